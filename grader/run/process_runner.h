@@ -1,0 +1,68 @@
+// The one seam between the grader and the operating system: everything that starts a
+// process goes through ProcessRunner, so unit tests plug in a fake (see ninja's
+// CommandRunner) and the Boost.Process v1 dependency stays in one .cc file.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+// Caps applied to one run of untrusted code. Zero means "no cap" for every field.
+struct ResourceLimits {
+  std::chrono::milliseconds wall_time{10'000};
+  std::uint64_t memory_bytes = 1ULL << 30;     // address space / cgroup-style cap
+  std::uint64_t output_bytes = 1ULL << 20;     // captured stdout+stderr, each
+  std::uint64_t file_size_bytes = 16ULL << 20; // largest file the process may write
+  int max_processes = 64;                      // threads and processes together
+};
+
+// How strongly a run is fenced off from the machine.
+enum class Isolation {
+  sandbox,   // bubblewrap: no network, read-only system, sees only working_dir
+  rlimits,   // plain process group with rlimits; used when bubblewrap is missing
+};
+
+struct ProcessSpec {
+  std::vector<std::string> argv;             // argv[0] is looked up on PATH
+  std::filesystem::path working_dir;         // a fresh folder holding the submission
+  std::string stdin_data;                    // fed then closed
+  ResourceLimits limits;
+  Isolation isolation = Isolation::sandbox;
+  // Extra read-only paths the process may read (e.g. the toolkit's Python harness).
+  std::vector<std::filesystem::path> readable_paths;
+};
+
+// Why a run ended. Closed set: every consumer switches over it exhaustively.
+enum class Termination {
+  exited,           // exit_code is valid (0 or not)
+  signaled,         // killed by signal `signal` on its own (crash, abort)
+  time_limit,       // we killed the tree at limits.wall_time
+  memory_limit,     // hit limits.memory_bytes (allocation failed or OOM-killed)
+  output_limit,     // wrote more than limits.output_bytes; we killed the tree
+  failed_to_start,  // argv[0] missing, sandbox could not start, ...
+};
+
+struct ProcessResult {
+  Termination termination = Termination::failed_to_start;
+  int exit_code = -1;
+  int signal = 0;
+  std::string stdout_data;                   // at most limits.output_bytes
+  std::string stderr_data;                   // at most limits.output_bytes
+  std::chrono::milliseconds wall_time{0};
+  std::uint64_t peak_memory_bytes = 0;       // max RSS of the tree, as far as known
+  std::string failure_reason;                // set when failed_to_start
+};
+
+class ProcessRunner {
+ public:
+  virtual ~ProcessRunner() = default;
+  // Runs spec to completion (or to a limit) and never throws for anything the child
+  // does; the whole process tree is gone when this returns.
+  virtual ProcessResult run(const ProcessSpec& spec) = 0;
+};
+
+}  // namespace grader

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the toolkit needs, and only those that are missing.
+# Safe to run again: with everything present it does nothing and asks for no root.
+set -euo pipefail
+
+packages=(
+  cmake g++ make pkg-config python3
+  libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
+  libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  bubblewrap
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed'; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "bootstrap: installing ${missing[*]}" >&2
+sudo_prefix=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo_prefix=(sudo)
+fi
+"${sudo_prefix[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo_prefix[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
