@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -64,5 +65,11 @@ class ProcessRunner {
   // does; the whole process tree is gone when this returns.
   virtual ProcessResult run(const ProcessSpec& spec) = 0;
 };
+
+// The runner for real processes: bubblewrap when `isolation` is sandbox and bwrap
+// works on this machine, rlimits otherwise (the caller decides whether to warn, see
+// sandbox_available()).
+std::unique_ptr<ProcessRunner> make_system_runner();
+bool sandbox_available();
 
 }  // namespace grader
