@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Independent implementation of the `driver` assignment (assignments.md, section 1).
+
+Written from the specification only, to cross-check the C++ reference solver. It is
+deliberately plain: one search loop parameterised by method and variant.
+
+Usage:
+    python3 driver_ref.py <bfs|dfs|ast> <board> [--variant NAME]
+
+writes output.txt (seven lines) in the current directory.
+
+Default rules (the published ones):
+  * goal 0,1,...,8; successor order Up, Down, Left, Right (blank direction);
+  * pop -> add to explored -> goal check -> expand;
+  * a child is added only if it is neither in the frontier (a set) nor explored;
+  * bfs: FIFO queue; dfs: LIFO stack, children pushed in reverse UDLR order;
+  * ast: f = g + Manhattan (tiles 1..8), equal f pops in insertion order (counter),
+    no decrease-key, so every state enters the heap at most once;
+  * nodes_expanded: pops that were expanded (the goal pop is not counted);
+  * max_search_depth: largest depth of any node added to the frontier (start included).
+
+Variants (exactly one rule changes from the default; names match the toolkit's catalogue):
+
+  decrease-key            ast only. When a generated child is already in the frontier
+                          and is now reached with a strictly smaller g, its parent, move
+                          and g are replaced and it is re-queued with the new f and a
+                          *fresh* insertion counter (the old heap entry is discarded when
+                          popped, and a discarded entry is neither counted nor expanded).
+  lifo-ties               ast only. Equal f pops the most recently inserted entry first.
+  goal-test-at-generation the start is goal-tested before the loop; during expansion each
+                          child that passes the membership filter is added to the frontier
+                          (max_search_depth updated) and then goal-tested; the search stops
+                          at the first goal child. The expanding node is counted.
+  count-goal-as-expanded  nodes_expanded also counts the goal pop (= default + 1).
+  max-depth-at-pop        max_search_depth is the largest depth of any node popped
+                          (goal pop included) instead of any node added to the frontier.
+  order-udrl              successor order Up, Down, Right, Left (dfs pushes its reverse).
+For bfs/dfs, decrease-key and lifo-ties change nothing.
+"""
+
+import argparse
+import heapq
+import resource
+import sys
+import time
+from collections import deque
+
+GOAL = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+DELTA = {'Up': -3, 'Down': 3, 'Left': -1, 'Right': 1}
+ORDER_UDLR = ('Up', 'Down', 'Left', 'Right')
+ORDER_UDRL = ('Up', 'Down', 'Right', 'Left')
+METHODS = ('bfs', 'dfs', 'ast')
+VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
+            'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl')
+AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties')
+
+
+def parse_board(text):
+    """Return the board as a tuple, or raise ValueError with a readable message."""
+    try:
+        board = tuple(int(tok) for tok in text.split(','))
+    except ValueError:
+        raise ValueError(f'board must be nine comma-separated integers: {text!r}')
+    if sorted(board) != list(range(9)):
+        raise ValueError(f'board must hold each of 0..8 exactly once: {text!r}')
+    return board
+
+
+def is_solvable(board):
+    tiles = [t for t in board if t != 0]
+    inversions = sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles))
+                     if tiles[i] > tiles[j])
+    return inversions % 2 == 0
+
+
+def successors(state, order):
+    """Yield (move, child) in the given order, skipping moves off the board."""
+    z = state.index(0)
+    row, col = divmod(z, 3)
+    for move in order:
+        if move == 'Up' and row == 0:
+            continue
+        if move == 'Down' and row == 2:
+            continue
+        if move == 'Left' and col == 0:
+            continue
+        if move == 'Right' and col == 2:
+            continue
+        t = z + DELTA[move]
+        child = list(state)
+        child[z], child[t] = child[t], child[z]
+        yield move, tuple(child)
+
+
+def manhattan(state):
+    total = 0
+    for i, v in enumerate(state):
+        if v:
+            total += abs(i // 3 - v // 3) + abs(i % 3 - v % 3)
+    return total
+
+
+class Frontier:
+    """FIFO, LIFO or priority frontier with a membership set."""
+
+    def __init__(self, method, variant):
+        self.method = method
+        self.variant = variant
+        self.items = deque() if method == 'bfs' else []
+        self.members = set()
+        self.counter = 0
+        self.live = {}      # ast: state -> counter of its current heap entry
+
+    def push(self, state, g):
+        self.members.add(state)
+        if self.method == 'ast':
+            self.counter += 1
+            tie = -self.counter if self.variant == 'lifo-ties' else self.counter
+            self.live[state] = tie
+            heapq.heappush(self.items, (g + manhattan(state), tie, state))
+        else:
+            self.items.append(state)
+
+    def pop(self):
+        """Return the next state, or None when empty (stale ast entries skipped)."""
+        while self.items:
+            if self.method == 'bfs':
+                state = self.items.popleft()
+            elif self.method == 'dfs':
+                state = self.items.pop()
+            else:
+                _, tie, state = heapq.heappop(self.items)
+                if self.live.get(state) != tie:
+                    continue            # superseded by a decrease-key re-queue
+                del self.live[state]
+            self.members.discard(state)
+            return state
+        return None
+
+
+def search(method, board, variant='default'):
+    """Run one search; return a dict with the five graded values."""
+    order = ORDER_UDRL if variant == 'order-udrl' else ORDER_UDLR
+    frontier = Frontier(method, variant)
+    explored = set()
+    info = {board: (None, None, 0)}     # state -> (parent, move, depth)
+    expanded = 0
+    max_depth = 0
+    found = None
+
+    if variant == 'goal-test-at-generation' and board == GOAL:
+        found = board
+    else:
+        frontier.push(board, 0)
+
+    while found is None:
+        state = frontier.pop()
+        if state is None:
+            break
+        explored.add(state)
+        depth = info[state][2]
+        if variant == 'max-depth-at-pop':
+            max_depth = max(max_depth, depth)
+        if state == GOAL:
+            found = state
+            if variant == 'count-goal-as-expanded':
+                expanded += 1
+            break
+        expanded += 1
+        children = list(successors(state, order))
+        if method == 'dfs':
+            children.reverse()
+        for move, child in children:
+            if child in explored:
+                continue
+            if child in frontier.members:
+                if (variant == 'decrease-key' and method == 'ast'
+                        and depth + 1 < info[child][2]):
+                    info[child] = (state, move, depth + 1)
+                    frontier.push(child, depth + 1)
+                continue
+            info[child] = (state, move, depth + 1)
+            frontier.push(child, depth + 1)
+            if variant != 'max-depth-at-pop':
+                max_depth = max(max_depth, depth + 1)
+            if variant == 'goal-test-at-generation' and child == GOAL:
+                found = child
+                break
+
+    if found is None:
+        raise RuntimeError('no path to the goal (board not solvable?)')
+    path = []
+    state = found
+    while info[state][0] is not None:
+        parent, move, _ = info[state]
+        path.append(move)
+        state = parent
+    path.reverse()
+    return {
+        'path_to_goal': path,
+        'cost_of_path': len(path),
+        'nodes_expanded': expanded,
+        'search_depth': info[found][2],
+        'max_search_depth': max_depth,
+    }
+
+
+def format_lines(result, running_time, ram_mb):
+    return [
+        f"path_to_goal: {result['path_to_goal']!r}",
+        f"cost_of_path: {result['cost_of_path']}",
+        f"nodes_expanded: {result['nodes_expanded']}",
+        f"search_depth: {result['search_depth']}",
+        f"max_search_depth: {result['max_search_depth']}",
+        f'running_time: {running_time:.8f}',
+        f'max_ram_usage: {ram_mb:.8f}',
+    ]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('method', choices=METHODS)
+    parser.add_argument('board')
+    parser.add_argument('--variant', default='default', choices=VARIANTS)
+    args = parser.parse_args(argv)
+    try:
+        board = parse_board(args.board)
+    except ValueError as err:
+        print(f'driver_ref: error: {err}', file=sys.stderr)
+        return 2
+    if not is_solvable(board):
+        print(f'driver_ref: error: board {args.board} is not solvable', file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    result = search(args.method, board, args.variant)
+    elapsed = time.perf_counter() - start
+    ram = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    with open('output.txt', 'w') as out:
+        out.write('\n'.join(format_lines(result, elapsed, ram)) + '\n')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

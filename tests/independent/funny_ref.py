@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Independent implementation of the `funny` assignment (assignments.md, section 2).
+
+7 tiles and two empty cells on a 3x3 grid, goal [1, 2, 3, 4, 5, 6, 7, 0, 0].
+
+Usage:
+    python3 funny_ref.py print_succ 2,5,1,4,0,6,7,0,3
+    python3 funny_ref.py solve 4,3,0,5,1,6,7,2,0 [--variant NAME]
+
+Default rules (the published ones): a real heapq of (g+h, state_list, (g, h,
+parent_index)); each pop is appended to a closed list (its index there is the parent
+index of its children); goal test after the pop; every successor, in sorted order, that
+has never been popped is pushed (duplicates in the queue allowed, so a state may be popped
+and expanded more than once); max queue length = largest len(pq) seen before a pop (which
+equals the largest after a round of pushes).
+
+Variants (exactly one rule changes from the default):
+  requeue-if-shorter  no closed-list check at push; a successor is pushed if it was never
+                      pushed before (the start counts as pushed with g=0), or if it is now
+                      reached with a strictly smaller g than the smallest g it was pushed
+                      with.
+  visited-at-push     a successor is pushed only if it was never pushed before (start
+                      included); the closed-list check is not used.
+  skip-closed-at-pop  a popped state that was already popped earlier is discarded: not
+                      appended to the closed list, not goal-tested, not expanded. The push
+                      filter (never popped) stays. Max queue length is still measured
+                      before every pop, discarded ones included.
+  queue-after-pop     max queue length = largest len(pq) measured right after each pop.
+"""
+
+import argparse
+import heapq
+import sys
+
+GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
+VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
+            'queue-after-pop')
+
+
+def parse_state(text):
+    try:
+        state = [int(tok) for tok in text.replace('[', '').replace(']', '').split(',')]
+    except ValueError:
+        raise ValueError(f'state must be nine comma-separated integers: {text!r}')
+    if sorted(state) != [0, 0, 1, 2, 3, 4, 5, 6, 7]:
+        raise ValueError(f'state must hold 1..7 once and 0 twice: {text!r}')
+    return state
+
+
+def heuristic(state):
+    total = 0
+    for cell, tile in enumerate(state):
+        if tile:
+            home = tile - 1
+            total += abs(cell // 3 - home // 3) + abs(cell % 3 - home % 3)
+    return total
+
+
+def successors(state):
+    """Every state reachable by sliding one tile into an adjacent empty cell, sorted."""
+    found = set()
+    for empty in range(9):
+        if state[empty] != 0:
+            continue
+        row, col = divmod(empty, 3)
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            r, c = row + dr, col + dc
+            if 0 <= r < 3 and 0 <= c < 3 and state[r * 3 + c] != 0:
+                child = list(state)
+                child[empty], child[r * 3 + c] = child[r * 3 + c], 0
+                found.add(tuple(child))
+    return [list(s) for s in sorted(found)]
+
+
+def succ_lines(state):
+    return [f'{s} h={heuristic(s)}' for s in successors(state)]
+
+
+def print_succ(state):
+    for line in succ_lines(state):
+        print(line)
+
+
+def solve_lines(state, variant='default'):
+    """Return the lines solve() prints."""
+    h0 = heuristic(state)
+    pq = [(h0, list(state), (0, h0, -1))]
+    closed = []
+    popped = set()
+    best_g = {tuple(state): 0}          # requeue-if-shorter / visited-at-push
+    max_len = 0
+    goal_entry = None
+    while pq:
+        if variant != 'queue-after-pop':
+            max_len = max(max_len, len(pq))
+        entry = heapq.heappop(pq)
+        if variant == 'queue-after-pop':
+            max_len = max(max_len, len(pq))
+        key = tuple(entry[1])
+        if variant == 'skip-closed-at-pop' and key in popped:
+            continue
+        closed.append(entry)
+        popped.add(key)
+        if entry[1] == GOAL:
+            goal_entry = entry
+            break
+        g = entry[2][0] + 1
+        parent = len(closed) - 1
+        for child in successors(entry[1]):
+            ckey = tuple(child)
+            if variant == 'requeue-if-shorter':
+                if ckey in best_g and best_g[ckey] <= g:
+                    continue
+                best_g[ckey] = g
+            elif variant == 'visited-at-push':
+                if ckey in best_g:
+                    continue
+                best_g[ckey] = g
+            elif ckey in popped:
+                continue
+            hc = heuristic(child)
+            heapq.heappush(pq, (g + hc, child, (g, hc, parent)))
+    if goal_entry is None:
+        raise RuntimeError('goal not reached')
+    path = []
+    entry = goal_entry
+    while True:
+        path.append(entry)
+        if entry[2][2] == -1:
+            break
+        entry = closed[entry[2][2]]
+    path.reverse()
+    lines = [f'{e[1]} h={e[2][1]} moves: {e[2][0]}' for e in path]
+    lines.append(f'Max queue length: {max_len}')
+    return lines
+
+
+def solve(state, variant='default'):
+    for line in solve_lines(state, variant):
+        print(line)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('function', choices=('print_succ', 'solve'))
+    parser.add_argument('state')
+    parser.add_argument('--variant', default='default', choices=VARIANTS)
+    args = parser.parse_args(argv)
+    try:
+        state = parse_state(args.state)
+    except ValueError as err:
+        print(f'funny_ref: error: {err}', file=sys.stderr)
+        return 2
+    if args.function == 'print_succ':
+        print_succ(state)
+    else:
+        solve(state, args.variant)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

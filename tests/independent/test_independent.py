@@ -1,0 +1,222 @@
+"""The independent implementations reproduce every example published in
+shared/spec/assignments.md.
+
+Run: python3 -m unittest discover -s tests/independent
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import driver_ref    # noqa: E402
+import fifteen_ref   # noqa: E402
+import funny_ref     # noqa: E402
+import lecture_ref   # noqa: E402
+
+
+def driver_lines(method, board, variant='default'):
+    result = driver_ref.search(method, driver_ref.parse_board(board), variant)
+    return driver_ref.format_lines(result, 0.0, 0.0)[:5]
+
+
+class DriverPublishedResults(unittest.TestCase):
+    def test_bfs_example_matches_published_row(self):
+        self.assertEqual(driver_lines('bfs', '1,2,5,3,4,0,6,7,8'), [
+            "path_to_goal: ['Up', 'Left', 'Left']",
+            'cost_of_path: 3',
+            'nodes_expanded: 10',
+            'search_depth: 3',
+            'max_search_depth: 4',
+        ])
+
+    def test_dfs_example_matches_published_row(self):
+        self.assertEqual(driver_lines('dfs', '1,2,5,3,4,0,6,7,8'), [
+            "path_to_goal: ['Up', 'Left', 'Left']",
+            'cost_of_path: 3',
+            'nodes_expanded: 181437',
+            'search_depth: 3',
+            'max_search_depth: 66125',
+        ])
+
+    def test_cli_writes_seven_lines_in_the_published_format(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            subprocess.run([sys.executable, os.path.join(HERE, 'driver_ref.py'), 'bfs',
+                            '1,2,5,3,4,0,6,7,8'], cwd=tmp, check=True)
+            with open(os.path.join(tmp, 'output.txt')) as f:
+                lines = f.read().splitlines()
+        self.assertEqual(len(lines), 7)
+        self.assertEqual(lines[2], 'nodes_expanded: 10')
+        self.assertRegex(lines[5], r'^running_time: \d+\.\d{8}$')
+        self.assertRegex(lines[6], r'^max_ram_usage: \d+\.\d{8}$')
+
+    def test_sample_boards_find_optimal_paths_with_bfs_and_ast(self):
+        for board, path in (('3,1,2,0,4,5,6,7,8', "['Up']"),
+                            ('1,2,5,3,4,0,6,7,8', "['Up', 'Left', 'Left']")):
+            for method in ('bfs', 'ast'):
+                self.assertEqual(driver_lines(method, board)[0], f'path_to_goal: {path}')
+
+    def test_count_goal_as_expanded_adds_exactly_one(self):
+        for method in ('bfs', 'ast'):
+            plain = driver_lines(method, '1,2,5,3,4,0,6,7,8')[2]
+            counted = driver_lines(method, '1,2,5,3,4,0,6,7,8', 'count-goal-as-expanded')[2]
+            self.assertEqual(int(counted.split()[1]), int(plain.split()[1]) + 1)
+
+    def test_solved_board_expands_nothing(self):
+        for method in ('bfs', 'dfs', 'ast'):
+            self.assertEqual(driver_lines(method, '0,1,2,3,4,5,6,7,8'), [
+                'path_to_goal: []', 'cost_of_path: 0', 'nodes_expanded: 0',
+                'search_depth: 0', 'max_search_depth: 0'])
+
+    def test_cli_rejects_unsolvable_board_with_one_line(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = subprocess.run([sys.executable, os.path.join(HERE, 'driver_ref.py'),
+                                   'bfs', '0,2,1,3,4,5,6,7,8'], cwd=tmp,
+                                  capture_output=True, text=True)
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertEqual(len(proc.stderr.strip().splitlines()), 1)
+
+
+FUNNY_SOLVE_EXAMPLE = """\
+[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0
+[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1
+[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2
+[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3
+[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4
+[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5
+[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6
+[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7
+[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8
+[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9
+[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10
+[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11
+Max queue length: 163""".splitlines()
+
+
+class FunnyPublishedResults(unittest.TestCase):
+    def test_heuristic_of_the_first_example_is_six(self):
+        self.assertEqual(funny_ref.heuristic([2, 5, 1, 4, 3, 6, 7, 0, 0]), 6)
+
+    def test_successors_of_the_first_example_are_the_three_listed(self):
+        self.assertEqual(funny_ref.successors([2, 5, 1, 4, 3, 6, 7, 0, 0]), sorted([
+            [2, 5, 1, 4, 0, 6, 7, 3, 0], [2, 5, 1, 4, 3, 0, 7, 0, 6],
+            [2, 5, 1, 4, 3, 6, 0, 7, 0]]))
+
+    def test_print_succ_example_is_reproduced(self):
+        self.assertEqual(funny_ref.succ_lines([2, 5, 1, 4, 0, 6, 7, 0, 3]), [
+            '[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5',
+            '[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7',
+            '[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7',
+            '[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7',
+            '[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7',
+        ])
+
+    def test_solve_example_is_reproduced_with_max_queue_163(self):
+        self.assertEqual(funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0]),
+                         FUNNY_SOLVE_EXAMPLE)
+
+    def test_every_variant_keeps_the_path_of_the_example(self):
+        for variant in funny_ref.VARIANTS:
+            self.assertEqual(funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0], variant)[:-1],
+                             FUNNY_SOLVE_EXAMPLE[:-1], variant)
+
+    def test_queue_after_pop_is_one_less_on_the_example(self):
+        self.assertEqual(
+            funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0], 'queue-after-pop')[-1],
+            'Max queue length: 162')
+
+
+def fifteen(name, better_h, variant='default'):
+    tiles = fifteen_ref.parse_board(fifteen_ref.PUZZLES[name])
+    return fifteen_ref.solve_and_print_lines(tiles, better_h, variant)
+
+
+class FifteenPublishedResults(unittest.TestCase):
+    def test_published_step_counts(self):
+        expected = {'zero_moves': 0, 'one_move': 1, 'six_moves': 6, 'sixteen_moves': 16}
+        for name, steps in expected.items():
+            for better_h in (False, True):
+                self.assertEqual(fifteen(name, better_h)[1], f'{steps} steps')
+
+    def test_forty_moves_takes_forty_steps_with_manhattan(self):
+        lines = fifteen('forty_moves', True)
+        self.assertEqual(lines[1], '40 steps')
+        self.assertEqual(lines[-5:], ['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 15 -', ''])
+
+    def test_published_explored_counts_with_misplaced(self):
+        for name, count in (('zero_moves', 0), ('one_move', 1), ('six_moves', 6)):
+            self.assertEqual(fifteen(name, False)[0], f'{count} nodes explored')
+
+    def test_six_moves_output_is_reproduced(self):
+        boards = [
+            '1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15',
+            '1 2 3 4\n5 10 6 8\n9 - 7 12\n13 14 11 15',
+            '1 2 3 4\n5 - 6 8\n9 10 7 12\n13 14 11 15',
+            '1 2 3 4\n5 6 - 8\n9 10 7 12\n13 14 11 15',
+            '1 2 3 4\n5 6 7 8\n9 10 - 12\n13 14 11 15',
+            '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15',
+            '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 -',
+        ]
+        expected = ['6 nodes explored', '6 steps']
+        for board in boards:
+            expected += board.split('\n') + ['']
+        self.assertEqual(fifteen('six_moves', False)[:len(expected)], expected)
+
+    def test_count_pops_counts_the_goal_pop(self):
+        self.assertEqual(fifteen('zero_moves', False, 'count-pops')[0], '1 nodes explored')
+
+
+def lecture(method, start, goal):
+    return lecture_ref.run(method, lecture_ref.parse_board(start),
+                           lecture_ref.parse_board(goal))
+
+
+def apply_actions(board, actions):
+    board = list(board)
+    for action in actions:
+        z = board.index('_')
+        t = z + lecture_ref.OFFSET[action]
+        board[z], board[t] = board[t], board[z]
+    return ''.join(board)
+
+
+class LecturePublishedExamples(unittest.TestCase):
+    EXAMPLES = (('281_43765', '1238_4765'), ('281463_75', '1238_4765'))
+
+    def test_course_examples_are_solvable(self):
+        for start, goal in self.EXAMPLES:
+            self.assertEqual(lecture_ref.parity(start), lecture_ref.parity(goal))
+
+    def test_every_method_reaches_the_goal_on_the_course_examples(self):
+        for start, goal in self.EXAMPLES:
+            for method in ('bfs', 'dfs', 'ucs'):
+                actions = getattr(lecture_ref, method)(tuple(start), tuple(goal))
+                self.assertEqual(apply_actions(start, actions), goal, (method, start))
+
+    def test_bfs_paths_are_shortest(self):
+        self.assertEqual(lecture('bfs', '281_43765', '1238_4765'),
+                         "['up', 'right', 'right', 'down', 'left', 'left', 'up', "
+                         "'right', 'down']")
+        self.assertEqual(len(eval(lecture('bfs', '281463_75', '1238_4765'))), 12)
+
+    def test_unit_cost_ucs_follows_bfs_order(self):
+        for start, goal in self.EXAMPLES:
+            self.assertEqual(lecture_ref.ucs(tuple(start), tuple(goal), lecture_ref.UNIT_COST),
+                             lecture_ref.bfs(tuple(start), tuple(goal)))
+
+    def test_other_goal_of_the_lecture_has_the_other_parity(self):
+        for method in ('bfs', 'dfs', 'ucs'):
+            self.assertEqual(lecture(method, '281_43765', '_12345678'), 'No solution')
+
+    def test_start_can_be_revisited_once_because_it_is_not_in_visited(self):
+        # From a goal-adjacent start, BFS still returns the one-move path.
+        self.assertEqual(lecture('bfs', '1238_4765', '123_84765'), "['left']")
+
+
+if __name__ == '__main__':
+    unittest.main()
