@@ -1,0 +1,690 @@
+#include "suite/suite_loader.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+namespace grader {
+namespace {
+
+using Keys = std::vector<std::string_view>;
+
+const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
+                       "visibility", "args", "defaults", "tests"};
+const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
+                        "checks"};
+const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs_tol",
+                         "rel_tol", "values"};
+const Keys kSubmissionKeys = {"files"};
+const Keys kRunKeys = {"command", "call", "notebook"};
+const Keys kCallKeys = {"module", "function"};
+const Keys kNotebookKeys = {"file", "function"};
+const Keys kOutputKeys = {"from", "file"};
+const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb",
+                         "processes", "time_total_bonus"};
+const Keys kDefaultsKeys = {"checks"};
+const Keys kKindNames = {"exact", "whitespace", "regex", "integer", "float", "one_of",
+                         "format", "ignore", "unordered", "produced_output"};
+const Keys kVisibilityNames = {"visible", "hidden", "after_due_date", "after_published"};
+
+// Sanity bounds: a value outside them is almost certainly a unit mistake.
+constexpr double kMaxTestSeconds = 3600;
+constexpr double kMaxSuiteSeconds = 7 * 24 * 3600;
+constexpr std::uint64_t kMaxMemoryMb = 1 << 20;
+constexpr std::uint64_t kMaxOutputKb = 1 << 20;
+constexpr int kMaxProcesses = 4096;
+constexpr double kMaxPoints = 1e6;
+
+// One key/value pair of a mapping, kept with both nodes for error positions.
+struct Entry {
+  YAML::Node key;
+  YAML::Node value;
+};
+
+// A mapping whose keys were checked against a known list.
+struct Fields {
+  YAML::Node self;
+  std::map<std::string, Entry> entries;
+  int unknown_keys = 0;
+
+  const Entry* find(const std::string& key) const {
+    auto it = entries.find(key);
+    return it == entries.end() ? nullptr : &it->second;
+  }
+};
+
+std::string quote_list(const Keys& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    out += (i == 0 ? "" : (i + 1 == names.size() ? " or " : ", "));
+    out += fmt::format("'{}'", names[i]);
+  }
+  return out;
+}
+
+std::string with_suggestion(std::string message, std::string_view word, const Keys& known) {
+  std::string guess = closest_word(word, known);
+  if (!guess.empty()) message += fmt::format("; did you mean '{}'?", guess);
+  return message;
+}
+
+std::optional<double> parse_number(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  char* end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+std::optional<std::int64_t> parse_integer(std::string_view text) {
+  std::int64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::chrono::milliseconds to_millis(double seconds) {
+  return std::chrono::milliseconds(std::llround(seconds * 1000));
+}
+
+bool is_identifier(std::string_view text) {
+  if (text.empty() || std::isdigit(static_cast<unsigned char>(text[0]))) return false;
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+}
+
+// A path the submission writes or must contain: relative and inside the workspace.
+bool is_inside_relative_path(const std::string& text) {
+  std::filesystem::path path(text);
+  if (text.empty() || path.is_absolute()) return false;
+  return std::none_of(path.begin(), path.end(), [](const auto& part) { return part == ".."; });
+}
+
+int count_lines(const std::string& text) {
+  if (text.empty()) return 0;
+  int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+  return text.back() == '\n' ? lines : lines + 1;
+}
+
+class Loader {
+ public:
+  explicit Loader(std::string file) : file_(std::move(file)) {}
+
+  Expected<Suite, SuiteErrors> load(std::string_view text);
+
+ private:
+  void error(const YAML::Node& at, std::string_view key, std::string message);
+  std::optional<Fields> fields(const YAML::Node& node, std::string_view key, const Keys& known,
+                               std::string_view what);
+  std::optional<std::string> string_at(const Fields& map, const std::string& key);
+  std::optional<double> number_at(const Fields& map, const std::string& key, double min,
+                                  double max, std::string_view unit);
+  std::optional<std::int64_t> integer_at(const Fields& map, const std::string& key,
+                                         std::int64_t min, std::int64_t max);
+  std::optional<Visibility> visibility_at(const Fields& map, const std::string& key);
+  std::map<std::string, std::string> args_at(const Fields& map);
+
+  void load_top(const Fields& top, Suite& suite);
+  void load_submission(const Fields& top, Suite& suite);
+  void load_run(const Fields& top, Suite& suite);
+  void load_call(const Entry& entry, const Keys& known, RunSpec& run);
+  void load_output(const Fields& top, Suite& suite);
+  void load_limits(const Fields& top, Suite& suite);
+  std::vector<Check> load_checks(const Entry& entry);
+  std::optional<Check> load_check(const YAML::Node& node);
+  void load_check_details(const Fields& map, Check& check);
+  std::optional<LineSpec> load_lines(const Fields& map);
+  void load_tests(const Fields& top, Suite& suite);
+  std::optional<TestCase> load_test(const YAML::Node& node, const Suite& suite);
+  void validate_test(const TestCase& test, const Fields& map, const Suite& suite);
+  void validate_check_lines(const Check& check, int expected_lines, const YAML::Node& at);
+  void validate_args(const TestCase& test, const Fields& map, const Suite& suite);
+
+  std::string file_;
+  SuiteErrors errors_;
+  std::vector<Check> default_checks_;
+  std::map<std::string, std::string> suite_args_;
+};
+
+void Loader::error(const YAML::Node& at, std::string_view key, std::string message) {
+  YAML::Mark mark = at.IsDefined() ? at.Mark() : YAML::Mark();
+  int line = mark.line < 0 ? 1 : mark.line + 1;
+  int column = mark.column < 0 ? 1 : mark.column + 1;
+  errors_.push_back({file_, line, column, std::move(message), std::string(key)});
+}
+
+// Checks that `node` is a mapping with only known, non-repeated keys.
+std::optional<Fields> Loader::fields(const YAML::Node& node, std::string_view key,
+                                     const Keys& known, std::string_view what) {
+  if (!node.IsMap()) {
+    error(node, key, fmt::format("{} must be a mapping of keys to values", what));
+    return std::nullopt;
+  }
+  Fields result{node, {}};
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::string name = it->first.IsScalar() ? it->first.Scalar() : std::string("?");
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      error(it->first, name, with_suggestion(fmt::format("unknown key '{}' in {}", name, what),
+                                             name, known));
+      ++result.unknown_keys;
+    } else if (!result.entries.emplace(name, Entry{it->first, it->second}).second) {
+      error(it->first, name, fmt::format("key '{}' appears twice in {}", name, what));
+    }
+  }
+  return result;
+}
+
+std::optional<std::string> Loader::string_at(const Fields& map, const std::string& key) {
+  const Entry* entry = map.find(key);
+  if (entry == nullptr) return std::nullopt;
+  if (!entry->value.IsScalar()) {
+    error(entry->value, key, fmt::format("'{}' must be text", key));
+    return std::nullopt;
+  }
+  return entry->value.Scalar();
+}
+
+std::optional<double> Loader::number_at(const Fields& map, const std::string& key, double min,
+                                        double max, std::string_view unit) {
+  const Entry* entry = map.find(key);
+  if (entry == nullptr) return std::nullopt;
+  auto value = entry->value.IsScalar() ? parse_number(entry->value.Scalar()) : std::nullopt;
+  if (!value) {
+    error(entry->value, key, fmt::format("'{}' must be a number", key));
+  } else if (*value < min) {
+    error(entry->value, key,
+          fmt::format("'{}' must be at least {} {}, not {}", key, min, unit, *value));
+  } else if (*value > max) {
+    error(entry->value, key,
+          fmt::format("'{}' is {} {}, more than the sane maximum of {}", key, *value, unit, max));
+  } else {
+    return value;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> Loader::integer_at(const Fields& map, const std::string& key,
+                                               std::int64_t min, std::int64_t max) {
+  const Entry* entry = map.find(key);
+  if (entry == nullptr) return std::nullopt;
+  auto value = entry->value.IsScalar() ? parse_integer(entry->value.Scalar()) : std::nullopt;
+  if (!value) {
+    error(entry->value, key, fmt::format("'{}' must be a whole number", key));
+  } else if (*value < min || *value > max) {
+    error(entry->value, key,
+          fmt::format("'{}' must be between {} and {}, not {}", key, min, max, *value));
+  } else {
+    return value;
+  }
+  return std::nullopt;
+}
+
+std::optional<Visibility> Loader::visibility_at(const Fields& map, const std::string& key) {
+  auto text = string_at(map, key);
+  if (!text) return std::nullopt;
+  auto it = std::find(kVisibilityNames.begin(), kVisibilityNames.end(), *text);
+  if (it == kVisibilityNames.end()) {
+    error(map.find(key)->value, key,
+          with_suggestion(fmt::format("'{}' is not a visibility; use {}", *text,
+                                      quote_list(kVisibilityNames)),
+                          *text, kVisibilityNames));
+    return std::nullopt;
+  }
+  return static_cast<Visibility>(it - kVisibilityNames.begin());
+}
+
+std::map<std::string, std::string> Loader::args_at(const Fields& map) {
+  std::map<std::string, std::string> args;
+  const Entry* entry = map.find("args");
+  if (entry == nullptr) return args;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "args", "'args' must be a mapping such as {method: bfs}");
+    return args;
+  }
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    if (!it->second.IsScalar()) {
+      error(it->second, it->first.Scalar(),
+            fmt::format("argument '{}' must be text; quote it, e.g. \"[1, 2]\"",
+                        it->first.Scalar()));
+      continue;
+    }
+    args[it->first.Scalar()] = it->second.Scalar();
+  }
+  return args;
+}
+
+Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::Exception& e) {
+    errors_.push_back({file_, e.mark.line + 1, e.mark.column + 1,
+                       fmt::format("this is not valid YAML: {}", e.msg), ""});
+    return unexpected(errors_);
+  }
+  if (!root.IsDefined() || root.IsNull()) {
+    errors_.push_back({file_, 1, 1, "the suite file is empty", ""});
+    return unexpected(errors_);
+  }
+  Suite suite;
+  suite.path = file_;
+  if (auto top = fields(root, "", kTopKeys, "the suite")) load_top(*top, suite);
+  if (errors_.empty()) return suite;
+  std::stable_sort(errors_.begin(), errors_.end(), [](const SuiteError& a, const SuiteError& b) {
+    return std::tie(a.line, a.column) < std::tie(b.line, b.column);
+  });
+  return unexpected(errors_);
+}
+
+void Loader::load_top(const Fields& top, Suite& suite) {
+  suite.name = string_at(top, "suite").value_or(std::filesystem::path(file_).stem().string());
+  suite.assignment = string_at(top, "assignment").value_or("");
+  suite.visibility = visibility_at(top, "visibility").value_or(Visibility::visible);
+  suite_args_ = args_at(top);
+  load_submission(top, suite);
+  load_run(top, suite);
+  load_output(top, suite);
+  load_limits(top, suite);
+  if (const Entry* defaults = top.find("defaults")) {
+    if (auto map = fields(defaults->value, "defaults", kDefaultsKeys, "'defaults'")) {
+      if (const Entry* checks = map->find("checks")) default_checks_ = load_checks(*checks);
+    }
+  }
+  load_tests(top, suite);
+}
+
+void Loader::load_submission(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("submission");
+  if (entry == nullptr) return;
+  auto map = fields(entry->value, "submission", kSubmissionKeys, "'submission'");
+  const Entry* files = map ? map->find("files") : nullptr;
+  if (files == nullptr) return;
+  if (!files->value.IsSequence()) {
+    error(files->value, "files", "'files' must be a list, e.g. [driver.py]");
+    return;
+  }
+  for (const YAML::Node& item : files->value) {
+    if (!item.IsScalar() || !is_inside_relative_path(item.Scalar())) {
+      error(item, "files", "each file must be a relative path inside the submission");
+      continue;
+    }
+    suite.required_files.push_back(item.Scalar());
+  }
+}
+
+void Loader::load_run(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("run");
+  if (entry == nullptr) {
+    error(top.self, "run", "the suite does not say how to run a submission; add 'run'");
+    return;
+  }
+  auto map = fields(entry->value, "run", kRunKeys, "'run'");
+  if (!map) return;
+  if (map->entries.size() != 1) {
+    error(entry->value, "run", "'run' needs exactly one of 'command', 'call' or 'notebook'");
+    return;
+  }
+  if (const Entry* command = map->find("command")) {
+    suite.run.mode = RunMode::command;
+    suite.run.command = string_at(*map, "command").value_or("");
+    if (suite.run.command.find_first_not_of(' ') == std::string::npos) {
+      error(command->value, "command", "'command' must not be empty");
+    }
+  } else if (const Entry* call = map->find("call")) {
+    suite.run.mode = RunMode::call;
+    load_call(*call, kCallKeys, suite.run);
+  } else if (const Entry* notebook = map->find("notebook")) {
+    suite.run.mode = RunMode::notebook;
+    load_call(*notebook, kNotebookKeys, suite.run);
+  }
+}
+
+// Reads `call: {module, function}` or `notebook: {file, function}`.
+void Loader::load_call(const Entry& entry, const Keys& known, RunSpec& run) {
+  std::string key = entry.key.Scalar();
+  auto map = fields(entry.value, key, known, fmt::format("'{}'", key));
+  if (!map) return;
+  std::string first_key(known.front());
+  auto target = string_at(*map, first_key);
+  auto function = string_at(*map, "function");
+  if (!target) error(entry.value, first_key, fmt::format("'{}' needs '{}'", key, first_key));
+  if (!function) error(entry.value, "function", fmt::format("'{}' needs 'function'", key));
+  if (function && !is_identifier(*function)) {
+    error(map->find("function")->value, "function", "'function' must be a Python name");
+  }
+  if (target && run.mode == RunMode::call && !is_identifier(*target)) {
+    error(map->find(first_key)->value, first_key,
+          "'module' must be a Python module name without '.py'");
+  }
+  if (target && run.mode == RunMode::notebook && !is_inside_relative_path(*target)) {
+    error(map->find(first_key)->value, first_key,
+          "'file' must be a relative path inside the submission");
+  }
+  (run.mode == RunMode::call ? run.module : run.file) = target.value_or("");
+  run.function = function.value_or("");
+}
+
+void Loader::load_output(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("output");
+  if (entry == nullptr) return;
+  auto map = fields(entry->value, "output", kOutputKeys, "'output'");
+  if (!map) return;
+  std::string from = string_at(*map, "from").value_or("stdout");
+  auto file = string_at(*map, "file");
+  if (from == "file") {
+    suite.output.source = OutputSource::file;
+    if (!file) error(entry->value, "file", "'output' with from: file needs 'file'");
+  } else if (from != "stdout") {
+    error(map->find("from")->value, "from", "'from' must be 'stdout' or 'file'");
+  } else if (file) {
+    error(map->find("file")->value, "file", "'file' is only used with from: file");
+  }
+  if (file && !is_inside_relative_path(*file)) {
+    error(map->find("file")->value, "file",
+          "the output file must be a relative path inside the submission's folder");
+  }
+  suite.output.file = file.value_or("");
+}
+
+void Loader::load_limits(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("limits");
+  if (entry == nullptr) return;
+  auto map = fields(entry->value, "limits", kLimitKeys, "'limits'");
+  if (!map) return;
+  Limits& limits = suite.limits;
+  if (auto v = number_at(*map, "time_per_test", 0.001, kMaxTestSeconds, "s")) {
+    limits.time_per_test = to_millis(*v);
+  }
+  if (auto v = number_at(*map, "time_total", 0.001, kMaxSuiteSeconds, "s")) {
+    limits.time_total = to_millis(*v);
+  }
+  limits.memory_mb = integer_at(*map, "memory_mb", 1, kMaxMemoryMb).value_or(limits.memory_mb);
+  limits.output_kb = integer_at(*map, "output_kb", 1, kMaxOutputKb).value_or(limits.output_kb);
+  limits.processes = static_cast<int>(
+      integer_at(*map, "processes", 1, kMaxProcesses).value_or(limits.processes));
+  limits.time_total_bonus =
+      number_at(*map, "time_total_bonus", 0, kMaxPoints, "points").value_or(0);
+  if (limits.time_total_bonus > 0 && !limits.time_total) {
+    error(map->find("time_total_bonus")->value, "time_total_bonus",
+          "'time_total_bonus' needs 'time_total' as well");
+  }
+}
+
+std::vector<Check> Loader::load_checks(const Entry& entry) {
+  std::vector<Check> checks;
+  if (!entry.value.IsSequence()) {
+    error(entry.value, "checks", "'checks' must be a list of checks");
+    return checks;
+  }
+  for (const YAML::Node& node : entry.value) {
+    if (auto check = load_check(node)) checks.push_back(std::move(*check));
+  }
+  return checks;
+}
+
+std::optional<Check> Loader::load_check(const YAML::Node& node) {
+  auto map = fields(node, "checks", kCheckKeys, "a check");
+  if (!map) return std::nullopt;
+  auto kind = string_at(*map, "kind");
+  if (!kind) {
+    if (map->find("kind") == nullptr) error(node, "kind", "this check has no 'kind'");
+    return std::nullopt;
+  }
+  auto it = std::find(kKindNames.begin(), kKindNames.end(), *kind);
+  if (it == kKindNames.end()) {
+    error(map->find("kind")->value, "kind",
+          with_suggestion(fmt::format("unknown check kind '{}'", *kind), *kind, kKindNames));
+    return std::nullopt;
+  }
+  Check check;
+  check.kind = static_cast<CheckKind>(it - kKindNames.begin());
+  check.points = number_at(*map, "points", 0, kMaxPoints, "points").value_or(0);
+  if (auto lines = load_lines(*map)) check.lines = *lines;
+  load_check_details(*map, check);
+  return check;
+}
+
+// Kind-specific keys: required ones present, foreign ones rejected.
+void Loader::load_check_details(const Fields& map, Check& check) {
+  auto only_for = [&](const std::string& key, std::initializer_list<CheckKind> kinds) {
+    const Entry* entry = map.find(key);
+    if (entry == nullptr || std::find(kinds.begin(), kinds.end(), check.kind) != kinds.end()) {
+      return;
+    }
+    error(entry->key, key, fmt::format("'{}' does not apply to kind: {}", key,
+                                       to_string(check.kind)));
+  };
+  only_for("pattern", {CheckKind::regex, CheckKind::format});
+  only_for("tolerance", {CheckKind::integer});
+  only_for("abs_tol", {CheckKind::floating});
+  only_for("rel_tol", {CheckKind::floating});
+  only_for("values", {CheckKind::one_of});
+  only_for("lines", {CheckKind::exact, CheckKind::whitespace, CheckKind::regex,
+                     CheckKind::integer, CheckKind::floating, CheckKind::one_of,
+                     CheckKind::format, CheckKind::ignore, CheckKind::unordered});
+  if (check.kind == CheckKind::ignore && check.points != 0) {
+    error(map.find("points")->value, "points", "an 'ignore' check is worth 0 points");
+  }
+  check.tolerance = integer_at(map, "tolerance", 0, INT64_MAX).value_or(0);
+  check.abs_tol = number_at(map, "abs_tol", 0, 1e300, "");
+  check.rel_tol = number_at(map, "rel_tol", 0, 1e300, "");
+  if (check.kind == CheckKind::regex || check.kind == CheckKind::format) {
+    auto pattern = string_at(map, "pattern");
+    if (!pattern) {
+      if (map.find("pattern") == nullptr) {
+        error(map.self, "pattern", fmt::format("kind: {} needs a 'pattern'", to_string(check.kind)));
+      }
+      return;
+    }
+    check.pattern = *pattern;
+    try {
+      check.compiled = std::make_shared<const std::regex>(*pattern, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+      error(map.find("pattern")->value, "pattern",
+            fmt::format("the pattern is not a valid regular expression: {}", e.what()));
+    }
+  }
+  if (check.kind == CheckKind::one_of) {
+    const Entry* values = map.find("values");
+    if (values == nullptr || !values->value.IsSequence() || values->value.size() == 0) {
+      error(values ? values->value : map.self, "values",
+            "kind: one_of needs 'values', a non-empty list of accepted lines");
+      return;
+    }
+    for (const YAML::Node& value : values->value) {
+      if (value.IsScalar()) check.values.push_back(value.Scalar());
+      else error(value, "values", "each accepted value must be text");
+    }
+  }
+}
+
+// `lines`: N, A-B, last or all (the default).
+std::optional<LineSpec> Loader::load_lines(const Fields& map) {
+  auto text = string_at(map, "lines");
+  if (!text) return std::nullopt;
+  const YAML::Node& at = map.find("lines")->value;
+  if (*text == "last") return LineSpec{LineSelector::last, 0, 0};
+  if (*text == "all") return LineSpec{LineSelector::all, 0, 0};
+  std::size_t dash = text->find('-', 1);
+  auto first = parse_integer(std::string_view(*text).substr(0, dash));
+  auto last = dash == std::string::npos
+                  ? first
+                  : parse_integer(std::string_view(*text).substr(dash + 1));
+  if (!first || !last) {
+    error(at, "lines", fmt::format("'{}' is not a line number, a range like 2-12, 'last' or "
+                                   "'all'", *text));
+  } else if (*first < 1) {
+    error(at, "lines", fmt::format("line numbers start at 1, so '{}' is not a line", *text));
+  } else if (*last < *first) {
+    error(at, "lines", fmt::format("the range '{}' ends before it starts", *text));
+  } else {
+    LineSelector selector = dash == std::string::npos ? LineSelector::single : LineSelector::range;
+    return LineSpec{selector, static_cast<int>(*first), static_cast<int>(*last)};
+  }
+  return std::nullopt;
+}
+
+void Loader::load_tests(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("tests");
+  if (entry == nullptr || !entry->value.IsSequence() || entry->value.size() == 0) {
+    error(entry ? entry->value : top.self, "tests", "the suite needs 'tests', a non-empty list");
+    return;
+  }
+  std::map<std::string, int> first_line;
+  for (const YAML::Node& node : entry->value) {
+    auto test = load_test(node, suite);
+    if (!test) continue;
+    auto [it, inserted] = first_line.emplace(test->name, node.Mark().line + 1);
+    if (!inserted) {
+      error(node["name"], "name", fmt::format("there is already a test named '{}' (line {})",
+                                              test->name, it->second));
+    }
+    suite.tests.push_back(std::move(*test));
+  }
+}
+
+std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& suite) {
+  auto map = fields(node, "tests", kTestKeys, "a test");
+  if (!map) return std::nullopt;
+  TestCase test;
+  auto name = string_at(*map, "name");
+  if (!name || name->empty()) {
+    if (!map->find("name") || name) error(node, "name", "every test needs a 'name'");
+    return std::nullopt;
+  }
+  test.name = *name;
+  test.args = suite_args_;
+  for (auto& [key, value] : args_at(*map)) test.args[key] = value;
+  test.stdin_data = string_at(*map, "stdin").value_or("");
+  test.visibility = visibility_at(*map, "visibility").value_or(suite.visibility);
+  if (auto v = number_at(*map, "time_limit", 0.001, kMaxTestSeconds, "s")) {
+    test.time_limit = to_millis(*v);
+  }
+  test.expected = string_at(*map, "expected").value_or("");
+  const Entry* checks = map->find("checks");
+  test.checks = checks ? load_checks(*checks) : default_checks_;
+  validate_test(test, *map, suite);
+  return test;
+}
+
+void Loader::validate_test(const TestCase& test, const Fields& map, const Suite& suite) {
+  // An unknown key is most likely a misspelt 'checks': one error about it is enough.
+  if (test.checks.empty() && map.find("checks") == nullptr && map.unknown_keys == 0) {
+    error(map.self, "checks",
+          fmt::format("test '{}' has no 'checks' and the suite has no defaults.checks",
+                      test.name));
+  }
+  const Entry* checks = map.find("checks");
+  const YAML::Node& at = checks ? checks->value : map.self;
+  int expected_lines = count_lines(test.expected);
+  for (std::size_t i = 0; i < test.checks.size(); ++i) {
+    bool own = checks && checks->value.IsSequence() && i < checks->value.size();
+    validate_check_lines(test.checks[i], expected_lines, own ? checks->value[i] : at);
+  }
+  validate_args(test, map, suite);
+}
+
+// Checks that compare with `expected` must find their lines there.
+void Loader::validate_check_lines(const Check& check, int expected_lines, const YAML::Node& at) {
+  switch (check.kind) {
+    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::integer:
+    case CheckKind::floating: case CheckKind::unordered:
+      break;
+    case CheckKind::regex: case CheckKind::one_of: case CheckKind::format:
+    case CheckKind::ignore: case CheckKind::produced_output:
+      return;
+  }
+  if (expected_lines == 0) {
+    error(at, "expected", fmt::format("a kind: {} check needs the test's 'expected' output",
+                                      to_string(check.kind)));
+  } else if ((check.lines.selector == LineSelector::single ||
+              check.lines.selector == LineSelector::range) &&
+             check.lines.last > expected_lines) {
+    error(at, "lines", fmt::format("line {} is past the end of 'expected', which has {} lines",
+                                   check.lines.last, expected_lines));
+  }
+}
+
+void Loader::validate_args(const TestCase& test, const Fields& map, const Suite& suite) {
+  if (suite.run.mode != RunMode::command) return;
+  const Entry* args = map.find("args");
+  for (const std::string& name : placeholders(suite.run.command)) {
+    if (test.args.count(name)) continue;
+    error(args ? args->value : map.self, "args",
+          fmt::format("test '{}' gives no value for {{{}}}, which run.command uses", test.name,
+                      name));
+  }
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string SuiteError::to_string() const {
+  std::string text = fmt::format("{}:{}:{}: {}", file, line, column, message);
+  if (!key.empty()) text += fmt::format(" (key '{}')", key);
+  return text;
+}
+
+std::string closest_word(std::string_view word, const std::vector<std::string_view>& candidates) {
+  std::string best;
+  std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (std::string_view candidate : candidates) {
+    std::size_t distance = edit_distance(word, candidate);
+    if (distance < best_distance) {
+      best_distance = distance;
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+std::vector<std::string> placeholders(std::string_view command_template) {
+  static const std::regex kPlaceholder(R"(\{([A-Za-z_][A-Za-z0-9_]*)\})");
+  std::vector<std::string> names;
+  std::string text(command_template);
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kPlaceholder);
+       it != std::sregex_iterator(); ++it) {
+    std::string name = (*it)[1];
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  return names;
+}
+
+Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name) {
+  return Loader(file_name).load(text);
+}
+
+Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read this suite file", ""}});
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_suite(text.str(), path.string());
+}
+
+}  // namespace grader

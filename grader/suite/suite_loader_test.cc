@@ -1,0 +1,291 @@
+#include "suite/suite_loader.h"
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+
+// The example of docs/suite-format.md, trimmed to two checks.
+const char* kGoodSuite = R"(suite: driver-public
+assignment: driver
+submission:
+  files: [driver.py]
+run:
+  command: python3 driver.py {method} {board}
+output:
+  from: file
+  file: output.txt
+limits:
+  time_per_test: 10
+  time_total: 600
+  memory_mb: 1024
+  output_kb: 1024
+  processes: 64
+visibility: visible
+tests:
+  - name: bfs-125340678
+    args: {method: bfs, board: "1,2,5,3,4,0,6,7,8"}
+    visibility: hidden
+    time_limit: 2.5
+    expected: |
+      path_to_goal: ['Up', 'Left', 'Left']
+      cost_of_path: 3
+    checks:
+      - {lines: 1, kind: exact, points: 0.75}
+      - {lines: 2, kind: integer, tolerance: 1, points: 0.75}
+      - {lines: 1-2, kind: format, pattern: '^\w+: .*$', points: 0.5}
+      - {kind: produced_output, points: 0.75}
+)";
+
+// Loads `text` and returns every error as "FILE:LINE:COLUMN: message (key 'x')".
+std::vector<std::string> errors_of(const std::string& text) {
+  auto suite = parse_suite(text, "s.yaml");
+  std::vector<std::string> out;
+  if (suite) return out;
+  for (const SuiteError& e : suite.error()) out.push_back(e.to_string());
+  return out;
+}
+
+std::string first_error(const std::string& text) {
+  auto errors = errors_of(text);
+  return errors.empty() ? "<no error>" : errors.front();
+}
+
+// A minimal valid suite with one test whose body is `test_body` (indented 4 spaces).
+std::string with_test(const std::string& test_body) {
+  return "run:\n  command: prog {x}\ntests:\n  - name: t\n    args: {x: 1}\n" + test_body;
+}
+
+TEST(SuiteLoader, loads_the_documented_example) {
+  auto suite = parse_suite(kGoodSuite, "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_EQ(suite->name, "driver-public");
+  EXPECT_EQ(suite->required_files, std::vector<std::string>{"driver.py"});
+  EXPECT_EQ(suite->run.mode, RunMode::command);
+  EXPECT_EQ(suite->output.source, OutputSource::file);
+  EXPECT_EQ(suite->output.file, "output.txt");
+  EXPECT_EQ(suite->limits.time_total, std::chrono::milliseconds(600'000));
+  ASSERT_EQ(suite->tests.size(), 1u);
+  const TestCase& test = suite->tests[0];
+  EXPECT_EQ(test.args.at("board"), "1,2,5,3,4,0,6,7,8");
+  EXPECT_EQ(test.visibility, Visibility::hidden);
+  EXPECT_EQ(test.time_limit, std::chrono::milliseconds(2500));
+  EXPECT_EQ(test.expected, "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\n");
+  ASSERT_EQ(test.checks.size(), 4u);
+  EXPECT_EQ(test.checks[1].kind, CheckKind::integer);
+  EXPECT_EQ(test.checks[1].tolerance, 1);
+  EXPECT_EQ(test.checks[2].lines.selector, LineSelector::range);
+  EXPECT_EQ(test.checks[2].lines.last, 2);
+  EXPECT_NE(test.checks[2].compiled, nullptr);
+  EXPECT_EQ(test.checks[3].lines.selector, LineSelector::all);
+  EXPECT_DOUBLE_EQ(max_points(test), 2.75);
+}
+
+TEST(SuiteLoader, reports_broken_yaml_with_its_position) {
+  EXPECT_EQ(first_error("run: {command: x\ntests: []\n"),
+            "s.yaml:2:6: this is not valid YAML: end of map flow not found");
+}
+
+TEST(SuiteLoader, reports_an_empty_file) {
+  EXPECT_EQ(first_error(""), "s.yaml:1:1: the suite file is empty");
+}
+
+TEST(SuiteLoader, suggests_the_closest_key_for_a_typo) {
+  EXPECT_EQ(first_error(with_test("    chekcs: []\n")),
+            "s.yaml:6:5: unknown key 'chekcs' in a test; did you mean 'checks'? "
+            "(key 'chekcs')");
+}
+
+TEST(SuiteLoader, gives_no_suggestion_for_a_key_unlike_any_other) {
+  EXPECT_EQ(first_error("zzzzzzzz: 1\n" + with_test("    checks: [{kind: ignore}]\n")),
+            "s.yaml:1:1: unknown key 'zzzzzzzz' in the suite (key 'zzzzzzzz')");
+}
+
+TEST(SuiteLoader, rejects_a_repeated_key) {
+  EXPECT_EQ(first_error(with_test("    checks: [{kind: ignore}]\n    stdin: a\n    stdin: b\n")),
+            "s.yaml:8:5: key 'stdin' appears twice in a test (key 'stdin')");
+}
+
+TEST(SuiteLoader, rejects_a_wrong_type) {
+  EXPECT_EQ(first_error(with_test("    checks: {kind: exact}\n")),
+            "s.yaml:6:13: 'checks' must be a list of checks (key 'checks')");
+  EXPECT_EQ(first_error(with_test("    checks: [{kind: ignore}]\n    time_limit: soon\n")),
+            "s.yaml:7:17: 'time_limit' must be a number (key 'time_limit')");
+  EXPECT_EQ(first_error(with_test("    checks: [{kind: ignore}]\n    stdin: [1, 2]\n")),
+            "s.yaml:7:12: 'stdin' must be text (key 'stdin')");
+}
+
+TEST(SuiteLoader, rejects_a_missing_run_section) {
+  EXPECT_EQ(first_error("tests:\n  - name: t\n    checks: [{kind: ignore}]\n"),
+            "s.yaml:1:1: the suite does not say how to run a submission; add 'run' (key 'run')");
+}
+
+TEST(SuiteLoader, rejects_two_ways_of_running) {
+  EXPECT_EQ(first_error("run:\n  command: a\n  call: {module: m, function: f}\n"
+                        "tests:\n  - name: t\n    checks: [{kind: ignore}]\n"),
+            "s.yaml:2:3: 'run' needs exactly one of 'command', 'call' or 'notebook' "
+            "(key 'run')");
+}
+
+TEST(SuiteLoader, rejects_a_test_without_a_name) {
+  EXPECT_EQ(first_error("run:\n  command: a\ntests:\n  - checks: [{kind: ignore}]\n"),
+            "s.yaml:4:5: every test needs a 'name' (key 'name')");
+}
+
+TEST(SuiteLoader, rejects_a_missing_check_kind) {
+  EXPECT_EQ(first_error(with_test("    checks:\n      - {lines: 1, points: 1}\n")),
+            "s.yaml:7:9: this check has no 'kind' (key 'kind')");
+}
+
+TEST(SuiteLoader, suggests_the_closest_check_kind) {
+  EXPECT_EQ(first_error(with_test("    checks:\n      - {kind: exakt}\n")),
+            "s.yaml:7:16: unknown check kind 'exakt'; did you mean 'exact'? (key 'kind')");
+}
+
+TEST(SuiteLoader, rejects_duplicate_test_names) {
+  std::string text = with_test("    checks: [{kind: ignore}]\n") +
+                     "  - name: t\n    args: {x: 2}\n    checks: [{kind: ignore}]\n";
+  EXPECT_EQ(first_error(text),
+            "s.yaml:7:11: there is already a test named 't' (line 4) (key 'name')");
+}
+
+TEST(SuiteLoader, rejects_negative_and_absurd_limits) {
+  std::string tests = "tests:\n  - name: t\n    checks: [{kind: ignore}]\n";
+  EXPECT_EQ(first_error("run: {command: a}\nlimits:\n  time_per_test: -1\n" + tests),
+            "s.yaml:3:18: 'time_per_test' must be at least 0.001 s, not -1 "
+            "(key 'time_per_test')");
+  EXPECT_EQ(first_error("run: {command: a}\nlimits:\n  time_per_test: 36000\n" + tests),
+            "s.yaml:3:18: 'time_per_test' is 36000 s, more than the sane maximum of 3600 "
+            "(key 'time_per_test')");
+  EXPECT_EQ(first_error("run: {command: a}\nlimits:\n  memory_mb: 0\n" + tests),
+            "s.yaml:3:14: 'memory_mb' must be between 1 and 1048576, not 0 (key 'memory_mb')");
+  EXPECT_EQ(first_error("run: {command: a}\nlimits:\n  processes: 2.5\n" + tests),
+            "s.yaml:3:14: 'processes' must be a whole number (key 'processes')");
+}
+
+TEST(SuiteLoader, rejects_bad_line_ranges) {
+  std::string expected = "    expected: \"a\\nb\\nc\\n\"\n    checks:\n";
+  EXPECT_EQ(first_error(with_test(expected + "      - {lines: 0, kind: exact}\n")),
+            "s.yaml:8:17: line numbers start at 1, so '0' is not a line (key 'lines')");
+  EXPECT_EQ(first_error(with_test(expected + "      - {lines: 3-2, kind: exact}\n")),
+            "s.yaml:8:17: the range '3-2' ends before it starts (key 'lines')");
+  EXPECT_EQ(first_error(with_test(expected + "      - {lines: first, kind: exact}\n")),
+            "s.yaml:8:17: 'first' is not a line number, a range like 2-12, 'last' or 'all' "
+            "(key 'lines')");
+  EXPECT_EQ(first_error(with_test(expected + "      - {lines: 2-4, kind: exact}\n")),
+            "s.yaml:8:9: line 4 is past the end of 'expected', which has 3 lines "
+            "(key 'lines')");
+}
+
+TEST(SuiteLoader, accepts_line_ranges_past_expected_for_format_checks) {
+  std::string text = with_test("    checks:\n      - {lines: 9, kind: format, pattern: x}\n");
+  EXPECT_EQ(errors_of(text), std::vector<std::string>{});
+}
+
+TEST(SuiteLoader, rejects_a_regex_that_does_not_compile) {
+  std::string error = first_error(with_test("    checks:\n      - {kind: regex, pattern: 'a(b'}\n"));
+  EXPECT_EQ(error.substr(0, 68),
+            "s.yaml:7:32: the pattern is not a valid regular expression: Mismatch");
+  EXPECT_EQ(error.substr(error.size() - 16), " (key 'pattern')");
+}
+
+TEST(SuiteLoader, rejects_a_placeholder_without_an_argument) {
+  std::string text = "run:\n  command: python3 driver.py {method} {board}\ntests:\n"
+                     "  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n";
+  EXPECT_EQ(first_error(text),
+            "s.yaml:5:11: test 't' gives no value for {board}, which run.command uses "
+            "(key 'args')");
+}
+
+TEST(SuiteLoader, fills_placeholders_from_suite_level_args) {
+  std::string text = "run:\n  command: '{ref} driver {method}'\nargs: {ref: ./puzzle-ref}\n"
+                     "tests:\n  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n";
+  auto suite = parse_suite(text, "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_EQ(suite->tests[0].args.at("ref"), "./puzzle-ref");
+}
+
+TEST(SuiteLoader, rejects_keys_that_do_not_apply_to_the_kind) {
+  EXPECT_EQ(first_error(with_test("    expected: a\n    checks:\n"
+                                  "      - {kind: exact, tolerance: 2}\n")),
+            "s.yaml:8:23: 'tolerance' does not apply to kind: exact (key 'tolerance')");
+}
+
+TEST(SuiteLoader, rejects_points_on_an_ignore_check) {
+  EXPECT_EQ(first_error(with_test("    checks:\n      - {kind: ignore, points: 1}\n")),
+            "s.yaml:7:32: an 'ignore' check is worth 0 points (key 'points')");
+}
+
+TEST(SuiteLoader, rejects_a_comparison_without_expected_output) {
+  EXPECT_EQ(first_error(with_test("    checks:\n      - {kind: exact, lines: 1}\n")),
+            "s.yaml:7:9: a kind: exact check needs the test's 'expected' output "
+            "(key 'expected')");
+}
+
+TEST(SuiteLoader, rejects_an_output_file_outside_the_workspace) {
+  EXPECT_EQ(first_error("run: {command: a}\noutput: {from: file, file: ../x.txt}\n"
+                        "tests:\n  - name: t\n    checks: [{kind: ignore}]\n"),
+            "s.yaml:2:28: the output file must be a relative path inside the submission's "
+            "folder (key 'file')");
+}
+
+TEST(SuiteLoader, rejects_an_unknown_visibility_with_a_suggestion) {
+  EXPECT_EQ(first_error(with_test("    visibility: hiden\n    checks: [{kind: ignore}]\n")),
+            "s.yaml:6:17: 'hiden' is not a visibility; use 'visible', 'hidden', "
+            "'after_due_date' or 'after_published'; did you mean 'hidden'? (key 'visibility')");
+}
+
+TEST(SuiteLoader, uses_default_checks_for_tests_without_their_own) {
+  std::string text = "run: {command: a}\ndefaults:\n  checks: [{kind: produced_output, points: 2}]\n"
+                     "tests:\n  - name: t\n";
+  auto suite = parse_suite(text, "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_DOUBLE_EQ(max_points(suite->tests[0]), 2);
+}
+
+TEST(SuiteLoader, rejects_a_test_without_any_checks) {
+  EXPECT_EQ(first_error("run: {command: a}\ntests:\n  - name: t\n"),
+            "s.yaml:3:5: test 't' has no 'checks' and the suite has no defaults.checks "
+            "(key 'checks')");
+}
+
+TEST(SuiteLoader, reads_call_and_notebook_modes) {
+  auto call = parse_suite("run:\n  call: {module: funny_puzzle, function: solve}\n"
+                          "tests:\n  - name: t\n    args: {call: '[1, 2]'}\n"
+                          "    checks: [{kind: ignore}]\n", "s.yaml");
+  ASSERT_TRUE(call);
+  EXPECT_EQ(call->run.mode, RunMode::call);
+  EXPECT_EQ(call->run.module, "funny_puzzle");
+  EXPECT_EQ(call->run.function, "solve");
+  EXPECT_EQ(first_error("run:\n  notebook: {file: f.ipynb}\ntests:\n  - name: t\n"
+                        "    checks: [{kind: ignore}]\n"),
+            "s.yaml:2:13: 'notebook' needs 'function' (key 'function')");
+}
+
+TEST(SuiteLoader, reports_every_error_not_only_the_first) {
+  auto errors = errors_of("bogus: 1\nrun: {command: a}\nlimits: {memory_mb: -5}\n"
+                          "tests:\n  - name: t\n    checks: [{kind: nope}]\n");
+  ASSERT_EQ(errors.size(), 3u);
+  EXPECT_EQ(errors[1].substr(0, 12), "s.yaml:3:21:");
+  EXPECT_EQ(errors[2].substr(0, 12), "s.yaml:6:21:");
+}
+
+TEST(SuiteLoader, reports_an_unreadable_file) {
+  auto suite = load_suite("/nonexistent/suite.yaml");
+  ASSERT_FALSE(suite);
+  EXPECT_EQ(suite.error().front().to_string(),
+            "/nonexistent/suite.yaml:1:1: cannot read this suite file");
+}
+
+TEST(Placeholders, lists_each_name_once_in_order) {
+  EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"),
+            (std::vector<std::string>{"a", "b"}));
+}
+
+TEST(ClosestWord, finds_small_typos_only) {
+  EXPECT_EQ(closest_word("chekcs", {"checks", "name"}), "checks");
+  EXPECT_EQ(closest_word("xyz", {"checks", "name"}), "");
+}
+
+}  // namespace
+}  // namespace grader
