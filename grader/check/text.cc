@@ -1,0 +1,118 @@
+#include "check/text.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace grader {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is not valid.
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  unsigned char lead = byte(i);
+  std::size_t length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2
+                     : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  }
+  if (length == 3 && lead == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
+  if (length == 3 && lead == 0xED && byte(i + 1) >= 0xA0) return 0;  // surrogate
+  if (length == 4 && lead == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
+  if (length == 4 && lead == 0xF4 && byte(i + 1) >= 0x90) return 0;  // past U+10FFFF
+  return length;
+}
+
+// Appends the display form of the character at text[i]; returns the bytes consumed.
+std::size_t append_display(std::string_view text, std::size_t i, std::string& out) {
+  unsigned char c = static_cast<unsigned char>(text[i]);
+  std::size_t length = utf8_length(text, i);
+  if (c == '\t') {
+    out += "\\t";
+  } else if (length == 0 || c < 0x20 || c == 0x7F) {
+    out += fmt::format("\\x{:02x}", c);
+    return 1;
+  } else {
+    out.append(text.substr(i, length));
+  }
+  return length == 0 ? 1 : length;
+}
+
+int code_points(std::string_view valid_utf8) {
+  return static_cast<int>(std::count_if(valid_utf8.begin(), valid_utf8.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+// Byte offset of the code point number `index` (0-based) in valid UTF-8.
+std::size_t offset_of_code_point(std::string_view text, int index) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && index-- == 0) return i;
+  }
+  return text.size();
+}
+
+}  // namespace
+
+std::vector<std::string> split_lines(std::string_view text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = std::min(text.find('\n', start), text.size());
+    std::size_t stop = end;
+    while (stop > start && is_blank(text[stop - 1])) --stop;
+    lines.emplace_back(text.substr(start, stop - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+std::string collapse_whitespace(std::string_view line) {
+  std::string out;
+  for (char c : line) {
+    bool blank = c == ' ' || c == '\t';
+    if (!blank) out += c;
+    else if (!out.empty() && out.back() != ' ') out += ' ';
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+std::size_t first_difference(std::string_view a, std::string_view b) {
+  auto [ia, ib] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+  return static_cast<std::size_t>(ia - a.begin());
+}
+
+std::string display_text(std::string_view raw) {
+  std::string out;
+  for (std::size_t i = 0; i < raw.size();) i += append_display(raw, i, out);
+  return out;
+}
+
+int display_column(std::string_view raw, std::size_t offset) {
+  offset = std::min(offset, raw.size());
+  // Stop at the start of the character holding `offset`, so a marker never splits one.
+  std::size_t i = 0;
+  while (i < offset) {
+    std::size_t next = i + std::max<std::size_t>(1, utf8_length(raw, i));
+    if (next > offset) break;
+    i = next;
+  }
+  return code_points(display_text(raw.substr(0, i))) + 1;
+}
+
+DisplayLine clip_display(const std::string& text, int column, int width) {
+  int length = code_points(text);
+  if (length <= width) return {text, column};
+  int from = std::clamp(column - width / 2, 0, length - width);
+  std::size_t begin = offset_of_code_point(text, from);
+  std::size_t end = offset_of_code_point(text, from + width);
+  std::string prefix = from > 0 ? "..." : "";
+  std::string suffix = end < text.size() ? "..." : "";
+  int shown_column = column == 0 ? 0 : column - from + static_cast<int>(prefix.size());
+  return {prefix + text.substr(begin, end - begin) + suffix, shown_column};
+}
+
+}  // namespace grader

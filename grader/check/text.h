@@ -1,0 +1,42 @@
+// Text helpers for comparing untrusted output: line splitting that forgives CRLF and
+// trailing blanks, and display forms that are always valid UTF-8 and never carry
+// terminal control codes, whatever bytes the submission printed.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grader {
+
+// Splits output into lines: "\r\n" reads as "\n", trailing spaces/tabs/CR are dropped
+// from each line, and one final newline does not start an extra line. "" has no lines.
+std::vector<std::string> split_lines(std::string_view text);
+
+// Collapses runs of spaces/tabs into one space and trims both ends.
+std::string collapse_whitespace(std::string_view line);
+
+// The byte offset where a and b first differ (the shorter length if one is a prefix of
+// the other; the common length if equal).
+std::size_t first_difference(std::string_view a, std::string_view b);
+
+// `raw` made printable: invalid UTF-8 bytes and control characters become escapes such
+// as \x1b and \t; valid UTF-8 is kept as is.
+std::string display_text(std::string_view raw);
+
+// The 1-based column, counted in code points of display_text(raw), of the character that
+// starts at byte `offset` of raw (offset may be raw.size(): the column just past the end).
+int display_column(std::string_view raw, std::size_t offset);
+
+// A shown line and the column a "^" marker points at.
+struct DisplayLine {
+  std::string text;
+  int column = 0;  // 0: no marker
+};
+
+// Shortens a long display line to a window around `column` (marked with "..."),
+// keeping the marker on the same character. Lines up to `width` code points are kept.
+DisplayLine clip_display(const std::string& text, int column, int width = 120);
+
+}  // namespace grader
