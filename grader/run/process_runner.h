@@ -56,6 +56,9 @@ struct ProcessResult {
   std::chrono::milliseconds wall_time{0};
   std::uint64_t peak_memory_bytes = 0;       // max RSS of the tree, as far as known
   std::string failure_reason;                // set when failed_to_start
+  // The isolation actually used: rlimits when sandbox was asked for but bwrap does not
+  // work here (see effective_isolation()).
+  Isolation isolation = Isolation::rlimits;
 };
 
 class ProcessRunner {
@@ -70,6 +73,12 @@ class ProcessRunner {
 // works on this machine, rlimits otherwise (the caller decides whether to warn, see
 // sandbox_available()).
 std::unique_ptr<ProcessRunner> make_system_runner();
+// Whether bwrap is on PATH and runs `true` in our sandbox. Probed once per process
+// (thread-safe, cached); later calls are free. The CLI prints its one-time warning
+// when this is false and a suite asks for the sandbox.
 bool sandbox_available();
+// The isolation a real run uses for `requested` on this machine: sandbox falls back to
+// rlimits when sandbox_available() is false.
+Isolation effective_isolation(Isolation requested);
 
 }  // namespace grader

@@ -1,0 +1,203 @@
+"""Tests of puzzle_harness.py, run as a real subprocess the way the grader runs it.
+
+Registered in ctest (grader/CMakeLists.txt); by hand:
+    python3 -m unittest discover -s grader/harness -p 'test_*.py'
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "puzzle_harness.py")
+SUBMISSION_ERROR = 3
+USAGE_ERROR = 2
+
+
+def notebook(*cells):
+    """A minimal nbformat-4 notebook whose code cells are `cells` (markdown if tuple)."""
+    out = []
+    for cell in cells:
+        if isinstance(cell, tuple):
+            out.append({"cell_type": "markdown", "metadata": {}, "source": list(cell)})
+        else:
+            lines = textwrap.dedent(cell).splitlines(keepends=True)
+            out.append({"cell_type": "code", "metadata": {}, "outputs": [],
+                        "execution_count": None, "source": lines})
+    return json.dumps({"cells": out, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+
+
+class HarnessTestCase(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, text):
+        with open(os.path.join(self.dir, name), "w", encoding="utf-8") as handle:
+            handle.write(textwrap.dedent(text) if not name.endswith(".ipynb") else text)
+
+    def run_harness(self, *args):
+        return subprocess.run([sys.executable, HARNESS, *args], cwd=self.dir,
+                              capture_output=True, text=True, timeout=30)
+
+    def assert_submission_error(self, result, fragment):
+        self.assertEqual(result.returncode, SUBMISSION_ERROR, result.stderr)
+        self.assertEqual(result.stdout, "")
+        lines = result.stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, result.stderr)
+        self.assertTrue(lines[0].startswith("submission error: "), lines[0])
+        self.assertIn(fragment, lines[0])
+
+
+class CallTest(HarnessTestCase):
+    def test_calls_the_function_with_the_literal_as_its_argument(self):
+        self.write("funny.py", """
+            def solve(state):
+                print("got", state, type(state).__name__)
+            """)
+        result = self.run_harness("call", "funny.py", "solve", "[4, 3, 0, 5, 1, 6, 7, 2, 0]")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "got [4, 3, 0, 5, 1, 6, 7, 2, 0] list\n")
+
+    def test_several_arguments_and_no_argument(self):
+        self.write("m.py", """
+            def f(*args):
+                print(repr(args))
+            """)
+        self.assertEqual(self.run_harness("call", "m.py", "f", "[1, 2], 'bfs'").stdout,
+                         "([1, 2], 'bfs')\n")
+        self.assertEqual(self.run_harness("call", "m.py", "f", "").stdout, "()\n")
+
+    def test_module_name_without_py_is_accepted(self):
+        self.write("m.py", "def f():\n    print('ok')\n")
+        self.assertEqual(self.run_harness("call", "m", "f", "").stdout, "ok\n")
+
+    def test_module_can_import_its_siblings(self):
+        self.write("helper.py", "VALUE = 42\n")
+        self.write("m.py", "import helper\ndef f():\n    print(helper.VALUE)\n")
+        self.assertEqual(self.run_harness("call", "m.py", "f", "").stdout, "42\n")
+
+    def test_missing_file_is_a_submission_error(self):
+        self.assert_submission_error(self.run_harness("call", "nope.py", "f", ""), "nope.py")
+
+    def test_missing_function_is_a_submission_error(self):
+        self.write("m.py", "def g():\n    pass\n")
+        self.assert_submission_error(self.run_harness("call", "m.py", "f", ""), "function f")
+
+    def test_syntax_error_is_a_submission_error(self):
+        self.write("m.py", "def f(:\n    pass\n")
+        self.assert_submission_error(self.run_harness("call", "m.py", "f", ""), "syntax error")
+
+    def test_import_error_of_the_submission_is_a_submission_error(self):
+        self.write("m.py", "import no_such_module_here\ndef f():\n    pass\n")
+        self.assert_submission_error(self.run_harness("call", "m.py", "f", ""),
+                                     "no_such_module_here")
+
+    def test_exception_in_the_function_is_a_traceback_with_exit_1(self):
+        self.write("m.py", "def f():\n    print('partial')\n    raise ValueError('boom')\n")
+        result = self.run_harness("call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stdout, "partial\n")
+        self.assertIn("Traceback", result.stderr)
+        self.assertIn("ValueError: boom", result.stderr)
+        self.assertNotIn("submission error", result.stderr)
+
+    def test_import_error_inside_the_function_is_a_runtime_error(self):
+        self.write("m.py", "def f():\n    import no_such_module_here\n")
+        result = self.run_harness("call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("ModuleNotFoundError", result.stderr)
+
+    def test_sys_exit_code_of_the_function_is_kept(self):
+        self.write("m.py", "import sys\ndef f():\n    sys.exit(7)\n")
+        self.assertEqual(self.run_harness("call", "m.py", "f", "").returncode, 7)
+
+    def test_non_literal_args_are_a_usage_error_and_are_not_evaluated(self):
+        self.write("m.py", "def f(x):\n    print(x)\n")
+        result = self.run_harness("call", "m.py", "f", "__import__('os').getcwd()")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertEqual(result.stdout, "")
+
+    def test_bad_command_line_is_a_usage_error(self):
+        self.assertEqual(self.run_harness("call", "m.py").returncode, USAGE_ERROR)
+        self.assertEqual(self.run_harness("run", "m.py", "f", "").returncode, USAGE_ERROR)
+
+
+class NotebookTest(HarnessTestCase):
+    def test_keeps_definitions_and_skips_demo_calls_and_magics(self):
+        self.write("nb.ipynb", notebook(
+            ("# Fifteen puzzle\n",),
+            """\
+            %matplotlib inline
+            !pip install numpy
+            import heapq
+            GOAL = (1, 2, 3)
+            LIMIT: int = 5
+            computed = sorted([3, 2, 1])
+            """,
+            """\
+            def solve_and_print(state):
+                print("solving", state, GOAL, LIMIT, heapq.nsmallest(1, state))
+            """,
+            """\
+            %%timeit
+            solve_and_print([9, 9, 9])
+            """,
+            """\
+            print("demo output that must not appear")
+            solve_and_print([5, 5, 5])
+            """,
+        ))
+        result = self.run_harness("notebook", "nb.ipynb", "solve_and_print", "[3, 1, 2]")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "solving [3, 1, 2] (1, 2, 3) 5 [1]\n")
+
+    def test_non_literal_assignment_is_dropped(self):
+        self.write("nb.ipynb", notebook(
+            "computed = sorted([3, 2, 1])\n",
+            "def f():\n    print(computed)\n",
+        ))
+        result = self.run_harness("notebook", "nb.ipynb", "f", "")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("NameError", result.stderr)
+
+    def test_classes_are_kept(self):
+        self.write("nb.ipynb", notebook(
+            "class Node:\n    def __init__(self, v):\n        self.v = v\n",
+            "def f(v):\n    print(Node(v).v)\n",
+        ))
+        self.assertEqual(self.run_harness("notebook", "nb.ipynb", "f", "8").stdout, "8\n")
+
+    def test_syntax_error_in_a_cell_is_a_submission_error(self):
+        self.write("nb.ipynb", notebook("def f(:\n    pass\n"))
+        self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
+                                     "cell 1")
+
+    def test_missing_function_is_a_submission_error(self):
+        self.write("nb.ipynb", notebook("def g():\n    pass\n"))
+        self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
+                                     "function f")
+
+    def test_missing_notebook_is_a_submission_error(self):
+        self.assert_submission_error(self.run_harness("notebook", "no.ipynb", "f", ""),
+                                     "no.ipynb")
+
+    def test_broken_json_is_a_submission_error(self):
+        self.write("nb.ipynb", "{not json")
+        self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
+                                     "not a readable notebook")
+
+    def test_import_error_in_a_cell_is_a_submission_error(self):
+        self.write("nb.ipynb", notebook("import no_such_module_here\n", "def f():\n    pass\n"))
+        self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
+                                     "no_such_module_here")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,45 @@
+#include "run/harness.h"
+
+#include <system_error>
+
+namespace grader {
+namespace fs = std::filesystem;
+
+#ifndef PUZZLE_HARNESS_SOURCE_PATH
+#error "CMake passes PUZZLE_HARNESS_SOURCE_PATH (grader/harness/puzzle_harness.py)"
+#endif
+
+fs::path harness_path() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" / "puzzle_harness.py";
+    if (fs::is_regular_file(beside, ec)) return beside;
+  }
+  return PUZZLE_HARNESS_SOURCE_PATH;
+}
+
+namespace {
+
+std::vector<std::string> harness_argv(const fs::path& harness, const char* mode,
+                                      const std::string& file, const std::string& function,
+                                      const std::string& args_literal) {
+  return {"python3", harness.string(), mode, file, function, args_literal};
+}
+
+}  // namespace
+
+std::vector<std::string> harness_call_argv(const fs::path& harness, const std::string& module_file,
+                                           const std::string& function,
+                                           const std::string& args_literal) {
+  return harness_argv(harness, "call", module_file, function, args_literal);
+}
+
+std::vector<std::string> harness_notebook_argv(const fs::path& harness,
+                                               const std::string& notebook_file,
+                                               const std::string& function,
+                                               const std::string& args_literal) {
+  return harness_argv(harness, "notebook", notebook_file, function, args_literal);
+}
+
+}  // namespace grader

@@ -1,0 +1,47 @@
+// Where the toolkit's Python harness (grader/harness/puzzle_harness.py) is, and the argv
+// that runs a submission through it. The harness CLI and exit codes:
+//
+//   python3 puzzle_harness.py call     <module_file.py> <function> <args_literal>
+//   python3 puzzle_harness.py notebook <file.ipynb>     <function> <args_literal>
+//
+//   exit 0   the function returned
+//   exit 1   the function raised (a normal Python traceback on stderr): runtime error
+//   exit 2   harness usage error: bad command line or an args literal that is not a
+//            Python literal list/tuple (a bug in the suite, not in the submission)
+//   exit 3   submission error: missing file, module or function, syntax error, or an
+//            import error of the submission; stderr holds one line
+//            `submission error: <what>`
+//   other    whatever the function itself passed to sys.exit()
+//
+// The harness prints nothing on stdout itself; stdout is the function's output.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+inline constexpr int kHarnessUsageErrorExit = 2;
+inline constexpr int kHarnessSubmissionErrorExit = 3;
+// The prefix of the one stderr line the harness prints for a submission error.
+inline constexpr const char* kHarnessSubmissionErrorPrefix = "submission error: ";
+
+// <exe_dir>/../share/puzzle/puzzle_harness.py when it exists (the build tree and an
+// installed tree both have it there), else the source tree's copy (a compile-time path).
+// Under the sandbox, add this path to ProcessSpec::readable_paths.
+std::filesystem::path harness_path();
+
+// {"python3", harness, "call", module_file, function, args_literal}
+std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
+                                           const std::string& module_file,
+                                           const std::string& function,
+                                           const std::string& args_literal);
+
+// {"python3", harness, "notebook", notebook_file, function, args_literal}
+std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harness,
+                                               const std::string& notebook_file,
+                                               const std::string& function,
+                                               const std::string& args_literal);
+
+}  // namespace grader

@@ -1,0 +1,162 @@
+#include "run/workspace.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+#include <system_error>
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool is_inside(const fs::path& path, const fs::path& root) {
+  const auto mismatch = std::mismatch(root.begin(), root.end(), path.begin(), path.end());
+  return mismatch.first == root.end();
+}
+
+}  // namespace
+
+// Copies one submission into a workspace folder, counting entries and bytes.
+struct WorkspaceBuilder {
+  const fs::path& root;  // canonical submission folder (or the file's folder)
+  const WorkspaceLimits& limits;
+  Workspace& workspace;
+  std::uint64_t bytes = 0;
+  std::size_t entries = 0;
+  std::optional<WorkspaceError> error;
+  std::string message;
+
+  void fail(WorkspaceError e, std::string what) {
+    if (!error) {
+      error = e;
+      message = std::move(what);
+    }
+  }
+
+  bool count(std::uint64_t size) {
+    bytes += size;
+    ++entries;
+    if (entries > limits.max_entries) fail(WorkspaceError::too_many_entries, "more than " + std::to_string(limits.max_entries) + " files");
+    if (bytes > limits.max_bytes) fail(WorkspaceError::too_large, "more than " + std::to_string(limits.max_bytes) + " bytes");
+    return !error;
+  }
+
+  void copy_file(const fs::path& from, const fs::path& rel) {
+    std::error_code ec;
+    const auto size = fs::file_size(from, ec);
+    if (ec || !count(size)) return;
+    fs::copy_file(from, workspace.dir() / rel, ec);
+    if (ec) fail(WorkspaceError::io_error, "cannot copy " + rel.string() + ": " + ec.message());
+  }
+
+  // A link is copied as its target only when that target is a regular file inside root.
+  void copy_link(const fs::path& link, const fs::path& rel) {
+    std::error_code ec;
+    const fs::path target = fs::weakly_canonical(link, ec);
+    if (!ec && is_inside(target, root) && fs::is_regular_file(fs::symlink_status(target, ec))) {
+      copy_file(target, rel);
+      return;
+    }
+    workspace.skipped_.push_back(rel);
+  }
+
+  void copy_entry(const fs::directory_entry& entry) {
+    std::error_code ec;
+    const fs::path rel = entry.path().lexically_relative(root);
+    const auto status = entry.symlink_status(ec);
+    if (ec) return fail(WorkspaceError::io_error, "cannot read " + rel.string());
+    if (fs::is_symlink(status)) return copy_link(entry.path(), rel);
+    if (fs::is_regular_file(status)) return copy_file(entry.path(), rel);
+    if (fs::is_directory(status)) {
+      if (count(0)) fs::create_directory(workspace.dir() / rel, ec);
+      if (ec) fail(WorkspaceError::io_error, "cannot create " + rel.string());
+      return;
+    }
+    workspace.skipped_.push_back(rel);
+  }
+
+  void copy_folder() {
+    std::error_code ec;
+    fs::recursive_directory_iterator it(root, fs::directory_options::none, ec), end;
+    for (; !ec && !error && it != end; it.increment(ec)) copy_entry(*it);
+    if (ec) fail(WorkspaceError::io_error, "cannot list the submission: " + ec.message());
+  }
+};
+
+const char* to_string(WorkspaceError error) {
+  switch (error) {
+    case WorkspaceError::submission_missing:
+      return "submission missing";
+    case WorkspaceError::too_large:
+      return "submission too large";
+    case WorkspaceError::too_many_entries:
+      return "too many files in the submission";
+    case WorkspaceError::io_error:
+      return "cannot prepare the workspace";
+  }
+  return "cannot prepare the workspace";
+}
+
+WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLimits& limits,
+                                   const fs::path& parent) {
+  std::error_code ec;
+  const fs::path source = fs::canonical(submission, ec);
+  if (ec) return {std::nullopt, WorkspaceError::submission_missing, submission.string() + ": " + ec.message()};
+  std::string templ = (parent / "puzzle-ws-XXXXXX").string();
+  if (::mkdtemp(templ.data()) == nullptr) {
+    return {std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed"};
+  }
+  Workspace workspace{fs::path(templ)};
+  const bool single_file = fs::is_regular_file(source, ec);
+  const fs::path root = single_file ? source.parent_path() : source;
+  WorkspaceBuilder builder{root, limits, workspace, 0, 0, std::nullopt, {}};
+  if (single_file) {
+    builder.copy_file(source, source.filename());
+  } else {
+    builder.copy_folder();
+  }
+  if (builder.error) return {std::nullopt, *builder.error, builder.message};
+  return {std::move(workspace), WorkspaceError::io_error, {}};
+}
+
+Workspace::Workspace(Workspace&& other) noexcept
+    : dir_(std::exchange(other.dir_, {})), skipped_(std::move(other.skipped_)) {}
+
+Workspace& Workspace::operator=(Workspace&& other) noexcept {
+  if (this != &other) {
+    if (!dir_.empty()) remove_tree(dir_);
+    dir_ = std::exchange(other.dir_, {});
+    skipped_ = std::move(other.skipped_);
+  }
+  return *this;
+}
+
+Workspace::~Workspace() {
+  if (!dir_.empty()) remove_tree(dir_);
+}
+
+namespace {
+
+// Gives the owner rwx on every folder under `dir` (not following links), so that
+// remove_all can list and empty them.
+void open_up_folders(const fs::path& dir) {
+  std::error_code ec;
+  fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add | fs::perm_options::nofollow, ec);
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    std::error_code entry_ec;
+    if (entry.is_directory(entry_ec) && !entry.is_symlink(entry_ec)) open_up_folders(entry.path());
+  }
+}
+
+}  // namespace
+
+bool remove_tree(const fs::path& root) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(root, ec))) return true;
+  if (fs::is_directory(fs::symlink_status(root, ec))) open_up_folders(root);
+  fs::remove_all(root, ec);
+  return !ec;
+}
+
+}  // namespace grader

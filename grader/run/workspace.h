@@ -1,0 +1,71 @@
+// A fresh temporary folder per test holding a copy of the submission, removed when the
+// Workspace goes out of scope (RAII), even if the program made files read-only.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+struct WorkspaceLimits {
+  std::uint64_t max_bytes = 64ULL << 20;  // total size of the copied files
+  std::size_t max_entries = 10'000;       // files and folders
+};
+
+enum class WorkspaceError {
+  submission_missing,  // the submission path does not exist
+  too_large,           // over WorkspaceLimits::max_bytes
+  too_many_entries,    // over WorkspaceLimits::max_entries
+  io_error,            // the temporary folder or a copy could not be made
+};
+
+// A short human-readable name ("too large", ...) for messages.
+const char* to_string(WorkspaceError error);
+
+struct WorkspaceOrError;
+
+class Workspace {
+ public:
+  // Creates <parent>/puzzle-ws-XXXXXX (mode 0700) and copies the submission into it: a
+  // single file is copied under its own name, a folder's contents are copied
+  // recursively. Symbolic links are never followed out of the submission: a link to a
+  // regular file inside it is copied as that file, any other link (to a folder, or
+  // leading outside) and any special file (fifo, socket, device) is skipped and listed
+  // in skipped().
+  static WorkspaceOrError create(const std::filesystem::path& submission,
+                                 const WorkspaceLimits& limits = {},
+                                 const std::filesystem::path& parent =
+                                     std::filesystem::temp_directory_path());
+
+  Workspace(Workspace&& other) noexcept;
+  Workspace& operator=(Workspace&& other) noexcept;
+  Workspace(const Workspace&) = delete;
+  Workspace& operator=(const Workspace&) = delete;
+  ~Workspace();
+
+  const std::filesystem::path& dir() const { return dir_; }
+  // Paths, relative to the submission, that were not copied.
+  const std::vector<std::filesystem::path>& skipped() const { return skipped_; }
+
+ private:
+  friend struct WorkspaceBuilder;
+  explicit Workspace(std::filesystem::path dir) : dir_(std::move(dir)) {}
+  std::filesystem::path dir_;
+  std::vector<std::filesystem::path> skipped_;
+};
+
+struct WorkspaceOrError {
+  std::optional<Workspace> workspace;  // set on success
+  WorkspaceError error = WorkspaceError::io_error;
+  std::string message;                 // set on failure
+};
+
+// Removes `root` and everything under it, first giving the owner rwx on every folder so
+// that read-only folders made by the program do not stop the removal. Never follows
+// symbolic links. Returns false if something could not be removed.
+bool remove_tree(const std::filesystem::path& root);
+
+}  // namespace grader
