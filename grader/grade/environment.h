@@ -1,0 +1,40 @@
+// What grading needs from the run layer besides the ProcessRunner: a fresh folder per
+// test holding a copy of the submission, and the harness command lines for call and
+// notebook suites. Behind an interface so unit tests need no files or Python.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "suite/expected.h"
+#include "suite/suite.h"
+
+namespace grader {
+
+// A test's working folder; removed when the object is destroyed.
+class TestFolder {
+ public:
+  virtual ~TestFolder() = default;
+  virtual const std::filesystem::path& path() const = 0;
+};
+
+class GradingEnvironment {
+ public:
+  virtual ~GradingEnvironment() = default;
+  // A fresh folder holding a copy of `submission` (a file or a folder).
+  virtual Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+      const std::filesystem::path& submission) = 0;
+  // argv that runs `run` (call or notebook mode) with the Python literal arguments
+  // `call_args` through the toolkit's harness.
+  virtual std::vector<std::string> harness_argv(const RunSpec& run,
+                                                const std::string& call_args) = 0;
+  // Paths the submission must be able to read (the harness), bound read-only.
+  virtual std::vector<std::filesystem::path> readable_paths() = 0;
+};
+
+// The real environment: run/workspace.h and run/harness.h.
+std::unique_ptr<GradingEnvironment> make_system_environment();
+
+}  // namespace grader

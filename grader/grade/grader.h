@@ -1,0 +1,43 @@
+// Grading one submission against one suite: each test in a fresh folder, run through
+// the ProcessRunner on `jobs` worker threads, judged, and reported in suite order.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grade/environment.h"
+#include "grade/result.h"
+#include "run/process_runner.h"
+#include "suite/suite.h"
+
+namespace grader {
+
+struct GradeOptions {
+  std::optional<std::chrono::milliseconds> time_limit;  // overrides every test's limit
+  int jobs = 1;
+  Isolation isolation = Isolation::sandbox;
+};
+
+// Grades `submission` (a file or a folder). Throws only when grading cannot continue
+// (e.g. no temporary folder can be made); anything the submission does is a verdict.
+SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& submission,
+                             const GradeOptions& options, ProcessRunner& runner,
+                             GradingEnvironment& environment);
+
+// The files of submission.files that `submission` lacks.
+std::vector<std::string> missing_required_files(const Suite& suite,
+                                                const std::filesystem::path& submission);
+
+// The time limit of one test: --time-limit, else the test's, else the suite's.
+std::chrono::milliseconds test_time_limit(const Suite& suite, const TestCase& test,
+                                          const GradeOptions& options);
+
+// The process to start for `test` in `folder`.
+ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::filesystem::path& folder,
+                      std::chrono::milliseconds time_limit, Isolation isolation,
+                      GradingEnvironment& environment);
+
+}  // namespace grader

@@ -1,0 +1,195 @@
+#include "grade/grader.h"
+
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+#include <thread>
+
+#include "grade/fake_process_runner.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+namespace {
+
+using std::chrono::milliseconds;
+
+Suite load(const std::string& text) {
+  auto suite = parse_suite(text, "s.yaml");
+  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
+  return suite ? *suite : Suite{};
+}
+
+// Three tests; the program prints its first argument.
+const char* kEchoSuite =
+    "run: {command: 'python3 echo.py {word}'}\n"
+    "limits: {time_per_test: 2}\n"
+    "tests:\n"
+    "  - {name: one, args: {word: one}, expected: one, checks: [{kind: exact, points: 1}]}\n"
+    "  - {name: two, args: {word: two}, expected: two, checks: [{kind: exact, points: 1}],"
+    " time_limit: 0.5}\n"
+    "  - {name: three, args: {word: 'x y'}, expected: three, checks: [{kind: exact, points: 1}]}\n";
+
+ProcessResult echo(const ProcessSpec& spec) { return exited(0, spec.argv.back() + "\n"); }
+
+TEST(GradeSubmission, runs_every_test_and_keeps_suite_order) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 3, Isolation::rlimits},
+                                        runner, environment);
+  ASSERT_EQ(result.tests.size(), 3u);
+  EXPECT_EQ(result.tests[0].name, "one");
+  EXPECT_EQ(result.tests[0].verdict, Verdict::passed);
+  EXPECT_EQ(result.tests[2].verdict, Verdict::wrong_answer);
+  EXPECT_EQ(result.tests[2].input, "python3 echo.py 'x y'");
+  EXPECT_DOUBLE_EQ(result.score(), 2);
+  EXPECT_DOUBLE_EQ(result.max_score(), 3);
+  EXPECT_FALSE(result.all_passed());
+}
+
+TEST(GradeSubmission, builds_the_spec_from_the_suite) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox}, runner, environment);
+  auto specs = runner.specs();
+  ASSERT_EQ(specs.size(), 3u);
+  EXPECT_EQ(specs[2].argv, (std::vector<std::string>{"python3", "echo.py", "x y"}));
+  EXPECT_EQ(specs[0].limits.wall_time, milliseconds(2000));
+  EXPECT_EQ(specs[1].limits.wall_time, milliseconds(500));
+  EXPECT_EQ(specs[0].limits.memory_bytes, 1024ull << 20);
+  EXPECT_EQ(specs[0].limits.output_bytes, 1024ull << 10);
+  EXPECT_EQ(specs[0].isolation, Isolation::sandbox);
+  EXPECT_NE(specs[0].working_dir, specs[1].working_dir);
+}
+
+TEST(GradeSubmission, time_limit_option_overrides_every_test) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  grade_submission(suite, "/tmp", {milliseconds(7000), 2, Isolation::rlimits}, runner,
+                   environment);
+  for (const ProcessSpec& spec : runner.specs()) {
+    EXPECT_EQ(spec.limits.wall_time, milliseconds(7000));
+  }
+}
+
+TEST(GradeSubmission, reads_the_output_file_from_the_test_folder) {
+  Suite suite = load("run: {command: prog}\noutput: {from: file, file: output.txt}\n"
+                     "tests:\n  - {name: t, expected: \"a\\nb\", checks: [{kind: exact, points: 2}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    write_file(spec.working_dir / "output.txt", "a\r\nb\r\n");
+    return exited(0, "ignored stdout");
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {}, runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::passed);
+  EXPECT_DOUBLE_EQ(result.tests[0].score, 2);
+}
+
+TEST(GradeSubmission, a_symlinked_output_file_is_not_followed) {
+  Suite suite = load("run: {command: prog}\noutput: {from: file, file: output.txt}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    std::filesystem::create_symlink("/etc/hostname", spec.working_dir / "output.txt");
+    return exited(0);
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {}, runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::missing_output);
+  EXPECT_EQ(result.tests[0].score, 0);
+}
+
+TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_running) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  auto empty = std::filesystem::temp_directory_path() / "grader-test-empty-submission";
+  std::filesystem::create_directories(empty);
+  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(result.tests[0].reason,
+            "the submission has no driver.py; it must contain driver.py");
+  EXPECT_TRUE(runner.specs().empty());
+}
+
+TEST(MissingRequiredFiles, accepts_a_single_file_submission_by_its_name) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n");
+  EXPECT_TRUE(missing_required_files(suite, "/somewhere/driver.py").empty());
+  EXPECT_EQ(missing_required_files(suite, "/somewhere/Driver.py"),
+            std::vector<std::string>{"driver.py"});
+}
+
+TEST(GradeSubmission, call_mode_uses_the_harness_argv_and_readable_paths) {
+  Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
+                     "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  grade_submission(suite, "/tmp", {}, runner, environment);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  EXPECT_EQ(runner.specs()[0].argv,
+            (std::vector<std::string>{"harness", "funny_puzzle", "solve", "[1, 2]"}));
+  EXPECT_EQ(runner.specs()[0].readable_paths,
+            std::vector<std::filesystem::path>{"/harness.py"});
+}
+
+TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {
+  Suite suite = load("run: {command: 'prog {w}'}\nlimits: {time_total: 0.2}\ntests:\n"
+                     "  - {name: slow, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n"
+                     "  - {name: late, args: {w: b}, checks: [{kind: produced_output, points: 1}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    EXPECT_LE(spec.limits.wall_time, milliseconds(200));
+    std::this_thread::sleep_for(milliseconds(300));
+    return exited(0, "x");
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                                        runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::passed);
+  EXPECT_EQ(result.tests[1].verdict, Verdict::time_limit);
+  EXPECT_EQ(result.tests[1].reason,
+            "it was not started: the suite's total time limit of 0.2 s was used up");
+  EXPECT_EQ(runner.specs().size(), 1u);
+}
+
+TEST(GradeSubmission, earns_the_total_time_bonus_only_when_everything_finished) {
+  std::string text = "run: {command: prog}\nlimits: {time_total: 60, time_total_bonus: 10}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
+  Suite suite = load(text);
+  FakeEnvironment environment;
+  FakeProcessRunner fast([](const ProcessSpec&) { return exited(0, "x"); });
+  SuiteResult ok = grade_submission(suite, "/tmp", {}, fast, environment);
+  EXPECT_DOUBLE_EQ(ok.bonus.points, 10);
+  EXPECT_DOUBLE_EQ(ok.score(), 11);
+  EXPECT_DOUBLE_EQ(ok.max_score(), 11);
+  FakeProcessRunner slow([](const ProcessSpec&) { return stopped(Termination::time_limit); });
+  SuiteResult late = grade_submission(suite, "/tmp", {}, slow, environment);
+  EXPECT_DOUBLE_EQ(late.bonus.points, 0);
+  EXPECT_DOUBLE_EQ(late.max_score(), 11);
+}
+
+TEST(GradeSubmission, runs_tests_in_parallel_on_the_requested_workers) {
+  std::string text = "run: {command: 'prog {w}'}\ntests:\n";
+  for (int i = 0; i < 8; ++i) {
+    text += fmt::format("  - {{name: t{0}, args: {{w: '{0}'}}, checks: [{{kind: produced_output}}]}}\n", i);
+  }
+  Suite suite = load(text);
+  std::atomic<int> running{0}, most{0};
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    int now = ++running;
+    for (int seen = most; now > seen && !most.compare_exchange_weak(seen, now);) {}
+    std::this_thread::sleep_for(milliseconds(50));
+    --running;
+    return exited(0, spec.argv.back());
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 4, Isolation::rlimits},
+                                        runner, environment);
+  EXPECT_EQ(most.load(), 4);
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(result.tests[i].name, fmt::format("t{}", i));
+}
+
+}  // namespace
+}  // namespace grader

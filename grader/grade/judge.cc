@@ -1,0 +1,174 @@
+#include "grade/judge.h"
+
+#include <csignal>
+#include <cstring>
+#include <fmt/format.h>
+
+#include "check/text.h"
+
+namespace grader {
+namespace {
+
+constexpr std::size_t kExcerptBytes = 64 * 1024;
+constexpr const char* kHarnessErrorPrefix = "submission error:";
+constexpr int kHarnessSubmissionErrorExit = 3;
+
+std::string seconds(std::chrono::milliseconds ms) {
+  return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
+}
+
+std::string signal_name(int signal) {
+  const char* description = strsignal(signal);
+  return fmt::format("signal {}{}", signal,
+                     description ? fmt::format(" ({})", description) : std::string());
+}
+
+TestResult base_result(const TestCase& test) {
+  TestResult result;
+  result.name = test.name;
+  result.visibility = test.visibility;
+  result.max_score = max_points(test);
+  result.checks = test.checks;
+  return result;
+}
+
+std::string first_line(std::string_view text) {
+  return std::string(text.substr(0, text.find('\n')));
+}
+
+// The harness reports a missing module/function or a syntax error this way (harness.h).
+bool is_harness_submission_error(const Suite& suite, const ProcessResult& process) {
+  if (suite.run.mode == RunMode::command) return false;
+  return process.termination == Termination::exited &&
+         process.exit_code == kHarnessSubmissionErrorExit &&
+         process.stderr_data.rfind(kHarnessErrorPrefix, 0) == 0;
+}
+
+// A verdict that ends grading before the checks: limits, start failures, harness errors.
+std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
+                                                             const RunOutcome& run) {
+  const ProcessResult& process = run.process;
+  std::uint64_t output_kb = suite.limits.output_kb;
+  switch (process.termination) {
+    case Termination::time_limit:
+      return std::pair{Verdict::time_limit,
+                       fmt::format("it ran longer than the time limit of {}", seconds(run.time_limit))};
+    case Termination::memory_limit:
+      return std::pair{Verdict::memory_limit,
+                       fmt::format("it used more than the memory limit of {} MB",
+                                   suite.limits.memory_mb)};
+    case Termination::output_limit:
+      return std::pair{Verdict::output_limit,
+                       fmt::format("it printed more than the output limit of {} KB", output_kb)};
+    case Termination::failed_to_start:
+      return std::pair{Verdict::runtime_error,
+                       fmt::format("it could not be started: {}", process.failure_reason)};
+    case Termination::exited: case Termination::signaled: break;
+  }
+  if (is_harness_submission_error(suite, process)) {
+    return std::pair{Verdict::submission_error, first_line(process.stderr_data)};
+  }
+  if (run.file_state == FileState::too_large) {
+    return std::pair{Verdict::output_limit,
+                     fmt::format("{} is larger than the output limit of {} KB", suite.output.file,
+                                 output_kb)};
+  }
+  return std::nullopt;
+}
+
+Output graded_output(const RunOutcome& run) {
+  switch (run.file_state) {
+    case FileState::not_used:
+      return make_output(run.process.stdout_data, OutputPresence::present);
+    case FileState::present: return make_output(run.file_data, OutputPresence::present);
+    case FileState::missing: case FileState::too_large: case FileState::not_regular:
+      return make_output("", OutputPresence::absent);
+  }
+  return make_output("", OutputPresence::absent);
+}
+
+bool all_passed(const std::vector<CheckResult>& results) {
+  for (const CheckResult& r : results) {
+    if (r.outcome == CheckOutcome::failed) return false;
+  }
+  return true;
+}
+
+// The verdict once the checks have run: crashes first, then a missing file, then checks.
+std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutcome& run,
+                                              const std::vector<CheckResult>& checks) {
+  const ProcessResult& process = run.process;
+  if (process.termination == Termination::signaled) {
+    return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
+  }
+  if (process.exit_code != 0) {
+    return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};
+  }
+  if (run.file_state == FileState::missing) {
+    return {Verdict::missing_output, fmt::format("it did not write {}", suite.output.file)};
+  }
+  if (run.file_state == FileState::not_regular) {
+    return {Verdict::missing_output,
+            fmt::format("{} is not a regular file (a link or a folder), so it was not read",
+                        suite.output.file)};
+  }
+  if (all_passed(checks)) return {Verdict::passed, ""};
+  return {Verdict::wrong_answer, ""};
+}
+
+void score_checks(const TestCase& test, const Output& output, TestResult& result) {
+  Output expected = make_output(test.expected, OutputPresence::present);
+  result.score = 0;
+  for (const Check& check : test.checks) {
+    result.check_results.push_back(run_check(check, output, expected));
+    result.score += result.check_results.back().points;
+  }
+}
+
+std::string excerpt(const RunOutcome& run) {
+  const std::string& data =
+      run.file_state == FileState::not_used ? run.process.stdout_data : run.file_data;
+  std::string shown;
+  for (const std::string& line : split_lines(std::string_view(data).substr(0, kExcerptBytes))) {
+    shown += display_text(line) + "\n";
+  }
+  return shown;
+}
+
+}  // namespace
+
+std::string stderr_tail(std::string_view stderr_data, int count) {
+  std::vector<std::string> lines = split_lines(stderr_data);
+  std::size_t from = lines.size() > static_cast<std::size_t>(count) ? lines.size() - count : 0;
+  std::string tail;
+  for (std::size_t i = from; i < lines.size(); ++i) {
+    tail += clip_display(display_text(lines[i]), 0, 200).text + "\n";
+  }
+  return tail;
+}
+
+TestResult unrun_result(const TestCase& test, Verdict verdict, std::string reason) {
+  TestResult result = base_result(test);
+  result.verdict = verdict;
+  result.reason = std::move(reason);
+  return result;
+}
+
+TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run) {
+  TestResult result = base_result(test);
+  result.input = run.input;
+  result.wall_time = run.process.wall_time;
+  result.peak_memory_bytes = run.process.peak_memory_bytes;
+  result.stderr_tail = stderr_tail(run.process.stderr_data);
+  if (auto early = early_verdict(suite, run)) {
+    std::tie(result.verdict, result.reason) = *early;
+    return result;  // a run stopped at a limit scores 0: its output is incomplete
+  }
+  result.output_excerpt = excerpt(run);
+  score_checks(test, graded_output(run), result);
+  std::tie(result.verdict, result.reason) =
+      final_verdict(suite, run, result.check_results);
+  return result;
+}
+
+}  // namespace grader

@@ -1,0 +1,59 @@
+// What grading produces: one TestResult per test in suite order, plus totals. Reports
+// read only these structs, so every report format shows the same facts.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check/check.h"
+#include "suite/suite.h"
+
+namespace grader {
+
+// Closed set; see docs/suite-format.md "Verdicts".
+enum class Verdict {
+  passed, wrong_answer, time_limit, memory_limit, output_limit, runtime_error,
+  missing_output, submission_error,
+};
+
+std::string_view to_string(Verdict verdict);
+// A short human label, e.g. "Time limit exceeded".
+std::string_view label(Verdict verdict);
+
+struct TestResult {
+  std::string name;
+  Visibility visibility = Visibility::visible;
+  Verdict verdict = Verdict::passed;
+  double score = 0;
+  double max_score = 0;
+  std::string reason;          // one sentence for anything but passed/wrong_answer
+  std::string input;           // how it was run: argv or call, plus stdin (display-safe)
+  std::string stderr_tail;     // last lines of stderr, display-safe
+  std::string output_excerpt;  // the start of the graded output, display-safe
+  std::vector<Check> checks;               // the checks, in suite order
+  std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
+  std::chrono::milliseconds wall_time{0};
+  std::uint64_t peak_memory_bytes = 0;
+};
+
+// Points for finishing every test within limits.time_total (see the suite format).
+struct TotalTimeBonus {
+  double max_points = 0;  // 0: the suite has no such bonus
+  double points = 0;
+};
+
+struct SuiteResult {
+  std::string suite_name;
+  std::vector<TestResult> tests;
+  TotalTimeBonus bonus;
+  std::chrono::milliseconds wall_time{0};
+
+  double score() const;
+  double max_score() const;
+  bool all_passed() const;
+};
+
+}  // namespace grader
