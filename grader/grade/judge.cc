@@ -5,13 +5,12 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "run/harness.h"
 
 namespace grader {
 namespace {
 
 constexpr std::size_t kExcerptBytes = 64 * 1024;
-constexpr const char* kHarnessErrorPrefix = "submission error:";
-constexpr int kHarnessSubmissionErrorExit = 3;
 
 std::string seconds(std::chrono::milliseconds ms) {
   return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
@@ -41,7 +40,7 @@ bool is_harness_submission_error(const Suite& suite, const ProcessResult& proces
   if (suite.run.mode == RunMode::command) return false;
   return process.termination == Termination::exited &&
          process.exit_code == kHarnessSubmissionErrorExit &&
-         process.stderr_data.rfind(kHarnessErrorPrefix, 0) == 0;
+         process.stderr_data.rfind(kHarnessSubmissionErrorPrefix, 0) == 0;
 }
 
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
@@ -100,6 +99,11 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   const ProcessResult& process = run.process;
   if (process.termination == Termination::signaled) {
     return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
+  }
+  if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit) {
+    return {Verdict::runtime_error,
+            fmt::format("the grader's harness could not make the call ({}); this is a problem "
+                        "with the test suite, not with your code", first_line(process.stderr_data))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};

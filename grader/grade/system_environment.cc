@@ -1,0 +1,53 @@
+// The only file of grade/ that knows the run layer's workspace and harness APIs.
+#include <fmt/format.h>
+
+#include "grade/environment.h"
+#include "run/harness.h"
+#include "run/workspace.h"
+
+namespace grader {
+namespace {
+
+class WorkspaceFolder final : public TestFolder {
+ public:
+  explicit WorkspaceFolder(Workspace workspace) : workspace_(std::move(workspace)) {}
+  const std::filesystem::path& path() const override { return workspace_.dir(); }
+
+ private:
+  Workspace workspace_;
+};
+
+class SystemEnvironment final : public GradingEnvironment {
+ public:
+  Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+      const std::filesystem::path& submission) override {
+    WorkspaceOrError made = Workspace::create(submission);
+    if (!made.workspace) {
+      return unexpected(fmt::format("cannot prepare a folder for the submission {}: {}",
+                                    submission.string(), made.message));
+    }
+    return std::unique_ptr<TestFolder>(
+        std::make_unique<WorkspaceFolder>(std::move(*made.workspace)));
+  }
+
+  std::vector<std::string> harness_argv(const RunSpec& run, const std::string& call_args) override {
+    switch (run.mode) {
+      case RunMode::call:
+        return harness_call_argv(harness_path(), run.module + ".py", run.function, call_args);
+      case RunMode::notebook:
+        return harness_notebook_argv(harness_path(), run.file, run.function, call_args);
+      case RunMode::command: break;
+    }
+    return {};
+  }
+
+  std::vector<std::filesystem::path> readable_paths() override { return {harness_path()}; }
+};
+
+}  // namespace
+
+std::unique_ptr<GradingEnvironment> make_system_environment() {
+  return std::make_unique<SystemEnvironment>();
+}
+
+}  // namespace grader

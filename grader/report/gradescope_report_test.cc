@@ -1,0 +1,51 @@
+#include "report/gradescope_report.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+TEST(GradescopeReport, follows_the_results_json_schema) {
+  auto json = nlohmann::json::parse(gradescope_report(testing::sample_result()));
+  EXPECT_DOUBLE_EQ(json["score"].get<double>(), 3);
+  EXPECT_DOUBLE_EQ(json["execution_time"].get<double>(), 4);
+  EXPECT_EQ(json["output"], "1 of 4 tests passed.");
+  ASSERT_EQ(json["tests"].size(), 4u);
+  const auto& first = json["tests"][0];
+  EXPECT_EQ(first["name"], "bfs-a");
+  EXPECT_DOUBLE_EQ(first["score"].get<double>(), 1.5);
+  EXPECT_DOUBLE_EQ(first["max_score"].get<double>(), 1.5);
+  EXPECT_EQ(first["status"], "passed");
+  EXPECT_EQ(first["visibility"], "visible");
+  EXPECT_EQ(json["tests"][1]["status"], "failed");
+  EXPECT_NE(json["tests"][1]["output"].get<std::string>().find("nodes_expanded: 12"),
+            std::string::npos);
+}
+
+TEST(GradescopeReport, lists_a_hidden_test_without_its_data) {
+  std::string text = gradescope_report(testing::sample_result());
+  auto hidden = nlohmann::json::parse(text)["tests"][2];
+  EXPECT_EQ(hidden["name"], "secret");
+  EXPECT_DOUBLE_EQ(hidden["score"].get<double>(), 0.75);
+  EXPECT_EQ(text.find("SECRET"), std::string::npos);
+}
+
+TEST(GradescopeReport, maps_after_due_date_to_gradescopes_visibility) {
+  auto json = nlohmann::json::parse(gradescope_report(testing::sample_result()));
+  EXPECT_EQ(json["tests"][3]["visibility"], "after_due_date");
+}
+
+TEST(GradescopeReport, adds_the_total_time_bonus_as_a_test) {
+  SuiteResult result = testing::sample_result();
+  result.bonus = {10, 10};
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_DOUBLE_EQ(json["score"].get<double>(), 13);
+  EXPECT_EQ(json["tests"][4]["name"], "Total time bonus");
+  EXPECT_EQ(json["tests"][4]["status"], "passed");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,87 @@
+#include "report/json_report.h"
+
+#include "check/text.h"
+
+namespace grader {
+namespace {
+
+using nlohmann::json;
+
+json lines_json(const LineSpec& lines) {
+  switch (lines.selector) {
+    case LineSelector::single: return lines.first;
+    case LineSelector::range: return std::to_string(lines.first) + "-" + std::to_string(lines.last);
+    case LineSelector::last: return "last";
+    case LineSelector::all: return "all";
+  }
+  return nullptr;
+}
+
+std::string_view to_string(CheckOutcome outcome) {
+  switch (outcome) {
+    case CheckOutcome::passed: return "passed";
+    case CheckOutcome::failed: return "failed";
+  }
+  return "?";
+}
+
+std::string_view to_string(LineState state) {
+  switch (state) {
+    case LineState::present: return "present";
+    case LineState::missing: return "missing";
+    case LineState::not_applicable: return "not_applicable";
+  }
+  return "?";
+}
+
+json check_json(const Check& check, const CheckResult* result) {
+  json out = {{"kind", to_string(check.kind)}, {"lines", lines_json(check.lines)},
+              {"max_points", check.points}};
+  if (result == nullptr) return out;
+  out["outcome"] = to_string(result->outcome);
+  out["points"] = result->points;
+  out["message"] = result->message;
+  out["line"] = result->line;
+  out["expected"] = result->expected;
+  out["actual"] = result->actual;
+  out["actual_line"] = to_string(result->actual_state);
+  out["column"] = result->column;
+  return out;
+}
+
+json test_json(const TestResult& test) {
+  json checks = json::array();
+  for (std::size_t i = 0; i < test.checks.size(); ++i) {
+    bool scored = i < test.check_results.size();
+    checks.push_back(check_json(test.checks[i], scored ? &test.check_results[i] : nullptr));
+  }
+  return {{"name", test.name},          {"visibility", to_string(test.visibility)},
+          {"verdict", to_string(test.verdict)}, {"score", test.score},
+          {"max_score", test.max_score}, {"reason", test.reason},
+          {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
+          {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
+          {"output", test.output_excerpt}, {"checks", checks}};
+}
+
+}  // namespace
+
+json json_of(const SuiteResult& result) {
+  json tests = json::array();
+  for (const TestResult& test : result.tests) tests.push_back(test_json(test));
+  return {{"suite", result.suite_name},
+          {"score", result.score()},
+          {"max_score", result.max_score()},
+          {"all_passed", result.all_passed()},
+          {"wall_time_ms", result.wall_time.count()},
+          {"total_time_bonus", {{"points", result.bonus.points},
+                                {"max_points", result.bonus.max_points}}},
+          {"tests", tests}};
+}
+
+std::string dump_json(const json& value) {
+  return value.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::string json_report(const SuiteResult& result) { return dump_json(json_of(result)); }
+
+}  // namespace grader

@@ -1,0 +1,36 @@
+#include "report/json_report.h"
+
+#include <gtest/gtest.h>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+TEST(JsonReport, carries_full_detail_including_hidden_tests) {
+  auto json = nlohmann::json::parse(json_report(testing::sample_result()));
+  EXPECT_EQ(json["suite"], "driver-public");
+  EXPECT_DOUBLE_EQ(json["score"].get<double>(), 3);
+  EXPECT_DOUBLE_EQ(json["max_score"].get<double>(), 6);
+  EXPECT_EQ(json["all_passed"], false);
+  ASSERT_EQ(json["tests"].size(), 4u);
+  const auto& wrong = json["tests"][1];
+  EXPECT_EQ(wrong["verdict"], "wrong_answer");
+  EXPECT_EQ(wrong["wall_time_ms"], 1250);
+  EXPECT_EQ(wrong["peak_memory_bytes"], 10 << 20);
+  EXPECT_EQ(wrong["checks"][1]["lines"], 3);
+  EXPECT_EQ(wrong["checks"][1]["outcome"], "failed");
+  EXPECT_EQ(wrong["checks"][1]["column"], 18);
+  EXPECT_EQ(json["tests"][2]["checks"][1]["actual"], "SECRET-ACTUAL");
+  EXPECT_EQ(json["tests"][2]["visibility"], "hidden");
+}
+
+TEST(JsonReport, replaces_invalid_utf8_instead_of_throwing) {
+  SuiteResult result = testing::sample_result();
+  result.tests[3].reason = "bad \xff byte";
+  auto json = nlohmann::json::parse(json_report(result));
+  EXPECT_EQ(json["tests"][3]["reason"], "bad \xef\xbf\xbd byte");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,68 @@
+#include "report/junit_report.h"
+
+#include <fmt/format.h>
+
+#include "check/text.h"
+#include "report/report.h"
+#include "report/text_report.h"
+
+namespace grader {
+namespace {
+
+std::string seconds(std::chrono::milliseconds ms) {
+  return fmt::format("{:.3f}", static_cast<double>(ms.count()) / 1000.0);
+}
+
+std::string failure_element(const TestResult& test) {
+  std::string message = std::string(label(test.verdict)) +
+                        (test.reason.empty() ? "" : ": " + test.reason);
+  // Instructor format: show details even for hidden tests.
+  TestResult shown = test;
+  shown.visibility = Visibility::visible;
+  return fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
+                     to_string(test.verdict), xml_escape(message),
+                     xml_escape(test_details(shown, Color::off)));
+}
+
+std::string testcase(const std::string& suite, const TestResult& test) {
+  std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
+                                 xml_escape(suite), xml_escape(test.name), seconds(test.wall_time));
+  if (test.verdict == Verdict::passed) return head + "/>\n";
+  return head + ">\n" + failure_element(test) + "    </testcase>\n";
+}
+
+}  // namespace
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  for (const std::string& line : split_lines(text)) {
+    if (!out.empty()) out += '\n';
+    for (char c : display_text(line)) {
+      switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        default: out += c;
+      }
+    }
+  }
+  return out;
+}
+
+std::string junit_report(const SuiteResult& result) {
+  std::size_t failures = 0;
+  std::string cases;
+  for (const TestResult& test : result.tests) {
+    failures += test.verdict != Verdict::passed;
+    cases += testcase(result.suite_name, test);
+  }
+  std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
+                                       "time=\"{}\"", xml_escape(result.suite_name),
+                                       result.tests.size(), failures, seconds(result.wall_time));
+  return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
+                     "  <testsuite {0}>\n{1}  </testsuite>\n</testsuites>\n", attributes, cases);
+}
+
+}  // namespace grader

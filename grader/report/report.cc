@@ -1,0 +1,45 @@
+#include "report/report.h"
+
+#include <cmath>
+#include <fmt/format.h>
+
+#include "report/gradescope_report.h"
+#include "report/json_report.h"
+#include "report/junit_report.h"
+#include "report/text_report.h"
+
+namespace grader {
+
+std::optional<ReportFormat> parse_report_format(std::string_view name) {
+  if (name == "text") return ReportFormat::text;
+  if (name == "json") return ReportFormat::json;
+  if (name == "gradescope") return ReportFormat::gradescope;
+  if (name == "junit") return ReportFormat::junit;
+  return std::nullopt;
+}
+
+std::string render_report(const SuiteResult& result, ReportFormat format, Color color) {
+  switch (format) {
+    case ReportFormat::text: return text_report(result, color);
+    case ReportFormat::json: return json_report(result);
+    case ReportFormat::gradescope: return gradescope_report(result);
+    case ReportFormat::junit: return junit_report(result);
+  }
+  return "";
+}
+
+std::string format_points(double points) {
+  return fmt::format("{:g}", std::round(points * 100) / 100);
+}
+
+bool shows_details(Visibility visibility) {
+  switch (visibility) {
+    case Visibility::visible: case Visibility::after_due_date: case Visibility::after_published:
+      return true;
+    case Visibility::hidden:
+      return false;
+  }
+  return false;
+}
+
+}  // namespace grader

@@ -1,0 +1,28 @@
+// Rendering a SuiteResult. Student-facing formats (text, gradescope) never show the
+// input, expected or actual data of a hidden test, only its name, verdict and score.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "grade/result.h"
+
+namespace grader {
+
+enum class ReportFormat { text, json, gradescope, junit };
+
+enum class Color { off, ansi };
+
+std::optional<ReportFormat> parse_report_format(std::string_view name);
+
+// The report as a string, ready to print or write to a file.
+std::string render_report(const SuiteResult& result, ReportFormat format, Color color);
+
+// "5.25", "6", "0.75": points without noise.
+std::string format_points(double points);
+
+// Whether a student-facing report may show the test's input, expected and actual data.
+bool shows_details(Visibility visibility);
+
+}  // namespace grader

@@ -1,0 +1,109 @@
+#include "report/text_report.h"
+
+#include <fmt/format.h>
+
+#include "check/text.h"
+
+namespace grader {
+namespace {
+
+enum class Tone { good, bad, note };
+
+std::string paint(const std::string& text, Tone tone, Color color) {
+  switch (color) {
+    case Color::off: return text;
+    case Color::ansi: break;
+  }
+  switch (tone) {
+    case Tone::good: return "\x1b[32m" + text + "\x1b[0m";
+    case Tone::bad: return "\x1b[31m" + text + "\x1b[0m";
+    case Tone::note: return "\x1b[2m" + text + "\x1b[0m";
+  }
+  return text;
+}
+
+std::string lines_label(const LineSpec& lines) {
+  switch (lines.selector) {
+    case LineSelector::single: return fmt::format("line {}", lines.first);
+    case LineSelector::range: return fmt::format("lines {}-{}", lines.first, lines.last);
+    case LineSelector::last: return "last line";
+    case LineSelector::all: return "all lines";
+  }
+  return "";
+}
+
+std::string megabytes(std::uint64_t bytes) {
+  return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1 << 20));
+}
+
+std::string heading(const TestResult& test, Color color) {
+  Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
+  std::string verdict = paint(fmt::format("{:<21}", label(test.verdict)), tone, color);
+  return fmt::format("{} {}  {}/{} points  {:.2f} s  {}\n", verdict, test.name,
+                     format_points(test.score), format_points(test.max_score),
+                     static_cast<double>(test.wall_time.count()) / 1000.0,
+                     megabytes(test.peak_memory_bytes));
+}
+
+std::string failed_check(const Check& check, const CheckResult& result, Color color) {
+  std::string where = result.line > 0 ? fmt::format("line {}", result.line) : lines_label(check.lines);
+  std::string text = fmt::format("    {} ({}, {} points): {}\n", where, to_string(check.kind),
+                                 format_points(check.points), result.message);
+  if (!result.expected.empty()) text += fmt::format("      expected: {}\n", result.expected);
+  switch (result.actual_state) {
+    case LineState::present: text += fmt::format("      actual:   {}\n", result.actual); break;
+    case LineState::missing: text += "      actual:   (no such line)\n"; break;
+    case LineState::not_applicable: break;
+  }
+  if (result.column > 0 && result.actual_state == LineState::present) {
+    text += paint(fmt::format("      {:>{}}\n", "^", 10 + result.column), Tone::bad, color);
+  }
+  return text;
+}
+
+std::string stderr_block(const TestResult& test) {
+  if (test.stderr_tail.empty()) return "";
+  std::string text = "    stderr (last lines):\n";
+  for (const std::string& line : split_lines(test.stderr_tail)) text += "      " + line + "\n";
+  return text;
+}
+
+}  // namespace
+
+std::string test_details(const TestResult& test, Color color) {
+  if (test.verdict == Verdict::passed) return "";
+  if (!shows_details(test.visibility)) {
+    return "    This is a hidden test: its input and output are not shown.\n";
+  }
+  std::string text;
+  if (!test.reason.empty()) text += fmt::format("    {}.\n", test.reason);
+  if (!test.input.empty()) text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
+  for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
+    if (test.check_results[i].outcome == CheckOutcome::failed) {
+      text += failed_check(test.checks[i], test.check_results[i], color);
+    }
+  }
+  bool crashed = test.verdict == Verdict::runtime_error || test.verdict == Verdict::submission_error;
+  if (crashed) text += stderr_block(test);
+  return text;
+}
+
+std::string text_report(const SuiteResult& result, Color color) {
+  std::string text = fmt::format("{}\n\n", result.suite_name);
+  std::size_t passed = 0;
+  for (const TestResult& test : result.tests) {
+    passed += test.verdict == Verdict::passed;
+    text += heading(test, color) + test_details(test, color);
+  }
+  if (result.bonus.max_points > 0) {
+    text += fmt::format("Total time bonus: {}/{} points\n", format_points(result.bonus.points),
+                        format_points(result.bonus.max_points));
+  }
+  text += fmt::format("\nTotal: {}/{} points, {} of {} tests passed.\n",
+                      format_points(result.score()), format_points(result.max_score()), passed,
+                      result.tests.size());
+  if (result.all_passed()) text += paint("Every test passed. Well done!\n", Tone::good, color);
+  return text;
+}
+
+}  // namespace grader

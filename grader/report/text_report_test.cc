@@ -1,0 +1,61 @@
+#include "report/text_report.h"
+
+#include <gtest/gtest.h>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(TextReport, shows_verdict_score_time_and_memory_per_test) {
+  std::string text = text_report(testing::sample_result(), Color::off);
+  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.25 s  10.0 MB\n"))
+      << text;
+  EXPECT_TRUE(contains(text, "Wrong answer          dfs-a  0.75/1.5 points")) << text;
+  EXPECT_TRUE(contains(text, "\nTotal: 3/6 points, 1 of 4 tests passed.\n")) << text;
+}
+
+TEST(TextReport, marks_the_first_differing_column_under_the_actual_line) {
+  std::string text = text_report(testing::sample_result(), Color::off);
+  EXPECT_TRUE(contains(text,
+                       "    line 3 (exact, 0.75 points): the line differs from the expected one\n"
+                       "      expected: nodes_expanded: 10\n"
+                       "      actual:   nodes_expanded: 12 <&>\n"
+                       "                                 ^\n"))
+      << text;
+}
+
+TEST(TextReport, never_shows_the_data_of_a_hidden_test) {
+  std::string text = text_report(testing::sample_result(), Color::off);
+  EXPECT_TRUE(contains(text, "secret  0.75/1.5 points")) << text;
+  EXPECT_TRUE(contains(text, "This is a hidden test: its input and output are not shown.")) << text;
+  EXPECT_FALSE(contains(text, "SECRET")) << text;
+}
+
+TEST(TextReport, shows_the_reason_and_stderr_of_a_crash) {
+  std::string text = text_report(testing::sample_result(), Color::off);
+  EXPECT_TRUE(contains(text, "    it exited with code 1.\n")) << text;
+  EXPECT_TRUE(contains(text, "      ZeroDivisionError: division by zero\n")) << text;
+}
+
+TEST(TextReport, uses_ansi_colour_only_when_asked) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_FALSE(contains(text_report(result, Color::off), "\x1b["));
+  EXPECT_TRUE(contains(text_report(result, Color::ansi), "\x1b[31mWrong answer"));
+}
+
+TEST(TextReport, says_something_kind_when_everything_passes) {
+  SuiteResult result;
+  result.suite_name = "s";
+  result.tests.push_back(testing::test_result("a", Verdict::passed, 1.5));
+  std::string text = text_report(result, Color::off);
+  EXPECT_TRUE(contains(text, "Total: 1.5/1.5 points, 1 of 1 tests passed.\n"
+                             "Every test passed. Well done!\n")) << text;
+}
+
+}  // namespace
+}  // namespace grader
