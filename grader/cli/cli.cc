@@ -1,0 +1,131 @@
+#include "cli/cli.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "grade/grader.h"
+#include "report/report.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+namespace {
+
+struct RunOptions {
+  std::string suite;
+  std::string submission;
+  std::string format = "text";
+  std::string output;
+  double time_limit = 0;
+  int jobs = 0;
+  bool no_sandbox = false;
+};
+
+std::optional<Suite> load_or_report(const std::string& path, std::ostream& err) {
+  auto suite = load_suite(path);
+  if (suite) return *suite;
+  for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
+  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
+                     suite.error().size(), suite.error().size() == 1 ? "" : "s");
+  return std::nullopt;
+}
+
+ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err) {
+  auto suite = load_or_report(path, err);
+  if (!suite) return ExitCode::bad_suite_or_usage;
+  out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
+  return ExitCode::all_passed;
+}
+
+Isolation choose_isolation(const RunOptions& options, std::ostream& err) {
+  if (options.no_sandbox) return Isolation::rlimits;
+  if (sandbox_available()) return Isolation::sandbox;
+  err << "puzzle-grader: warning: bubblewrap not available; running with resource limits only\n";
+  return Isolation::rlimits;
+}
+
+Color choose_color(const RunOptions& options, ReportFormat format) {
+  bool terminal = options.output.empty() && isatty(STDOUT_FILENO) == 1;
+  bool wanted = std::getenv("NO_COLOR") == nullptr;
+  return format == ReportFormat::text && terminal && wanted ? Color::ansi : Color::off;
+}
+
+void write_report(const RunOptions& options, const std::string& report, std::ostream& out) {
+  if (options.output.empty()) {
+    out << report;
+    return;
+  }
+  std::ofstream file(options.output, std::ios::binary);
+  file << report;
+  if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", options.output));
+}
+
+ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
+  auto suite = load_or_report(options.suite, err);
+  if (!suite) return ExitCode::bad_suite_or_usage;
+  if (!std::filesystem::exists(options.submission)) {
+    err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
+    return ExitCode::bad_suite_or_usage;
+  }
+  ReportFormat format = *parse_report_format(options.format);
+  GradeOptions grade;
+  if (options.time_limit > 0) {
+    grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
+  }
+  grade.jobs = options.jobs > 0 ? options.jobs
+                                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  grade.isolation = choose_isolation(options, err);
+  auto runner = make_system_runner();
+  auto environment = make_system_environment();
+  SuiteResult result = grade_submission(*suite, options.submission, grade, *runner, *environment);
+  write_report(options, render_report(result, format, choose_color(options, format)), out);
+  return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
+}
+
+void add_run_command(CLI::App& app, RunOptions& options) {
+  CLI::App* cmd = app.add_subcommand("run", "Grade one submission against one suite.");
+  cmd->add_option("--suite", options.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")->required();
+  cmd->add_option("--format", options.format, "Report format (default: text).")
+      ->check(CLI::IsMember({"text", "json", "gradescope", "junit"}));
+  cmd->add_option("--output", options.output, "Write the report to this file instead of stdout.");
+  cmd->add_option("--time-limit", options.time_limit, "Seconds per test, for every test.")
+      ->check(CLI::Range(0.001, 3600.0));
+  cmd->add_option("--jobs", options.jobs, "Tests run at once (default: number of cores).")
+      ->check(CLI::Range(1, 256));
+  cmd->add_flag("--no-sandbox", options.no_sandbox,
+                "Run without bubblewrap (resource limits only). Only for trusted code.");
+}
+
+}  // namespace
+
+ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  CLI::App app("Grades sliding-puzzle programs against a YAML suite.", "puzzle-grader");
+  app.require_subcommand(1);
+  RunOptions options;
+  add_run_command(app, options);
+  std::string validate_path;
+  CLI::App* validate_cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
+  validate_cmd->add_option("FILE", validate_path, "The suite file (YAML).")->required();
+  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
+  try {
+    app.parse(reversed);
+  } catch (const CLI::CallForHelp&) {
+    out << app.help();
+    return ExitCode::all_passed;
+  } catch (const CLI::ParseError& e) {
+    CLI::App* failing = app.get_subcommands().empty() ? &app : app.get_subcommands().front();
+    err << fmt::format("puzzle-grader: error: {}\nTry 'puzzle-grader {}--help' for the options.\n",
+                       e.what(), failing == &app ? "" : failing->get_name() + " ");
+    return ExitCode::bad_suite_or_usage;
+  }
+  if (validate_cmd->parsed()) return validate(validate_path, out, err);
+  return run(options, out, err);
+}
+
+}  // namespace grader

@@ -1,0 +1,84 @@
+#include "cli/cli.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace grader {
+namespace {
+
+struct Outcome {
+  ExitCode code;
+  std::string out;
+  std::string err;
+};
+
+Outcome cli(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  ExitCode code = run_cli(args, out, err);
+  return {code, out.str(), err.str()};
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  auto path = std::filesystem::temp_directory_path() / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+TEST(Cli, help_is_short_and_exits_zero) {
+  Outcome r = cli({"--help"});
+  EXPECT_EQ(r.code, ExitCode::all_passed);
+  EXPECT_NE(r.out.find("run"), std::string::npos);
+  EXPECT_NE(r.out.find("validate"), std::string::npos);
+}
+
+TEST(Cli, no_command_is_a_usage_error) {
+  Outcome r = cli({});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(r.err.rfind("puzzle-grader: error: ", 0), 0u);
+}
+
+TEST(Cli, an_unknown_format_is_a_usage_error) {
+  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+                                 "  - {name: t, checks: [{kind: produced_output}]}\n");
+  Outcome r = cli({"run", "--suite", suite, "--submission", "/tmp", "--format", "pdf"});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+  EXPECT_NE(r.err.find("Try 'puzzle-grader run --help'"), std::string::npos) << r.err;
+}
+
+TEST(Cli, validate_accepts_a_good_suite) {
+  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+                                 "  - {name: t, checks: [{kind: produced_output}]}\n");
+  Outcome r = cli({"validate", suite});
+  EXPECT_EQ(r.code, ExitCode::all_passed);
+  EXPECT_EQ(r.out, suite + ": OK (1 tests)\n");
+}
+
+TEST(Cli, validate_lists_every_error_with_its_position) {
+  std::string suite = write_temp("cli-test-bad.yaml", "run: {command: a}\ntests:\n"
+                                 "  - {name: t, chekcs: []}\n");
+  Outcome r = cli({"validate", suite});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(r.err, suite + ":3:15: unknown key 'chekcs' in a test; did you mean 'checks'? "
+                   "(key 'chekcs')\npuzzle-grader: " + suite +
+                   " has 1 problem; nothing was graded.\n");
+}
+
+TEST(Cli, run_with_a_bad_suite_exits_2_without_grading) {
+  std::string suite = write_temp("cli-test-bad.yaml", "tests: 3\n");
+  Outcome r = cli({"run", "--suite", suite, "--submission", "/tmp"});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+}
+
+TEST(Cli, run_with_a_missing_submission_exits_2) {
+  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+                                 "  - {name: t, checks: [{kind: produced_output}]}\n");
+  Outcome r = cli({"run", "--suite", suite, "--submission", "/nonexistent/x"});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(r.err, "puzzle-grader: error: the submission /nonexistent/x does not exist\n");
+}
+
+}  // namespace
+}  // namespace grader
