@@ -470,6 +470,17 @@ PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> 
   }
 }
 
+// True when the calling process is the only one left with its uid, zombies included:
+// with RLIMIT_NPROC at 2 a fork succeeds only then. (kill(-1) cannot tell: it returns 0
+// whenever any process exists, even if it may signal none of them.)
+bool alone_with_my_uid() {
+  const pid_t probe = ::fork();
+  if (probe == 0) ::_exit(0);
+  if (probe < 0) return false;
+  ::waitpid(probe, nullptr, 0);
+  return true;
+}
+
 pid_t fork_uid_killer(uid_t uid) {
   std::shared_lock lock(registry().spawn_lock());
   const pid_t pid = ::fork();
@@ -477,10 +488,12 @@ pid_t fork_uid_killer(uid_t uid) {
     // kill(-1) reaches every process this uid may signal, i.e. every process of the run,
     // whatever its session or process group. Loop until none is left, zombies included
     // (the parent reaps those meanwhile), for at most about 2 s.
-    if (drop_privileges(uid) != nullptr) ::_exit(2);
-    for (int round = 0; round < 4000; ++round) {
-      if (::kill(-1, SIGKILL) != 0 && errno == ESRCH) ::_exit(0);
-      const struct timespec pause{0, 500'000};
+    const struct rlimit two{2, 2};
+    if (::setrlimit(RLIMIT_NPROC, &two) != 0 || drop_privileges(uid) != nullptr) ::_exit(2);
+    for (int round = 0; round < 10000; ++round) {
+      ::kill(-1, SIGKILL);
+      if (alone_with_my_uid()) ::_exit(0);
+      const struct timespec pause{0, 200'000};
       ::nanosleep(&pause, nullptr);
     }
     ::_exit(1);

@@ -1,0 +1,299 @@
+// End-to-end tests of the real runner: small Python programs written for the purpose,
+// each run with the sandbox and with rlimits only. Time limits are ~1 s to keep the
+// whole suite fast.
+#include "run/boost_process_runner.h"
+
+#include <atomic>
+#include <csignal>
+#include <fstream>
+#include <thread>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include "run/harness.h"
+#include "run/workspace.h"
+
+namespace grader {
+namespace {
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+const char* name_of(Isolation isolation) {
+  switch (isolation) {
+    case Isolation::sandbox:
+      return "sandbox";
+    case Isolation::rlimits:
+      return "rlimits";
+  }
+  return "?";
+}
+
+class RunnerTest : public ::testing::TestWithParam<Isolation> {
+ protected:
+  void SetUp() override {
+    if (GetParam() == Isolation::sandbox && !sandbox_available()) {
+      GTEST_SKIP() << "bubblewrap does not work on this machine";
+    }
+    std::string templ = (fs::temp_directory_path() / "runner-test-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+    root_ = templ;
+    // 0711: the run's own uid (when we are root) must traverse to the workspace.
+    ::chmod(root_.c_str(), 0711);
+    workdir_ = root_ / "ws";
+    fs::create_directory(workdir_);
+  }
+  void TearDown() override {
+    if (!root_.empty()) remove_tree(root_);
+  }
+
+  ProcessSpec spec_for(const std::string& program) {
+    std::ofstream(workdir_ / "prog.py") << program;
+    ProcessSpec spec;
+    spec.argv = {"python3", "prog.py"};
+    spec.working_dir = workdir_;
+    spec.isolation = GetParam();
+    spec.limits.wall_time = 1000ms;
+    spec.limits.memory_bytes = 256ULL << 20;
+    spec.limits.output_bytes = 64ULL << 10;
+    spec.limits.max_processes = 32;
+    return spec;
+  }
+
+  ProcessResult run(const std::string& program) { return runner_->run(spec_for(program)); }
+
+  // The file a detached child appends to while it lives: if its size still changes
+  // after run() returned, the child survived.
+  void expect_heartbeat_stopped(const fs::path& heartbeat) {
+    ASSERT_TRUE(fs::exists(heartbeat)) << "the child never started";
+    const auto size = fs::file_size(heartbeat);
+    std::this_thread::sleep_for(300ms);
+    EXPECT_EQ(fs::file_size(heartbeat), size) << "a child outlived run()";
+  }
+
+  std::unique_ptr<ProcessRunner> runner_ = make_system_runner();
+  fs::path root_;
+  fs::path workdir_;
+};
+
+TEST_P(RunnerTest, correct_program_exits_0_with_its_output) {
+  ProcessSpec spec = spec_for("import sys\nprint(sys.stdin.read().upper())\n");
+  spec.stdin_data = "abc";
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data << r.failure_reason;
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.stdout_data, "ABC\n");
+  EXPECT_EQ(r.isolation, GetParam());
+  EXPECT_GT(r.peak_memory_bytes, 1u << 20);  // python3 is bigger than a megabyte
+}
+
+TEST_P(RunnerTest, large_stdin_and_large_output_do_not_deadlock) {
+  ProcessSpec spec = spec_for("import sys\ndata = sys.stdin.read()\nsys.stdout.write(data)\n"
+                              "sys.stderr.write(data)\n");
+  spec.stdin_data = std::string(40000, 'z');
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_EQ(r.stdout_data.size(), 40000u);
+  EXPECT_EQ(r.stderr_data.size(), 40000u);
+}
+
+TEST_P(RunnerTest, sees_the_minimal_environment) {
+  // bwrap adds PWD; nothing of the grader's own environment may leak.
+  const ProcessResult r = run("import os\nprint(os.environ['PATH'], os.environ['PYTHONHASHSEED'],"
+                              " sorted(set(os.environ) - {'PWD'}))\n");
+  EXPECT_EQ(r.stdout_data, "/usr/local/bin:/usr/bin:/bin 0 ['HOME', 'LANG', 'PATH', "
+                           "'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED']\n") << r.stderr_data;
+}
+
+TEST_P(RunnerTest, exit_code_1_is_exited_with_code_1) {
+  const ProcessResult r = run("import sys\nprint('before')\nsys.exit(1)\n");
+  EXPECT_EQ(r.termination, Termination::exited);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.stdout_data, "before\n");
+}
+
+TEST_P(RunnerTest, crash_by_signal_is_signaled) {
+  const ProcessResult r = run("import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n");
+  EXPECT_EQ(r.termination, Termination::signaled) << r.exit_code;
+  EXPECT_EQ(r.signal, SIGSEGV);
+}
+
+TEST_P(RunnerTest, syntax_error_exits_1_with_the_error_on_stderr) {
+  const ProcessResult r = run("def broken(:\n    pass\n");
+  EXPECT_EQ(r.termination, Termination::exited);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.stderr_data.find("SyntaxError"), std::string::npos) << r.stderr_data;
+}
+
+TEST_P(RunnerTest, infinite_loop_is_killed_at_the_time_limit) {
+  const auto start = std::chrono::steady_clock::now();
+  const ProcessResult r = run("while True:\n    pass\n");
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  EXPECT_EQ(r.termination, Termination::time_limit);
+  EXPECT_GE(r.wall_time, 1000ms);
+  EXPECT_LT(elapsed, 1500ms);
+}
+
+TEST_P(RunnerTest, endless_output_hits_the_output_limit_and_keeps_the_first_bytes) {
+  const ProcessResult r = run("import sys\nwhile True:\n    sys.stdout.write('x' * 4096)\n");
+  EXPECT_EQ(r.termination, Termination::output_limit);
+  EXPECT_EQ(r.stdout_data.size(), 64u << 10);  // the grader kept exactly the cap
+  EXPECT_EQ(r.stdout_data.find_first_not_of('x'), std::string::npos);
+  EXPECT_LT(r.wall_time, 1000ms);
+}
+
+TEST_P(RunnerTest, memory_balloon_is_a_memory_limit) {
+  const ProcessResult r = run("chunks = []\nwhile True:\n    chunks.append(bytearray(10**7))\n");
+  EXPECT_EQ(r.termination, Termination::memory_limit) << r.stderr_data;
+}
+
+TEST_P(RunnerTest, child_left_with_stdout_open_does_not_hang_and_is_gone_afterwards) {
+  const ProcessResult r = run(
+      "import os, time\n"
+      "if os.fork() == 0:\n"
+      "    while True:\n"  // keeps stdout (inherited) open and beats
+      "        with open('heartbeat', 'a') as f: f.write('.')\n"
+      "        time.sleep(0.02)\n"
+      "time.sleep(0.1)\n"
+      "print('parent done')\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_EQ(r.stdout_data, "parent done\n");
+  EXPECT_LT(r.wall_time, 800ms);
+  expect_heartbeat_stopped(workdir_ / "heartbeat");
+}
+
+TEST_P(RunnerTest, daemon_that_escapes_the_process_group_is_gone_afterwards) {
+  const ProcessResult r = run(
+      "import os, time\n"
+      "if os.fork() == 0:\n"
+      "    os.setsid()\n"
+      "    if os.fork() == 0:\n"
+      "        while True:\n"
+      "            with open('heartbeat', 'a') as f: f.write('.')\n"
+      "            time.sleep(0.02)\n"
+      "    os._exit(0)\n"
+      "time.sleep(0.2)\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  expect_heartbeat_stopped(workdir_ / "heartbeat");
+}
+
+TEST_P(RunnerTest, no_zombie_child_of_the_grader_is_left) {
+  run("import os\nif os.fork() == 0:\n    os._exit(0)\nimport time\ntime.sleep(0.05)\n");
+  std::string children;
+  for (const auto& task : fs::directory_iterator("/proc/self/task")) {
+    children += slurp(task.path() / "children");
+  }
+  EXPECT_EQ(children, "");
+}
+
+TEST_P(RunnerTest, fork_storm_is_bounded_and_finishes) {
+  const auto start = std::chrono::steady_clock::now();
+  const ProcessResult r = run(
+      "import os\n"
+      "while True:\n"
+      "    try:\n"
+      "        if os.fork() == 0:\n"
+      "            with open('forks', 'a') as f: f.write('.')\n"
+      "    except OSError:\n"
+      "        pass\n");
+  EXPECT_EQ(r.termination, Termination::time_limit);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 2500ms);
+  EXPECT_LE(fs::file_size(workdir_ / "forks"), 64u);  // 32 processes, give or take
+  expect_heartbeat_stopped(workdir_ / "forks");
+}
+
+TEST_P(RunnerTest, missing_program_fails_to_start) {
+  ProcessSpec spec = spec_for("");
+  spec.argv = {"no-such-program-puzzle"};
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::failed_to_start);
+  EXPECT_NE(r.failure_reason.find("no-such-program-puzzle"), std::string::npos);
+}
+
+TEST_P(RunnerTest, harness_reports_a_missing_function_as_a_submission_error) {
+  std::ofstream(workdir_ / "funny.py") << "def other():\n    pass\n";
+  ProcessSpec spec = spec_for("");
+  spec.argv = harness_call_argv(harness_path(), "funny.py", "solve", "[1, 2, 0]");
+  spec.readable_paths = {harness_path()};
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.failure_reason << r.stderr_data;
+  EXPECT_EQ(r.exit_code, kHarnessSubmissionErrorExit);
+  EXPECT_EQ(r.stderr_data.rfind(kHarnessSubmissionErrorPrefix, 0), 0u) << r.stderr_data;
+}
+
+TEST_P(RunnerTest, concurrent_runs_from_several_threads_all_succeed) {
+  std::atomic<int> good{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      const fs::path dir = root_ / ("ws" + std::to_string(t));
+      fs::create_directory(dir);
+      std::ofstream(dir / "p.py") << "print(" << t << ")\n";
+      ProcessSpec spec = spec_for("");
+      spec.working_dir = dir;
+      spec.argv = {"python3", "p.py"};
+      spec.limits.wall_time = 5000ms;
+      const ProcessResult r = runner_->run(spec);
+      if (r.termination == Termination::exited && r.stdout_data == std::to_string(t) + "\n") ++good;
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(good.load(), 4);
+}
+
+INSTANTIATE_TEST_SUITE_P(BothIsolations, RunnerTest,
+                         ::testing::Values(Isolation::sandbox, Isolation::rlimits),
+                         [](const auto& p) { return std::string(name_of(p.param)); });
+
+// What only the sandbox promises.
+class SandboxTest : public RunnerTest {};
+
+TEST_P(SandboxTest, has_no_network) {
+  const ProcessResult r = run(
+      "import socket\n"
+      "for host, port in [('127.0.0.1', 22), ('1.1.1.1', 53)]:\n"
+      "    try:\n"
+      "        socket.create_connection((host, port), timeout=0.3)\n"
+      "        print('connected')\n"
+      "    except OSError as e:\n"
+      "        print('blocked')\n");
+  EXPECT_EQ(r.stdout_data, "blocked\nblocked\n") << r.stderr_data;
+}
+
+TEST_P(SandboxTest, cannot_read_a_file_outside_the_workspace) {
+  const fs::path secret = root_ / "expected_output.txt";
+  std::ofstream(secret) << "the answers";
+  ::chmod(secret.c_str(), 0644);
+  const ProcessResult r = run("try:\n    print(open('" + secret.string() + "').read())\n"
+                              "except OSError as e:\n    print(type(e).__name__)\n");
+  EXPECT_EQ(r.stdout_data, "FileNotFoundError\n") << r.stderr_data;
+}
+
+TEST_P(SandboxTest, cannot_write_outside_the_workspace) {
+  ::chmod(root_.c_str(), 0777);  // even where the host would let it
+  const fs::path target = root_ / "planted.txt";
+  const ProcessResult r = run("for p in ['" + target.string() + "', '/usr/planted.txt']:\n"
+                              "    try:\n        open(p, 'w').write('x')\n        print('wrote')\n"
+                              "    except OSError as e:\n        print('refused')\n");
+  EXPECT_EQ(r.stdout_data, "refused\nrefused\n") << r.stderr_data;
+  EXPECT_FALSE(fs::exists(target));
+}
+
+TEST_P(SandboxTest, writes_in_the_workspace_are_visible_to_the_grader) {
+  const ProcessResult r = run("open('output.txt', 'w').write('path_to_goal: []\\n')\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_EQ(slurp(workdir_ / "output.txt"), "path_to_goal: []\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(Sandbox, SandboxTest, ::testing::Values(Isolation::sandbox),
+                         [](const auto& p) { return std::string(name_of(p.param)); });
+
+}  // namespace
+}  // namespace grader

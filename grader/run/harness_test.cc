@@ -1,0 +1,29 @@
+#include "run/harness.h"
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+
+TEST(HarnessPath, points_at_an_existing_puzzle_harness_py) {
+  const auto path = harness_path();
+  EXPECT_EQ(path.filename(), "puzzle_harness.py");
+  EXPECT_TRUE(std::filesystem::is_regular_file(path)) << path;
+}
+
+TEST(HarnessArgv, call_passes_mode_file_function_and_literal_unsplit) {
+  EXPECT_EQ(harness_call_argv("/h/puzzle_harness.py", "funny.py", "solve", "[1, 2, 0]"),
+            (std::vector<std::string>{"python3", "/h/puzzle_harness.py", "call", "funny.py",
+                                      "solve", "[1, 2, 0]"}));
+}
+
+TEST(HarnessArgv, notebook_uses_the_notebook_mode) {
+  const auto argv = harness_notebook_argv("/h/p.py", "nb.ipynb", "f", "");
+  ASSERT_EQ(argv.size(), 6u);
+  EXPECT_EQ(argv[2], "notebook");
+  EXPECT_EQ(argv[3], "nb.ipynb");
+  EXPECT_EQ(argv[5], "");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,111 @@
+#include "run/sandbox.h"
+
+#include <algorithm>
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+
+HostLayout merged_usr_host() {
+  HostLayout host;
+  host.root_entries = {{"bin", RootEntry::Kind::symlink, "usr/bin"},
+                       {"lib", RootEntry::Kind::symlink, "usr/lib"},
+                       {"lib64", RootEntry::Kind::directory, {}},
+                       {"lib32", RootEntry::Kind::missing, {}}};
+  host.etc_entries = {"/etc/ld.so.cache", "/etc/alternatives"};
+  return host;
+}
+
+BwrapRequest request() {
+  BwrapRequest r;
+  r.bwrap = "/usr/bin/bwrap";
+  r.working_dir = "/tmp/puzzle-ws-abc";
+  r.readable_paths = {"/opt/puzzle/share/puzzle/puzzle_harness.py"};
+  r.argv = {"python3", "driver.py", "bfs", "1,2,0"};
+  return r;
+}
+
+// True when `needle` appears in `hay` as consecutive elements.
+bool contains_sequence(const std::vector<std::string>& hay, const std::vector<std::string>& needle) {
+  return std::search(hay.begin(), hay.end(), needle.begin(), needle.end()) != hay.end();
+}
+
+TEST(BwrapCommand, starts_with_bwrap_and_isolation_flags) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  ASSERT_GE(cmd.size(), 4u);
+  EXPECT_EQ(cmd[0], "/usr/bin/bwrap");
+  EXPECT_TRUE(contains_sequence(cmd, {"--unshare-all", "--die-with-parent", "--new-session"}));
+  EXPECT_EQ(std::count(cmd.begin(), cmd.end(), "--share-net"), 0);
+}
+
+TEST(BwrapCommand, ends_with_the_program_after_a_double_dash) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  ASSERT_GE(cmd.size(), 5u);
+  EXPECT_EQ(std::vector<std::string>(cmd.end() - 5, cmd.end()),
+            (std::vector<std::string>{"--", "python3", "driver.py", "bfs", "1,2,0"}));
+}
+
+TEST(BwrapCommand, mirrors_the_hosts_root_symlinks_and_binds_its_dirs_read_only) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--ro-bind", "/usr", "/usr"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--symlink", "usr/bin", "/bin"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--symlink", "usr/lib", "/lib"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--ro-bind", "/lib64", "/lib64"}));
+  EXPECT_EQ(std::count(cmd.begin(), cmd.end(), "/lib32"), 0);
+}
+
+TEST(BwrapCommand, exposes_only_the_listed_etc_entries) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--ro-bind", "/etc/alternatives", "/etc/alternatives"}));
+  EXPECT_EQ(std::count(cmd.begin(), cmd.end(), "/etc"), 1);  // only `--dir /etc`
+}
+
+TEST(BwrapCommand, binds_the_working_dir_read_write_and_runs_there) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--bind", "/tmp/puzzle-ws-abc", "/submission"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--chdir", "/submission"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"}));
+}
+
+TEST(BwrapCommand, binds_readable_paths_read_only_at_the_same_place) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  const std::string harness = "/opt/puzzle/share/puzzle/puzzle_harness.py";
+  EXPECT_TRUE(contains_sequence(cmd, {"--ro-bind", harness, harness}));
+}
+
+TEST(BwrapCommand, clears_the_environment_and_sets_the_minimal_one) {
+  const auto cmd = bwrap_command(request(), merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--clearenv"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--setenv", "HOME", "/submission"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--setenv", "LANG", "C.UTF-8"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--setenv", "PYTHONDONTWRITEBYTECODE", "1"}));
+  EXPECT_TRUE(contains_sequence(cmd, {"--setenv", "PYTHONHASHSEED", "0"}));
+}
+
+TEST(BwrapCommand, json_status_fd_only_when_asked) {
+  BwrapRequest with_fd = request();
+  with_fd.json_status_fd = 3;
+  EXPECT_TRUE(contains_sequence(bwrap_command(with_fd, merged_usr_host()), {"--json-status-fd", "3"}));
+  const auto without = bwrap_command(request(), merged_usr_host());
+  EXPECT_EQ(std::count(without.begin(), without.end(), "--json-status-fd"), 0);
+}
+
+TEST(SubmissionEnvironment, has_exactly_the_five_documented_variables) {
+  const auto env = submission_environment("/home/x");
+  ASSERT_EQ(env.size(), 5u);
+  EXPECT_EQ(env[1], (EnvVar{"HOME", "/home/x"}));
+}
+
+TEST(ProbeHostLayout, finds_usr_lib_one_way_or_another) {
+  const HostLayout host = probe_host_layout();
+  const auto lib = std::find_if(host.root_entries.begin(), host.root_entries.end(),
+                                [](const RootEntry& e) { return e.name == "lib"; });
+  ASSERT_NE(lib, host.root_entries.end());
+  EXPECT_NE(lib->kind, RootEntry::Kind::missing);
+}
+
+}  // namespace
+}  // namespace grader

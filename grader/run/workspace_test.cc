@@ -1,0 +1,143 @@
+#include "run/workspace.h"
+
+#include <fstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+namespace fs = std::filesystem;
+
+void write_file(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path) << text;
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+class WorkspaceTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string templ = (fs::temp_directory_path() / "workspace-test-XXXXXX").string();
+    ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+    root_ = templ;
+    submission_ = root_ / "submission";
+    parent_ = root_ / "workspaces";
+    fs::create_directories(submission_);
+    fs::create_directories(parent_);
+  }
+  void TearDown() override { remove_tree(root_); }
+
+  Workspace make(const fs::path& source, const WorkspaceLimits& limits = {}) {
+    WorkspaceOrError made = Workspace::create(source, limits, parent_);
+    EXPECT_TRUE(made.workspace.has_value()) << made.message;
+    return std::move(*made.workspace);
+  }
+
+  fs::path root_, submission_, parent_;
+};
+
+TEST_F(WorkspaceTest, copies_a_single_file_under_its_name) {
+  write_file(submission_ / "driver.py", "print(1)\n");
+  Workspace ws = make(submission_ / "driver.py");
+  EXPECT_EQ(read_file(ws.dir() / "driver.py"), "print(1)\n");
+  EXPECT_EQ(ws.dir().parent_path(), parent_);
+}
+
+TEST_F(WorkspaceTest, copies_a_folder_recursively) {
+  write_file(submission_ / "a.py", "a");
+  write_file(submission_ / "pkg" / "b.py", "b");
+  Workspace ws = make(submission_);
+  EXPECT_EQ(read_file(ws.dir() / "a.py"), "a");
+  EXPECT_EQ(read_file(ws.dir() / "pkg" / "b.py"), "b");
+}
+
+TEST_F(WorkspaceTest, each_workspace_is_a_fresh_folder) {
+  write_file(submission_ / "a.py", "a");
+  Workspace first = make(submission_);
+  Workspace second = make(submission_);
+  EXPECT_NE(first.dir(), second.dir());
+}
+
+TEST_F(WorkspaceTest, symlink_leading_outside_is_skipped_and_inside_is_copied_as_a_file) {
+  write_file(root_ / "secret.txt", "expected outputs");
+  write_file(submission_ / "real.py", "real");
+  fs::create_symlink(root_ / "secret.txt", submission_ / "leak.txt");
+  fs::create_symlink("real.py", submission_ / "alias.py");
+  fs::create_directory_symlink(root_, submission_ / "up");
+  Workspace ws = make(submission_);
+  EXPECT_FALSE(fs::exists(fs::symlink_status(ws.dir() / "leak.txt")));
+  EXPECT_FALSE(fs::exists(fs::symlink_status(ws.dir() / "up")));
+  EXPECT_FALSE(fs::is_symlink(ws.dir() / "alias.py"));
+  EXPECT_EQ(read_file(ws.dir() / "alias.py"), "real");
+  EXPECT_EQ(ws.skipped().size(), 2u);
+}
+
+TEST_F(WorkspaceTest, too_large_a_submission_is_refused_and_leaves_nothing) {
+  write_file(submission_ / "big.txt", std::string(2000, 'x'));
+  WorkspaceOrError made = Workspace::create(submission_, {1000, 100}, parent_);
+  EXPECT_FALSE(made.workspace.has_value());
+  EXPECT_EQ(made.error, WorkspaceError::too_large);
+  EXPECT_TRUE(fs::is_empty(parent_));
+}
+
+TEST_F(WorkspaceTest, too_many_files_are_refused) {
+  for (int i = 0; i < 5; ++i) write_file(submission_ / ("f" + std::to_string(i)), "x");
+  WorkspaceOrError made = Workspace::create(submission_, {1 << 20, 3}, parent_);
+  EXPECT_EQ(made.error, WorkspaceError::too_many_entries);
+}
+
+TEST_F(WorkspaceTest, missing_submission_is_reported) {
+  WorkspaceOrError made = Workspace::create(root_ / "nope", {}, parent_);
+  EXPECT_FALSE(made.workspace.has_value());
+  EXPECT_EQ(made.error, WorkspaceError::submission_missing);
+}
+
+TEST_F(WorkspaceTest, is_removed_on_scope_exit_even_with_read_only_folders_and_odd_names) {
+  write_file(submission_ / "a.py", "a");
+  fs::path dir;
+  {
+    Workspace ws = make(submission_);
+    dir = ws.dir();
+    const fs::path locked = dir / "locked";
+    write_file(locked / "-rf \n\t\x01name", "x");
+    write_file(locked / "deeper" / "f", "x");
+    ::chmod((locked / "deeper").c_str(), 0);
+    ::chmod(locked.c_str(), 0500);
+    ::chmod(dir.c_str(), 0500);
+  }
+  EXPECT_FALSE(fs::exists(dir));
+}
+
+TEST_F(WorkspaceTest, moving_transfers_ownership_of_the_folder) {
+  write_file(submission_ / "a.py", "a");
+  Workspace ws = make(submission_);
+  const fs::path dir = ws.dir();
+  {
+    Workspace moved = std::move(ws);
+    EXPECT_EQ(moved.dir(), dir);
+    EXPECT_TRUE(fs::exists(dir));
+  }
+  EXPECT_FALSE(fs::exists(dir));
+}
+
+TEST(RemoveTree, does_not_follow_symlinks_out) {
+  std::string templ = (fs::temp_directory_path() / "remove-tree-test-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+  const fs::path root = templ;
+  write_file(root / "keep" / "precious.txt", "keep me");
+  write_file(root / "doomed" / "x", "x");
+  fs::create_directory_symlink(root / "keep", root / "doomed" / "link");
+  EXPECT_TRUE(remove_tree(root / "doomed"));
+  EXPECT_EQ(read_file(root / "keep" / "precious.txt"), "keep me");
+  remove_tree(root);
+}
+
+}  // namespace
+}  // namespace grader
