@@ -1,0 +1,22 @@
+#include "cli/exit_code.h"
+
+#include <cstdio>
+
+#include <fmt/format.h>
+
+namespace puzzle::cli {
+
+std::string exit_code_help() {
+  return "Exit codes:\n"
+         "  0  ok (check: the board is solvable)\n"
+         "  1  no solution (check: not solvable; solve: search ended without the goal)\n"
+         "  2  bad input: malformed or unsolvable board, unknown value, bad usage\n"
+         "  3  an output file could not be written\n"
+         "  4  internal error (a bug in puzzle-ref)\n";
+}
+
+void print_error(const std::string& message) {
+  fmt::print(stderr, "puzzle-ref: error: {}\n", message);
+}
+
+}  // namespace puzzle::cli

@@ -1,0 +1,34 @@
+// `puzzle-ref variants <preset>`: the preset's named alternative rules, one per line.
+
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "presets/catalogue.h"
+
+namespace puzzle::cli {
+namespace {
+
+ExitCode run(const std::string& preset_name) {
+  const auto preset = find_preset(preset_name);
+  if (!preset) return print_error(preset.error().message), ExitCode::bad_input;
+  std::size_t width = 0;
+  for (const Variant& variant : preset->variants()) width = std::max(width, variant.name.size());
+  for (const Variant& variant : preset->variants()) {
+    fmt::print("{:<{}}  [{}] {}\n", variant.name, width, variant.applies_to, variant.description);
+  }
+  return ExitCode::ok;
+}
+
+}  // namespace
+
+void add_variants_command(CLI::App& app, ExitCode& exit_code) {
+  auto preset = std::make_shared<std::string>();
+  auto* command = app.add_subcommand(
+      "variants", "List a preset's named alternative rules: name, [methods], description");
+  command->add_option("preset", *preset, "Preset name, e.g. driver")->required();
+  command->callback([preset, &exit_code] { exit_code = run(*preset); });
+}
+
+}  // namespace puzzle::cli

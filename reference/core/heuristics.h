@@ -1,0 +1,49 @@
+#pragma once
+// Heuristic estimates of the moves still needed. Blanks are never counted: they are not
+// tiles, and counting them would make Manhattan inadmissible.
+
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/expected.h"
+
+namespace puzzle {
+
+enum class HeuristicKind {
+  zero,             // 0 everywhere: turns A* into uniform-cost search
+  misplaced,        // tiles not on their goal cell
+  manhattan,        // sum of row + column distances to each tile's goal cell
+  linear_conflict,  // Manhattan + 2 per tile that must leave its goal row/column to let others pass
+  euclidean,        // sum of straight-line distances (for teaching; weaker than Manhattan)
+};
+
+std::string_view heuristic_name(HeuristicKind kind);
+Expected<HeuristicKind> parse_heuristic(std::string_view name);
+
+// A heuristic bound to one goal board. Works on raw tile arrays so the engine can call it
+// on unpacked states without building Boards.
+class Heuristic {
+ public:
+  Heuristic(HeuristicKind kind, const Board& goal);
+
+  HeuristicKind kind() const { return kind_; }
+  double operator()(const Tile* tiles) const;
+  double operator()(const Board& board) const { return (*this)(board.tiles().data()); }
+  // True when h is a sum of per-tile terms, so a move changes h by tile_cost(to) - tile_cost(from).
+  bool is_additive() const { return kind_ != HeuristicKind::linear_conflict; }
+  double tile_cost(Tile tile, int cell) const {
+    return costs_[static_cast<std::size_t>(tile * shape_.cells() + cell)];
+  }
+
+ private:
+  double additive_sum(const Tile* tiles) const;
+  int line_conflicts(const Tile* tiles) const;
+
+  HeuristicKind kind_;
+  Shape shape_;
+  std::vector<int> goal_cell_;  // per tile; -1 for the blank
+  std::vector<double> costs_;   // per (tile, cell)
+};
+
+}  // namespace puzzle

@@ -1,0 +1,63 @@
+#include "search/algorithms.h"
+
+#include <fmt/format.h>
+
+namespace puzzle {
+
+std::string_view algorithm_name(Algorithm algorithm) {
+  switch (algorithm) {
+    case Algorithm::bfs:
+      return "bfs";
+    case Algorithm::dfs:
+      return "dfs";
+    case Algorithm::ucs:
+      return "ucs";
+    case Algorithm::astar:
+      return "astar";
+    case Algorithm::idastar:
+      return "idastar";
+  }
+  return "?";
+}
+
+Expected<Algorithm> parse_algorithm(std::string_view name) {
+  for (auto algorithm : {Algorithm::bfs, Algorithm::dfs, Algorithm::ucs, Algorithm::astar,
+                         Algorithm::idastar}) {
+    if (algorithm_name(algorithm) == name) return algorithm;
+  }
+  return Error{fmt::format("unknown algorithm \"{}\" (use bfs, dfs, ucs, astar or idastar)", name)};
+}
+
+SearchConfig bfs_config(const MoveOrder& order) {
+  SearchConfig config;
+  config.policies.frontier = FrontierKind::fifo;
+  config.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  config.move_order = order;
+  return config;
+}
+
+SearchConfig dfs_config(const MoveOrder& order) {
+  SearchConfig config = bfs_config(order);
+  config.policies.frontier = FrontierKind::lifo;
+  config.policies.push_order = PushOrder::reversed;
+  return config;
+}
+
+SearchConfig ucs_config(const MoveOrder& order, const StepCosts& costs) {
+  SearchConfig config = bfs_config(order);
+  config.policies.frontier = FrontierKind::priority;
+  config.policies.key = PriorityKey::g;
+  config.policies.key_update = KeyUpdate::decrease_key;
+  config.step_costs = costs;
+  return config;
+}
+
+SearchConfig astar_config(const MoveOrder& order, HeuristicKind heuristic) {
+  SearchConfig config = bfs_config(order);
+  config.policies.frontier = FrontierKind::priority;
+  config.policies.key = PriorityKey::g_plus_h;
+  config.heuristic = heuristic;
+  return config;
+}
+
+}  // namespace puzzle

@@ -1,0 +1,387 @@
+#include "search/engine.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <type_traits>
+
+#include "core/heuristics.h"
+#include "search/frontier.h"
+#include "search/hash_table.h"
+#include "search/state.h"
+
+namespace puzzle {
+
+std::vector<Direction> SearchResult::moves() const {
+  std::vector<Direction> moves;
+  for (const auto& step : path) {
+    if (step.move) moves.push_back(*step.move);
+  }
+  return moves;
+}
+
+namespace {
+
+constexpr NodeIndex kNoParent = std::numeric_limits<NodeIndex>::max();
+// Enough for every state of a 3x3 board; larger searches grow as needed.
+constexpr std::size_t kMaxReserve = std::size_t{1} << 18;
+
+enum class NodeStatus : std::uint8_t { in_frontier, popped, stale };
+
+// 32 bytes for Packed64: the 8-puzzle's full searches keep 181,440 of these, so size is
+// speed. float holds every integer cost exactly up to 2^24.
+template <class S>
+struct Node {
+  S state;
+  float g;
+  float h;
+  NodeIndex parent;
+  std::int32_t depth;
+  std::int32_t closed_index;  // pop order; -1 until popped
+  Direction move;
+  NodeStatus status;
+};
+
+static_assert(sizeof(Node<Packed64>) == 32);
+
+template <class S>
+struct Child {
+  S state;
+  Direction move;
+};
+
+double priority_key(PriorityKey key, double g, double h) {
+  switch (key) {
+    case PriorityKey::g_plus_h:
+      return g + h;
+    case PriorityKey::g:
+      return g;
+    case PriorityKey::h:
+      return h;
+  }
+  return g + h;
+}
+
+template <class T>
+int three_way(const T& a, const T& b) {
+  return a < b ? -1 : (b < a ? 1 : 0);
+}
+
+// Compares two nodes as Python compares tuples of the configured fields.
+template <class S>
+struct EntryLess {
+  const std::vector<Node<S>>* nodes;
+  const SearchPolicies* policies;
+
+  bool operator()(NodeIndex a, NodeIndex b) const {
+    for (EntryField field : policies->heapq_order) {
+      const int order = compare(field, a, b);
+      if (order != 0) return order < 0;
+    }
+    return false;
+  }
+
+  int compare(EntryField field, NodeIndex a, NodeIndex b) const {
+    const Node<S>& x = (*nodes)[a];
+    const Node<S>& y = (*nodes)[b];
+    switch (field) {
+      case EntryField::key:
+        return three_way(priority_key(policies->key, x.g, x.h),
+                         priority_key(policies->key, y.g, y.h));
+      case EntryField::g:
+        return three_way(x.g, y.g);
+      case EntryField::h:
+        return three_way(x.h, y.h);
+      case EntryField::depth:
+        return three_way(x.depth, y.depth);
+      case EntryField::state:
+        return three_way(x.state, y.state);
+      case EntryField::parent_index:
+        return three_way(closed_index_of(x.parent), closed_index_of(y.parent));
+      case EntryField::insertion:
+        return three_way(a, b);
+    }
+    return 0;
+  }
+
+  std::int32_t closed_index_of(NodeIndex parent) const {
+    return parent == kNoParent ? -1 : (*nodes)[parent].closed_index;
+  }
+};
+
+template <class S>
+class SuccessorGenerator {
+ public:
+  SuccessorGenerator(Shape shape, const SearchConfig& config)
+      : shape_(shape),
+        neighbours_(shape),
+        order_(config.move_order),
+        sort_(config.policies.successor_sort),
+        push_order_(config.policies.push_order) {}
+
+  // Fills `out` with the children of `state` in the order they are to be pushed.
+  void operator()(const S& state, std::vector<Child<S>>& out) const {
+    out.clear();
+    state.for_each_blank(shape_.cells(), [&](int cell) { add_moves_of_blank(state, cell, out); });
+    if (sort_ == SuccessorSort::lexicographic) {
+      std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.state < b.state; });
+    }
+    if (push_order_ == PushOrder::reversed) std::reverse(out.begin(), out.end());
+  }
+
+ private:
+  void add_moves_of_blank(const S& state, int blank, std::vector<Child<S>>& out) const {
+    for (Direction direction : order_) {
+      const int target = neighbours_(blank, direction);
+      if (target >= 0 && state.get(target) != kBlank) {
+        out.push_back({state.slide(blank, target), direction});
+      }
+    }
+  }
+
+  Shape shape_;
+  NeighbourTable neighbours_;
+  MoveOrder order_;
+  SuccessorSort sort_;
+  PushOrder push_order_;
+};
+
+std::size_t reserve_hint(const Board& start) {
+  double states = 1;
+  for (int i = 2; i <= start.cells(); ++i) states *= i;
+  for (int i = 2; i <= start.blank_count(); ++i) states /= i;
+  if (start.blank_count() == 1) states /= 2;  // half the permutations are unreachable
+  return states > static_cast<double>(kMaxReserve) ? kMaxReserve : static_cast<std::size_t>(states);
+}
+
+template <class S, class Frontier>
+class Engine {
+ public:
+  Engine(const Board& start, const Board& goal, const SearchConfig& config)
+      : shape_(start.shape()),
+        start_(pack<S>(start)),
+        goal_(pack<S>(goal)),
+        config_(config),
+        policies_(config.policies),
+        heuristic_(config.heuristic, goal),
+        successors_(start.shape(), config),
+        frontier_(make_frontier()) {
+    const std::size_t hint = reserve_hint(start);
+    nodes_.reserve(hint);
+    frontier_.reserve(hint);
+    if (policies_.duplicates != DuplicateDetection::none) table_.reserve(hint);
+  }
+
+  SearchResult run() {
+    push_start();
+    if (policies_.goal_test == GoalTest::at_generation && start_ == goal_) return finish(0);
+    while (frontier_.size() > 0) {
+      if (counters_.expanded >= config_.limits.max_expansions) {
+        return stop(SearchOutcome::limit_reached);
+      }
+      const NodeIndex index = frontier_.pop();
+      if (!accept_pop(index)) continue;
+      if (policies_.goal_test == GoalTest::at_pop && nodes_[index].state == goal_) {
+        return finish(index);
+      }
+      if (const auto goal = expand(index)) return finish(*goal);
+    }
+    return stop(SearchOutcome::exhausted);
+  }
+
+ private:
+  Frontier make_frontier() {
+    if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
+      return PriorityFrontier(policies_.ties);
+    } else if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
+      return Frontier(EntryLess<S>{&nodes_, &policies_});
+    } else {
+      return Frontier{};
+    }
+  }
+
+  double heuristic_of(const S& state) const {
+    if (heuristic_.kind() == HeuristicKind::zero) return 0;
+    Tile tiles[kMaxCells];
+    unpack(state, shape_.cells(), tiles);
+    return heuristic_(tiles);
+  }
+
+  void push_start() {
+    push(start_, 0, kNoParent, 0, Direction::up);
+    const bool start_is_recorded = policies_.duplicates == DuplicateDetection::frontier_or_explored_at_push ||
+                                   policies_.duplicates == DuplicateDetection::seen_at_lower_cost;
+    if (start_is_recorded) table_.assign(start_, 0);
+  }
+
+  NodeIndex push(const S& state, double g, NodeIndex parent, int depth, Direction move) {
+    const auto index = static_cast<NodeIndex>(nodes_.size());
+    nodes_.push_back({state, static_cast<float>(g), static_cast<float>(heuristic_of(state)), parent,
+                      depth, -1, move, NodeStatus::in_frontier});
+    if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
+      frontier_.push(index, priority_key(policies_.key, nodes_.back().g, nodes_.back().h), g);
+    } else {
+      frontier_.push(index);
+    }
+    ++counters_.pushed;
+    ++live_;
+    counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live_);
+    if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
+    return index;
+  }
+
+  void note_depth(int depth) { counters_.max_depth = std::max(counters_.max_depth, depth); }
+
+  // Applies pop-time duplicate rules; false when the entry is to be skipped.
+  bool accept_pop(NodeIndex index) {
+    Node<S>& node = nodes_[index];
+    if (node.status == NodeStatus::stale) return false;
+    --live_;
+    if (policies_.duplicates == DuplicateDetection::closed_at_pop &&
+        !table_.insert(node.state, index).second) {
+      node.status = NodeStatus::popped;
+      return false;
+    }
+    if (policies_.duplicates == DuplicateDetection::closed_at_push) table_.insert(node.state, index);
+    node.status = NodeStatus::popped;
+    node.closed_index = static_cast<std::int32_t>(counters_.closed++);
+    if (policies_.depth_measure == DepthMeasure::at_pop) note_depth(node.depth);
+    return true;
+  }
+
+  // Expands one node; returns the goal node when the goal test at generation finds it.
+  std::optional<NodeIndex> expand(NodeIndex index) {
+    ++counters_.expanded;
+    const S state = nodes_[index].state;  // copies: push() may move nodes_
+    const double g = nodes_[index].g;  // float -> double: exact
+    const int depth = nodes_[index].depth;
+    successors_(state, children_);
+    for (const Child<S>& child : children_) {
+      ++counters_.generated;
+      const double child_g = g + config_.step_costs(child.move);
+      if (policies_.goal_test == GoalTest::at_generation && child.state == goal_) {
+        return add_goal_child(child, child_g, index, depth + 1);
+      }
+      if (!admit(child.state, child_g)) continue;
+      push(child.state, child_g, index, depth + 1, child.move);
+    }
+    return std::nullopt;
+  }
+
+  // The goal found at generation is kept as a node for the path but never enters the
+  // frontier, so it counts towards no frontier or depth figure.
+  NodeIndex add_goal_child(const Child<S>& child, double g, NodeIndex parent, int depth) {
+    nodes_.push_back({child.state, static_cast<float>(g), static_cast<float>(heuristic_of(child.state)),
+                      parent, depth, -1, child.move, NodeStatus::popped});
+    return static_cast<NodeIndex>(nodes_.size() - 1);
+  }
+
+  // Push-time duplicate rules. When a child is admitted, the caller pushes it at once, so
+  // the table may already record it under the index the next node will get.
+  bool admit(const S& state, double g) {
+    switch (policies_.duplicates) {
+      case DuplicateDetection::none:
+      case DuplicateDetection::closed_at_pop:
+        return true;
+      case DuplicateDetection::closed_at_push:
+        return table_.find(state) == nullptr;
+      case DuplicateDetection::frontier_or_explored_at_push:
+      case DuplicateDetection::visited_at_push:
+        return admit_known(state, g, Reopen::never);
+      case DuplicateDetection::seen_at_lower_cost:
+        return admit_known(state, g, Reopen::when_cheaper);
+    }
+    return true;
+  }
+
+  enum class Reopen { never, when_cheaper };
+
+  // One probe: records a new state, or decides about a known one.
+  bool admit_known(const S& state, double g, Reopen reopen) {
+    const auto next = static_cast<NodeIndex>(nodes_.size());
+    const auto [known, inserted] = table_.insert(state, next);
+    if (inserted) return true;
+    // Reading the old node is a second cache miss; most configurations never need it.
+    if (reopen == Reopen::never && policies_.key_update == KeyUpdate::keep_first) return false;
+    Node<S>& old = nodes_[*known];
+    if (g >= old.g) return false;
+    const bool waiting = old.status == NodeStatus::in_frontier;
+    const bool replace = waiting && policies_.key_update == KeyUpdate::decrease_key;
+    if (replace) {
+      old.status = NodeStatus::stale;  // lazy deletion: skipped when popped
+      --live_;
+    }
+    if (!replace && reopen == Reopen::never) return false;
+    *known = next;
+    return true;
+  }
+
+  SearchResult stop(SearchOutcome outcome) {
+    SearchResult result;
+    result.outcome = outcome;
+    result.counters = counters_;
+    return result;
+  }
+
+  SearchResult finish(NodeIndex goal) {
+    SearchResult result = stop(SearchOutcome::found);
+    if (policies_.goal_counting == GoalCounting::goal_counted_as_expanded) {
+      ++result.counters.expanded;
+    }
+    for (NodeIndex at = goal; at != kNoParent; at = nodes_[at].parent) {
+      const Node<S>& node = nodes_[at];
+      std::optional<Direction> move;
+      if (node.parent != kNoParent) move = node.move;
+      result.path.push_back({to_board(node.state, shape_), move, node.g, heuristic_of(node.state)});
+    }
+    std::reverse(result.path.begin(), result.path.end());
+    return result;
+  }
+
+  Shape shape_;
+  S start_;
+  S goal_;
+  const SearchConfig& config_;
+  const SearchPolicies& policies_;
+  Heuristic heuristic_;
+  SuccessorGenerator<S> successors_;
+  std::vector<Node<S>> nodes_;
+  Frontier frontier_;
+  FlatMap<S, NodeIndex> table_{16};
+  std::vector<Child<S>> children_;
+  Counters counters_;
+  std::uint64_t live_ = 0;  // frontier entries that are not stale
+};
+
+template <class S, class Frontier>
+SearchResult run_engine(const Board& start, const Board& goal, const SearchConfig& config) {
+  Engine<S, Frontier> engine(start, goal, config);
+  return engine.run();
+}
+
+template <class S>
+SearchResult search_with_state(const Board& start, const Board& goal, const SearchConfig& config) {
+  switch (config.policies.frontier) {
+    case FrontierKind::fifo:
+      return run_engine<S, FifoFrontier>(start, goal, config);
+    case FrontierKind::lifo:
+      return run_engine<S, LifoFrontier>(start, goal, config);
+    case FrontierKind::priority:
+      return run_engine<S, PriorityFrontier>(start, goal, config);
+    case FrontierKind::heapq:
+      return run_engine<S, HeapqFrontier<EntryLess<S>>>(start, goal, config);
+  }
+  throw std::logic_error("unknown frontier kind");
+}
+
+}  // namespace
+
+SearchResult search(const Board& start, const Board& goal, const SearchConfig& config) {
+  if (start.shape() != goal.shape() || start.blank_count() != goal.blank_count()) {
+    throw std::invalid_argument("search: start and goal differ in shape or number of blanks");
+  }
+  if (start.cells() <= Packed64::kMaxCells) return search_with_state<Packed64>(start, goal, config);
+  return search_with_state<PackedWide>(start, goal, config);
+}
+
+}  // namespace puzzle

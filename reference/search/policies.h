@@ -1,0 +1,121 @@
+#pragma once
+// The search engine's behaviour, as explicit policy values. Every assignment is one choice
+// per policy (see docs/engine.md for a table per policy), never a copy of the algorithm.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "core/heuristics.h"
+#include "core/moves.h"
+
+namespace puzzle {
+
+enum class FrontierKind {
+  fifo,      // queue: oldest first (BFS)
+  lifo,      // stack: newest first (DFS)
+  priority,  // lowest key first, equal keys decided by TieBreak (a total order: stable)
+  heapq,     // CPython heapq under the EntryField order: equal entries pop in sift order
+};
+
+// Equal keys on the `priority` frontier.
+enum class TieBreak {
+  fifo,             // inserted earlier pops first
+  lifo,             // inserted later pops first
+  deeper_first,     // larger g first, then inserted earlier
+  shallower_first,  // smaller g first, then inserted earlier
+};
+
+// One field of a heapq entry. Entries compare as a tuple of the listed fields, like
+// Python tuples: (f, state, (g, h, parent_index)) is {f, state, g, h, parent_index}.
+enum class EntryField {
+  key,           // the PriorityKey value (g + h for A*)
+  g,             // path cost
+  h,             // heuristic value
+  depth,         // number of moves from the start
+  state,         // the tiles as a list, compared lexicographically
+  parent_index,  // position of the parent in the closed list (pop order); -1 for the start
+  insertion,     // push counter: makes the order total and FIFO on ties
+};
+
+// What the priority / heapq frontiers order by.
+enum class PriorityKey { g_plus_h, g, h };
+
+enum class DuplicateDetection {
+  none,                          // push every child; states may repeat forever (trees only)
+  closed_at_pop,                 // push every child; skip a popped state already expanded
+  closed_at_push,                // push a child unless its state was popped before
+  frontier_or_explored_at_push,  // push a child unless it waits in the frontier or was popped
+  visited_at_push,               // push a child unless visited; children become visited when
+                                 // pushed, the start does not
+  seen_at_lower_cost,            // push a child unless already reached at lower or equal cost
+};
+
+enum class GoalTest { at_pop, at_generation };
+
+// When a push-time check finds the state still waiting in the frontier at a higher cost.
+enum class KeyUpdate {
+  keep_first,    // the waiting entry stays as it is
+  decrease_key,  // the waiting entry is replaced: new cost, new parent, new insertion order
+};
+
+// Order children enter the frontier, relative to the order they were generated in.
+enum class PushOrder { as_generated, reversed };
+
+enum class SuccessorSort {
+  move_order,     // by blank (reading order), then by MoveOrder
+  lexicographic,  // ascending by the child's tile list
+};
+
+// When max_depth is measured.
+enum class DepthMeasure { at_push, at_pop };
+
+enum class GoalCounting { goal_not_expanded, goal_counted_as_expanded };
+
+struct SearchPolicies {
+  FrontierKind frontier = FrontierKind::fifo;
+  TieBreak ties = TieBreak::fifo;
+  std::vector<EntryField> heapq_order{EntryField::key};
+  PriorityKey key = PriorityKey::g_plus_h;
+  DuplicateDetection duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  GoalTest goal_test = GoalTest::at_pop;
+  KeyUpdate key_update = KeyUpdate::keep_first;
+  PushOrder push_order = PushOrder::as_generated;
+  SuccessorSort successor_sort = SuccessorSort::move_order;
+  DepthMeasure depth_measure = DepthMeasure::at_push;
+  GoalCounting goal_counting = GoalCounting::goal_not_expanded;
+};
+
+// Cost of a move by the direction the blank travels.
+struct StepCosts {
+  std::array<double, kDirections> by_direction{1, 1, 1, 1};
+  double operator()(Direction direction) const {
+    return by_direction[static_cast<std::size_t>(direction)];
+  }
+};
+
+// Guards against hangs: a search stops, reporting limit_reached, after this many expansions.
+struct SearchLimits {
+  std::uint64_t max_expansions = 20'000'000;
+};
+
+// Everything that decides a search except the two boards.
+struct SearchConfig {
+  SearchPolicies policies;
+  MoveOrder move_order = kOrderUDLR;
+  StepCosts step_costs;
+  HeuristicKind heuristic = HeuristicKind::zero;
+  SearchLimits limits;
+};
+
+// Names used in docs, the CLI and YAML files.
+std::string_view to_string(FrontierKind value);
+std::string_view to_string(TieBreak value);
+std::string_view to_string(EntryField value);
+std::string_view to_string(DuplicateDetection value);
+std::string_view to_string(GoalTest value);
+std::string_view to_string(KeyUpdate value);
+std::string_view to_string(DepthMeasure value);
+
+}  // namespace puzzle
