@@ -18,6 +18,19 @@ Rules:
     it was never seen or was seen at a higher cost (the start is seen at cost 0);
   * parity: inversions among the tiles (blank skipped) in reading order; start and goal
     must have the same parity, else `No solution` (no search is run).
+
+Variants (--variant; exactly one rule changes):
+  no-parity-check          the search runs even when the parities differ; it exhausts the
+                           start's half of the state space and the CLI prints `None`.
+  start-in-visited         bfs/dfs put the start in `visited` first. Never changes the
+                           returned actions (the re-added start expands to nothing new);
+                           kept so that this is checked, not assumed.
+  goal-test-at-generation  the start is tested before the loop; then each successor is
+                           tested when generated (bfs/dfs: after the visited filter, before
+                           it is appended; ucs: when it passes the cost filter, before it is
+                           pushed) and its actions are returned at once. bfs and dfs return
+                           the same actions as the default (their goal entry is unique and
+                           its actions fixed at push); ucs may return a costlier path.
 """
 
 import argparse
@@ -71,29 +84,37 @@ def unwind(link):
     return actions
 
 
-def bfs_dfs(start, goal, take_front):
+def bfs_dfs(start, goal, take_front, variant='default'):
+    at_generation = variant == 'goal-test-at-generation'
+    if at_generation and start == goal:
+        return []
     container = deque([(start, None)])
-    visited = set()
+    visited = {start} if variant == 'start-in-visited' else set()
     while container:
         board, link = container.popleft() if take_front else container.pop()
         if board == goal:
             return unwind(link)
         for action, child in successors(board):
             if child not in visited:
+                if at_generation and child == goal:
+                    return unwind((action, link))
                 container.append((child, (action, link)))
                 visited.add(child)
     return None
 
 
-def bfs(start, goal):
-    return bfs_dfs(start, goal, take_front=True)
+def bfs(start, goal, variant='default'):
+    return bfs_dfs(start, goal, True, variant)
 
 
-def dfs(start, goal):
-    return bfs_dfs(start, goal, take_front=False)
+def dfs(start, goal, variant='default'):
+    return bfs_dfs(start, goal, False, variant)
 
 
-def ucs(start, goal, cost=COST):
+def ucs(start, goal, variant='default', cost=COST):
+    at_generation = variant == 'goal-test-at-generation'
+    if at_generation and start == goal:
+        return []
     heap = [(0, 0, start, None)]
     seen = {start: 0}
     counter = 0
@@ -104,6 +125,8 @@ def ucs(start, goal, cost=COST):
         for action, child in successors(board):
             c = g + cost[action]
             if child not in seen or seen[child] > c:
+                if at_generation and child == goal:
+                    return unwind((action, link))
                 seen[child] = c
                 counter += 1
                 heapq.heappush(heap, (c, counter, child, (action, link)))
@@ -111,13 +134,14 @@ def ucs(start, goal, cost=COST):
 
 
 METHODS = {'bfs': bfs, 'dfs': dfs, 'ucs': ucs}
+VARIANTS = ('default', 'no-parity-check', 'start-in-visited', 'goal-test-at-generation')
 
 
-def run(method, start, goal):
+def run(method, start, goal, variant='default'):
     """Return the text the CLI prints: the action list repr or 'No solution'."""
-    if parity(start) != parity(goal):
+    if variant != 'no-parity-check' and parity(start) != parity(goal):
         return 'No solution'
-    return repr(METHODS[method](start, goal))
+    return repr(METHODS[method](start, goal, variant))
 
 
 def main(argv=None):
@@ -125,13 +149,14 @@ def main(argv=None):
     parser.add_argument('method', choices=sorted(METHODS))
     parser.add_argument('start')
     parser.add_argument('goal')
+    parser.add_argument('--variant', default='default', choices=VARIANTS)
     args = parser.parse_args(argv)
     try:
         start, goal = parse_board(args.start), parse_board(args.goal)
     except ValueError as err:
         print(f'lecture_ref: error: {err}', file=sys.stderr)
         return 2
-    print(run(args.method, start, goal))
+    print(run(args.method, start, goal, args.variant))
     return 0
 
 

@@ -195,10 +195,11 @@ def make_fifteen(jobs, cap):
 
 # ---------------------------------------------------------------- lecture
 
-def lecture_case(start, goal, method):
-    text = lecture_ref.run(method, tuple(start), tuple(goal))
-    case = {'start': start, 'goal': goal, 'method': method, 'output_sha256': sha256(text)}
-    if text == 'No solution':
+def lecture_case(start, goal, method, variant):
+    text = lecture_ref.run(method, tuple(start), tuple(goal), variant)
+    case = {'start': start, 'goal': goal, 'method': method, 'variant': variant,
+            'output_sha256': sha256(text)}
+    if text in ('No solution', 'None'):
         case.update(solvable=False, output=text)
     else:
         actions = eval(text)    # our own repr of a list of short strings
@@ -226,7 +227,8 @@ def make_lecture(jobs):
         pairs.append((start, goal))
         solvable += same
         unsolvable += not same
-    tasks = [(s, g, m) for s, g in pairs for m in ('bfs', 'dfs', 'ucs')]
+    tasks = [(s, g, m, v) for s, g in pairs for m in ('bfs', 'dfs', 'ucs')
+             for v in lecture_ref.VARIANTS]
     with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
         cases = list(pool.map(lecture_case, *zip(*tasks)))
     write('lecture', {
@@ -236,7 +238,8 @@ def make_lecture(jobs):
                      'other parity), then 16 random solvable and 4 random unsolvable pairs'}),
         'fields': 'output = the line lecture_ref.py prints (the action list repr, or '
                   'No solution); long outputs (dfs) keep only length, first/last actions '
-                  'and output_sha256 = sha256 of that line without newline',
+                  'and output_sha256 = sha256 of that line without newline; variants as in '
+                  'lecture_ref.py --variant (no-parity-check prints None when unsolvable)',
         'cases': cases,
     })
 

@@ -206,7 +206,7 @@ class LecturePublishedExamples(unittest.TestCase):
 
     def test_unit_cost_ucs_follows_bfs_order(self):
         for start, goal in self.EXAMPLES:
-            self.assertEqual(lecture_ref.ucs(tuple(start), tuple(goal), lecture_ref.UNIT_COST),
+            self.assertEqual(lecture_ref.ucs(tuple(start), tuple(goal), cost=lecture_ref.UNIT_COST),
                              lecture_ref.bfs(tuple(start), tuple(goal)))
 
     def test_other_goal_of_the_lecture_has_the_other_parity(self):
