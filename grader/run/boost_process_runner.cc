@@ -26,6 +26,8 @@
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -128,27 +130,52 @@ ChildRegistry& registry() {
   return instance;
 }
 
-// Uids handed to runs when the grader is root, one per concurrent run.
+// Uids handed to runs when the grader is root, one per concurrent run, across every
+// grader process on the machine (two graders, or ctest -j2, must never share a uid: the
+// uid killer of one would kill the other's run). A slot is held with flock() on
+// /run/puzzle-grader/<slot> (root-only folder), released by the kernel if we die.
 class UidPool {
  public:
   std::optional<uid_t> acquire() {
     std::lock_guard lock(mutex_);
-    for (unsigned slot = 0; slot < kRunUidSlots; ++slot) {
-      if (!used_[slot]) {
-        used_[slot] = true;
-        return static_cast<uid_t>(kFirstRunUid + slot);
-      }
+    const fs::path& dir = lock_dir();
+    if (dir.empty()) return std::nullopt;
+    const unsigned first = static_cast<unsigned>(::getpid()) % kRunUidSlots;
+    for (unsigned i = 0; i < kRunUidSlots; ++i) {
+      const unsigned slot = (first + i) % kRunUidSlots;
+      if (locks_[slot].valid()) continue;
+      UniqueFd fd(::open((dir / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+      if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;
+      locks_[slot] = std::move(fd);
+      return static_cast<uid_t>(kFirstRunUid + slot);
     }
     return std::nullopt;
   }
   void release(uid_t uid) {
     std::lock_guard lock(mutex_);
-    used_[uid - kFirstRunUid] = false;
+    locks_[uid - kFirstRunUid].reset();  // closing the fd drops the flock
   }
 
  private:
+  static const fs::path& lock_dir() {
+    static const fs::path dir = [] {
+      for (const fs::path& candidate : {fs::path("/run/puzzle-grader"),
+                                       fs::temp_directory_path() / "puzzle-grader-uids"}) {
+        ::mkdir(candidate.c_str(), 0700);
+        struct stat info {};
+        // Must be ours and private, or another user could hold our slots' lock files.
+        if (::lstat(candidate.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == 0 &&
+            (info.st_mode & 077) == 0) {
+          return candidate;
+        }
+      }
+      return fs::path();
+    }();
+    return dir;
+  }
+
   std::mutex mutex_;
-  std::array<bool, kRunUidSlots> used_{};
+  std::array<UniqueFd, kRunUidSlots> locks_;
 };
 
 UidPool& uid_pool() {
@@ -200,8 +227,25 @@ struct Rlimit {
   rlim_t value;
 };
 
+// A new process group is what killing the tree needs. A new session (setsid) also
+// detaches from the grader's controlling terminal, which only matters when there is
+// one; it costs ~2 ms on kernels with sched autogroup, so it is used only then.
+enum class Grouping { new_session, new_process_group };
+
+// Whether the grader has a controlling terminal (probed once).
+bool grader_has_terminal() {
+  static const bool has = [] {
+    const int fd = ::open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) return false;
+    ::close(fd);
+    return true;
+  }();
+  return has;
+}
+
 struct ChildPlan {
   std::array<int, 4> fds{-1, -1, -1, -1};  // become the child's 0, 1, 2 and 3
+  Grouping grouping = Grouping::new_session;
   std::vector<Rlimit> rlimits;
   std::optional<uid_t> uid;                // drop to this uid and gid when set
   std::string working_dir;
@@ -262,9 +306,16 @@ const char* drop_privileges(uid_t uid) {
 const char* prepare_child(const ChildPlan& plan) {
   if (const char* failed = reset_signals()) return failed;
   if (const char* failed = install_fds(plan)) return failed;
-  // A new session makes the child the leader of a new process group, so the whole
-  // tree (minus processes that call setsid() themselves) is one kill(-pgid) away.
-  if (::setsid() < 0) return "setsid";
+  // The child leads a new process group, so the whole tree (minus processes that call
+  // setsid() themselves) is one kill(-pgid) away.
+  switch (plan.grouping) {
+    case Grouping::new_session:
+      if (::setsid() < 0) return "setsid";
+      break;
+    case Grouping::new_process_group:
+      if (::setpgid(0, 0) < 0) return "setpgid";
+      break;
+  }
   if (::chdir(plan.working_dir.c_str()) != 0) return "chdir to the working folder";
   for (const Rlimit& limit : plan.rlimits) {
     const struct rlimit value{limit.value, limit.value};
@@ -618,7 +669,10 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
       return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
     }
     case Isolation::sandbox: {
-      BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd};
+      // bwrap's --new-session does the terminal part; our own group is for killing.
+      plan.grouping = Grouping::new_process_group;
+      BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
+                           grader_has_terminal() ? NewSession::yes : NewSession::no};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
@@ -642,6 +696,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   plan.rlimits = rlimits_for(spec.limits, isolation);
   plan.uid = lease.uid();
   plan.working_dir = spec.working_dir.string();
+  plan.grouping = grader_has_terminal() ? Grouping::new_session : Grouping::new_process_group;
   std::string error;
   const auto launch = plan_launch(spec, isolation, status ? 3 : -1, plan, error);
   if (!launch) return failed(error);

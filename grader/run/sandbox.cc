@@ -93,8 +93,16 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   std::vector<std::string> cmd{request.bwrap.string()};
   // --unshare-all: no network, own pid/ipc/uts namespaces (and user/cgroup where allowed).
   // --die-with-parent: if the grader dies, the sandbox goes with it.
+  append(cmd, {"--unshare-all", "--die-with-parent"});
   // --new-session: the program cannot inject keystrokes into the grader's terminal.
-  append(cmd, {"--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"});
+  switch (request.new_session) {
+    case NewSession::yes:
+      cmd.push_back("--new-session");
+      break;
+    case NewSession::no:
+      break;
+  }
+  append(cmd, {"--cap-drop", "ALL"});
   append(cmd, {"--ro-bind", "/usr", "/usr"});
   for (const RootEntry& entry : host.root_entries) append_root_entry(cmd, entry);
   append(cmd, {"--dir", "/etc"});

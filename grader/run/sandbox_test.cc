@@ -39,6 +39,14 @@ TEST(BwrapCommand, starts_with_bwrap_and_isolation_flags) {
   EXPECT_EQ(std::count(cmd.begin(), cmd.end(), "--share-net"), 0);
 }
 
+TEST(BwrapCommand, new_session_can_be_left_out_when_there_is_no_terminal) {
+  BwrapRequest r = request();
+  r.new_session = NewSession::no;
+  const auto cmd = bwrap_command(r, merged_usr_host());
+  EXPECT_EQ(std::count(cmd.begin(), cmd.end(), "--new-session"), 0);
+  EXPECT_TRUE(contains_sequence(cmd, {"--unshare-all", "--die-with-parent"}));
+}
+
 TEST(BwrapCommand, ends_with_the_program_after_a_double_dash) {
   const auto cmd = bwrap_command(request(), merged_usr_host());
   ASSERT_GE(cmd.size(), 5u);

@@ -1,0 +1,71 @@
+// What the grader itself costs per test, around a program that does nothing: make the
+// workspace (copy a one-file submission), spawn /bin/true, wait, clean up. Run:
+//   build/bin/grader_overhead_bench --benchmark_repetitions=20
+//     --benchmark_report_aggregates_only=true
+// Wall-clock time (UseRealTime): the work is in the kernel and the child, not our CPU.
+#include <fstream>
+
+#include <unistd.h>
+
+#include <benchmark/benchmark.h>
+
+#include "run/process_runner.h"
+#include "run/workspace.h"
+
+namespace grader {
+namespace {
+namespace fs = std::filesystem;
+
+class Submission {
+ public:
+  Submission() {
+    std::string templ = (fs::temp_directory_path() / "bench-submission-XXXXXX").string();
+    if (::mkdtemp(templ.data()) == nullptr) throw std::runtime_error("mkdtemp");
+    dir_ = templ;
+    std::ofstream(dir_ / "driver.py") << "print('hello')\n";
+  }
+  ~Submission() { remove_tree(dir_); }
+  Submission(const Submission&) = delete;
+  Submission& operator=(const Submission&) = delete;
+  const fs::path& dir() const { return dir_; }
+
+ private:
+  fs::path dir_;
+};
+
+void run_trivial_test(benchmark::State& state, Isolation isolation) {
+  if (isolation == Isolation::sandbox && !sandbox_available()) {
+    state.SkipWithError("bubblewrap does not work here");
+    return;
+  }
+  const Submission submission;
+  const auto runner = make_system_runner();
+  for (auto _ : state) {
+    WorkspaceOrError made = Workspace::create(submission.dir());
+    if (!made.workspace) {
+      state.SkipWithError(made.message.c_str());
+      return;
+    }
+    ProcessSpec spec;
+    spec.argv = {"/bin/true"};
+    spec.working_dir = made.workspace->dir();
+    spec.isolation = isolation;
+    const ProcessResult result = runner->run(spec);
+    if (result.termination != Termination::exited || result.exit_code != 0) {
+      state.SkipWithError("/bin/true did not exit 0");
+      return;
+    }
+    benchmark::DoNotOptimize(result);
+  }  // the workspace is removed at the end of each iteration
+}
+
+void BM_TestOverheadRlimits(benchmark::State& state) { run_trivial_test(state, Isolation::rlimits); }
+void BM_TestOverheadSandbox(benchmark::State& state) { run_trivial_test(state, Isolation::sandbox); }
+
+BENCHMARK(BM_TestOverheadRlimits)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TestOverheadSandbox)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace grader
+
+BENCHMARK_MAIN();
