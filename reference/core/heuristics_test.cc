@@ -1,1 +1,62 @@
+#include "core/heuristics.h"
+
+#include <cmath>
+
 #include <gtest/gtest.h>
+
+#include "core/parse.h"
+
+namespace puzzle {
+namespace {
+
+Board board(std::string_view text, int blanks = 1) {
+  return *parse_board(text, BoardFormat::comma_list, {Shape{3, 3}, blanks});
+}
+
+const Board kGoalLast = Board::goal({3, 3}, 1, BlankPlacement::last);
+
+TEST(Heuristics, manhattan_matches_the_funny_assignment_example) {
+  // Published in the assignment: h([2,5,1,4,3,6,7,0,0]) = 6 for goal [1..7,0,0].
+  const Heuristic h(HeuristicKind::manhattan, Board::goal({3, 3}, 2, BlankPlacement::last));
+  EXPECT_EQ(h(board("2,5,1,4,3,6,7,0,0", 2)), 6);
+}
+
+TEST(Heuristics, misplaced_never_counts_the_blank) {
+  // 1 2 3 / 4 5 6 / 7 0 8: only tile 8 is off its cell; the blank is off too but ignored.
+  EXPECT_EQ(Heuristic(HeuristicKind::misplaced, kGoalLast)(board("1,2,3,4,5,6,7,0,8")), 1);
+}
+
+TEST(Heuristics, linear_conflict_adds_two_for_a_swapped_pair_in_its_goal_row) {
+  // 2 1 3 / 4 5 6 / 7 8 0: Manhattan 1 + 1; tiles 1 and 2 block each other in row 0.
+  const Board swapped = board("2,1,3,4,5,6,7,8,0");
+  EXPECT_EQ(Heuristic(HeuristicKind::manhattan, kGoalLast)(swapped), 2);
+  EXPECT_EQ(Heuristic(HeuristicKind::linear_conflict, kGoalLast)(swapped), 4);
+}
+
+TEST(Heuristics, linear_conflict_counts_removals_not_pairs) {
+  // 3 2 1 in the goal row 1 2 3: three pairs conflict but removing two tiles suffices.
+  const Board reversed = board("3,2,1,4,5,6,7,8,0");
+  EXPECT_EQ(Heuristic(HeuristicKind::linear_conflict, kGoalLast)(reversed), 4 + 2 * 2);
+}
+
+TEST(Heuristics, euclidean_measures_straight_lines) {
+  // Tile 1 at cell 4 (row 1, col 1) belongs at cell 0: distance sqrt(2). Tile 5 at 0: sqrt(2).
+  const double h = Heuristic(HeuristicKind::euclidean, kGoalLast)(board("5,2,3,4,1,6,7,8,0"));
+  EXPECT_DOUBLE_EQ(h, 2 * std::sqrt(2.0));
+}
+
+TEST(Heuristics, every_heuristic_is_zero_on_the_goal) {
+  for (auto kind : {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
+                    HeuristicKind::linear_conflict, HeuristicKind::euclidean}) {
+    EXPECT_EQ(Heuristic(kind, kGoalLast)(kGoalLast), 0) << heuristic_name(kind);
+  }
+}
+
+TEST(Heuristics, unknown_names_are_rejected_with_the_list_of_known_ones) {
+  EXPECT_EQ(parse_heuristic("hamming").error().message,
+            "unknown heuristic \"hamming\" (use zero, misplaced, manhattan, linear-conflict or "
+            "euclidean)");
+}
+
+}  // namespace
+}  // namespace puzzle

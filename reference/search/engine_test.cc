@@ -1,1 +1,170 @@
+// Hand-worked searches on the 2x2 board, whose 12 reachable states form one cycle.
+// Cells are numbered 0 1 / 2 3. From S = [1,_,2,3] (blank at cell 1):
+//   S -Left-> A1=[_,1,2,3] -Down-> A2=[2,1,_,3] -Right-> A3=[2,1,3,_] -> ...
+//   S -Down-> C1=[1,3,2,_] -Left-> C2=[1,3,_,2] -Up-> C3=[_,3,1,2] -Right-> C4=[3,_,1,2]
+//     -Down-> C5=[3,2,1,_] -Left-> C6=[3,2,_,1] -Up-> C7=[_,2,3,1] -Right-> C8=[2,_,3,1]
+//     -Down-> C9=[2,1,3,_]=A3 -Left-> C10=[2,1,_,3]=A2 -Up-> C11=[_,1,2,3]=A1
+// Legal moves from S in UDLR order: Down (C1), Left (A1).
+
+#include "search/engine.h"
+
 #include <gtest/gtest.h>
+
+#include "core/parse.h"
+#include "search/algorithms.h"
+
+namespace puzzle {
+namespace {
+
+Board b(std::string_view text) {
+  return *parse_board(text, BoardFormat::comma_list, {Shape{2, 2}, 1});
+}
+
+const Board kS = b("1,0,2,3");
+const Board kA1 = b("0,1,2,3");
+const Board kC2 = b("1,3,0,2");
+const std::vector<Direction> kLeft{Direction::left};
+
+TEST(Engine, bfs_pops_check_expands_and_finds_the_one_move_goal) {
+  // pop S (expanded 1): push C1, A1 (depth 1). pop C1 (expanded 2): S is explored, push C2
+  // (depth 2). pop A1: goal. Frontier peaks at 2 (C1, A1 and later A1, C2).
+  const SearchResult result = search(kS, kA1, bfs_config(kOrderUDLR));
+  ASSERT_EQ(result.outcome, SearchOutcome::found);
+  EXPECT_EQ(result.moves(), kLeft);
+  EXPECT_EQ(result.counters.expanded, 2u);
+  EXPECT_EQ(result.counters.generated, 4u);
+  EXPECT_EQ(result.counters.pushed, 4u);
+  EXPECT_EQ(result.counters.max_frontier, 2u);
+  EXPECT_EQ(result.counters.max_depth, 2);
+}
+
+TEST(Engine, goal_test_at_generation_stops_while_expanding_the_start) {
+  // Expanding S generates C1 (pushed, depth 1), then A1, the goal: stop. A1 is never pushed.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.goal_test = GoalTest::at_generation;
+  const SearchResult result = search(kS, kA1, config);
+  EXPECT_EQ(result.moves(), kLeft);
+  EXPECT_EQ(result.counters.expanded, 1u);
+  EXPECT_EQ(result.counters.max_depth, 1);
+}
+
+TEST(Engine, dfs_walks_the_whole_cycle_the_other_way_before_popping_the_goal) {
+  // Children are pushed reversed (A1 then C1), so C1 pops first. Each C-state then has one
+  // new child: C2..C10 are pushed at depths 2..10. C10's children are A1 (in the frontier
+  // since the start) and C9 (explored). Then A1 pops. Expanded: S, C1..C10 = 11.
+  const SearchResult result = search(kS, kA1, dfs_config(kOrderUDLR));
+  EXPECT_EQ(result.moves(), kLeft);
+  EXPECT_EQ(result.counters.expanded, 11u);
+  EXPECT_EQ(result.counters.max_depth, 10);
+  EXPECT_EQ(result.counters.max_frontier, 2u);
+}
+
+TEST(Engine, counting_the_goal_as_expanded_adds_exactly_one) {
+  SearchConfig config = dfs_config(kOrderUDLR);
+  config.policies.goal_counting = GoalCounting::goal_counted_as_expanded;
+  EXPECT_EQ(search(kS, kA1, config).counters.expanded, 12u);
+}
+
+TEST(Engine, depth_at_pop_ignores_nodes_left_in_the_frontier) {
+  // BFS as above pops S (0), C1 (1), A1 (1): C2 at depth 2 is pushed but never popped.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.depth_measure = DepthMeasure::at_pop;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_depth, 1);
+}
+
+TEST(Engine, dfs_with_goal_test_at_generation_checks_children_in_push_order) {
+  // Push order is reversed UDLR: A1 (Left) comes first and is the goal.
+  SearchConfig config = dfs_config(kOrderUDLR);
+  config.policies.goal_test = GoalTest::at_generation;
+  const SearchResult result = search(kS, kA1, config);
+  EXPECT_EQ(result.counters.expanded, 1u);
+  EXPECT_EQ(result.counters.max_depth, 0);
+}
+
+TEST(Engine, visited_at_push_without_the_start_re_adds_the_start_once) {
+  // Goal C2. pop S (1): push C1, A1 (visited). pop C1 (2): S is not visited -> pushed again,
+  // then C2. pop A1 (3): push A2; S now visited. pop S again (4): C1, A1 visited. pop C2.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::visited_at_push;
+  const SearchResult result = search(kS, kC2, config);
+  EXPECT_EQ(result.moves(), (std::vector<Direction>{Direction::down, Direction::left}));
+  EXPECT_EQ(result.counters.expanded, 4u);
+  EXPECT_EQ(result.counters.pushed, 6u);
+}
+
+TEST(Engine, frontier_or_explored_never_re_adds_the_start) {
+  // As above, but S counts as explored once popped: expanded S, C1, A1 = 3.
+  const SearchResult result = search(kS, kC2, bfs_config(kOrderUDLR));
+  EXPECT_EQ(result.counters.expanded, 3u);
+  EXPECT_EQ(result.counters.pushed, 5u);
+}
+
+TEST(Engine, closed_at_pop_pushes_duplicates_and_skips_them_when_popped) {
+  // pop S (1): push C1, A1. pop C1 (2): push S, C2. pop A1 (3): push A2, S. pop S: already
+  // closed, skipped. pop C2: goal. Pushed S, C1, A1, S, C2, A2, S = 7.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_pop;
+  const SearchResult result = search(kS, kC2, config);
+  EXPECT_EQ(result.counters.expanded, 3u);
+  EXPECT_EQ(result.counters.pushed, 7u);
+  EXPECT_EQ(result.counters.closed, 4u);  // S, C1, A1, C2: the skipped pop is not closed
+}
+
+TEST(Engine, no_duplicate_detection_re_expands_the_start) {
+  // pop S (1): push C1, A1. pop C1 (2): push S, C2. pop A1 (3): push A2, S. pop S (4): goal
+  // is C2, not yet; push C1, A1. pop C2: goal.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::none;
+  EXPECT_EQ(search(kS, kC2, config).counters.expanded, 4u);
+}
+
+TEST(Engine, ucs_with_lecture_costs_takes_the_cheapest_path) {
+  // Costs up 1, down 2, left 3, right 4. pop S (g0): push C1 (g2), A1 (g3). pop C1 (g2):
+  // S again at g3 is worse than 0, skip; push C2 (g5). pop A1 (g3): goal, cost 3.
+  SearchConfig config = ucs_config(kOrderUDLR, StepCosts{{1, 2, 3, 4}});
+  config.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+  const SearchResult result = search(kS, kA1, config);
+  EXPECT_EQ(result.moves(), kLeft);
+  EXPECT_EQ(result.cost(), 3);
+  EXPECT_EQ(result.counters.expanded, 2u);
+}
+
+TEST(Engine, start_equal_to_goal_is_found_without_expanding) {
+  for (auto goal_test : {GoalTest::at_pop, GoalTest::at_generation}) {
+    SearchConfig config = bfs_config(kOrderUDLR);
+    config.policies.goal_test = goal_test;
+    const SearchResult result = search(kA1, kA1, config);
+    EXPECT_EQ(result.outcome, SearchOutcome::found);
+    EXPECT_EQ(result.counters.expanded, 0u);
+    EXPECT_TRUE(result.moves().empty());
+  }
+}
+
+TEST(Engine, unsolvable_pair_exhausts_the_frontier) {
+  const SearchResult result = search(kS, b("0,2,1,3"), bfs_config(kOrderUDLR));
+  EXPECT_EQ(result.outcome, SearchOutcome::exhausted);
+  EXPECT_EQ(result.counters.expanded, 12u);  // every state of the cycle
+}
+
+TEST(Engine, expansion_limit_stops_the_search) {
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.limits.max_expansions = 3;
+  EXPECT_EQ(search(kS, b("0,2,1,3"), config).outcome, SearchOutcome::limit_reached);
+}
+
+TEST(Engine, lexicographic_successors_ignore_the_move_order) {
+  // From S the children are C1=[1,3,2,0] and A1=[0,1,2,3]; sorted, A1 comes first, so
+  // BFS with goal test at generation stops on the first child even with order DULR.
+  SearchConfig config = bfs_config(*parse_move_order("DULR"));
+  config.policies.successor_sort = SuccessorSort::lexicographic;
+  config.policies.goal_test = GoalTest::at_generation;
+  EXPECT_EQ(search(kS, kA1, config).counters.generated, 1u);
+}
+
+TEST(Engine, rejects_boards_of_different_shapes) {
+  EXPECT_THROW(search(kS, Board::goal({3, 3}, 1, BlankPlacement::first), bfs_config(kOrderUDLR)),
+               std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace puzzle

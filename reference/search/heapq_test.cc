@@ -1,1 +1,70 @@
+#include "search/heapq.h"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
 #include <gtest/gtest.h>
+
+namespace puzzle {
+namespace {
+
+struct Item {
+  int key;
+  int id;
+};
+
+struct KeyOnly {
+  bool operator()(const Item& a, const Item& b) const { return a.key < b.key; }
+};
+
+// The expected order comes from CPython itself: testdata/record_heapq.py wrote this file.
+TEST(PyHeap, pops_equal_keys_in_the_order_cpython_heapq_does) {
+  std::ifstream recording(PUZZLE_TESTDATA_DIR "/heapq_key_only.txt");
+  ASSERT_TRUE(recording) << "missing recording";
+  PyHeap<Item, KeyOnly> heap;
+  std::string line;
+  int pops = 0;
+  while (std::getline(recording, line)) {
+    std::istringstream words(line);
+    std::string op;
+    words >> op;
+    if (op == "push") {
+      Item item{};
+      words >> item.key >> item.id;
+      heap.push(item);
+    } else {
+      int expected = -1;
+      words >> expected;
+      ASSERT_EQ(heap.pop().id, expected) << "pop #" << pops;
+      ++pops;
+    }
+  }
+  EXPECT_GT(pops, 2000);
+  EXPECT_TRUE(heap.empty());
+}
+
+TEST(PyHeap, siftup_takes_the_right_child_when_children_tie) {
+  // Worked by hand from heapq.py with four equal keys a, b, c, d:
+  // pushes never move anything (not less than the parent): [a, b, c, d].
+  // pop 1: last = d, heap [a, b, c] -> [d, b, c]; _siftup: children b, c and
+  //   "not b < c" holds, so c moves up: [c, b, d]; returns a.
+  // pop 2: last = d, heap [c, b] -> [d, b]; only child b moves up: [b, d]; returns c.
+  // So the order is a, c, b, d, not insertion order.
+  PyHeap<Item, KeyOnly> heap;
+  for (int id : {'a', 'b', 'c', 'd'}) heap.push({1, id});
+  std::string order;
+  while (!heap.empty()) order += static_cast<char>(heap.pop().id);
+  EXPECT_EQ(order, "acbd");
+}
+
+TEST(PyHeap, is_a_min_heap_under_a_total_order) {
+  PyHeap<int, std::less<int>> heap;
+  for (int value : {5, 3, 9, 1, 7, 2, 8}) heap.push(value);
+  std::vector<int> out;
+  while (!heap.empty()) out.push_back(heap.pop());
+  EXPECT_EQ(out, (std::vector<int>{1, 2, 3, 5, 7, 8, 9}));
+}
+
+}  // namespace
+}  // namespace puzzle
