@@ -1,6 +1,7 @@
 #include "search/engine.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <stdexcept>
 #include <type_traits>
@@ -8,6 +9,7 @@
 #include "core/heuristics.h"
 #include "search/frontier.h"
 #include "search/hash_table.h"
+#include "search/memory.h"
 #include "search/state.h"
 
 namespace puzzle {
@@ -25,6 +27,7 @@ namespace {
 constexpr NodeIndex kNoParent = std::numeric_limits<NodeIndex>::max();
 // Enough for every state of a 3x3 board; larger searches grow as needed.
 constexpr std::size_t kMaxReserve = std::size_t{1} << 18;
+constexpr std::size_t kInformedReserve = std::size_t{1} << 12;
 
 enum class NodeStatus : std::uint8_t { in_frontier, popped, stale };
 
@@ -70,7 +73,7 @@ int three_way(const T& a, const T& b) {
 // Compares two nodes as Python compares tuples of the configured fields.
 template <class S>
 struct EntryLess {
-  const std::vector<Node<S>>* nodes;
+  const std::vector<Node<S>, LargeAllocator<Node<S>>>* nodes;
   const SearchPolicies* policies;
 
   bool operator()(NodeIndex a, NodeIndex b) const {
@@ -109,44 +112,76 @@ struct EntryLess {
   }
 };
 
+// Children of one expansion; at most four per blank.
+template <class S>
+struct ChildBuffer {
+  std::array<Child<S>, 4 * kMaxCells> items;
+  int count = 0;
+  const Child<S>* begin() const { return items.data(); }
+  const Child<S>* end() const { return items.data() + count; }
+};
+
 template <class S>
 class SuccessorGenerator {
  public:
   SuccessorGenerator(Shape shape, const SearchConfig& config)
-      : shape_(shape),
-        neighbours_(shape),
-        order_(config.move_order),
+      : cells_(shape.cells()),
+        steps_(static_cast<std::size_t>(shape.cells())),
         sort_(config.policies.successor_sort),
-        push_order_(config.policies.push_order) {}
-
-  // Fills `out` with the children of `state` in the order they are to be pushed.
-  void operator()(const S& state, std::vector<Child<S>>& out) const {
-    out.clear();
-    state.for_each_blank(shape_.cells(), [&](int cell) { add_moves_of_blank(state, cell, out); });
-    if (sort_ == SuccessorSort::lexicographic) {
-      std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.state < b.state; });
-    }
-    if (push_order_ == PushOrder::reversed) std::reverse(out.begin(), out.end());
-  }
-
- private:
-  void add_moves_of_blank(const S& state, int blank, std::vector<Child<S>>& out) const {
-    for (Direction direction : order_) {
-      const int target = neighbours_(blank, direction);
-      if (target >= 0 && state.get(target) != kBlank) {
-        out.push_back({state.slide(blank, target), direction});
+        push_order_(config.policies.push_order) {
+    const NeighbourTable neighbours(shape);
+    for (int cell = 0; cell < cells_; ++cell) {
+      for (Direction direction : config.move_order) {
+        const int target = neighbours(cell, direction);
+        if (target >= 0) steps_[cell].add(target, direction);
       }
     }
   }
 
-  Shape shape_;
-  NeighbourTable neighbours_;
-  MoveOrder order_;
+  // Fills `out` with the children of `state` in the order they are to be pushed.
+  void operator()(const S& state, ChildBuffer<S>& out) const {
+    out.count = 0;
+    state.for_each_blank(cells_, [&](int blank) { add_moves_of_blank(state, blank, out); });
+    Child<S>* first = out.items.data();
+    if (sort_ == SuccessorSort::lexicographic) {
+      std::sort(first, first + out.count, [](const auto& a, const auto& b) { return a.state < b.state; });
+    }
+    if (push_order_ == PushOrder::reversed) std::reverse(first, first + out.count);
+  }
+
+ private:
+  // The on-board neighbours of one cell, in move order: no bounds checks while searching.
+  struct Steps {
+    std::array<std::int8_t, kDirections> target{};
+    std::array<Direction, kDirections> direction{};
+    int count = 0;
+    void add(int cell, Direction d) {
+      target[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(cell);
+      direction[static_cast<std::size_t>(count++)] = d;
+    }
+  };
+
+  void add_moves_of_blank(const S& state, int blank, ChildBuffer<S>& out) const {
+    const Steps& steps = steps_[static_cast<std::size_t>(blank)];
+    for (int i = 0; i < steps.count; ++i) {
+      const int target = steps.target[static_cast<std::size_t>(i)];
+      if (state.get(target) == kBlank) continue;  // two blanks never swap
+      out.items[static_cast<std::size_t>(out.count++)] = {state.slide(blank, target),
+                                                          steps.direction[static_cast<std::size_t>(i)]};
+    }
+  }
+
+  int cells_;
+  std::vector<Steps> steps_;
   SuccessorSort sort_;
   PushOrder push_order_;
 };
 
-std::size_t reserve_hint(const Board& start) {
+// Uninformed searches usually visit a large share of the state space, so room for all of
+// it (capped) avoids rehashing; informed ones start small, as zeroing megabytes would cost
+// more than a short A* run.
+std::size_t reserve_hint(const Board& start, const SearchConfig& config) {
+  if (config.heuristic != HeuristicKind::zero) return kInformedReserve;
   double states = 1;
   for (int i = 2; i <= start.cells(); ++i) states *= i;
   for (int i = 2; i <= start.blank_count(); ++i) states /= i;
@@ -166,7 +201,7 @@ class Engine {
         heuristic_(config.heuristic, goal),
         successors_(start.shape(), config),
         frontier_(make_frontier()) {
-    const std::size_t hint = reserve_hint(start);
+    const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
     frontier_.reserve(hint);
     if (policies_.duplicates != DuplicateDetection::none) table_.reserve(hint);
@@ -256,6 +291,9 @@ class Engine {
     const double g = nodes_[index].g;  // float -> double: exact
     const int depth = nodes_[index].depth;
     successors_(state, children_);
+    if (policies_.duplicates != DuplicateDetection::none) {
+      for (const Child<S>& child : children_) table_.prefetch(child.state);
+    }
     for (const Child<S>& child : children_) {
       ++counters_.generated;
       const double child_g = g + config_.step_costs(child.move);
@@ -345,10 +383,10 @@ class Engine {
   const SearchPolicies& policies_;
   Heuristic heuristic_;
   SuccessorGenerator<S> successors_;
-  std::vector<Node<S>> nodes_;
+  std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   Frontier frontier_;
   FlatMap<S, NodeIndex> table_{16};
-  std::vector<Child<S>> children_;
+  ChildBuffer<S> children_;
   Counters counters_;
   std::uint64_t live_ = 0;  // frontier entries that are not stale
 };

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "search/heapq.h"
+#include "search/memory.h"
 #include "search/policies.h"
 
 namespace puzzle {
@@ -21,7 +22,7 @@ class FifoFrontier {
   void reserve(std::size_t count) { queue_.reserve(count); }
 
  private:
-  std::vector<NodeIndex> queue_;  // popped entries stay behind head_: no shifting
+  std::vector<NodeIndex, LargeAllocator<NodeIndex>> queue_;  // popped entries stay behind head_: no shifting
   std::size_t head_ = 0;
 };
 
@@ -37,7 +38,7 @@ class LifoFrontier {
   void reserve(std::size_t count) { stack_.reserve(count); }
 
  private:
-  std::vector<NodeIndex> stack_;
+  std::vector<NodeIndex, LargeAllocator<NodeIndex>> stack_;
 };
 
 // Lowest (key, tie, order) first. `order` is the insertion counter, negated for LIFO ties,
@@ -91,7 +92,7 @@ class PriorityFrontier {
   }
 
   TieBreak ties_;
-  std::vector<Entry> heap_;
+  std::vector<Entry, LargeAllocator<Entry>> heap_;
 };
 
 // CPython heapq over node indices; `Less` compares two nodes as tuples of EntryFields.

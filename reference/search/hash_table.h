@@ -6,17 +6,18 @@
 // Chosen over std::unordered_map because a heap node per entry costs more than the search
 // itself on the 8-puzzle (see docs/performance.md). Two choices matter for speed:
 // - keys and values live in separate arrays, so probing reads only keys;
-// - storage comes from calloc: large blocks arrive as fresh zeroed pages, so reserving
-//   room for every 8-puzzle state costs nothing until a page is actually used.
+// - storage comes from search/memory.h: large blocks are fresh zero pages (huge pages
+//   where available), so reserving room for every 8-puzzle state costs nothing until used.
 
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <new>
 #include <type_traits>
 #include <utility>
+
+#include "search/memory.h"
 
 namespace puzzle {
 
@@ -51,6 +52,12 @@ class FlatMap {
     return {&values_[index], true};
   }
 
+  // Starts loading the slot where `key` would be found; lets a caller overlap the cache
+  // misses of several lookups (e.g. all children of one expansion).
+  void prefetch(const Key& key) const {
+    __builtin_prefetch(&keys_[static_cast<std::size_t>(key.hash()) & (capacity_ - 1)]);
+  }
+
   // Inserts or overwrites.
   void assign(const Key& key, const Value& value) { *insert(key, value).first = value; }
 
@@ -58,17 +65,17 @@ class FlatMap {
   std::size_t capacity() const { return capacity_; }
 
  private:
-  struct Free {
-    void operator()(void* block) const { std::free(block); }
+  template <class T>
+  struct Release {
+    std::size_t count;
+    void operator()(T* block) const { release(block, count * sizeof(T)); }
   };
   template <class T>
-  using Block = std::unique_ptr<T[], Free>;
+  using Block = std::unique_ptr<T[], Release<T>>;
 
   template <class T>
   static Block<T> zeroed(std::size_t count) {
-    void* block = std::calloc(count, sizeof(T));
-    if (block == nullptr) throw std::bad_alloc();
-    return Block<T>(static_cast<T*>(block));
+    return Block<T>(static_cast<T*>(allocate_zeroed(count * sizeof(T))), Release<T>{count});
   }
 
   std::size_t probe(const Key& key) const {
