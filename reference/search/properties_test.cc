@@ -33,10 +33,10 @@ class EightPuzzleProperties : public ::testing::Test {
   }
   static int optimal(const Board& board) { return distances_->at(board.tiles()); }
 
-  static std::map<std::vector<Tile>, int>* distances_;
+  static testing::DistanceTable* distances_;
   static std::vector<Board>* boards_;
 };
-std::map<std::vector<Tile>, int>* EightPuzzleProperties::distances_ = nullptr;
+testing::DistanceTable* EightPuzzleProperties::distances_ = nullptr;
 std::vector<Board>* EightPuzzleProperties::boards_ = nullptr;
 
 TEST_F(EightPuzzleProperties, reachable_state_count_is_half_of_nine_factorial) {

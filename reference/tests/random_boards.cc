@@ -20,8 +20,8 @@ std::vector<Board> random_solvable_boards(const Board& goal, int count, std::uin
   return boards;
 }
 
-std::map<std::vector<Tile>, int> distances_to(const Board& goal) {
-  std::map<std::vector<Tile>, int> distance{{goal.tiles(), 0}};
+DistanceTable distances_to(const Board& goal) {
+  DistanceTable distance{{goal.tiles(), 0}};
   std::deque<Board> queue{goal};
   while (!queue.empty()) {
     const Board board = queue.front();
