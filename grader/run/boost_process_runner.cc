@@ -183,6 +183,14 @@ UidPool& uid_pool() {
   return instance;
 }
 
+bool& subreaper_flag() {
+  static bool flag = false;
+  return flag;
+}
+
+// Set once, before any run, by the first BoostProcessRunner (set_process_wide_state).
+bool grader_is_subreaper() { return subreaper_flag(); }
+
 std::vector<pid_t> children_of_this_process() {
   std::vector<pid_t> pids;
   std::error_code ec;
@@ -553,17 +561,38 @@ pid_t fork_uid_killer(uid_t uid) {
   return pid;
 }
 
+// Waits for the uid killer, reaping orphans meanwhile (the killer waits for their
+// zombies to go). A pidfd wakes us the moment it is done; without one, poll every 200 us.
+void wait_for_killer(pid_t killer) {
+  const UniqueFd pidfd(pidfd_open(killer));
+  while (::waitpid(killer, nullptr, WNOHANG) == 0) {
+    reap_strays(StrayPolicy::reap_zombies);
+    if (pidfd.valid()) {
+      pollfd entry{pidfd.get(), POLLIN, 0};
+      ::poll(&entry, 1, 1);
+    } else {
+      sleep_for_us(200);
+    }
+  }
+  registry().remove(killer);
+}
+
+// True when the run has certainly left nothing behind: its process group is empty and
+// no orphan waits with us. Every live descendant of the run either is in that group or
+// descends from an orphan re-parented to the grader (we are a subreaper), so when both
+// are empty there is nothing left, and the uid killer's fork can be saved.
+bool tree_is_gone(pid_t pgid) {
+  const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
+  return group_gone && reap_strays(StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
+}
+
 // Kills everything left of a run whose main process has been reaped, and reaps it.
 void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
-  ::kill(-pgid, SIGKILL);
+  if (tree_is_gone(pgid)) return;
   if (uid) {
     const pid_t killer = fork_uid_killer(*uid);
     if (killer > 0) {
-      while (::waitpid(killer, nullptr, WNOHANG) == 0) {
-        reap_strays(StrayPolicy::reap_zombies);
-        sleep_for_us(200);
-      }
-      registry().remove(killer);
+      wait_for_killer(killer);
       reap_strays(StrayPolicy::reap_zombies);
       return;
     }
@@ -788,7 +817,7 @@ void set_process_wide_state() {
   // Orphans of a run (a child whose parent exited) are re-parented to the grader rather
   // than to init, so run() can kill and reap them: init in a container often reaps
   // nothing, and a zombie pid would keep an RLIMIT_NPROC slot of its uid busy.
-  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+  subreaper_flag() = ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
   // Writing to a pipe whose reader is gone must give EPIPE, not kill the grader.
   ::signal(SIGPIPE, SIG_IGN);
 }

@@ -88,7 +88,7 @@ TEST_F(WorkspaceTest, too_large_a_submission_is_refused_and_leaves_nothing) {
 }
 
 TEST_F(WorkspaceTest, too_many_files_are_refused) {
-  for (int i = 0; i < 5; ++i) write_file(submission_ / ("f" + std::to_string(i)), "x");
+  for (int i = 0; i < 5; ++i) write_file(submission_ / std::to_string(i), "x");
   WorkspaceOrError made = Workspace::create(submission_, {1 << 20, 3}, parent_);
   EXPECT_EQ(made.error, WorkspaceError::too_many_entries);
 }
