@@ -149,7 +149,7 @@ TEST_F(PuzzleRef, variants_lists_every_driver_variant_with_a_description) {
   const Outcome result = run("variants driver");
   ASSERT_EQ(result.exit_code, 0);
   for (const char* name : {"decrease-key ", "lifo-ties ", "goal-test-at-generation ",
-                           "count-goal-as-expanded ", "ties-by-depth ", "udrl ", "order-lrud ",
+                           "count-goal-as-expanded ", "ties-by-depth ", "order-udrl ", "order-lrud ",
                            "max-depth-at-pop "}) {
     EXPECT_NE(("\n" + result.out).find(std::string("\n") + name), std::string::npos) << name;
   }

@@ -72,7 +72,7 @@ constexpr std::array kDriverVariants{
             [](SearchConfig& c) {
               if (is_dfs(c)) c.policies.push_order = PushOrder::as_generated;
             }},
-    Variant{"udrl", "Children are generated in the order Up, Down, Right, Left.",
+    Variant{"order-udrl", "Children are generated in the order Up, Down, Right, Left.",
             "bfs, dfs, ast", [](SearchConfig& c) { use_order(c, "UDRL"); }},
     Variant{"order-lrud", "Children are generated in the order Left, Right, Up, Down.",
             "bfs, dfs, ast", [](SearchConfig& c) { use_order(c, "LRUD"); }},

@@ -20,7 +20,7 @@ SearchResult run(DriverMethod method, std::string_view board, std::string_view v
 
 TEST(DriverVariants, catalogue_has_every_variant_the_grader_needs) {
   for (auto name : {"decrease-key", "lifo-ties", "goal-test-at-generation",
-                    "count-goal-as-expanded", "ties-by-depth", "udrl", "order-lrud",
+                    "count-goal-as-expanded", "ties-by-depth", "order-udrl", "order-lrud",
                     "max-depth-at-pop"}) {
     EXPECT_TRUE(find_variant(driver_variants(), name)) << name;
   }
