@@ -37,6 +37,10 @@ struct CheckResult {
   int column = 0;             // 1-based column in `actual`/`expected` of the first
                               // difference; 0 when a column makes no sense
   std::string message;        // short reason, e.g. "differs from the expected 10 by 2"
+  // Failed comparison checks only: the suite's variants whose output the actual lines
+  // match (set by diagnose(), grade/diagnose.h). A match with credit: accepted turns
+  // the outcome into passed.
+  std::vector<std::string> matching_variants;
 };
 
 CheckResult run_check(const Check& check, const Output& actual, const Output& expected);

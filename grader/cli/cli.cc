@@ -12,6 +12,7 @@
 #include "grade/grader.h"
 #include "report/report.h"
 #include "suite/suite_loader.h"
+#include "verify/verify.h"
 
 namespace grader {
 namespace {
@@ -41,6 +42,8 @@ ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err)
   out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
   return ExitCode::all_passed;
 }
+
+int default_jobs() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 Isolation choose_isolation(const RunOptions& options, std::ostream& err) {
   if (options.no_sandbox) return Isolation::rlimits;
@@ -77,8 +80,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
   if (options.time_limit > 0) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
-  grade.jobs = options.jobs > 0 ? options.jobs
-                                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  grade.jobs = options.jobs > 0 ? options.jobs : default_jobs();
   grade.isolation = choose_isolation(options, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
@@ -102,6 +104,46 @@ void add_run_command(CLI::App& app, RunOptions& options) {
                 "Run without bubblewrap (resource limits only). Only for trusted code.");
 }
 
+struct VerifyArgs {
+  std::string dir;
+  int jobs = 0;
+  bool no_sandbox = false;
+};
+
+CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
+  CLI::App* cmd = app.add_subcommand(
+      "verify", "Grade the example submissions of testcases/ASSIGNMENT and check each gets "
+                "the verdict its manifest declares.");
+  cmd->add_option("DIR", args.dir, "The assignment folder (suites *.yaml, submissions/).")
+      ->required();
+  cmd->add_option("--jobs", args.jobs, "Submissions graded at once (default: number of cores).")
+      ->check(CLI::Range(1, 256));
+  cmd->add_flag("--no-sandbox", args.no_sandbox,
+                "Run without bubblewrap (resource limits only). Only for trusted code.");
+  return cmd;
+}
+
+ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
+  if (!std::filesystem::is_directory(args.dir)) {
+    err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
+    return ExitCode::bad_suite_or_usage;
+  }
+  RunOptions run_options;
+  run_options.no_sandbox = args.no_sandbox;
+  VerifyOptions options;
+  options.dir = args.dir;
+  options.jobs = args.jobs > 0 ? args.jobs : default_jobs();
+  options.isolation = choose_isolation(run_options, err);
+  auto runner = make_system_runner();
+  auto environment = make_system_environment();
+  switch (run_verify(options, *runner, *environment, out, err)) {
+    case VerifyOutcome::all_ok: return ExitCode::all_passed;
+    case VerifyOutcome::some_failed: return ExitCode::some_failed;
+    case VerifyOutcome::bad_input: return ExitCode::bad_suite_or_usage;
+  }
+  return ExitCode::internal_error;
+}
+
 }  // namespace
 
 ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -112,6 +154,8 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   std::string validate_path;
   CLI::App* validate_cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
   validate_cmd->add_option("FILE", validate_path, "The suite file (YAML).")->required();
+  VerifyArgs verify_args;
+  CLI::App* verify_cmd = add_verify_command(app, verify_args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
   try {
     app.parse(reversed);
@@ -125,6 +169,7 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
     return ExitCode::bad_suite_or_usage;
   }
   if (validate_cmd->parsed()) return validate(validate_path, out, err);
+  if (verify_cmd->parsed()) return verify(verify_args, out, err);
   return run(options, out, err);
 }
 

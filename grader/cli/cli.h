@@ -1,5 +1,5 @@
-// The puzzle-grader command line: `run` and `validate`. Returns an ExitCode instead of
-// exiting so tests can drive it; main() only adds the last-resort error handler.
+// The puzzle-grader command line: `run`, `validate` and `verify`. Returns an ExitCode
+// instead of exiting so tests can drive it; main() only adds the last-resort error handler.
 #pragma once
 
 #include <iosfwd>
@@ -10,9 +10,11 @@ namespace grader {
 
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {
-  all_passed = 0,          // run: every test passed; validate: the suite is fine
-  some_failed = 1,         // run: at least one test did not pass
-  bad_suite_or_usage = 2,  // the suite has errors, or the command line is wrong
+  all_passed = 0,          // run: every test passed; validate: the suite is fine;
+                           // verify: every submission got its declared verdict
+  some_failed = 1,         // run: at least one test did not pass; verify: one did not
+  bad_suite_or_usage = 2,  // the suite (or verify's manifest) has errors, or the command
+                           // line is wrong
   internal_error = 3,      // the grader itself could not continue
 };
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "grade/diagnose.h"
 #include "run/harness.h"
 
 namespace grader {
@@ -120,13 +121,16 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   return {Verdict::wrong_answer, ""};
 }
 
-void score_checks(const TestCase& test, const Output& output, TestResult& result) {
+// Runs every check, then lets the suite's variants credit and explain the failures.
+void score_checks(const Suite& suite, const TestCase& test, const Output& output,
+                  TestResult& result) {
   Output expected = make_output(test.expected, OutputPresence::present);
-  result.score = 0;
   for (const Check& check : test.checks) {
     result.check_results.push_back(run_check(check, output, expected));
-    result.score += result.check_results.back().points;
   }
+  result.diagnoses = diagnose(suite, test, output, result.check_results);
+  result.score = 0;
+  for (const CheckResult& check : result.check_results) result.score += check.points;
 }
 
 std::string excerpt(const RunOutcome& run) {
@@ -169,7 +173,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
     return result;  // a run stopped at a limit scores 0: its output is incomplete
   }
   result.output_excerpt = excerpt(run);
-  score_checks(test, graded_output(run), result);
+  score_checks(suite, test, graded_output(run), result);
   std::tie(result.verdict, result.reason) =
       final_verdict(suite, run, result.check_results);
   return result;

@@ -18,6 +18,15 @@ std::string_view to_string(Verdict verdict) {
   return "?";
 }
 
+std::optional<Verdict> parse_verdict(std::string_view name) {
+  for (Verdict verdict : {Verdict::passed, Verdict::wrong_answer, Verdict::time_limit,
+                          Verdict::memory_limit, Verdict::output_limit, Verdict::runtime_error,
+                          Verdict::missing_output, Verdict::submission_error}) {
+    if (to_string(verdict) == name) return verdict;
+  }
+  return std::nullopt;
+}
+
 std::string_view label(Verdict verdict) {
   switch (verdict) {
     case Verdict::passed: return "Passed";

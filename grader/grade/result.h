@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,8 +21,24 @@ enum class Verdict {
 };
 
 std::string_view to_string(Verdict verdict);
+// The verdict named `name` as written by to_string, or nullopt.
+std::optional<Verdict> parse_verdict(std::string_view name);
 // A short human label, e.g. "Time limit exceeded".
 std::string_view label(Verdict verdict);
+
+// What the report says about a test's failing lines and the suite's variants (see
+// grade/diagnose.h). One per variant matched in the test, plus one for the lines that
+// match none, so each is said once per test.
+enum class DiagnosisKind { variant_match, no_match };
+
+struct Diagnosis {
+  DiagnosisKind kind = DiagnosisKind::variant_match;
+  std::string variant;  // variant_match: the variant's name
+  VariantCredit credit = VariantCredit::diagnostic;  // variant_match: its credit
+  std::vector<int> checks;     // 0-based indexes into TestResult::checks
+  std::string message;         // for a visible test: may quote the student's lines
+  std::string hidden_message;  // for a hidden test: names the variant, shows no data
+};
 
 struct TestResult {
   std::string name;
@@ -35,6 +52,7 @@ struct TestResult {
   std::string output_excerpt;  // the start of the graded output, display-safe
   std::vector<Check> checks;               // the checks, in suite order
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
+  std::vector<Diagnosis> diagnoses;        // in suite order of the variants, no_match last
   std::chrono::milliseconds wall_time{0};
   std::uint64_t peak_memory_bytes = 0;
 };

@@ -46,6 +46,29 @@ json check_json(const Check& check, const CheckResult* result) {
   out["actual"] = result->actual;
   out["actual_line"] = to_string(result->actual_state);
   out["column"] = result->column;
+  out["matching_variants"] = result->matching_variants;
+  return out;
+}
+
+std::string_view to_string(DiagnosisKind kind) {
+  switch (kind) {
+    case DiagnosisKind::variant_match: return "variant_match";
+    case DiagnosisKind::no_match: return "no_match";
+  }
+  return "?";
+}
+
+// Instructor format: the full message, with the redacted one beside it.
+json diagnosis_json(const Diagnosis& diagnosis) {
+  json out = {{"kind", to_string(diagnosis.kind)}, {"checks", diagnosis.checks},
+              {"message", diagnosis.message}, {"hidden_message", diagnosis.hidden_message}};
+  switch (diagnosis.kind) {
+    case DiagnosisKind::variant_match:
+      out["variant"] = diagnosis.variant;
+      out["credit"] = to_string(diagnosis.credit);
+      break;
+    case DiagnosisKind::no_match: break;
+  }
   return out;
 }
 
@@ -55,12 +78,14 @@ json test_json(const TestResult& test) {
     bool scored = i < test.check_results.size();
     checks.push_back(check_json(test.checks[i], scored ? &test.check_results[i] : nullptr));
   }
+  json diagnoses = json::array();
+  for (const Diagnosis& diagnosis : test.diagnoses) diagnoses.push_back(diagnosis_json(diagnosis));
   return {{"name", test.name},          {"visibility", to_string(test.visibility)},
           {"verdict", to_string(test.verdict)}, {"score", test.score},
           {"max_score", test.max_score}, {"reason", test.reason},
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
-          {"output", test.output_excerpt}, {"checks", checks}};
+          {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
 }
 
 }  // namespace

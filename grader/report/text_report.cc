@@ -68,12 +68,44 @@ std::string stderr_block(const TestResult& test) {
   return text;
 }
 
+// Wraps `text` at about 88 columns, each line indented by `indent` spaces.
+std::string wrapped(const std::string& text, std::size_t indent) {
+  constexpr std::size_t kWidth = 88;
+  std::string out, line;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    std::string word = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && indent + line.size() + 1 + word.size() > kWidth) {
+      out += std::string(indent, ' ') + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
+  return out;
+}
+
+// What the suite's variants say about this test; for a hidden test, without its data.
+std::string diagnosis_block(const TestResult& test, Color color) {
+  std::string text;
+  for (const Diagnosis& diagnosis : test.diagnoses) {
+    const std::string& message =
+        shows_details(test.visibility) ? diagnosis.message : diagnosis.hidden_message;
+    text += paint(wrapped(message, 4), Tone::note, color);
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string test_details(const TestResult& test, Color color) {
-  if (test.verdict == Verdict::passed) return "";
+  if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
   if (!shows_details(test.visibility)) {
-    return "    This is a hidden test: its input and output are not shown.\n";
+    return "    This is a hidden test: its input and output are not shown.\n" +
+           diagnosis_block(test, color);
   }
   std::string text;
   if (!test.reason.empty()) text += fmt::format("    {}.\n", test.reason);
@@ -83,6 +115,7 @@ std::string test_details(const TestResult& test, Color color) {
       text += failed_check(test.checks[i], test.check_results[i], color);
     }
   }
+  text += diagnosis_block(test, color);
   bool crashed = test.verdict == Verdict::runtime_error || test.verdict == Verdict::submission_error;
   if (crashed) text += stderr_block(test);
   return text;

@@ -8,6 +8,13 @@ double max_points(const TestCase& test) {
   return total;
 }
 
+const Variant* find_variant(const Suite& suite, std::string_view name) {
+  for (const Variant& variant : suite.variants) {
+    if (variant.name == name) return &variant;
+  }
+  return nullptr;
+}
+
 std::string_view to_string(CheckKind kind) {
   switch (kind) {
     case CheckKind::exact: return "exact";
@@ -47,6 +54,15 @@ std::string_view to_string(OutputSource source) {
   switch (source) {
     case OutputSource::stdout_stream: return "stdout";
     case OutputSource::file: return "file";
+  }
+  return "?";
+}
+
+std::string_view to_string(VariantCredit credit) {
+  switch (credit) {
+    case VariantCredit::diagnostic: return "diagnostic";
+    case VariantCredit::accepted: return "accepted";
+    case VariantCredit::partial: return "partial";
   }
   return "?";
 }

@@ -70,6 +70,29 @@ struct Limits {
   double time_total_bonus = 0;  // points when every test finishes within time_total
 };
 
+// How a suite treats a submission whose output matches one of its variants
+// (docs/suite-format.md "Variants").
+enum class VariantCredit {
+  diagnostic,  // named in the report, no points
+  accepted,    // the check passes with full points
+  partial,     // the check earns `fraction` of its points and stays failed
+};
+
+// A known implementation variant: another rule a program may follow (e.g. A* with
+// decrease-key), which prints different numbers on some tests.
+struct Variant {
+  std::string name;         // letters, digits, '-' and '_'
+  std::string description;  // one or more sentences, shown to students
+  VariantCredit credit = VariantCredit::diagnostic;
+  double fraction = 0;      // partial only: 0..1
+};
+
+// What one variant prints for one test, when it differs from `expected`.
+struct VariantOutput {
+  std::string variant;  // the name of a Variant declared by the suite
+  std::string output;
+};
+
 struct TestCase {
   std::string name;
   std::map<std::string, std::string> args;
@@ -78,6 +101,7 @@ struct TestCase {
   std::optional<std::chrono::milliseconds> time_limit;
   std::string expected;
   std::vector<Check> checks;
+  std::vector<VariantOutput> variant_outputs;  // in file order
 };
 
 struct Suite {
@@ -89,8 +113,12 @@ struct Suite {
   OutputSpec output;
   Limits limits;
   Visibility visibility = Visibility::visible;
+  std::vector<Variant> variants;  // in file order; names unique
   std::vector<TestCase> tests;
 };
+
+// The suite's variant named `name`, or nullptr.
+const Variant* find_variant(const Suite& suite, std::string_view name);
 
 // The most points a test can earn.
 double max_points(const TestCase& test);
@@ -99,5 +127,6 @@ std::string_view to_string(CheckKind kind);
 std::string_view to_string(Visibility visibility);
 std::string_view to_string(RunMode mode);
 std::string_view to_string(OutputSource source);
+std::string_view to_string(VariantCredit credit);
 
 }  // namespace grader

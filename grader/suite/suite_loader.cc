@@ -18,9 +18,12 @@ namespace {
 using Keys = std::vector<std::string_view>;
 
 const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
-                       "visibility", "args", "defaults", "tests"};
+                       "visibility", "args", "defaults", "variants", "tests"};
 const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
-                        "checks"};
+                        "checks", "variant_outputs"};
+const Keys kVariantKeys = {"description", "credit", "fraction"};
+// In the order of VariantCredit.
+const Keys kCreditNames = {"diagnostic", "accepted", "partial"};
 const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs_tol",
                          "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
@@ -109,6 +112,19 @@ bool is_inside_relative_path(const std::string& text) {
   return std::none_of(path.begin(), path.end(), [](const auto& part) { return part == ".."; });
 }
 
+// Variant names appear in reports and on command lines: keep them plain.
+bool is_variant_name(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
+}
+
+std::vector<std::string_view> variant_names(const Suite& suite) {
+  std::vector<std::string_view> names;
+  for (const Variant& variant : suite.variants) names.push_back(variant.name);
+  return names;
+}
+
 int count_lines(const std::string& text) {
   if (text.empty()) return 0;
   int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
@@ -131,6 +147,7 @@ class Loader {
   std::optional<std::int64_t> integer_at(const Fields& map, const std::string& key,
                                          std::int64_t min, std::int64_t max);
   std::optional<Visibility> visibility_at(const Fields& map, const std::string& key);
+  std::optional<VariantCredit> credit_at(const Fields& map);
   std::map<std::string, std::string> args_at(const Fields& map);
 
   void load_top(const Fields& top, Suite& suite);
@@ -139,6 +156,10 @@ class Loader {
   void load_call(const Entry& entry, const Keys& known, RunSpec& run);
   void load_output(const Fields& top, Suite& suite);
   void load_limits(const Fields& top, Suite& suite);
+  void load_variants(const Fields& top, Suite& suite);
+  std::optional<Variant> load_variant(const std::string& name, const YAML::Node& node);
+  void load_fraction(const Fields& map, Variant& variant);
+  std::vector<VariantOutput> load_variant_outputs(const Fields& map, const Suite& suite);
   std::vector<Check> load_checks(const Entry& entry);
   std::optional<Check> load_check(const YAML::Node& node);
   void load_check_details(const Fields& map, Check& check);
@@ -242,6 +263,20 @@ std::optional<Visibility> Loader::visibility_at(const Fields& map, const std::st
   return static_cast<Visibility>(it - kVisibilityNames.begin());
 }
 
+std::optional<VariantCredit> Loader::credit_at(const Fields& map) {
+  auto text = string_at(map, "credit");
+  if (!text) return std::nullopt;
+  auto it = std::find(kCreditNames.begin(), kCreditNames.end(), *text);
+  if (it == kCreditNames.end()) {
+    error(map.find("credit")->value, "credit",
+          with_suggestion(fmt::format("'{}' is not a credit; use {}", *text,
+                                      quote_list(kCreditNames)),
+                          *text, kCreditNames));
+    return std::nullopt;
+  }
+  return static_cast<VariantCredit>(it - kCreditNames.begin());
+}
+
 std::map<std::string, std::string> Loader::args_at(const Fields& map) {
   std::map<std::string, std::string> args;
   const Entry* entry = map.find("args");
@@ -294,6 +329,7 @@ void Loader::load_top(const Fields& top, Suite& suite) {
   load_run(top, suite);
   load_output(top, suite);
   load_limits(top, suite);
+  load_variants(top, suite);  // before the tests, whose variant_outputs name them
   if (const Entry* defaults = top.find("defaults")) {
     if (auto map = fields(defaults->value, "defaults", kDefaultsKeys, "'defaults'")) {
       if (const Entry* checks = map->find("checks")) default_checks_ = load_checks(*checks);
@@ -417,6 +453,96 @@ void Loader::load_limits(const Fields& top, Suite& suite) {
     error(map->find("time_total_bonus")->value, "time_total_bonus",
           "'time_total_bonus' needs 'time_total' as well");
   }
+}
+
+void Loader::load_variants(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("variants");
+  if (entry == nullptr) return;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "variants",
+          "'variants' must be a mapping from each variant's name to its description");
+    return;
+  }
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    std::string name = it->first.IsScalar() ? it->first.Scalar() : std::string();
+    if (!is_variant_name(name)) {
+      error(it->first, "variants",
+            "a variant name may only use letters, digits, '-' and '_' (e.g. decrease-key)");
+    } else if (find_variant(suite, name) != nullptr) {
+      error(it->first, name, fmt::format("variant '{}' is declared twice", name));
+    } else if (auto variant = load_variant(name, it->second)) {
+      suite.variants.push_back(std::move(*variant));
+    }
+  }
+}
+
+std::optional<Variant> Loader::load_variant(const std::string& name, const YAML::Node& node) {
+  auto map = fields(node, name, kVariantKeys, fmt::format("variant '{}'", name));
+  if (!map) return std::nullopt;
+  Variant variant;
+  variant.name = name;
+  auto description = string_at(*map, "description");
+  if (map->find("description") == nullptr || (description && description->empty())) {
+    error(node, "description",
+          fmt::format("variant '{}' needs a 'description': what that program does, for "
+                      "students to read", name));
+  }
+  variant.description = description.value_or("");
+  variant.credit = credit_at(*map).value_or(VariantCredit::diagnostic);
+  load_fraction(*map, variant);
+  return variant;
+}
+
+// `fraction` belongs to credit: partial, and only to it.
+void Loader::load_fraction(const Fields& map, Variant& variant) {
+  const Entry* entry = map.find("fraction");
+  if (entry == nullptr) {
+    if (variant.credit == VariantCredit::partial) {
+      error(map.find("credit")->value, "fraction",
+            "credit: partial needs 'fraction', the share of a check's points it earns (0..1)");
+    }
+    return;
+  }
+  if (variant.credit != VariantCredit::partial) {
+    error(entry->key, "fraction", "'fraction' only applies to credit: partial");
+    return;
+  }
+  auto value = entry->value.IsScalar() ? parse_number(entry->value.Scalar()) : std::nullopt;
+  if (!value || *value < 0 || *value > 1) {
+    error(entry->value, "fraction",
+          fmt::format("'fraction' must be a number from 0 to 1 (a share of the check's "
+                      "points), not '{}'", entry->value.IsScalar() ? entry->value.Scalar() : "?"));
+    return;
+  }
+  variant.fraction = *value;
+}
+
+std::vector<VariantOutput> Loader::load_variant_outputs(const Fields& map, const Suite& suite) {
+  std::vector<VariantOutput> outputs;
+  const Entry* entry = map.find("variant_outputs");
+  if (entry == nullptr) return outputs;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "variant_outputs",
+          "'variant_outputs' must be a mapping from a variant's name to its whole output");
+    return outputs;
+  }
+  std::set<std::string> seen;
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    std::string name = it->first.IsScalar() ? it->first.Scalar() : std::string("?");
+    if (find_variant(suite, name) == nullptr) {
+      error(it->first, name,
+            with_suggestion(fmt::format("variant_outputs names '{}', which is not declared "
+                                        "under 'variants'", name),
+                            name, variant_names(suite)));
+    } else if (!seen.insert(name).second) {
+      error(it->first, name, fmt::format("variant '{}' has two outputs in this test", name));
+    } else if (!it->second.IsScalar()) {
+      error(it->second, name, fmt::format("the output of variant '{}' must be text", name));
+    } else {
+      outputs.push_back({name, it->second.Scalar()});
+    }
+  }
+  return outputs;
 }
 
 std::vector<Check> Loader::load_checks(const Entry& entry) {
@@ -572,6 +698,7 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   test.expected = string_at(*map, "expected").value_or("");
   const Entry* checks = map->find("checks");
   test.checks = checks ? load_checks(*checks) : default_checks_;
+  test.variant_outputs = load_variant_outputs(*map, suite);
   validate_test(test, *map, suite);
   return test;
 }

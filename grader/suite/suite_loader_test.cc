@@ -277,6 +277,79 @@ TEST(SuiteLoader, reports_an_unreadable_file) {
             "/nonexistent/suite.yaml:1:1: cannot read this suite file");
 }
 
+// A suite with two variants and `test_extra` appended to its only test.
+std::string with_variants(const std::string& variant_extra, const std::string& test_extra) {
+  return "run: {command: prog}\n"
+         "variants:\n"
+         "  decrease-key:\n"
+         "    description: A* updates a state already in the frontier.\n" + variant_extra +
+         "  lifo-ties: {description: Newest first., credit: accepted}\n"
+         "tests:\n"
+         "  - name: t\n"
+         "    expected: \"a\\n\"\n"
+         "    checks: [{kind: exact}]\n" + test_extra;
+}
+
+TEST(SuiteLoader, loads_variants_and_variant_outputs_in_file_order) {
+  auto suite = parse_suite(with_variants("    credit: partial\n    fraction: 0.25\n",
+                                         "    variant_outputs:\n"
+                                         "      lifo-ties: \"b\\n\"\n"
+                                         "      decrease-key: |\n        c\n"),
+                           "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  ASSERT_EQ(suite->variants.size(), 2u);
+  EXPECT_EQ(suite->variants[0].name, "decrease-key");
+  EXPECT_EQ(suite->variants[0].credit, VariantCredit::partial);
+  EXPECT_DOUBLE_EQ(suite->variants[0].fraction, 0.25);
+  EXPECT_EQ(suite->variants[1].credit, VariantCredit::accepted);
+  const auto& outputs = suite->tests[0].variant_outputs;
+  ASSERT_EQ(outputs.size(), 2u);
+  EXPECT_EQ(outputs[0].variant, "lifo-ties");
+  EXPECT_EQ(outputs[1].output, "c\n");
+}
+
+TEST(SuiteLoader, credit_defaults_to_diagnostic) {
+  auto suite = parse_suite(with_variants("", ""), "s.yaml");
+  ASSERT_TRUE(suite);
+  EXPECT_EQ(suite->variants[0].credit, VariantCredit::diagnostic);
+}
+
+TEST(SuiteLoader, rejects_variant_outputs_of_an_undeclared_variant) {
+  EXPECT_EQ(first_error(with_variants("", "    variant_outputs:\n      decrease-kye: \"b\"\n")),
+            "s.yaml:11:7: variant_outputs names 'decrease-kye', which is not declared under "
+            "'variants'; did you mean 'decrease-key'? (key 'decrease-kye')");
+}
+
+TEST(SuiteLoader, rejects_an_unknown_credit) {
+  EXPECT_EQ(first_error(with_variants("    credit: acepted\n", "")),
+            "s.yaml:5:13: 'acepted' is not a credit; use 'diagnostic', 'accepted' or "
+            "'partial'; did you mean 'accepted'? (key 'credit')");
+}
+
+TEST(SuiteLoader, rejects_a_fraction_outside_zero_to_one) {
+  EXPECT_EQ(first_error(with_variants("    credit: partial\n    fraction: 1.5\n", "")),
+            "s.yaml:6:15: 'fraction' must be a number from 0 to 1 (a share of the check's "
+            "points), not '1.5' (key 'fraction')");
+}
+
+TEST(SuiteLoader, rejects_a_fraction_without_partial_credit) {
+  EXPECT_EQ(first_error(with_variants("    fraction: 0.5\n", "")),
+            "s.yaml:5:5: 'fraction' only applies to credit: partial (key 'fraction')");
+}
+
+TEST(SuiteLoader, partial_credit_needs_a_fraction) {
+  EXPECT_EQ(first_error(with_variants("    credit: partial\n", "")),
+            "s.yaml:5:13: credit: partial needs 'fraction', the share of a check's points it "
+            "earns (0..1) (key 'fraction')");
+}
+
+TEST(SuiteLoader, a_variant_needs_a_description) {
+  EXPECT_EQ(first_error("run: {command: prog}\nvariants:\n  x: {credit: accepted}\n"
+                        "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n"),
+            "s.yaml:3:6: variant 'x' needs a 'description': what that program does, for "
+            "students to read (key 'description')");
+}
+
 TEST(Placeholders, lists_each_name_once_in_order) {
   EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"),
             (std::vector<std::string>{"a", "b"}));

@@ -1,0 +1,235 @@
+#include "grade/diagnose.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <regex>
+
+namespace grader {
+namespace {
+
+constexpr std::size_t kMaxValueChars = 60;
+
+// The check that decides whether a variant "compares equal" at a check's lines. Kinds
+// that do not read `expected` (regex, one_of) compare the lines as they are: the
+// variant matches when it prints exactly what the student printed.
+Check comparison_form(const Check& check) {
+  switch (check.kind) {
+    case CheckKind::regex: case CheckKind::one_of: {
+      Check exact;
+      exact.kind = CheckKind::exact;
+      exact.lines = check.lines;
+      exact.points = check.points;
+      return exact;
+    }
+    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::integer:
+    case CheckKind::floating: case CheckKind::unordered: case CheckKind::format:
+    case CheckKind::ignore: case CheckKind::produced_output:
+      return check;
+  }
+  return check;
+}
+
+std::vector<const Variant*> matching_variants(const Suite& suite, const TestCase& test,
+                                              const Check& check, const Output& actual) {
+  std::vector<const Variant*> matches;
+  Check compared = comparison_form(check);
+  for (const VariantOutput& output : test.variant_outputs) {
+    Output printed = make_output(output.output, OutputPresence::present);
+    if (run_check(compared, actual, printed).outcome != CheckOutcome::passed) continue;
+    if (const Variant* variant = find_variant(suite, output.variant)) matches.push_back(variant);
+  }
+  return matches;
+}
+
+// Ranks credits so the most generous match decides a check's points.
+double credit_share(const Variant& variant) {
+  switch (variant.credit) {
+    case VariantCredit::diagnostic: return 0;
+    case VariantCredit::accepted: return 1;
+    case VariantCredit::partial: return variant.fraction;
+  }
+  return 0;
+}
+
+void apply_credit(const Check& check, const std::vector<const Variant*>& matches,
+                  CheckResult& result) {
+  const Variant* best = nullptr;
+  for (const Variant* variant : matches) {
+    if (variant->credit == VariantCredit::diagnostic) continue;
+    if (best == nullptr || credit_share(*variant) > credit_share(*best)) best = variant;
+  }
+  if (best == nullptr) return;
+  switch (best->credit) {
+    case VariantCredit::accepted:
+      result.outcome = CheckOutcome::passed;
+      result.points = check.points;
+      break;
+    case VariantCredit::partial: result.points = best->fraction * check.points; break;
+    case VariantCredit::diagnostic: break;
+  }
+}
+
+// ---- the sentences ----
+
+std::string clip(const std::string& text) {
+  if (text.size() <= kMaxValueChars) return text;
+  std::size_t cut = kMaxValueChars;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+  return text.substr(0, cut) + "...";
+}
+
+std::string lines_phrase(const LineSpec& lines) {
+  switch (lines.selector) {
+    case LineSelector::single: return fmt::format("your line {}", lines.first);
+    case LineSelector::range: return fmt::format("your lines {}-{}", lines.first, lines.last);
+    case LineSelector::last: return "your last line";
+    case LineSelector::all: return "your output";
+  }
+  return "your output";
+}
+
+// "your nodes_expanded (711)" for a "key: value" line, else "your line 3 ("...")".
+std::string line_phrase(const CheckResult& result) {
+  static const std::regex kKeyValue(R"(^([A-Za-z_][A-Za-z0-9_ ]{0,40}):\s*(\S.*)$)");
+  std::smatch match;
+  if (std::regex_match(result.actual, match, kKeyValue)) {
+    return fmt::format("your {} ({})", match[1].str(), clip(match[2].str()));
+  }
+  return fmt::format("your line {} (\"{}\")", result.line, clip(result.actual));
+}
+
+// How the student's lines of one check are named: by value where a single line is
+// compared, else by position.
+std::string subject(const Check& check, const CheckResult& result) {
+  bool one_line = check.lines.selector == LineSelector::single ||
+                  check.lines.selector == LineSelector::last;
+  if (one_line && result.actual_state == LineState::present && result.line > 0) {
+    return line_phrase(result);
+  }
+  return lines_phrase(check.lines);
+}
+
+// "Your a, b and c"; a subject named twice (two checks on "your output") is said once.
+std::string join_subjects(const std::vector<std::string>& subjects) {
+  std::vector<std::string> unique;
+  for (const std::string& subject : subjects) {
+    if (std::find(unique.begin(), unique.end(), subject) == unique.end()) unique.push_back(subject);
+  }
+  std::string text;
+  for (std::size_t i = 0; i < unique.size(); ++i) {
+    if (i > 0) text += i + 1 == unique.size() ? " and " : ", ";
+    text += unique[i];
+  }
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string percent(double fraction) { return fmt::format("{:g}%", fraction * 100); }
+
+// The last sentence: what the match is worth. `several`: more than one line is named.
+std::string credit_sentence(const Variant& variant, std::size_t count) {
+  bool several = count > 1;
+  switch (variant.credit) {
+    case VariantCredit::diagnostic:
+      return fmt::format("This assignment asks for a different rule, so {} no points.",
+                         several ? "these lines earn" : "this line earns");
+    case VariantCredit::accepted:
+      return fmt::format("This assignment accepts that rule too, so {} full points.",
+                         several ? "these lines earn" : "this line earns");
+    case VariantCredit::partial:
+      return fmt::format("This assignment accepts that rule for part of the credit, so {} {} "
+                         "of {} points.", several ? "these lines earn" : "this line earns",
+                         percent(variant.fraction), several ? "their" : "its");
+  }
+  return "";
+}
+
+std::string description_sentence(const Variant& variant) {
+  std::string text = variant.description;
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\n')) text.pop_back();
+  if (!text.empty() && text.back() != '.' && text.back() != '!' && text.back() != '?') {
+    text += '.';
+  }
+  return text;
+}
+
+Diagnosis variant_diagnosis(const Variant& variant, const std::vector<int>& checks,
+                            const std::vector<std::string>& subjects) {
+  Diagnosis diagnosis;
+  diagnosis.kind = DiagnosisKind::variant_match;
+  diagnosis.variant = variant.name;
+  diagnosis.credit = variant.credit;
+  diagnosis.checks = checks;
+  diagnosis.message = fmt::format(
+      "{} {} exactly what a program following the known variant '{}' prints: {} {}",
+      join_subjects(subjects), subjects.size() > 1 ? "are" : "is", variant.name,
+      description_sentence(variant), credit_sentence(variant, subjects.size()));
+  diagnosis.hidden_message = fmt::format(
+      "This hidden test's output matches the known variant '{}': {} {}", variant.name,
+      description_sentence(variant), credit_sentence(variant, checks.size()));
+  return diagnosis;
+}
+
+Diagnosis no_match_diagnosis(const std::vector<int>& checks,
+                             const std::vector<std::string>& subjects) {
+  Diagnosis diagnosis;
+  diagnosis.kind = DiagnosisKind::no_match;
+  diagnosis.checks = checks;
+  diagnosis.message = fmt::format("{} {} none of the known variants of this assignment.",
+                                  join_subjects(subjects),
+                                  subjects.size() > 1 ? "match" : "matches");
+  diagnosis.hidden_message =
+      "A line of this hidden test that differs matches none of the known variants.";
+  return diagnosis;
+}
+
+}  // namespace
+
+bool is_comparison(CheckKind kind) {
+  switch (kind) {
+    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::regex:
+    case CheckKind::integer: case CheckKind::floating: case CheckKind::one_of:
+    case CheckKind::unordered:
+      return true;
+    case CheckKind::format: case CheckKind::ignore: case CheckKind::produced_output:
+      return false;
+  }
+  return false;
+}
+
+std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
+                                std::vector<CheckResult>& results) {
+  if (suite.variants.empty()) return {};
+  std::vector<std::vector<const Variant*>> matches(test.checks.size());
+  std::vector<std::string> subjects(test.checks.size());
+  std::vector<int> unmatched;
+  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
+    const Check& check = test.checks[i];
+    CheckResult& result = results[i];
+    if (result.outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
+    subjects[i] = subject(check, result);  // before credit may turn it into a pass
+    matches[i] = matching_variants(suite, test, check, actual);
+    for (const Variant* variant : matches[i]) result.matching_variants.push_back(variant->name);
+    apply_credit(check, matches[i], result);
+    if (matches[i].empty()) unmatched.push_back(static_cast<int>(i));
+  }
+  std::vector<Diagnosis> diagnoses;
+  for (const Variant& variant : suite.variants) {
+    std::vector<int> checks;
+    std::vector<std::string> named;
+    for (std::size_t i = 0; i < matches.size(); ++i) {
+      if (std::find(matches[i].begin(), matches[i].end(), &variant) == matches[i].end()) continue;
+      checks.push_back(static_cast<int>(i));
+      named.push_back(subjects[i]);
+    }
+    if (!checks.empty()) diagnoses.push_back(variant_diagnosis(variant, checks, named));
+  }
+  if (!unmatched.empty()) {
+    std::vector<std::string> named;
+    for (int i : unmatched) named.push_back(subjects[i]);
+    diagnoses.push_back(no_match_diagnosis(unmatched, named));
+  }
+  return diagnoses;
+}
+
+}  // namespace grader

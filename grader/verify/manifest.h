@@ -1,0 +1,39 @@
+// testcases/<assignment>/submissions/manifest.yaml: the example submissions of an
+// assignment and the verdict each must get (format in docs/grader.md "verify"). Loaded
+// into plain structs; every problem is reported as file:line:column, like a suite's.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grade/result.h"
+#include "suite/expected.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+
+struct ManifestEntry {
+  std::string path;                    // as written, relative to the manifest's folder
+  std::filesystem::path location;      // the manifest's folder / path
+  Verdict verdict = Verdict::passed;
+  std::optional<std::string> variant;  // wrong_answer only
+  std::string mistake;                 // every entry but passed
+  int line = 1;                        // 1-based line of the entry, for messages
+};
+
+struct Manifest {
+  std::filesystem::path path;
+  std::vector<ManifestEntry> entries;  // in file order
+};
+
+// Parses `text`; `file_name` is used in messages and its folder to resolve and check
+// each entry's path (which must exist).
+Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
+                                               const std::filesystem::path& file_name);
+
+// Reads and parses a manifest file. A file that cannot be read is an error at 1:1.
+Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path);
+
+}  // namespace grader

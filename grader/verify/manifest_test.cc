@@ -1,0 +1,115 @@
+#include "verify/manifest.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+namespace grader {
+namespace {
+
+// A folder holding submissions/accepted/a and submissions/wrong_answer/b, so manifest
+// paths can exist.
+std::filesystem::path submissions_folder() {
+  auto dir = std::filesystem::temp_directory_path() / "manifest-test" / "submissions";
+  std::filesystem::create_directories(dir / "accepted" / "a");
+  std::filesystem::create_directories(dir / "wrong_answer" / "b");
+  return dir;
+}
+
+std::vector<std::string> errors_of(const std::string& text) {
+  auto manifest = parse_manifest(text, submissions_folder() / "manifest.yaml");
+  std::vector<std::string> out;
+  if (manifest) return out;
+  std::string prefix = (submissions_folder() / "manifest.yaml").string();
+  for (const SuiteError& e : manifest.error()) {
+    std::string line = e.to_string();
+    out.push_back(line.rfind(prefix, 0) == 0 ? "m" + line.substr(prefix.size()) : line);
+  }
+  return out;
+}
+
+std::string first_error(const std::string& text) {
+  auto errors = errors_of(text);
+  return errors.empty() ? "<no error>" : errors.front();
+}
+
+TEST(Manifest, loads_entries_in_file_order) {
+  auto manifest = parse_manifest(
+      "# comment\nsubmissions:\n"
+      "  - path: accepted/a\n    verdict: passed\n"
+      "  - path: wrong_answer/b\n    verdict: wrong_answer\n    variant: lifo-ties\n"
+      "    mistake: pops the newest first\n    exposed_by: hidden boards only\n",
+      submissions_folder() / "manifest.yaml");
+  ASSERT_TRUE(manifest) << manifest.error().front().to_string();
+  ASSERT_EQ(manifest->entries.size(), 2u);
+  EXPECT_EQ(manifest->entries[0].path, "accepted/a");
+  EXPECT_EQ(manifest->entries[0].verdict, Verdict::passed);
+  EXPECT_EQ(manifest->entries[0].location, submissions_folder() / "accepted/a");
+  EXPECT_EQ(manifest->entries[1].verdict, Verdict::wrong_answer);
+  EXPECT_EQ(manifest->entries[1].variant, "lifo-ties");
+  EXPECT_EQ(manifest->entries[1].line, 5);
+}
+
+TEST(Manifest, reads_the_checked_in_driver_manifest_format) {
+  // Same keys and shapes as testcases/*/submissions/manifest.yaml.
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: passed\n\n"
+                        "  - path: wrong_answer/b\n    verdict: wrong_answer\n"
+                        "    mistake: path_to_goal written with double quotes (json.dumps)\n"
+                        "    exposed_by: sample (every test, line 1)\n"),
+            "<no error>");
+}
+
+TEST(Manifest, rejects_an_unknown_verdict_with_a_suggestion) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: pased}\n"),
+            "m:2:33: 'pased' is not a verdict; use passed, wrong_answer, time_limit, "
+            "memory_limit, output_limit, runtime_error, missing_output or submission_error; "
+            "did you mean 'passed'? (key 'verdict')");
+}
+
+TEST(Manifest, rejects_unknown_keys) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed, varient: x}\n"),
+            "m:2:41: unknown key 'varient' in a submission; did you mean 'variant'? "
+            "(key 'varient')");
+}
+
+TEST(Manifest, rejects_a_path_that_does_not_exist) {
+  std::string error = first_error("submissions:\n  - {path: accepted/zzz, verdict: passed}\n");
+  EXPECT_EQ(error.substr(0, 9), "m:2:12: t") << error;
+  EXPECT_NE(error.find("accepted/zzz next to the manifest"), std::string::npos) << error;
+}
+
+TEST(Manifest, rejects_a_path_leaving_the_folder) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: ../x, verdict: passed}\n"),
+            "m:2:12: 'path' must be relative to the manifest and stay inside its folder "
+            "(key 'path')");
+}
+
+TEST(Manifest, a_variant_belongs_to_wrong_answer_only) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed, variant: x}\n"),
+            "m:2:50: 'variant' only applies to verdict: wrong_answer (key 'variant')");
+}
+
+TEST(Manifest, a_failing_entry_needs_its_mistake) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: wrong_answer/b, verdict: wrong_answer}\n"),
+            "m:2:5: 'wrong_answer/b' needs 'mistake', one line naming what is wrong "
+            "(key 'mistake')");
+}
+
+TEST(Manifest, needs_a_non_empty_list_and_unique_paths) {
+  EXPECT_EQ(first_error("submissions: []\n"),
+            "m:1:14: the manifest needs 'submissions', a non-empty list of {path, verdict} "
+            "(key 'submissions')");
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed}\n"
+                        "  - {path: accepted/a, verdict: passed}\n"),
+            "m:3:12: accepted/a is listed twice (first on line 2) (key 'path')");
+}
+
+TEST(Manifest, reports_an_unreadable_file) {
+  auto manifest = load_manifest("/nonexistent/manifest.yaml");
+  ASSERT_FALSE(manifest);
+  EXPECT_EQ(manifest.error().front().to_string(),
+            "/nonexistent/manifest.yaml:1:1: cannot read the manifest");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,118 @@
+#include "verify/verify.h"
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+
+std::vector<NamedVerdict> verdicts(std::initializer_list<Verdict> list) {
+  std::vector<NamedVerdict> got;
+  int i = 0;
+  for (Verdict verdict : list) got.push_back({"s/t" + std::to_string(++i), verdict});
+  return got;
+}
+
+TEST(MatchVerdict, passed_means_every_test_passed) {
+  EXPECT_EQ(match_verdict(Verdict::passed, verdicts({Verdict::passed, Verdict::passed})).status,
+            VerifyStatus::ok);
+  VerdictMatch match =
+      match_verdict(Verdict::passed, verdicts({Verdict::passed, Verdict::wrong_answer}));
+  EXPECT_EQ(match.status, VerifyStatus::failed);
+  EXPECT_EQ(match.why, "expected passed, got wrong_answer on s/t2");
+}
+
+TEST(MatchVerdict, a_failing_verdict_needs_one_test_with_it_and_nothing_worse) {
+  EXPECT_EQ(match_verdict(Verdict::wrong_answer,
+                          verdicts({Verdict::passed, Verdict::wrong_answer})).status,
+            VerifyStatus::ok);
+  // A time-limit program may also print wrong numbers on the tests it finishes.
+  EXPECT_EQ(match_verdict(Verdict::time_limit,
+                          verdicts({Verdict::wrong_answer, Verdict::time_limit})).status,
+            VerifyStatus::ok);
+  VerdictMatch worse = match_verdict(
+      Verdict::wrong_answer,
+      verdicts({Verdict::wrong_answer, Verdict::runtime_error, Verdict::runtime_error}));
+  EXPECT_EQ(worse.status, VerifyStatus::failed);
+  EXPECT_EQ(worse.why, "expected wrong_answer, got runtime_error on s/t2 (and 1 more test)");
+}
+
+TEST(MatchVerdict, says_when_the_declared_verdict_never_happens) {
+  VerdictMatch all_passed = match_verdict(Verdict::wrong_answer, verdicts({Verdict::passed}));
+  EXPECT_EQ(all_passed.why, "expected wrong_answer, got passed: every test passed");
+  VerdictMatch milder = match_verdict(Verdict::time_limit,
+                                      verdicts({Verdict::passed, Verdict::wrong_answer}));
+  EXPECT_EQ(milder.status, VerifyStatus::failed);
+  EXPECT_EQ(milder.why, "expected time_limit, but no test got it (got wrong_answer on s/t2)");
+}
+
+TEST(Severity, orders_every_verdict) {
+  EXPECT_LT(severity(Verdict::passed), severity(Verdict::wrong_answer));
+  EXPECT_LT(severity(Verdict::wrong_answer), severity(Verdict::time_limit));
+  EXPECT_LT(severity(Verdict::time_limit), severity(Verdict::runtime_error));
+  EXPECT_LT(severity(Verdict::runtime_error), severity(Verdict::submission_error));
+}
+
+// One suite whose only test records an output for `variant`.
+Suite suite_with_variant(const std::string& variant) {
+  Suite suite;
+  suite.variants.push_back({variant, "d", VariantCredit::diagnostic, 0});
+  TestCase test;
+  test.variant_outputs.push_back({variant, "x"});
+  suite.tests.push_back(test);
+  return suite;
+}
+
+SuiteResult wrong_with_diagnosis(const std::string& variant) {
+  TestResult test;
+  test.name = "t";
+  test.verdict = Verdict::wrong_answer;
+  Diagnosis diagnosis;
+  diagnosis.variant = variant;
+  test.diagnoses.push_back(diagnosis);
+  return {"s", {test}, {}, {}};
+}
+
+ManifestEntry wrong_answer_entry(std::optional<std::string> variant) {
+  ManifestEntry entry;
+  entry.path = "wrong_answer/ast_lifo_ties";
+  entry.verdict = Verdict::wrong_answer;
+  entry.variant = std::move(variant);
+  return entry;
+}
+
+TEST(CheckSubmission, names_the_diagnosed_variant) {
+  SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"),
+                                           {suite_with_variant("lifo-ties")},
+                                           {wrong_with_diagnosis("lifo-ties")});
+  EXPECT_EQ(check.status, VerifyStatus::ok);
+  EXPECT_EQ(check.line, "wrong_answer/ast_lifo_ties  wrong_answer (diagnosed: lifo-ties)");
+}
+
+TEST(CheckSubmission, fails_when_the_variant_is_recorded_but_not_diagnosed) {
+  SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"),
+                                           {suite_with_variant("lifo-ties")},
+                                           {wrong_with_diagnosis("decrease-key")});
+  EXPECT_EQ(check.status, VerifyStatus::failed);
+  EXPECT_EQ(check.line, "wrong_answer/ast_lifo_ties  wrong_answer, but no test's diagnosis "
+                        "names lifo-ties (diagnosed: decrease-key)");
+}
+
+TEST(CheckSubmission, skips_the_variant_when_no_suite_records_it) {
+  SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"), {Suite{}},
+                                           {wrong_with_diagnosis("x")});
+  EXPECT_EQ(check.status, VerifyStatus::ok);
+  EXPECT_EQ(check.line, "wrong_answer/ast_lifo_ties  wrong_answer (variant lifo-ties not "
+                        "checked: no suite records its output)");
+}
+
+TEST(CheckSubmission, a_wrong_verdict_fails_before_the_variant_is_looked_at) {
+  SuiteResult passed{"s", {TestResult{}}, {}, {}};
+  SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"),
+                                           {suite_with_variant("lifo-ties")}, {passed});
+  EXPECT_EQ(check.status, VerifyStatus::failed);
+  EXPECT_EQ(check.line,
+            "wrong_answer/ast_lifo_ties  expected wrong_answer, got passed: every test passed");
+}
+
+}  // namespace
+}  // namespace grader
