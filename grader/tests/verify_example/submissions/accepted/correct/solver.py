@@ -1,0 +1,5 @@
+# Correct: the word and its length.
+import sys
+
+word = sys.argv[1]
+print(f"word: {word}\nlength: {len(word)}")

@@ -1,0 +1,3 @@
+# Never finishes.
+while True:
+    pass
