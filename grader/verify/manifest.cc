@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace grader {
@@ -67,8 +68,14 @@ bool ManifestLoader::known_keys(const YAML::Node& map, const Keys& known,
     error(map, "", fmt::format("{} must be a mapping of keys to values", what));
     return false;
   }
+  std::set<std::string> seen;
   for (auto it = map.begin(); it != map.end(); ++it) {
     std::string name = it->first.IsScalar() ? it->first.Scalar() : "?";
+    if (!seen.insert(name).second) {
+      // YAML keeps the first; the second would be silently ignored.
+      error(it->first, name, fmt::format("key '{}' appears twice in {}", name, what));
+      continue;
+    }
     if (std::find(known.begin(), known.end(), name) != known.end()) continue;
     std::string message = fmt::format("unknown key '{}' in {}", name, what);
     std::string guess = closest_word(name, known);
@@ -101,6 +108,7 @@ Expected<Manifest, SuiteErrors> ManifestLoader::load(std::string_view text) {
   manifest.path = file_;
   YAML::Node list = root.IsMap() ? root["submissions"] : YAML::Node();
   if (root.IsMap()) known_keys(root, kTopKeys, "the manifest");
+  if (!errors_.empty()) return unexpected(errors_);
   if (!list.IsDefined() || !list.IsSequence() || list.size() == 0) {
     error(list.IsDefined() ? list : root, "submissions",
           "the manifest needs 'submissions', a non-empty list of {path, verdict}");

@@ -104,6 +104,15 @@ TEST(Manifest, needs_a_non_empty_list_and_unique_paths) {
             "m:3:12: accepted/a is listed twice (first on line 2) (key 'path')");
 }
 
+TEST(Manifest, a_repeated_key_is_an_error_not_a_silent_override) {
+  EXPECT_EQ(first_error("submissions:\n# note\nsubmissions:\n"
+                        "  - {path: accepted/a, verdict: passed}\n"),
+            "m:3:1: key 'submissions' appears twice in the manifest (key 'submissions')");
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed, "
+                        "verdict: wrong_answer}\n"),
+            "m:2:41: key 'verdict' appears twice in a submission (key 'verdict')");
+}
+
 TEST(Manifest, reports_an_unreadable_file) {
   auto manifest = load_manifest("/nonexistent/manifest.yaml");
   ASSERT_FALSE(manifest);
