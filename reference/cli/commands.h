@@ -13,5 +13,6 @@ void add_driver_command(CLI::App& app, ExitCode& exit_code);
 void add_variants_command(CLI::App& app, ExitCode& exit_code);
 void add_solve_command(CLI::App& app, ExitCode& exit_code);
 void add_check_command(CLI::App& app, ExitCode& exit_code);
+void add_gen_command(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace puzzle::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   puzzle::cli::add_variants_command(app, exit_code);
   puzzle::cli::add_solve_command(app, exit_code);
   puzzle::cli::add_check_command(app, exit_code);
+  puzzle::cli::add_gen_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,60 @@
+// `puzzle-ref gen <assignment> ...`: write a YAML test suite (docs/suite-format.md) whose
+// expected outputs come from the reference. All the work is in gen/; this file only maps
+// options.
+
+#include <fstream>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "gen/gen.h"
+
+namespace puzzle::cli {
+namespace {
+
+ExitCode write_text(const std::string& path, const std::string& text) {
+  if (path.empty() || path == "-") {
+    fmt::print("{}", text);
+    return ExitCode::ok;
+  }
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  file.close();
+  if (file) return ExitCode::ok;
+  print_error(fmt::format("cannot write {}", path));
+  return ExitCode::io_error;
+}
+
+ExitCode run(const gen::RawGenOptions& options) {
+  const auto text = gen::generate(options);
+  if (!text) return print_error(text.error().message), ExitCode::bad_input;
+  return write_text(options.output_path, *text);
+}
+
+}  // namespace
+
+void add_gen_command(CLI::App& app, ExitCode& exit_code) {
+  auto options = std::make_shared<gen::RawGenOptions>();
+  auto* command = app.add_subcommand(
+      "gen", "Write a YAML test suite for an assignment, expected outputs from the reference");
+  command->add_option("assignment", options->assignment, "driver, funny, fifteen or lecture")
+      ->required();
+  command->add_option("--boards", options->boards, "Boards to test, in the assignment's notation");
+  command->add_option("--random", options->random, "Random solvable boards per depth");
+  command->add_option("--depths", options->depths,
+                      "Optimal solution lengths of the random boards, e.g. 5,10,20");
+  command->add_option("--seed", options->seed, "Seed of the random boards (std::mt19937_64)");
+  command->add_option("--methods", options->methods,
+                      "Comma-separated methods (default: all of the assignment's)");
+  command->add_option("--visibility", options->visibility, "visible, hidden or after_due_date")
+      ->capture_default_str();
+  command->add_option("--variants", options->variants,
+                      "Variant outputs to record: all, none or NAME,NAME,...")
+      ->capture_default_str();
+  command->add_option("--name", options->name, "Suite name (default: <assignment>-public|hidden)");
+  command->add_option("-o,--output", options->output_path, "File to write (default: stdout)");
+  command->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace puzzle::cli

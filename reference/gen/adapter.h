@@ -1,0 +1,51 @@
+#pragma once
+// One adapter per assignment (gen/<assignment>_suite.cc) turns boards into a SuiteSpec:
+// how the submission runs, the expected output of each test from the preset, the course's
+// points, time limits and variant outputs. Everything else (arguments, random boards,
+// YAML) is shared.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/expected.h"
+#include "gen/request.h"
+#include "gen/suite_spec.h"
+#include "presets/variant.h"
+
+namespace puzzle::gen {
+
+// A board of the suite, as the assignment writes it in a test's args.
+struct BoardCase {
+  Board board;
+  std::string text;
+  std::optional<int> depth;  // optimal solution length, when gen chose the board
+};
+
+struct SuiteInput {
+  const GenRequest& request;
+  std::vector<BoardCase> boards;
+};
+
+struct SuiteAdapter {
+  std::vector<std::string> methods;  // the default --methods, in order
+  Board (*goal)();                   // random boards are measured against it
+  Expected<Board> (*parse_board)(std::string_view text);  // --boards items
+  std::string (*board_text)(const Board& board);          // args and --boards spelling
+  VariantCatalogue (*variants)();
+  Expected<SuiteSpec> (*build)(const SuiteInput& input);
+};
+
+// Fails for an assignment whose preset is not in puzzle-ref yet.
+Expected<SuiteAdapter> find_adapter(Assignment assignment);
+
+// The catalogue entries --variants asks for, in catalogue order (or in the listed order).
+Expected<std::vector<const Variant*>> selected_variants(const GenRequest& request,
+                                                        VariantCatalogue catalogue);
+
+// Suite-level declarations for `variants`, all with the diagnostic credit policy.
+std::vector<VariantSpec> declare_variants(const std::vector<const Variant*>& variants);
+
+}  // namespace puzzle::gen

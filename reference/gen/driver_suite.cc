@@ -1,0 +1,148 @@
+#include "gen/driver_suite.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "presets/driver.h"
+#include "search/engine.h"
+
+namespace puzzle::gen {
+namespace {
+
+std::vector<CheckSpec> driver_checks() {
+  constexpr double p = kDriverPointsPerItem;
+  return {
+      exact_check("1", p),
+      integer_check("2", 0, p),
+      integer_check("3", 0, p),
+      integer_check("4", 0, p),
+      integer_check("5", 0, p),
+      format_check("6", R"(^running_time: \d+\.\d{8}$)", p),
+      format_check("7", R"(^max_ram_usage: \d+\.\d{8}$)", p),
+      produced_output_check(p),
+  };
+}
+
+// "3,1,2,0,4,5,6,7,8" -> "312045678"
+std::string digits(std::string_view board_text) {
+  std::string text;
+  for (char c : board_text) {
+    if (c != ',') text += c;
+  }
+  return text;
+}
+
+struct Run {
+  std::string output;
+  std::uint64_t expanded = 0;
+};
+
+// The output a run prints, with running_time and max_ram_usage at zero: only their format
+// is graded, and fixed values keep the file reproducible.
+Expected<Run> run_driver(const Board& board, const SearchConfig& config) {
+  const SearchResult result = search(board, driver_goal(), config);
+  if (result.outcome != SearchOutcome::found) {
+    return Error{fmt::format("the search did not reach the goal from {}", to_comma_list(board))};
+  }
+  return Run{format_driver_output(result, DriverStats{}), result.counters.expanded};
+}
+
+Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
+                               const std::vector<const Variant*>& variants) {
+  auto expected = run_driver(board.board, driver_config(method));
+  if (!expected) return expected.error();
+  TestSpec test;
+  test.name = fmt::format("{}-{}", driver_method_name(method), digits(board.text));
+  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+  test.args = {{"method", std::string(driver_method_name(method))}, {"board", board.text}};
+  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
+  test.expected = expected->output;
+  for (const Variant* variant : variants) {
+    SearchConfig config = driver_config(method);
+    variant->apply(config);
+    auto output = run_driver(board.board, config);
+    // A variant that cannot finish has no output to recognise.
+    if (output && output->output != test.expected) {
+      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
+    }
+  }
+  return test;
+}
+
+std::vector<std::string> header_lines(const SuiteInput& input) {
+  std::vector<std::string> lines{
+      "Scoring (course scheme): each test is 8 items x 0.75 points: lines 1-5 compared",
+      "exactly (numbers as integers, tolerance 0), running_time and max_ram_usage checked",
+      "for format only, and 0.75 for writing output.txt; plus 10 points when every test",
+      "finishes within 600 s in total.",
+      "Time limit per test: min(600, max(30, ceil(10 x (0.1 + 11e-6 x nodes_expanded) + 5))) s,",
+      "nodes_expanded from the reference (11 us per node: the Python speed measured in",
+      "tests/independent/expected/driver.json, rounded up)."};
+  if (input.request.random) {
+    lines.push_back(fmt::format("Random boards, seed {}; optimal solution length of each:",
+                                input.request.random->seed));
+    for (const auto& board : input.boards) {
+      lines.push_back(fmt::format("  {}  {} moves", board.text, board.depth.value_or(-1)));
+    }
+  }
+  return lines;
+}
+
+Expected<std::vector<DriverMethod>> methods_of(const GenRequest& request) {
+  std::vector<DriverMethod> methods;
+  for (const auto& name : request.methods) {
+    auto method = parse_driver_method(name);
+    if (!method) return method.error();
+    methods.push_back(*method);
+  }
+  return methods;
+}
+
+}  // namespace
+
+SuiteAdapter driver_adapter() {
+  return SuiteAdapter{
+      .methods = {"bfs", "dfs", "ast"},
+      .goal = driver_goal,
+      .parse_board = parse_driver_board,
+      .board_text = to_comma_list,
+      .variants = driver_variants,
+      .build = driver_suite,
+  };
+}
+
+Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
+  const auto variants = selected_variants(input.request, driver_variants());
+  if (!variants) return variants.error();
+  const auto methods = methods_of(input.request);
+  if (!methods) return methods.error();
+  SuiteSpec suite;
+  suite.header = header_lines(input);
+  suite.name = input.request.name;
+  suite.assignment = "driver";
+  suite.files = {"driver.py"};
+  suite.run.mode = RunMode::command;
+  suite.run.command = "python3 driver.py {method} {board}";
+  suite.output = OutputSource::file;
+  suite.output_file = "output.txt";
+  suite.limits.time_per_test = kDriverTimePolicy.floor;
+  suite.limits.time_total = kDriverTotalSeconds;
+  suite.limits.time_total_bonus = kDriverTotalBonus;
+  suite.limits.memory_mb = 2048;
+  suite.visibility = input.request.visibility;
+  suite.default_checks = driver_checks();
+  suite.variants = declare_variants(*variants);
+  for (const auto& board : input.boards) {
+    for (DriverMethod method : *methods) {
+      auto test = driver_test(board, method, *variants);
+      if (!test) return test.error();
+      // The suite's time_per_test is the floor; only longer limits are written out.
+      if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
+      suite.tests.push_back(std::move(*test));
+    }
+  }
+  return suite;
+}
+
+}  // namespace puzzle::gen

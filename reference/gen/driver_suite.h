@@ -1,0 +1,25 @@
+#pragma once
+// gen adapter for `driver` (assignments.md section 1): `python3 driver.py METHOD BOARD`,
+// output.txt, the course's 8 items x 0.75 points per test and the 10-point bonus for
+// finishing every test within 10 minutes.
+
+#include "core/expected.h"
+#include "gen/adapter.h"
+#include "gen/time_limit.h"
+
+namespace puzzle::gen {
+
+// Python seconds per expanded node: the independent implementation measured 5.1 (bfs),
+// 5.6 (dfs) and 10.8 (ast) microseconds (tests/independent/expected/driver.json); 11
+// covers all three.
+inline constexpr TimePolicy kDriverTimePolicy{.seconds_per_node = 11e-6, .startup = 0.1,
+                                              .multiplier = 10, .margin = 5, .floor = 30,
+                                              .cap = 600};
+inline constexpr double kDriverPointsPerItem = 0.75;
+inline constexpr double kDriverTotalSeconds = 600;
+inline constexpr double kDriverTotalBonus = 10;
+
+SuiteAdapter driver_adapter();
+Expected<SuiteSpec> driver_suite(const SuiteInput& input);
+
+}  // namespace puzzle::gen

@@ -1,0 +1,78 @@
+// Runs the built puzzle-ref binary: `gen` writes files and refuses bad arguments with one
+// line on stderr and exit code 2.
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+namespace {
+
+struct Outcome {
+  int exit_code = -1;
+  std::string stdout_text;
+  std::string stderr_text;
+};
+
+std::string slurp(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+Outcome run_gen(const std::string& arguments) {
+  const auto dir = std::filesystem::temp_directory_path() / fmt::format("gen_cli_{}", ::getpid());
+  std::filesystem::create_directories(dir);
+  const auto out = dir / "out.txt";
+  const auto err = dir / "err.txt";
+  const std::string command = fmt::format("{} gen {} > {} 2> {}", PUZZLE_REF_BIN, arguments,
+                                          out.string(), err.string());
+  const int status = std::system(command.c_str());
+  Outcome outcome{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+  std::filesystem::remove_all(dir);
+  return outcome;
+}
+
+void expect_one_line_error(const std::string& arguments, const std::string& fragment) {
+  const Outcome outcome = run_gen(arguments);
+  EXPECT_EQ(outcome.exit_code, 2) << arguments;
+  EXPECT_TRUE(outcome.stdout_text.empty()) << arguments;
+  EXPECT_EQ(outcome.stderr_text.rfind("puzzle-ref: error: ", 0), 0u) << outcome.stderr_text;
+  EXPECT_EQ(std::count(outcome.stderr_text.begin(), outcome.stderr_text.end(), '\n'), 1)
+      << outcome.stderr_text;
+  EXPECT_NE(outcome.stderr_text.find(fragment), std::string::npos) << outcome.stderr_text;
+}
+
+TEST(GenCommand, bad_arguments_give_one_line_and_exit_2) {
+  expect_one_line_error("nosuch --boards 1,2,3", "unknown assignment");
+  expect_one_line_error("driver", "either --boards");
+  expect_one_line_error("driver --boards 1,2,3", "--boards");
+  expect_one_line_error("driver --boards 0,2,1,3,4,5,6,7,8", "cannot reach the goal");
+  expect_one_line_error("driver --random 2 --depths 5", "--seed");
+  expect_one_line_error("driver --random 1 --depths 40 --seed 1", "deepest is 31");
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs,idk", "idk");
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --visibility open", "--visibility");
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --variants nope", "nope");
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --frobnicate", "frobnicate");
+}
+
+TEST(GenCommand, writes_the_same_bytes_to_stdout_and_to_a_file_every_time) {
+  const std::string args = "driver --random 1 --depths 6 --seed 3";
+  const Outcome first = run_gen(args);
+  const Outcome second = run_gen(args);
+  EXPECT_EQ(first.exit_code, 0) << first.stderr_text;
+  EXPECT_EQ(first.stdout_text, second.stdout_text);
+  EXPECT_NE(first.stdout_text.find("\ntests:\n"), std::string::npos);
+}
+
+}  // namespace

@@ -1,0 +1,69 @@
+#pragma once
+// What `puzzle-ref gen` was asked for, validated, and the canonical command line that
+// asks for it again (written at the top of every generated suite).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "gen/suite_spec.h"
+
+namespace puzzle::gen {
+
+enum class Assignment { driver, funny, fifteen, lecture };
+
+Expected<Assignment> parse_assignment(std::string_view name);
+std::string_view assignment_name(Assignment assignment);
+
+// `--random N --depths D1,D2,... --seed S`: N boards at each depth.
+struct RandomBoards {
+  int per_depth = 1;
+  std::vector<int> depths;
+  std::uint64_t seed = 1;
+};
+
+// Which of the preset's variants to record: all of them, none, or the listed ones.
+enum class VariantChoice { all, none, listed };
+
+struct GenRequest {
+  Assignment assignment = Assignment::driver;
+  std::vector<std::string> boards;     // as typed; empty when random is set
+  std::optional<RandomBoards> random;
+  std::vector<std::string> methods;    // never empty after validation
+  Visibility visibility = Visibility::visible;
+  std::string name;                    // never empty after validation
+  VariantChoice variant_choice = VariantChoice::all;
+  std::vector<std::string> variants;   // with VariantChoice::listed
+  std::string output_path;             // empty: stdout
+};
+
+// The command-line values as typed; empty / zero means "not given".
+struct RawGenOptions {
+  std::string assignment;
+  std::vector<std::string> boards;
+  int random = 0;
+  std::string depths;
+  std::optional<std::uint64_t> seed;
+  std::string methods;
+  std::string visibility = "visible";
+  std::string name;
+  std::string variants = "all";
+  std::string output_path;
+};
+
+// Checks everything that does not need the assignment's preset: one board source, depths
+// are whole numbers in 0..80, known visibility, no repeated method. `default_methods`
+// and `known_methods` come from the assignment's adapter.
+Expected<GenRequest> make_request(const RawGenOptions& raw,
+                                  const std::vector<std::string>& known_methods);
+
+// Options in a fixed order, each value quoted for a POSIX shell when needed.
+std::string canonical_command(const GenRequest& request);
+
+// Splits "a,b,c" (no empty items).
+std::vector<std::string> split_list(std::string_view text);
+
+}  // namespace puzzle::gen

@@ -1,0 +1,111 @@
+#pragma once
+// What `puzzle-ref gen` writes, as plain data: one struct per part of the suite format
+// (docs/suite-format.md). Assignment adapters fill a SuiteSpec; yaml_writer turns it into
+// text. Fields are in file order; optional ones are left empty to omit them.
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace puzzle::gen {
+
+enum class Visibility { visible, hidden, after_due_date };
+
+enum class RunMode { command, call, notebook };
+
+enum class OutputSource { stdout_stream, file };
+
+enum class CheckKind { exact, integer, floating, format, produced_output };
+
+enum class Credit { diagnostic, accepted, partial };
+
+struct CheckSpec {
+  CheckKind kind = CheckKind::exact;
+  std::string lines;                // "1", "2-12", "last"; empty for produced_output
+  double points = 0;
+  std::string pattern;              // format
+  std::optional<long long> tolerance;  // integer
+  std::optional<double> rel_tol;    // float
+};
+
+// Builders, so adapters read like the suite file (and stay clear of GCC's
+// missing-field-initializer warning on designated initializers).
+inline CheckSpec exact_check(std::string lines, double points) {
+  CheckSpec check;
+  check.lines = std::move(lines);
+  check.points = points;
+  return check;
+}
+inline CheckSpec integer_check(std::string lines, long long tolerance, double points) {
+  CheckSpec check = exact_check(std::move(lines), points);
+  check.kind = CheckKind::integer;
+  check.tolerance = tolerance;
+  return check;
+}
+inline CheckSpec float_check(std::string lines, double rel_tol, double points) {
+  CheckSpec check = exact_check(std::move(lines), points);
+  check.kind = CheckKind::floating;
+  check.rel_tol = rel_tol;
+  return check;
+}
+inline CheckSpec format_check(std::string lines, std::string pattern, double points) {
+  CheckSpec check = exact_check(std::move(lines), points);
+  check.kind = CheckKind::format;
+  check.pattern = std::move(pattern);
+  return check;
+}
+inline CheckSpec produced_output_check(double points) {
+  CheckSpec check = exact_check("", points);
+  check.kind = CheckKind::produced_output;
+  return check;
+}
+
+struct RunSpec {
+  RunMode mode = RunMode::command;
+  std::string command;  // command: the template
+  std::string target;   // call: the module; notebook: the .ipynb file
+  std::string function; // call, notebook
+};
+
+struct LimitsSpec {
+  double time_per_test = 10;
+  std::optional<double> time_total;
+  std::optional<double> time_total_bonus;
+  int memory_mb = 1024;
+};
+
+struct VariantSpec {
+  std::string name;
+  std::string description;
+  Credit credit = Credit::diagnostic;
+  double fraction = 0.5;  // partial only
+};
+
+using Args = std::vector<std::pair<std::string, std::string>>;
+
+struct TestSpec {
+  std::string name;
+  Args args;
+  std::optional<double> time_limit;
+  std::string expected;
+  std::vector<CheckSpec> checks;  // empty: the suite's defaults apply
+  std::vector<std::pair<std::string, std::string>> variant_outputs;  // name, whole output
+};
+
+struct SuiteSpec {
+  std::vector<std::string> header;  // comment lines, without "# "
+  std::string name;
+  std::string assignment;
+  std::vector<std::string> files;
+  RunSpec run;
+  OutputSource output = OutputSource::stdout_stream;
+  std::string output_file;
+  LimitsSpec limits;
+  Visibility visibility = Visibility::visible;
+  std::vector<CheckSpec> default_checks;
+  std::vector<VariantSpec> variants;
+  std::vector<TestSpec> tests;
+};
+
+}  // namespace puzzle::gen

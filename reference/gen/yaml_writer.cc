@@ -1,0 +1,259 @@
+#include "gen/yaml_writer.h"
+
+#include <array>
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace puzzle::gen {
+namespace {
+
+bool plain_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-' || c == '.' || c == '/';
+}
+
+// Words YAML 1.1 (and so yaml-cpp) would read as something other than text.
+bool reserved_word(std::string_view text) {
+  constexpr std::array kWords{"true", "false", "yes", "no",   "on",   "off", "null",
+                              "True", "False", "Yes", "No",   "On",   "Off", "Null",
+                              "TRUE", "FALSE", "YES", "NO",   "ON",   "OFF", "NULL",
+                              "y",    "n",     "Y",   "N",    "~"};
+  for (std::string_view word : kWords) {
+    if (text == word) return true;
+  }
+  return false;
+}
+
+// Plain only when it starts with a letter (so never a number) and holds no YAML syntax.
+bool can_be_plain(std::string_view text) {
+  if (text.empty() || reserved_word(text)) return false;
+  const char first = text.front();
+  if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) return false;
+  for (char c : text) {
+    if (!plain_char(c)) return false;
+  }
+  return true;
+}
+
+bool needs_escapes(std::string_view text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return true;
+  }
+  return false;
+}
+
+std::string double_quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
+          out += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string single_quoted(std::string_view text) {
+  std::string out = "'";
+  for (char c : text) {
+    out += c;
+    if (c == '\'') out += '\'';
+  }
+  return out + "'";
+}
+
+std::string_view to_string(CheckKind kind) {
+  switch (kind) {
+    case CheckKind::exact: return "exact";
+    case CheckKind::integer: return "integer";
+    case CheckKind::floating: return "float";
+    case CheckKind::format: return "format";
+    case CheckKind::produced_output: return "produced_output";
+  }
+  return "exact";
+}
+
+std::string check_line(const CheckSpec& check) {
+  std::string text = "{";
+  if (!check.lines.empty()) text += fmt::format("lines: {}, ", check.lines);
+  text += fmt::format("kind: {}", to_string(check.kind));
+  if (!check.pattern.empty()) text += fmt::format(", pattern: {}", yaml_scalar(check.pattern));
+  if (check.tolerance) text += fmt::format(", tolerance: {}", *check.tolerance);
+  if (check.rel_tol) text += fmt::format(", rel_tol: {}", yaml_number(*check.rel_tol));
+  return text + fmt::format(", points: {}}}", yaml_number(check.points));
+}
+
+std::string checks_block(const std::vector<CheckSpec>& checks, int indent) {
+  std::string text;
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  for (const auto& check : checks) text += fmt::format("{}- {}\n", pad, check_line(check));
+  return text;
+}
+
+std::string args_map(const Args& args) {
+  std::string text = "{";
+  for (const auto& [key, value] : args) {
+    if (text.size() > 1) text += ", ";
+    text += fmt::format("{}: {}", key, yaml_scalar(value));
+  }
+  return text + "}";
+}
+
+// `key: value` with `value` a block scalar when it spans lines.
+std::string text_entry(std::string_view key, std::string_view value, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  if (value.find('\n') == std::string_view::npos || value.empty()) {
+    return fmt::format("{}{}: {}\n", pad, key, yaml_scalar(value));
+  }
+  return fmt::format("{}{}: {}", pad, key, yaml_block(value, indent + 2));
+}
+
+std::string header_part(const SuiteSpec& suite) {
+  std::string text;
+  for (const auto& line : suite.header) text += line.empty() ? "#\n" : fmt::format("# {}\n", line);
+  text += fmt::format("suite: {}\nassignment: {}\n", yaml_scalar(suite.name),
+                      yaml_scalar(suite.assignment));
+  text += "submission:\n  files: [";
+  for (std::size_t i = 0; i < suite.files.size(); ++i) {
+    text += (i ? ", " : "") + yaml_scalar(suite.files[i]);
+  }
+  return text + "]\n";
+}
+
+std::string run_part(const SuiteSpec& suite) {
+  const RunSpec& run = suite.run;
+  switch (run.mode) {
+    case RunMode::command:
+      return fmt::format("run:\n  command: {}\n", yaml_scalar(run.command));
+    case RunMode::call:
+      return fmt::format("run:\n  call: {{module: {}, function: {}}}\n", yaml_scalar(run.target),
+                         yaml_scalar(run.function));
+    case RunMode::notebook:
+      return fmt::format("run:\n  notebook: {{file: {}, function: {}}}\n",
+                         yaml_scalar(run.target), yaml_scalar(run.function));
+  }
+  return "";
+}
+
+std::string output_part(const SuiteSpec& suite) {
+  switch (suite.output) {
+    case OutputSource::stdout_stream:
+      return "output:\n  from: stdout\n";
+    case OutputSource::file:
+      return fmt::format("output:\n  from: file\n  file: {}\n", yaml_scalar(suite.output_file));
+  }
+  return "";
+}
+
+std::string limits_part(const LimitsSpec& limits) {
+  std::string text = fmt::format("limits:\n  time_per_test: {}\n", yaml_number(limits.time_per_test));
+  if (limits.time_total) text += fmt::format("  time_total: {}\n", yaml_number(*limits.time_total));
+  if (limits.time_total_bonus) {
+    text += fmt::format("  time_total_bonus: {}\n", yaml_number(*limits.time_total_bonus));
+  }
+  return text + fmt::format("  memory_mb: {}\n", limits.memory_mb);
+}
+
+std::string variants_part(const std::vector<VariantSpec>& variants) {
+  if (variants.empty()) return "";
+  std::string text = "variants:\n";
+  for (const auto& variant : variants) {
+    text += fmt::format("  {}:\n    description: {}\n    credit: {}\n", variant.name,
+                        yaml_scalar(variant.description), to_string(variant.credit));
+    if (variant.credit == Credit::partial) {
+      text += fmt::format("    fraction: {}\n", yaml_number(variant.fraction));
+    }
+  }
+  return text;
+}
+
+std::string test_part(const TestSpec& test) {
+  std::string text = fmt::format("  - name: {}\n", yaml_scalar(test.name));
+  text += fmt::format("    args: {}\n", args_map(test.args));
+  if (test.time_limit) text += fmt::format("    time_limit: {}\n", yaml_number(*test.time_limit));
+  text += text_entry("expected", test.expected, 4);
+  if (!test.checks.empty()) text += fmt::format("    checks:\n{}", checks_block(test.checks, 6));
+  if (!test.variant_outputs.empty()) {
+    text += "    variant_outputs:\n";
+    for (const auto& [name, output] : test.variant_outputs) text += text_entry(name, output, 6);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string_view to_string(Visibility visibility) {
+  switch (visibility) {
+    case Visibility::visible: return "visible";
+    case Visibility::hidden: return "hidden";
+    case Visibility::after_due_date: return "after_due_date";
+  }
+  return "visible";
+}
+
+std::string_view to_string(Credit credit) {
+  switch (credit) {
+    case Credit::diagnostic: return "diagnostic";
+    case Credit::accepted: return "accepted";
+    case Credit::partial: return "partial";
+  }
+  return "diagnostic";
+}
+
+std::string yaml_scalar(std::string_view text) {
+  if (can_be_plain(text)) return std::string(text);
+  if (needs_escapes(text)) return double_quoted(text);
+  return single_quoted(text);
+}
+
+std::string yaml_block(std::string_view text, int indent) {
+  std::size_t trailing = 0;
+  while (trailing < text.size() && text[text.size() - 1 - trailing] == '\n') ++trailing;
+  const std::string_view chomp = trailing == 0 ? "-" : trailing == 1 ? "" : "+";
+  const std::size_t first_text = text.find_first_not_of('\n');
+  const bool leading_space = first_text != std::string_view::npos && text[first_text] == ' ';
+  // YAML guesses the indentation from the first non-empty line; say it when that line
+  // itself starts with spaces.
+  std::string out = fmt::format("|{}{}\n", leading_space ? std::to_string(indent) : "", chomp);
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  std::size_t start = 0;
+  const std::string_view body = text.substr(0, text.size() - (trailing ? 1 : 0));
+  while (start <= body.size()) {
+    const std::size_t end = std::min(body.find('\n', start), body.size());
+    const std::string_view line = body.substr(start, end - start);
+    out += line.empty() ? std::string("\n") : fmt::format("{}{}\n", pad, line);
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string yaml_number(double value) {
+  if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15) {
+    return fmt::format("{}", static_cast<long long>(value));
+  }
+  return fmt::format("{}", value);
+}
+
+std::string write_suite(const SuiteSpec& suite) {
+  std::string text = header_part(suite) + run_part(suite) + output_part(suite) +
+                     limits_part(suite.limits);
+  text += fmt::format("visibility: {}\n", to_string(suite.visibility));
+  if (!suite.default_checks.empty()) {
+    text += fmt::format("defaults:\n  checks:\n{}", checks_block(suite.default_checks, 4));
+  }
+  text += variants_part(suite.variants);
+  text += "tests:\n";
+  for (const auto& test : suite.tests) text += test_part(test);
+  return text;
+}
+
+}  // namespace puzzle::gen

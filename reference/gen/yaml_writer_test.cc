@@ -1,0 +1,77 @@
+#include "gen/yaml_writer.h"
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+namespace puzzle::gen {
+namespace {
+
+std::string read_back(const std::string& key_and_value) {
+  return YAML::Load(key_and_value)["k"].as<std::string>();
+}
+
+TEST(YamlWriter, scalars_read_back_unchanged) {
+  for (std::string text : {"bfs", "3,1,2,0,4,5,6,7,8", "[4, 3, 0, 5]", "it's", "true", "10",
+                           "^running_time: \\d+\\.\\d{8}$", "a: b", "#x", "", "- x",
+                           "'1 2\\n3 4'", "tab\there", "line\nbreak", "x\"y"}) {
+    EXPECT_EQ(read_back("k: " + yaml_scalar(text)), text) << yaml_scalar(text);
+  }
+}
+
+TEST(YamlWriter, block_scalars_keep_every_newline_and_leading_space) {
+  for (std::string text : {"a\nb\n", "a\nb", "a\n\nb\n\n", " lead\nx\n", "x\n  y\n", "one\n",
+                           "\nstarts empty\n"}) {
+    const std::string yaml = "k: " + yaml_block(text, 2) + "next: 1\n";
+    EXPECT_EQ(read_back(yaml), text) << yaml;
+    EXPECT_EQ(YAML::Load(yaml)["next"].as<int>(), 1);
+  }
+}
+
+TEST(YamlWriter, numbers_print_in_shortest_form) {
+  EXPECT_EQ(yaml_number(30), "30");
+  EXPECT_EQ(yaml_number(0.75), "0.75");
+  EXPECT_EQ(yaml_number(0.05), "0.05");
+}
+
+SuiteSpec small_suite() {
+  SuiteSpec suite;
+  suite.header = {"first line", "", "  indented"};
+  suite.name = "s";
+  suite.assignment = "driver";
+  suite.files = {"driver.py"};
+  suite.run.mode = RunMode::call;
+  suite.run.target = "funny_puzzle";
+  suite.run.function = "solve";
+  suite.default_checks = {exact_check("1", 1)};
+  suite.variants = {{"v", "A \"quoted\" sentence: with colon.", Credit::partial, 0.25}};
+  TestSpec test;
+  test.name = "t1";
+  test.args = {{"call", "[1, 2, 0]"}};
+  test.time_limit = 12.5;
+  test.expected = "x\ny\n";
+  test.variant_outputs = {{"v", "x\nz\n"}};
+  suite.tests = {test};
+  return suite;
+}
+
+TEST(YamlWriter, a_suite_reads_back_with_every_field) {
+  const std::string text = write_suite(small_suite());
+  EXPECT_EQ(text.rfind("# first line\n#\n#   indented\nsuite: s\n", 0), 0u) << text;
+  const YAML::Node root = YAML::Load(text);
+  EXPECT_EQ(root["run"]["call"]["function"].as<std::string>(), "solve");
+  EXPECT_EQ(root["variants"]["v"]["description"].as<std::string>(),
+            "A \"quoted\" sentence: with colon.");
+  EXPECT_EQ(root["variants"]["v"]["credit"].as<std::string>(), "partial");
+  EXPECT_EQ(root["variants"]["v"]["fraction"].as<double>(), 0.25);
+  const YAML::Node test = root["tests"][0];
+  EXPECT_EQ(test["args"]["call"].as<std::string>(), "[1, 2, 0]");
+  EXPECT_EQ(test["time_limit"].as<double>(), 12.5);
+  EXPECT_EQ(test["expected"].as<std::string>(), "x\ny\n");
+  EXPECT_EQ(test["variant_outputs"]["v"].as<std::string>(), "x\nz\n");
+  EXPECT_EQ(root["defaults"]["checks"][0]["points"].as<double>(), 1);
+}
+
+TEST(YamlWriter, same_spec_same_bytes) { EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite())); }
+
+}  // namespace
+}  // namespace puzzle::gen
