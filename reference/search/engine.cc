@@ -260,9 +260,13 @@ class Engine {
     }
     ++counters_.pushed;
     ++live_;
-    counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live_);
+    if (policies_.frontier_measure == FrontierMeasure::after_push) note_frontier();
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     return index;
+  }
+
+  void note_frontier() {
+    counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live_);
   }
 
   void note_depth(int depth) { counters_.max_depth = std::max(counters_.max_depth, depth); }
@@ -270,10 +274,13 @@ class Engine {
   // Applies pop-time duplicate rules; false when the entry is to be skipped.
   bool accept_pop(NodeIndex index) {
     Node<S>& node = nodes_[index];
+    ++counters_.popped;
     if (node.status == NodeStatus::stale) return false;
     --live_;
-    if (policies_.duplicates == DuplicateDetection::closed_at_pop &&
-        !table_.insert(node.state, index).second) {
+    if (policies_.frontier_measure == FrontierMeasure::after_pop) note_frontier();
+    const bool skip_repeats = policies_.duplicates == DuplicateDetection::closed_at_pop ||
+                              policies_.duplicates == DuplicateDetection::closed_at_push_and_pop;
+    if (skip_repeats && !table_.insert(node.state, index).second) {
       node.status = NodeStatus::popped;
       return false;
     }
@@ -322,6 +329,7 @@ class Engine {
       case DuplicateDetection::closed_at_pop:
         return true;
       case DuplicateDetection::closed_at_push:
+      case DuplicateDetection::closed_at_push_and_pop:
         return table_.find(state) == nullptr;
       case DuplicateDetection::frontier_or_explored_at_push:
       case DuplicateDetection::visited_at_push:
@@ -358,6 +366,9 @@ class Engine {
     SearchResult result;
     result.outcome = outcome;
     result.counters = counters_;
+    if (policies_.goal_counting == GoalCounting::every_pop) {
+      result.counters.expanded = counters_.popped;
+    }
     return result;
   }
 

@@ -110,6 +110,39 @@ TEST(Engine, closed_at_pop_pushes_duplicates_and_skips_them_when_popped) {
   EXPECT_EQ(result.counters.closed, 4u);  // S, C1, A1, C2: the skipped pop is not closed
 }
 
+TEST(Engine, every_pop_counting_includes_skipped_repeats_and_the_goal) {
+  // The closed-at-pop search above pops S, C1, A1, S (skipped), C2 (goal): 5 pops.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_pop;
+  config.policies.goal_counting = GoalCounting::every_pop;
+  const SearchResult result = search(kS, kC2, config);
+  EXPECT_EQ(result.counters.expanded, 5u);
+  EXPECT_EQ(result.counters.popped, 5u);
+}
+
+TEST(Engine, frontier_measured_after_pop_sees_one_entry_less_than_after_push) {
+  // Same search. Sizes after pushes: 1 | 1, 2 | 2, 3 | 3, 4, and after pops: 0, 1, 2, 3, 2.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_pop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 4u);
+  config.policies.frontier_measure = FrontierMeasure::after_pop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 3u);
+}
+
+TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
+  // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
+  // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push
+  // expands it twice (13 expansions); closed_at_push_and_pop skips the second pop.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_push;
+  EXPECT_EQ(search(kS, b("0,2,1,3"), config).counters.expanded, 13u);
+  config.policies.duplicates = DuplicateDetection::closed_at_push_and_pop;
+  const SearchResult result = search(kS, b("0,2,1,3"), config);
+  EXPECT_EQ(result.counters.expanded, 12u);
+  EXPECT_EQ(result.counters.popped, 13u);
+  EXPECT_EQ(result.counters.pushed, 13u);
+}
+
 TEST(Engine, no_duplicate_detection_re_expands_the_start) {
   // pop S (1): push C1, A1. pop C1 (2): push S, C2. pop A1 (3): push A2, S. pop S (4): goal
   // is C2, not yet; push C1, A1. pop C2: goal.

@@ -58,6 +58,8 @@ std::string_view to_string(DuplicateDetection value) {
       return "closed-at-pop";
     case DuplicateDetection::closed_at_push:
       return "closed-at-push";
+    case DuplicateDetection::closed_at_push_and_pop:
+      return "closed-at-push-and-pop";
     case DuplicateDetection::frontier_or_explored_at_push:
       return "frontier-or-explored-at-push";
     case DuplicateDetection::visited_at_push:
@@ -94,6 +96,60 @@ std::string_view to_string(DepthMeasure value) {
       return "at-push";
     case DepthMeasure::at_pop:
       return "at-pop";
+  }
+  return "?";
+}
+
+std::string_view to_string(PriorityKey value) {
+  switch (value) {
+    case PriorityKey::g_plus_h:
+      return "g+h";
+    case PriorityKey::g:
+      return "g";
+    case PriorityKey::h:
+      return "h";
+  }
+  return "?";
+}
+
+std::string_view to_string(PushOrder value) {
+  switch (value) {
+    case PushOrder::as_generated:
+      return "as-generated";
+    case PushOrder::reversed:
+      return "reversed";
+  }
+  return "?";
+}
+
+std::string_view to_string(SuccessorSort value) {
+  switch (value) {
+    case SuccessorSort::move_order:
+      return "move-order";
+    case SuccessorSort::lexicographic:
+      return "lexicographic";
+  }
+  return "?";
+}
+
+std::string_view to_string(GoalCounting value) {
+  switch (value) {
+    case GoalCounting::goal_not_expanded:
+      return "goal-not-expanded";
+    case GoalCounting::goal_counted_as_expanded:
+      return "goal-counted-as-expanded";
+    case GoalCounting::every_pop:
+      return "every-pop";
+  }
+  return "?";
+}
+
+std::string_view to_string(FrontierMeasure value) {
+  switch (value) {
+    case FrontierMeasure::after_push:
+      return "after-push";
+    case FrontierMeasure::after_pop:
+      return "after-pop";
   }
   return "?";
 }

@@ -46,6 +46,8 @@ enum class DuplicateDetection {
   none,                          // push every child; states may repeat forever (trees only)
   closed_at_pop,                 // push every child; skip a popped state already expanded
   closed_at_push,                // push a child unless its state was popped before
+  closed_at_push_and_pop,        // as closed_at_push, and a popped state already popped is
+                                 // skipped (not counted, tested or expanded)
   frontier_or_explored_at_push,  // push a child unless it waits in the frontier or was popped
   visited_at_push,               // push a child unless visited; children become visited when
                                  // pushed, the start does not
@@ -71,7 +73,18 @@ enum class SuccessorSort {
 // When max_depth is measured.
 enum class DepthMeasure { at_push, at_pop };
 
-enum class GoalCounting { goal_not_expanded, goal_counted_as_expanded };
+// What Counters::expanded reports.
+enum class GoalCounting {
+  goal_not_expanded,         // expansions only
+  goal_counted_as_expanded,  // expansions, plus one for the goal pop
+  every_pop,                 // every pop: skipped repeats, stale entries and the goal too
+};
+
+// When Counters::max_frontier is sampled (live entries only).
+enum class FrontierMeasure {
+  after_push,  // after every push (= before every pop, the classic len(queue) maximum)
+  after_pop,   // right after every pop, before any pop-time check
+};
 
 struct SearchPolicies {
   FrontierKind frontier = FrontierKind::fifo;
@@ -85,6 +98,9 @@ struct SearchPolicies {
   SuccessorSort successor_sort = SuccessorSort::move_order;
   DepthMeasure depth_measure = DepthMeasure::at_push;
   GoalCounting goal_counting = GoalCounting::goal_not_expanded;
+  FrontierMeasure frontier_measure = FrontierMeasure::after_push;
+
+  bool operator==(const SearchPolicies&) const = default;
 };
 
 // Cost of a move by the direction the blank travels.
@@ -93,11 +109,13 @@ struct StepCosts {
   double operator()(Direction direction) const {
     return by_direction[static_cast<std::size_t>(direction)];
   }
+  bool operator==(const StepCosts&) const = default;
 };
 
 // Guards against hangs: a search stops, reporting limit_reached, after this many expansions.
 struct SearchLimits {
   std::uint64_t max_expansions = 20'000'000;
+  bool operator==(const SearchLimits&) const = default;
 };
 
 // Everything that decides a search except the two boards.
@@ -107,6 +125,7 @@ struct SearchConfig {
   StepCosts step_costs;
   HeuristicKind heuristic = HeuristicKind::zero;
   SearchLimits limits;
+  bool operator==(const SearchConfig&) const = default;
 };
 
 // Names used in docs, the CLI and YAML files.
@@ -117,5 +136,10 @@ std::string_view to_string(DuplicateDetection value);
 std::string_view to_string(GoalTest value);
 std::string_view to_string(KeyUpdate value);
 std::string_view to_string(DepthMeasure value);
+std::string_view to_string(PriorityKey value);
+std::string_view to_string(PushOrder value);
+std::string_view to_string(SuccessorSort value);
+std::string_view to_string(GoalCounting value);
+std::string_view to_string(FrontierMeasure value);
 
 }  // namespace puzzle
