@@ -20,6 +20,10 @@ int main(int argc, char** argv) {
   puzzle::cli::add_solve_command(app, exit_code);
   puzzle::cli::add_check_command(app, exit_code);
   puzzle::cli::add_gen_command(app, exit_code);
+  puzzle::cli::add_funny_command(app, exit_code);
+  puzzle::cli::add_fifteen_command(app, exit_code);
+  puzzle::cli::add_lecture_command(app, exit_code);
+  puzzle::cli::add_run_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,115 @@
+// `puzzle-ref funny <print_succ|solve> <state>`: what funny_puzzle.py prints (assignment 2),
+// and `puzzle-ref run --assignment FILE ...`, which runs any assignment file the same way.
+// All presets but driver print to stdout through run_and_print() below.
+
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "presets/assignment_file.h"
+#include "presets/assignment_file_yaml.h"
+#include "presets/funny.h"
+
+namespace puzzle::cli {
+namespace {
+
+struct FunnyOptions {
+  std::string function;
+  std::string state;
+  std::vector<std::string> variants;
+};
+
+struct RunOptions {
+  std::string assignment_file;
+  std::string method;
+  std::vector<std::string> boards;
+  std::vector<std::string> variants;
+  std::string costs;
+  std::string output = "output.txt";
+};
+
+}  // namespace
+
+ExitCode print_run_output(const Assignment& assignment, const RunRequest& request,
+                          const std::string& output_file) {
+  const auto output = run_assignment(assignment, request);
+  if (!output) return print_error(output.error().message), ExitCode::bad_input;
+  switch (output->outcome) {
+    case RunOutcome::answered:
+      break;
+    case RunOutcome::exhausted:
+      print_error("the search ended without reaching the goal under these rules");
+      return ExitCode::no_solution;
+    case RunOutcome::limit_reached:
+      print_error("the search stopped at its expansion limit without reaching the goal");
+      return ExitCode::no_solution;
+  }
+  if (assignment.output != OutputStyle::driver) {
+    fmt::print("{}", output->text);
+    return ExitCode::ok;
+  }
+  std::FILE* file = std::fopen(output_file.c_str(), "wb");
+  const bool written = file != nullptr &&
+                       std::fwrite(output->text.data(), 1, output->text.size(), file) ==
+                           output->text.size();
+  const bool closed = file != nullptr && std::fclose(file) == 0;
+  if (written && closed) return ExitCode::ok;
+  print_error(fmt::format("cannot write {}", output_file));
+  return ExitCode::io_error;
+}
+
+namespace {
+
+ExitCode run_file(const RunOptions& options) {
+  const auto assignment = load_assignment_file(options.assignment_file);
+  if (!assignment) return print_error(assignment.error().message), ExitCode::bad_input;
+  RunRequest request{options.method, {}, options.variants, options.costs};
+  for (const auto& argument : options.boards) {
+    auto text = read_board_argument(argument, assignment->notation);
+    if (!text) return print_error(text.error().message), ExitCode::bad_input;
+    request.boards.push_back(*text);
+  }
+  return print_run_output(*assignment, request, options.output);
+}
+
+}  // namespace
+
+void add_funny_command(CLI::App& app, ExitCode& exit_code) {
+  auto options = std::make_shared<FunnyOptions>();
+  auto* command = app.add_subcommand(
+      "funny", "Print what funny_puzzle.py's print_succ or solve prints (assignment 2)");
+  command->add_option("function", options->function, "print_succ or solve")->required();
+  command->add_option("state", options->state, "Nine tiles, 0 twice: 4,3,0,... or \"[4, 3, 0, ...]\"")
+      ->required();
+  command->add_option("--variant", options->variants,
+                      "Apply a named alternative rule (repeatable; see `variants funny`)")
+      ->allow_extra_args(false);
+  command->callback([options, &exit_code] {
+    const RunRequest request{options->function, {options->state}, options->variants};
+    exit_code = print_run_output(funny_assignment(), request, "");
+  });
+}
+
+void add_run_command(CLI::App& app, ExitCode& exit_code) {
+  auto options = std::make_shared<RunOptions>();
+  auto* command = app.add_subcommand(
+      "run", "Run an assignment defined in a YAML file (docs/assignment-format.md)");
+  command->add_option("--assignment", options->assignment_file, "The assignment file")
+      ->required();
+  command->add_option("method", options->method, "One of the file's methods")->required();
+  command->add_option("boards", options->boards,
+                      "The board (a file or - for grid notation), then the goal if the file "
+                      "says goal: command-line")
+      ->required();
+  command->add_option("--variant", options->variants,
+                      "Apply a named variant of the file's output style (repeatable)")
+      ->allow_extra_args(false);
+  command->add_option("--cost", options->costs, "Step costs, e.g. up=1,down=1,left=1,right=1");
+  command->add_option("-o,--output", options->output, "File to write for the driver style")
+      ->capture_default_str();
+  command->callback([options, &exit_code] { exit_code = run_file(*options); });
+}
+
+}  // namespace puzzle::cli

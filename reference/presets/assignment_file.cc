@@ -1,0 +1,280 @@
+#include "presets/assignment_file.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "core/solvability.h"
+#include "presets/driver.h"
+#include "presets/fifteen.h"
+#include "presets/funny.h"
+#include "presets/lecture.h"
+#include "search/engine.h"
+
+namespace puzzle {
+namespace {
+
+// ru_maxrss is in KiB on Linux; the driver assignment reports it divided by 1024.
+double peak_rss_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+std::string render_board(const Board& board, BoardFormat notation) {
+  switch (notation) {
+    case BoardFormat::comma_list:
+      return to_comma_list(board);
+    case BoardFormat::python_list:
+      return to_python_list(board);
+    case BoardFormat::underscore_string: {
+      std::string text;
+      for (Tile tile : board.tiles()) text += tile == kBlank ? "_" : std::to_string(tile);
+      return text;
+    }
+    case BoardFormat::dash_grid: {
+      std::string text = to_grid(board, '-');
+      text.pop_back();
+      for (char& c : text) c = c == '\n' ? '/' : c;
+      return text;
+    }
+  }
+  return to_comma_list(board);
+}
+
+// Styles without a "no path" line reject an unsolvable start as bad input.
+std::optional<std::string> unsolvable_answer(OutputStyle style) {
+  switch (style) {
+    case OutputStyle::driver:
+    case OutputStyle::funny:
+      return std::nullopt;
+    case OutputStyle::fifteen:
+      return format_fifteen_unsolvable();
+    case OutputStyle::lecture:
+      return format_lecture_unsolvable();
+  }
+  return std::nullopt;
+}
+
+Expected<SearchConfig> configure(const Assignment& assignment, const AssignmentMethod& method,
+                                 const RunRequest& request) {
+  SearchConfig config = method.config;
+  for (const auto& name : request.variants) {
+    const auto variant = find_variant(variants_for(assignment.output), name);
+    if (!variant) return variant.error();
+    (*variant)->apply(config);
+  }
+  if (!request.costs.empty()) {
+    const auto costs = parse_step_costs(request.costs, config.step_costs);
+    if (!costs) return costs.error();
+    config.step_costs = *costs;
+  }
+  return config;
+}
+
+struct Boards {
+  Board start;
+  Board goal;
+};
+
+Expected<Boards> read_boards(const Assignment& assignment, const RunRequest& request) {
+  const std::size_t wanted = assignment.goal_source == GoalSource::command_line ? 2 : 1;
+  if (request.boards.size() != wanted) {
+    return Error{fmt::format("{} takes {} but {} {} given", assignment.name,
+                             wanted == 2 ? "a start and a goal board" : "one board",
+                             request.boards.size(), request.boards.size() == 1 ? "was" : "were")};
+  }
+  auto start = parse_assignment_board(assignment, request.boards[0]);
+  if (!start) return start.error();
+  if (wanted == 1) return Boards{*start, fixed_goal(assignment)};
+  auto goal = parse_assignment_board(assignment, request.boards[1]);
+  if (!goal) return goal.error();
+  return Boards{*start, *goal};
+}
+
+Expected<RunOutput> format_result(const Assignment& assignment, const SearchResult& result,
+                                  double seconds) {
+  if (result.outcome == SearchOutcome::limit_reached) {
+    return RunOutput{RunOutcome::limit_reached, ""};
+  }
+  const bool found = result.outcome == SearchOutcome::found;
+  switch (assignment.output) {
+    case OutputStyle::driver:
+      if (!found) return RunOutput{RunOutcome::exhausted, ""};
+      return RunOutput{RunOutcome::answered,
+                       format_driver_output(result, {seconds, peak_rss_mib()})};
+    case OutputStyle::funny:
+      if (!found) return RunOutput{RunOutcome::exhausted, ""};
+      return RunOutput{RunOutcome::answered, format_funny_solve(result)};
+    case OutputStyle::fifteen:
+      return RunOutput{RunOutcome::answered,
+                       format_fifteen_output(result, blank_token(assignment.notation))};
+    case OutputStyle::lecture:
+      // A search that runs dry returns None in the course code.
+      if (!found) return RunOutput{RunOutcome::answered, "None\n"};
+      return RunOutput{RunOutcome::answered, format_lecture_output(result, assignment.move_names)};
+  }
+  return RunOutput{RunOutcome::exhausted, ""};
+}
+
+}  // namespace
+
+std::string_view to_string(OutputStyle style) {
+  switch (style) {
+    case OutputStyle::driver:
+      return "driver";
+    case OutputStyle::funny:
+      return "funny";
+    case OutputStyle::fifteen:
+      return "fifteen";
+    case OutputStyle::lecture:
+      return "lecture";
+  }
+  return "?";
+}
+
+std::string_view to_string(MethodAction action) {
+  switch (action) {
+    case MethodAction::search:
+      return "search";
+    case MethodAction::list_successors:
+      return "list-successors";
+  }
+  return "?";
+}
+
+std::string_view to_string(GoalSource source) {
+  switch (source) {
+    case GoalSource::fixed:
+      return "fixed";
+    case GoalSource::command_line:
+      return "command-line";
+  }
+  return "?";
+}
+
+char blank_token(BoardFormat notation) {
+  switch (notation) {
+    case BoardFormat::comma_list:
+    case BoardFormat::python_list:
+      return '0';
+    case BoardFormat::underscore_string:
+      return '_';
+    case BoardFormat::dash_grid:
+      return '-';
+  }
+  return '0';
+}
+
+std::string_view notation_name(BoardFormat notation) {
+  switch (notation) {
+    case BoardFormat::comma_list:
+      return "comma-list";
+    case BoardFormat::python_list:
+      return "python-list";
+    case BoardFormat::underscore_string:
+      return "character-string";
+    case BoardFormat::dash_grid:
+      return "grid";
+  }
+  return "?";
+}
+
+Assignment driver_assignment() {
+  Assignment assignment;
+  assignment.name = "driver";
+  assignment.output = OutputStyle::driver;
+  assignment.shape = driver_goal().shape();
+  assignment.blanks = 1;
+  assignment.notation = BoardFormat::comma_list;
+  assignment.goal_source = GoalSource::fixed;
+  assignment.goal = driver_goal().tiles();
+  assignment.move_names = MoveNaming::capitalized;
+  for (auto method : {DriverMethod::bfs, DriverMethod::dfs, DriverMethod::ast}) {
+    assignment.methods.push_back(
+        {std::string(driver_method_name(method)), MethodAction::search, driver_config(method)});
+  }
+  return assignment;
+}
+
+VariantCatalogue variants_for(OutputStyle style) {
+  switch (style) {
+    case OutputStyle::driver:
+      return driver_variants();
+    case OutputStyle::funny:
+      return funny_variants();
+    case OutputStyle::fifteen:
+      return fifteen_variants();
+    case OutputStyle::lecture:
+      return lecture_variants();
+  }
+  return {};
+}
+
+Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
+                                              std::string_view name) {
+  std::string known;
+  for (const auto& method : assignment.methods) {
+    if (method.name == name) return &method;
+    known += known.empty() ? "" : ", ";
+    known += method.name;
+  }
+  return Error{fmt::format("unknown method \"{}\" for {} (use {})", name, assignment.name, known)};
+}
+
+Expected<Board> parse_assignment_board(const Assignment& assignment, std::string_view text) {
+  BoardFormat format = assignment.notation;
+  const bool list = format == BoardFormat::comma_list || format == BoardFormat::python_list;
+  if (list) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    const bool bracket = first != std::string_view::npos && text[first] == '[';
+    format = bracket ? BoardFormat::python_list : BoardFormat::comma_list;
+  }
+  return parse_board(text, format, BoardSpec{assignment.shape, assignment.blanks});
+}
+
+Board fixed_goal(const Assignment& assignment) {
+  return Board::make(assignment.shape, assignment.goal, assignment.blanks, "goal").value();
+}
+
+Expected<std::string> read_board_argument(std::string_view argument, BoardFormat notation) {
+  if (notation != BoardFormat::dash_grid) return std::string(argument);
+  if (argument == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream file{std::string(argument)};
+  if (!file) return Error{fmt::format("cannot read the board file {}", quote_input(argument))};
+  return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+Expected<RunOutput> run_assignment(const Assignment& assignment, const RunRequest& request) {
+  const auto method = find_method(assignment, request.method);
+  if (!method) return method.error();
+  const auto config = configure(assignment, **method, request);
+  if (!config) return config.error();
+  const auto boards = read_boards(assignment, request);
+  if (!boards) return boards.error();
+  if ((*method)->action == MethodAction::list_successors) {
+    return RunOutput{RunOutcome::answered,
+                     format_funny_successors(boards->start, boards->goal, config->heuristic)};
+  }
+  const auto verdict = check_solvable(boards->start, boards->goal);
+  if (!verdict) return verdict.error();
+  if (!verdict->solvable) {
+    if (auto answer = unsolvable_answer(assignment.output)) {
+      return RunOutput{RunOutcome::answered, *answer};
+    }
+    return Error{fmt::format("board {} cannot reach the goal {} ({})",
+                             quote_input(request.boards[0]),
+                             render_board(boards->goal, assignment.notation), explain(*verdict))};
+  }
+  const auto started = std::chrono::steady_clock::now();
+  const SearchResult result = search(boards->start, boards->goal, *config);
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
+  return format_result(assignment, result, elapsed.count());
+}
+
+}  // namespace puzzle

@@ -1,0 +1,119 @@
+#pragma once
+// An assignment as plain data: board, goal, notation, move names, one SearchConfig per
+// method and the output style. The built-in presets are values of this type
+// (funny_assignment(), ...), and YAML assignment files (assignment_file_yaml.h) load into
+// it, so both run through the same run_assignment() and cannot behave differently unless
+// their data differs (tests compare the two). Format: docs/assignment-format.md.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/expected.h"
+#include "core/moves.h"
+#include "core/parse.h"
+#include "presets/variant.h"
+#include "search/policies.h"
+
+namespace puzzle {
+
+// Which output format the assignment prints; each belongs to one preset family and has
+// that family's command-line shape and variant catalogue.
+enum class OutputStyle {
+  driver,   // output.txt: path_to_goal, cost_of_path, ... (assignments.md section 1)
+  funny,    // "<list> h=<h> moves: <g>" lines, then "Max queue length: <n>" (section 2)
+  fifteen,  // "<n> nodes explored", "<k> steps", the boards (section 3)
+  lecture,  // the action list as a Python list, or "No solution" (section 4)
+};
+
+// What a method does with the board it is given.
+enum class MethodAction {
+  search,           // run the engine from the board to the goal
+  list_successors,  // print the board's successors (funny's print_succ)
+};
+
+// Where the goal board comes from.
+enum class GoalSource {
+  fixed,         // Assignment::goal
+  command_line,  // the argument after the start board (lecture)
+};
+
+struct AssignmentMethod {
+  std::string name;  // as typed on the command line: bfs, solve, manhattan, ...
+  MethodAction action = MethodAction::search;
+  SearchConfig config;
+  bool operator==(const AssignmentMethod&) const = default;
+};
+
+struct Assignment {
+  std::string name;
+  OutputStyle output = OutputStyle::driver;
+  Shape shape;
+  int blanks = 1;
+  BoardFormat notation = BoardFormat::comma_list;
+  GoalSource goal_source = GoalSource::fixed;
+  std::vector<Tile> goal;  // reading order, 0 for blanks; empty unless goal_source is fixed
+  MoveNaming move_names = MoveNaming::capitalized;
+  std::vector<AssignmentMethod> methods;
+  bool operator==(const Assignment&) const = default;
+};
+
+std::string_view to_string(OutputStyle style);
+std::string_view to_string(MethodAction action);
+std::string_view to_string(GoalSource source);
+// The blank's token in a notation: '0', '_' or '-'.
+char blank_token(BoardFormat notation);
+std::string_view notation_name(BoardFormat notation);
+
+// The built-in presets as data (driver from presets/driver.h, the others from their own
+// headers).
+Assignment driver_assignment();
+
+// The catalogue of named variants of an output style's preset family.
+VariantCatalogue variants_for(OutputStyle style);
+
+Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
+                                              std::string_view name);
+// Parses a board in the assignment's notation and shape. A list notation accepts both
+// "4,3,0,..." and "[4, 3, 0, ...]".
+Expected<Board> parse_assignment_board(const Assignment& assignment, std::string_view text);
+// The fixed goal; precondition: goal_source is fixed and the goal is valid (checked when
+// the assignment was built or loaded).
+Board fixed_goal(const Assignment& assignment);
+
+// For the dash-grid notation a board argument names a file, or "-" for standard input;
+// other notations take the board itself. Returns the board text.
+Expected<std::string> read_board_argument(std::string_view argument, BoardFormat notation);
+
+// How a run ended. `text` (what the assignment prints, byte for byte) is set only when
+// answered.
+enum class RunOutcome {
+  answered,       // the assignment's output (a path, "No path found", "No solution", ...)
+  exhausted,      // the style has no "no path" output and the search ended without the goal
+  limit_reached,  // SearchLimits stopped the search
+};
+
+struct RunOutput {
+  RunOutcome outcome = RunOutcome::answered;
+  std::string text;
+};
+
+// One run: the method by name, its arguments (the board, and for lecture the goal), the
+// variants applied in order, then `costs` ("up=1,down=1", see parse_step_costs in
+// lecture.h; empty: the method's own) overriding the method's step costs.
+struct RunRequest {
+  std::string method;
+  std::vector<std::string> boards;
+  std::vector<std::string> variants = {};
+  std::string costs = {};
+};
+
+// Runs a request and produces the exact output. Bad input (unknown method or variant,
+// wrong number of boards, a malformed board, an unsolvable board for the driver and funny
+// styles, which have no "no path" output) is an Error. Driver style: `text` is the whole
+// output.txt, running_time measured around the search, max_ram_usage from getrusage.
+Expected<RunOutput> run_assignment(const Assignment& assignment, const RunRequest& request);
+
+}  // namespace puzzle

@@ -1,0 +1,225 @@
+// Assignment files: the shipped YAML files must describe exactly the built-in presets (the
+// same data, and the same output on several boards), YAML-only variants must behave as
+// worked out by hand or as the independent Python implementations recorded
+// (tests/independent/expected/*.json), and bad files must fail with file:line:column.
+
+#include "presets/assignment_file.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "presets/assignment_file_yaml.h"
+#include "presets/fifteen.h"
+#include "presets/funny.h"
+#include "presets/lecture.h"
+
+namespace puzzle {
+namespace {
+
+Assignment shipped(const std::string& name) {
+  auto loaded = load_assignment_file(PUZZLE_ASSIGNMENTS_DIR "/" + name + ".yaml");
+  EXPECT_TRUE(loaded) << (loaded ? "" : loaded.error().message);
+  return loaded ? *loaded : Assignment{};
+}
+
+// Output without the driver's two machine-dependent lines.
+std::string output(const Assignment& assignment, RunRequest request) {
+  const auto result = run_assignment(assignment, request);
+  if (!result) return "error: " + result.error().message;
+  std::string text = result->text;
+  const auto at = text.find("running_time:");
+  return at == std::string::npos ? text : text.substr(0, at);
+}
+
+std::string error_of(std::string_view yaml) {
+  const auto loaded = parse_assignment_yaml(yaml, "bad.yaml");
+  return loaded ? "loaded" : loaded.error().message;
+}
+
+TEST(AssignmentFile, every_shipped_file_holds_exactly_its_built_in_preset) {
+  EXPECT_TRUE(shipped("driver") == driver_assignment());
+  EXPECT_TRUE(shipped("funny") == funny_assignment());
+  EXPECT_TRUE(shipped("fifteen") == fifteen_assignment());
+  EXPECT_TRUE(shipped("lecture") == lecture_assignment());
+}
+
+TEST(AssignmentFile, shipped_driver_prints_what_the_driver_preset_prints) {
+  for (const char* method : {"bfs", "dfs", "ast"}) {
+    for (const char* board : {"1,2,5,3,4,0,6,7,8", "3,1,2,0,4,5,6,7,8", "8,6,4,2,1,3,5,7,0"}) {
+      EXPECT_EQ(output(shipped("driver"), {method, {board}}),
+                output(driver_assignment(), {method, {board}}))
+          << method << " " << board;
+    }
+  }
+}
+
+TEST(AssignmentFile, shipped_funny_prints_what_the_funny_preset_prints) {
+  for (const char* function : {"print_succ", "solve"}) {
+    for (const char* board : {"4,3,0,5,1,6,7,2,0", "[2, 5, 1, 4, 0, 6, 7, 0, 3]", "0,7,6,5,4,3,2,1,0"}) {
+      EXPECT_EQ(output(shipped("funny"), {function, {board}, {"skip-closed-at-pop"}}),
+                output(funny_assignment(), {function, {board}, {"skip-closed-at-pop"}}));
+      EXPECT_EQ(output(shipped("funny"), {function, {board}}),
+                output(funny_assignment(), {function, {board}}))
+          << function << " " << board;
+    }
+  }
+}
+
+TEST(AssignmentFile, shipped_fifteen_and_lecture_print_what_their_presets_print) {
+  for (const char* heuristic : {"misplaced", "manhattan"}) {
+    for (const char* board : {"1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15",
+                              "10 2 4 8\n1 5 3 -\n9 7 6 12\n13 14 11 15",
+                              "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 -"}) {
+      EXPECT_EQ(output(shipped("fifteen"), {heuristic, {board}}),
+                output(fifteen_assignment(), {heuristic, {board}}));
+    }
+  }
+  for (const char* method : {"bfs", "dfs", "ucs"}) {
+    for (const char* start : {"281_43765", "281463_75", "_82456317"}) {
+      EXPECT_EQ(output(shipped("lecture"), {method, {start, "1238_4765"}}),
+                output(lecture_assignment(), {method, {start, "1238_4765"}}));
+    }
+  }
+}
+
+constexpr std::string_view kEightTileFunny = R"(assignment: funny8
+output: funny
+board: {rows: 3, cols: 3, blanks: 1, notation: python-list, goal: [1, 2, 3, 4, 5, 6, 7, 8, 0]}
+methods:
+  print_succ: {action: list-successors, heuristic: manhattan}
+  solve:
+    frontier: heapq
+    heapq-order: [key, state, g, h, parent-index]
+    duplicates: closed-at-push
+    successor-sort: lexicographic
+    heuristic: manhattan
+)";
+
+TEST(AssignmentFile, eight_tile_funny_defined_only_in_yaml_solves_a_one_move_board) {
+  // Worked by hand: [1..7, 0, 8] has h = 1 (tile 8 one column off). Its successors, sorted:
+  // [1,2,3,4,0,6,7,5,8] h=2, [1,2,3,4,5,6,0,7,8] h=2, [1,2,3,4,5,6,7,8,0] h=0. Solve pushes
+  // all three (queue 3), then pops the goal (f = 1 against 3).
+  const auto assignment = parse_assignment_yaml(kEightTileFunny, "funny8.yaml");
+  ASSERT_TRUE(assignment) << assignment.error().message;
+  EXPECT_EQ(output(*assignment, {"print_succ", {"1,2,3,4,5,6,7,0,8"}}),
+            "[1, 2, 3, 4, 0, 6, 7, 5, 8] h=2\n[1, 2, 3, 4, 5, 6, 0, 7, 8] h=2\n"
+            "[1, 2, 3, 4, 5, 6, 7, 8, 0] h=0\n");
+  EXPECT_EQ(output(*assignment, {"solve", {"1,2,3,4,5,6,7,0,8"}}),
+            "[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n[1, 2, 3, 4, 5, 6, 7, 8, 0] h=0 moves: 1\n"
+            "Max queue length: 3\n");
+  EXPECT_EQ(output(*assignment, {"solve", {"2,1,3,4,5,6,7,8,0"}}).rfind("error: board", 0), 0u);
+}
+
+TEST(AssignmentFile, four_by_four_driver_defined_only_in_yaml_runs_bfs) {
+  // Worked by hand: blank at cell 1, goal blank at cell 0. Expand the start (1): push Down,
+  // Left (the goal), Right at depth 1. Expand Down (2): Up is explored; push Down, Left,
+  // Right at depth 2. Pop Left: goal.
+  const auto assignment = parse_assignment_yaml(R"(assignment: driver4
+output: driver
+board:
+  rows: 4
+  cols: 4
+  notation: comma-list
+  goal: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+defaults: {duplicates: frontier-or-explored-at-push, move-order: UDLR}
+methods:
+  bfs: {frontier: fifo}
+)",
+                                                "driver4.yaml");
+  ASSERT_TRUE(assignment) << assignment.error().message;
+  EXPECT_EQ(output(*assignment, {"bfs", {"1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15"}}),
+            "path_to_goal: ['Left']\ncost_of_path: 1\nnodes_expanded: 2\nsearch_depth: 1\n"
+            "max_search_depth: 2\n");
+}
+
+TEST(AssignmentFile, yaml_rules_equal_to_a_named_variant_reproduce_the_independent_outputs) {
+  // funny.json records funny_ref.py under requeue-if-shorter; the same rule written in YAML
+  // (seen-at-lower-cost) must print the same lines.
+  std::ifstream file(PUZZLE_ASSIGNMENTS_DIR "/funny.yaml");
+  std::stringstream text;
+  text << file.rdbuf();
+  std::string yaml = text.str();
+  const auto at = yaml.find("closed-at-push ");
+  ASSERT_NE(at, std::string::npos);
+  yaml.replace(at, std::string("closed-at-push").size(), "seen-at-lower-cost");
+  const auto assignment = parse_assignment_yaml(yaml, "requeue.yaml");
+  ASSERT_TRUE(assignment) << assignment.error().message;
+  std::ifstream json_file(PUZZLE_EXPECTED_DIR "/funny.json");
+  const auto table = nlohmann::json::parse(json_file);
+  int compared = 0;
+  for (const auto& entry : table["cases"]) {
+    if (entry["variant"] != "requeue-if-shorter") continue;
+    std::string state;
+    for (const auto& tile : entry["state"]) {
+      if (!state.empty()) state += ',';
+      state += std::to_string(tile.get<int>());
+    }
+    std::string expected;
+    for (const auto& line : entry["lines"]) expected += line.get<std::string>() + "\n";
+    EXPECT_EQ(output(*assignment, {"solve", {state}}), expected) << state;
+    ++compared;
+  }
+  EXPECT_GE(compared, 20);
+}
+
+TEST(AssignmentFile, unknown_top_level_key_is_reported_at_the_key) {
+  EXPECT_EQ(error_of("assignment: x\noutputs: funny\n"),
+            "bad.yaml:2:1: unknown key \"outputs\" in the file (known: assignment, output, board, "
+            "move-names, defaults, methods)");
+}
+
+TEST(AssignmentFile, unknown_method_key_is_reported_at_the_key) {
+  const std::string yaml = std::string(kEightTileFunny) + "    frontiers: fifo\n";
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:5: unknown key \"frontiers\" in method \"solve\"", 0), 0u)
+      << error_of(yaml);
+}
+
+TEST(AssignmentFile, bad_policy_value_lists_the_allowed_ones) {
+  std::string yaml(kEightTileFunny);
+  yaml.replace(yaml.find("closed-at-push"), 14, "closed-at-lunch");
+  EXPECT_EQ(error_of(yaml),
+            "bad.yaml:9:17: bad value \"closed-at-lunch\" for \"duplicates\" (use none, "
+            "closed-at-pop, closed-at-push, closed-at-push-and-pop, frontier-or-explored-at-push, "
+            "visited-at-push or seen-at-lower-cost)");
+}
+
+TEST(AssignmentFile, bad_board_values_are_errors) {
+  std::string yaml(kEightTileFunny);
+  yaml.replace(yaml.find("rows: 3"), 7, "rows: 9");
+  EXPECT_EQ(error_of(yaml),
+            "bad.yaml:3:15: bad value \"9\" for \"rows\" (use a whole number from 2 to 6)");
+  yaml = std::string(kEightTileFunny);
+  yaml.replace(yaml.find("8, 0]"), 5, "8, 8]");
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:3:67: bad goal: ", 0), 0u) << error_of(yaml);
+  yaml = std::string(kEightTileFunny);
+  yaml.replace(yaml.find("notation: python-list"), 21, "notation: python-list, blank: \"-\"");
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:3:68: bad value \"-\" for \"blank\"", 0), 0u)
+      << error_of(yaml);
+}
+
+TEST(AssignmentFile, missing_keys_and_broken_yaml_are_errors) {
+  EXPECT_EQ(error_of("assignment: x\noutput: funny\n"), "bad.yaml:1:1: the file needs the key \"board\"");
+  EXPECT_EQ(error_of("assignment: [x\n").rfind("bad.yaml:", 0), 0u);
+  EXPECT_EQ(error_of("- a list\n"), "bad.yaml:1:1: an assignment file must be a mapping of keys to values");
+  std::string yaml(kEightTileFunny);
+  yaml += "    move-order: UDLX\n";
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:17: bad value for \"move-order\"", 0), 0u) << error_of(yaml);
+}
+
+TEST(AssignmentFile, a_missing_file_is_an_error_naming_it) {
+  EXPECT_EQ(load_assignment_file("/nonexistent/a.yaml").error().message,
+            "cannot read the assignment file /nonexistent/a.yaml");
+}
+
+TEST(AssignmentFile, unknown_method_and_wrong_board_count_are_errors) {
+  EXPECT_EQ(output(fifteen_assignment(), {"linear", {"x"}}),
+            "error: unknown method \"linear\" for fifteen (use misplaced, manhattan)");
+  EXPECT_EQ(output(lecture_assignment(), {"bfs", {"281_43765"}}),
+            "error: lecture takes a start and a goal board but 1 was given");
+}
+
+}  // namespace
+}  // namespace puzzle

@@ -1,0 +1,152 @@
+#include "presets/lecture.h"
+
+#include <array>
+
+#include <fmt/format.h>
+
+#include "core/moves.h"
+
+namespace puzzle {
+namespace {
+
+constexpr Shape kLectureShape{3, 3};
+// Successors in the order the blank goes left, right, up, down.
+constexpr MoveOrder kOrderLRUD{Direction::left, Direction::right, Direction::up, Direction::down};
+
+bool uses_visited_set(const SearchConfig& c) {
+  return c.policies.duplicates == DuplicateDetection::visited_at_push;
+}
+
+// Adding a variant: one row here, plus a line in docs/presets/lecture.md. Definitions as in
+// tests/independent/lecture_ref.py.
+constexpr std::array kLectureVariants{
+    Variant{"start-in-visited",
+            "BFS and DFS put the start state in the visited set before searching, so it is "
+            "never added to the container again.",
+            "bfs, dfs",
+            [](SearchConfig& c) {
+              if (uses_visited_set(c)) {
+                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+              }
+            }},
+    Variant{"goal-test-at-generation",
+            "Each successor is compared with the goal as soon as it is generated (after the "
+            "visited or cost check) and the search stops there.",
+            "bfs, dfs, ucs",
+            [](SearchConfig& c) { c.policies.goal_test = GoalTest::at_generation; }},
+};
+
+std::string_view method_name(LectureMethod method) {
+  switch (method) {
+    case LectureMethod::bfs:
+      return "bfs";
+    case LectureMethod::dfs:
+      return "dfs";
+    case LectureMethod::ucs:
+      return "ucs";
+  }
+  return "?";
+}
+
+Expected<Direction> parse_direction(std::string_view name) {
+  for (auto direction : {Direction::up, Direction::down, Direction::left, Direction::right}) {
+    if (direction_name(direction, MoveNaming::lowercase) == name) return direction;
+  }
+  return Error{fmt::format("unknown direction \"{}\" (use up, down, left or right)", name)};
+}
+
+Expected<double> parse_cost(std::string_view text) {
+  try {
+    std::size_t used = 0;
+    const double value = std::stod(std::string(text), &used);
+    if (used == text.size() && value >= 0) return value;
+  } catch (const std::exception&) {
+  }
+  return Error{fmt::format("cost \"{}\" is not a number of zero or more", text)};
+}
+
+}  // namespace
+
+SearchConfig lecture_config(LectureMethod method) {
+  SearchConfig config;
+  config.move_order = kOrderLRUD;
+  config.policies.goal_test = GoalTest::at_pop;
+  switch (method) {
+    case LectureMethod::bfs:
+      config.policies.frontier = FrontierKind::fifo;
+      config.policies.duplicates = DuplicateDetection::visited_at_push;
+      break;
+    case LectureMethod::dfs:
+      // Successors are appended in move order and the back is taken: down pops first.
+      config.policies.frontier = FrontierKind::lifo;
+      config.policies.duplicates = DuplicateDetection::visited_at_push;
+      break;
+    case LectureMethod::ucs:
+      // The course pushes a new entry for a cheaper path and leaves the old one queued.
+      config.policies.frontier = FrontierKind::priority;
+      config.policies.key = PriorityKey::g;
+      config.policies.ties = TieBreak::fifo;
+      config.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+      config.policies.key_update = KeyUpdate::keep_first;
+      config.step_costs = lecture_default_costs();
+      break;
+  }
+  return config;
+}
+
+StepCosts lecture_default_costs() {
+  StepCosts costs;
+  costs.by_direction = {1, 2, 3, 4};  // indexed up, down, left, right
+  return costs;
+}
+
+Expected<StepCosts> parse_step_costs(std::string_view text, const StepCosts& base) {
+  StepCosts costs = base;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto end = std::min(text.find(',', start), text.size());
+    const auto item = text.substr(start, end - start);
+    const auto equals = item.find('=');
+    if (equals == std::string_view::npos) {
+      return Error{fmt::format("cost \"{}\" should look like up=1", item)};
+    }
+    const auto direction = parse_direction(item.substr(0, equals));
+    if (!direction) return direction.error();
+    const auto value = parse_cost(item.substr(equals + 1));
+    if (!value) return value.error();
+    costs.by_direction[static_cast<std::size_t>(*direction)] = *value;
+    start = end + 1;
+  }
+  return costs;
+}
+
+Assignment lecture_assignment() {
+  Assignment assignment;
+  assignment.name = "lecture";
+  assignment.output = OutputStyle::lecture;
+  assignment.shape = kLectureShape;
+  assignment.blanks = 1;
+  assignment.notation = BoardFormat::underscore_string;
+  assignment.goal_source = GoalSource::command_line;
+  assignment.move_names = MoveNaming::lowercase;
+  for (auto method : {LectureMethod::bfs, LectureMethod::dfs, LectureMethod::ucs}) {
+    assignment.methods.push_back(
+        {std::string(method_name(method)), MethodAction::search, lecture_config(method)});
+  }
+  return assignment;
+}
+
+VariantCatalogue lecture_variants() { return kLectureVariants; }
+
+std::string format_lecture_output(const SearchResult& result, MoveNaming naming) {
+  std::string text = "[";
+  for (Direction move : result.moves()) {
+    if (text.size() > 1) text += ", ";
+    text += fmt::format("'{}'", direction_name(move, naming));
+  }
+  return text + "]\n";
+}
+
+std::string format_lecture_unsolvable() { return "No solution\n"; }
+
+}  // namespace puzzle

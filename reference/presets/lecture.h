@@ -1,0 +1,35 @@
+#pragma once
+// The `lecture` preset (assignments.md section 4): 8-puzzle written as 9 characters with
+// `_` for the blank, start and goal both given; BFS / DFS with a visited set that the start
+// never enters, UCS with costs up 1, down 2, left 3, right 4 and FIFO ties; prints the
+// list of actions, or "No solution" when start and goal have different parity.
+
+#include <string>
+
+#include "presets/assignment_file.h"
+#include "presets/variant.h"
+#include "search/engine.h"
+#include "search/policies.h"
+
+namespace puzzle {
+
+enum class LectureMethod { bfs, dfs, ucs };
+
+// Blank moves left, right, up, down.
+SearchConfig lecture_config(LectureMethod method);
+StepCosts lecture_default_costs();
+// Parses "up=1,down=1,left=1,right=1" (any subset, any order); directions not named keep
+// their cost in `base`.
+Expected<StepCosts> parse_step_costs(std::string_view text, const StepCosts& base);
+// Methods bfs, dfs, ucs, underscore notation, goal from the command line, lecture output.
+Assignment lecture_assignment();
+// start-in-visited, goal-test-at-generation.
+VariantCatalogue lecture_variants();
+
+// The actions as a Python list repr, e.g. ['up', 'left'] (lowercase naming). Precondition:
+// found.
+std::string format_lecture_output(const SearchResult& result, MoveNaming naming);
+// What a pair of different parity prints.
+std::string format_lecture_unsolvable();
+
+}  // namespace puzzle
