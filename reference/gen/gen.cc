@@ -1,5 +1,7 @@
 #include "gen/gen.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "gen/adapter.h"
@@ -52,6 +54,22 @@ void add_command_header(SuiteSpec& suite, const GenRequest& request) {
   suite.header = std::move(header);
 }
 
+// Keeps suites reviewable: a DFS variant with another path prints half a megabyte.
+void drop_large_variant_outputs(SuiteSpec& suite, const GenRequest& request) {
+  const std::size_t cap = static_cast<std::size_t>(request.max_variant_kib) * 1024;
+  int dropped = 0;
+  for (auto& test : suite.tests) {
+    auto& outputs = test.variant_outputs;
+    const auto too_large = [&](const auto& entry) { return entry.second.size() > cap; };
+    dropped += static_cast<int>(std::count_if(outputs.begin(), outputs.end(), too_large));
+    outputs.erase(std::remove_if(outputs.begin(), outputs.end(), too_large), outputs.end());
+  }
+  if (dropped > 0) {
+    suite.header.push_back(fmt::format("Variant outputs over {} KiB left out: {}.",
+                                       request.max_variant_kib, dropped));
+  }
+}
+
 }  // namespace
 
 Expected<std::string> generate(const RawGenOptions& options) {
@@ -68,6 +86,7 @@ Expected<std::string> generate(const RawGenOptions& options) {
   if (!boards) return boards.error();
   auto suite = adapter->build(SuiteInput{*request, std::move(*boards)});
   if (!suite) return suite.error();
+  drop_large_variant_outputs(*suite, *request);
   add_command_header(*suite, *request);
   return write_suite(*suite);
 }

@@ -171,6 +171,10 @@ Expected<GenRequest> make_request(const RawGenOptions& raw,
   if (!visibility) return visibility.error();
   request.visibility = *visibility;
   if (auto status = fill_variants(raw, request); !status) return status.error();
+  if (raw.max_variant_kib < 0 || raw.max_variant_kib > 1024 * 1024) {
+    return Error{fmt::format("--max-variant-kib: {} is not from 0 to 1048576", raw.max_variant_kib)};
+  }
+  request.max_variant_kib = raw.max_variant_kib;
   request.name = raw.name.empty() ? default_name(request) : raw.name;
   request.output_path = raw.output_path;
   return request;
@@ -187,9 +191,10 @@ std::string canonical_command(const GenRequest& request) {
     text += " --boards";
     for (const auto& board : request.boards) text += fmt::format(" {}", shell_quote(board));
   }
-  text += fmt::format(" --methods {} --visibility {} --variants {} --name {}",
+  text += fmt::format(" --methods {} --visibility {} --variants {} --max-variant-kib {} --name {}",
                       joined(request.methods, ","), to_string(request.visibility),
-                      shell_quote(variants_option(request)), shell_quote(request.name));
+                      shell_quote(variants_option(request)), request.max_variant_kib,
+                      shell_quote(request.name));
   if (!request.output_path.empty()) text += fmt::format(" -o {}", shell_quote(request.output_path));
   return text;
 }

@@ -38,6 +38,7 @@ struct GenRequest {
   VariantChoice variant_choice = VariantChoice::all;
   std::vector<std::string> variants;   // with VariantChoice::listed
   std::string output_path;             // empty: stdout
+  int max_variant_kib = 64;            // variant outputs longer than this are left out
 };
 
 // The command-line values as typed; empty / zero means "not given".
@@ -51,6 +52,7 @@ struct RawGenOptions {
   std::string visibility = "visible";
   std::string name;
   std::string variants = "all";
+  int max_variant_kib = 64;
   std::string output_path;
 };
 
