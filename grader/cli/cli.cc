@@ -9,6 +9,7 @@
 #include <iostream>
 #include <thread>
 
+#include "cli/batch_command.h"
 #include "grade/grader.h"
 #include "report/report.h"
 #include "suite/suite_loader.h"
@@ -156,6 +157,10 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   validate_cmd->add_option("FILE", validate_path, "The suite file (YAML).")->required();
   VerifyArgs verify_args;
   CLI::App* verify_cmd = add_verify_command(app, verify_args);
+  BatchArgs batch_args;
+  CLI::App* batch_cmd = add_batch_command(app, batch_args);
+  ExportArgs export_args;
+  CLI::App* export_cmd = add_export_command(app, export_args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
   try {
     app.parse(reversed);
@@ -170,6 +175,8 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   }
   if (validate_cmd->parsed()) return validate(validate_path, out, err);
   if (verify_cmd->parsed()) return verify(verify_args, out, err);
+  if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
+  if (export_cmd->parsed()) return run_export_command(export_args, out, err);
   return run(options, out, err);
 }
 

@@ -1,0 +1,120 @@
+#include "batch/batch.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "export/atomic_file.h"
+#include "grade/grader.h"
+#include "report/json_report.h"
+
+namespace grader {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool has_current_result(const Student& student, const BatchOptions& options) {
+  auto stored = read_result_file(result_path(results_dir(options), student.name));
+  return stored && stored->suite_hash == options.suite_hash &&
+         stored->status == GradingStatus::graded && stored->student == student.name;
+}
+
+void save(const StudentResult& result, const BatchOptions& options) {
+  write_file_atomically(result_path(results_dir(options), result.student),
+                        dump_json(result_file_json(result)));
+}
+
+// Runs `work(i)` for i in [0, count) on `workers` threads, in order of i, until `work`
+// says stop. The first exception stops every worker and is rethrown here.
+template <typename Work>
+int for_each_parallel(std::size_t count, int workers, Work work) {
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::atomic<int> started{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto loop = [&] {
+    for (std::size_t i = next++; i < count && !stop; i = next++) {
+      ++started;
+      try {
+        if (work(i) == BatchControl::stop) stop = true;
+      } catch (...) {
+        std::lock_guard lock(error_mutex);
+        if (!error) error = std::current_exception();
+        stop = true;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int i = 0; i < workers; ++i) threads.emplace_back(loop);
+  for (std::thread& thread : threads) thread.join();
+  if (error) std::rethrow_exception(error);
+  return started;
+}
+
+}  // namespace
+
+std::filesystem::path results_dir(const BatchOptions& options) { return options.out / "results"; }
+
+BatchPlan plan_batch(const std::vector<Student>& students, const BatchOptions& options) {
+  BatchPlan plan;
+  for (const Student& student : students) {
+    if (options.only && student.name != *options.only) continue;
+    if (!options.only && has_current_result(student, options)) {
+      ++plan.already_graded;
+      continue;
+    }
+    plan.to_grade.push_back(student);
+  }
+  return plan;
+}
+
+StudentResult grade_student(const Suite& suite, const Student& student, const BatchOptions& options,
+                            int test_jobs, ProcessRunner& runner, GradingEnvironment& environment) {
+  StudentResult result;
+  result.student = student.name;
+  result.suite_hash = options.suite_hash;
+  GradeOptions grade;
+  grade.jobs = test_jobs;
+  grade.isolation = options.isolation;
+  auto start = Clock::now();
+  try {
+    result.result = grade_submission(suite, student.submission, grade, runner, environment);
+  } catch (const std::exception& e) {
+    result.status = GradingStatus::grader_error;
+    result.error = e.what();
+  } catch (...) {
+    result.status = GradingStatus::grader_error;
+    result.error = "unknown failure";
+  }
+  result.grading_time = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+  return result;
+}
+
+BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOptions& options,
+                       ProcessRunner& runner, GradingEnvironment& environment,
+                       BatchObserver& observer) {
+  std::filesystem::create_directories(results_dir(options));
+  remove_stale_temporaries(results_dir(options));
+  observer.started(plan);
+  int jobs = std::max(1, options.jobs);
+  int workers = std::clamp<int>(static_cast<int>(plan.to_grade.size()), 1, jobs);
+  int test_jobs = std::max(1, jobs / workers);
+  BatchSummary summary;
+  summary.already_graded = plan.already_graded;
+  std::mutex mutex;
+  int started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
+    StudentResult result = grade_student(suite, plan.to_grade[i], options, test_jobs, runner, environment);
+    save(result, options);
+    std::lock_guard lock(mutex);
+    ++summary.graded;
+    summary.grader_errors += result.status == GradingStatus::grader_error;
+    return observer.finished(result);
+  });
+  summary.not_started = static_cast<int>(plan.to_grade.size()) - started;
+  return summary;
+}
+
+}  // namespace grader

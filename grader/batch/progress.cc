@@ -1,0 +1,98 @@
+#include "batch/progress.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ostream>
+
+#include "report/report.h"
+
+namespace grader {
+namespace {
+
+constexpr int kBarWidth = 30;
+// Carriage return + "erase line": the bar redraws itself in place.
+constexpr std::string_view kClearLine = "\r\033[K";
+
+}  // namespace
+
+std::string progress_line(int done, int total, const StudentResult& result) {
+  double seconds = result.grading_time.count() / 1000.0;
+  switch (result.status) {
+    case GradingStatus::graded:
+      return fmt::format("[{}/{}] {}: {}/{} ({:.1f} s)", done, total, result.student,
+                         format_points(result.result.score()), format_points(result.result.max_score()),
+                         seconds);
+    case GradingStatus::grader_error:
+      return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total, result.student,
+                         result.error, seconds);
+  }
+  return "";
+}
+
+std::string progress_bar(int done, int total, std::optional<std::chrono::seconds> left, int width) {
+  int filled = std::clamp(total > 0 ? width * done / total : width, 0, width);
+  std::string bar = fmt::format("[{}{}]", std::string(static_cast<std::size_t>(filled), '#'),
+                                std::string(static_cast<std::size_t>(width - filled), '-'));
+  std::string tail = left ? "  about " + format_duration(*left) + " left" : "";
+  return fmt::format("{} {}/{} students{}", bar, done, total, tail);
+}
+
+std::optional<std::chrono::seconds> time_left(int done, int total, std::chrono::milliseconds elapsed) {
+  if (done <= 0) return std::nullopt;
+  auto per_student = elapsed.count() / static_cast<double>(done);
+  auto ms = per_student * std::max(0, total - done);
+  return std::chrono::seconds(static_cast<std::int64_t>(ms / 1000 + 0.5));
+}
+
+std::string format_duration(std::chrono::seconds duration) {
+  auto s = duration.count();
+  if (s < 60) return fmt::format("{} s", s);
+  if (s < 3600) return fmt::format("{} min {:02} s", s / 60, s % 60);
+  return fmt::format("{} h {:02} min", s / 3600, (s % 3600) / 60);
+}
+
+ProgressPrinter::ProgressPrinter(std::ostream& err, ProgressStyle style, Now now)
+    : err_(err), style_(style), now_(std::move(now)), start_(now_()) {}
+
+void ProgressPrinter::started(const BatchPlan& plan) {
+  std::lock_guard lock(mutex_);
+  start_ = now_();
+  total_ = static_cast<int>(plan.to_grade.size());
+  if (plan.already_graded > 0) {
+    err_ << fmt::format("{} student{} already graded with this suite; grading the other {}.\n",
+                        plan.already_graded, plan.already_graded == 1 ? " is" : "s are", total_);
+  }
+  if (style_ == ProgressStyle::bar) draw_bar();
+}
+
+BatchControl ProgressPrinter::finished(const StudentResult& result) {
+  std::lock_guard lock(mutex_);
+  ++done_;
+  switch (style_) {
+    case ProgressStyle::lines:
+      err_ << progress_line(done_, total_, result) << std::endl;
+      break;
+    case ProgressStyle::bar:
+      // Grader errors stay on screen above the bar; ordinary results only move it.
+      if (result.status == GradingStatus::grader_error) {
+        err_ << kClearLine << progress_line(done_, total_, result) << "\n";
+      }
+      draw_bar();
+      break;
+  }
+  return BatchControl::keep_going;
+}
+
+void ProgressPrinter::done() {
+  std::lock_guard lock(mutex_);
+  if (style_ == ProgressStyle::bar) err_ << kClearLine << std::flush;
+}
+
+void ProgressPrinter::draw_bar() {
+  auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(now_() - start_);
+  err_ << kClearLine << progress_bar(done_, total_, time_left(done_, total_, elapsed), kBarWidth)
+       << std::flush;
+}
+
+}  // namespace grader

@@ -1,0 +1,79 @@
+#include "batch/progress.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+using namespace std::chrono_literals;
+
+StudentResult alice() {
+  StudentResult s;
+  s.student = "alice";
+  s.result = testing::sample_result();
+  s.grading_time = 3100ms;
+  return s;
+}
+
+TEST(ProgressLine, names_the_student_score_and_time) {
+  EXPECT_EQ(progress_line(12, 200, alice()), "[12/200] alice: 3/6 (3.1 s)");
+  StudentResult bob;
+  bob.student = "bob";
+  bob.status = GradingStatus::grader_error;
+  bob.error = "no space left";
+  EXPECT_EQ(progress_line(13, 200, bob), "[13/200] bob: grader error: no space left (0.0 s)");
+}
+
+TEST(ProgressBar, fills_in_proportion_and_shows_the_time_left) {
+  EXPECT_EQ(progress_bar(5, 20, 95s, 10), "[##--------] 5/20 students  about 1 min 35 s left");
+  EXPECT_EQ(progress_bar(0, 20, std::nullopt, 4), "[----] 0/20 students");
+}
+
+TEST(TimeLeft, extrapolates_from_the_students_so_far) {
+  EXPECT_EQ(time_left(0, 10, 0ms), std::nullopt);
+  EXPECT_EQ(time_left(2, 10, 4000ms), std::chrono::seconds(16));
+  EXPECT_EQ(time_left(10, 10, 4000ms), std::chrono::seconds(0));
+}
+
+TEST(FormatDuration, reads_naturally) {
+  EXPECT_EQ(format_duration(42s), "42 s");
+  EXPECT_EQ(format_duration(185s), "3 min 05 s");
+  EXPECT_EQ(format_duration(3720s), "1 h 02 min");
+}
+
+TEST(ProgressPrinter, prints_one_line_per_student_when_not_on_a_terminal) {
+  std::ostringstream err;
+  ProgressPrinter printer(err, ProgressStyle::lines);
+  BatchPlan plan;
+  plan.to_grade.resize(2);
+  plan.already_graded = 1;
+  printer.started(plan);
+  printer.finished(alice());
+  printer.done();
+  EXPECT_EQ(err.str(),
+            "1 student is already graded with this suite; grading the other 2.\n"
+            "[1/2] alice: 3/6 (3.1 s)\n");
+}
+
+TEST(ProgressPrinter, redraws_a_bar_in_place_on_a_terminal) {
+  std::ostringstream err;
+  auto now = std::chrono::steady_clock::time_point{};
+  ProgressPrinter printer(err, ProgressStyle::bar, [&] { return now; });
+  BatchPlan plan;
+  plan.to_grade.resize(2);
+  printer.started(plan);
+  now += 10s;
+  printer.finished(alice());
+  printer.done();
+  std::string text = err.str();
+  EXPECT_NE(text.find("\r\033[K[###############---------------] 1/2 students  about 10 s left"),
+            std::string::npos) << text;
+  EXPECT_EQ(text.find('\n'), std::string::npos);
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,55 @@
+#include "batch/students.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <stdexcept>
+
+namespace grader {
+namespace {
+
+std::string stem_or_name(const std::filesystem::path& path,
+                         const std::map<std::string, int>& stem_counts) {
+  std::string stem = path.stem().string();
+  if (std::filesystem::is_directory(path) || stem_counts.at(stem) > 1) return path.filename().string();
+  return stem;
+}
+
+}  // namespace
+
+std::vector<Student> find_students(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> entries;
+  std::map<std::string, int> stem_counts;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    std::string name = entry.path().filename().string();
+    if (name.empty() || name.front() == '.') continue;
+    if (!entry.is_directory() && !entry.is_regular_file()) continue;
+    entries.push_back(entry.path());
+    // A folder "alice" and a file "alice.py" must not share a result file either.
+    ++stem_counts[entry.is_directory() ? name : entry.path().stem().string()];
+  }
+  std::vector<Student> students;
+  for (const auto& path : entries) students.push_back({stem_or_name(path, stem_counts), path});
+  std::sort(students.begin(), students.end(),
+            [](const Student& a, const Student& b) { return a.name < b.name; });
+  return students;
+}
+
+std::string content_hash(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw std::runtime_error(fmt::format("cannot read {}", file.string()));
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  char buffer[1 << 14];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    for (std::streamsize i = 0; i < in.gcount(); ++i) {
+      hash ^= static_cast<unsigned char>(buffer[i]);
+      hash *= 0x100000001b3ULL;
+    }
+  }
+  return fmt::format("fnv1a64:{:016x}", hash);
+}
+
+}  // namespace grader

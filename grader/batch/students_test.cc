@@ -1,0 +1,59 @@
+#include "batch/students.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+
+namespace grader {
+namespace {
+
+std::filesystem::path fresh_dir() {
+  auto dir = std::filesystem::temp_directory_path() / ("students-" + std::to_string(std::random_device{}()));
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST(FindStudents, one_per_folder_or_file_sorted_skipping_dot_entries) {
+  auto dir = fresh_dir();
+  std::filesystem::create_directories(dir / "carol");
+  std::filesystem::create_directories(dir / ".git");
+  std::ofstream(dir / "alice.py") << "";
+  std::ofstream(dir / ".DS_Store") << "";
+  std::ofstream(dir / "bob.ipynb") << "";
+  auto students = find_students(dir);
+  ASSERT_EQ(students.size(), 3u);
+  EXPECT_EQ(students[0].name, "alice");
+  EXPECT_EQ(students[0].submission, dir / "alice.py");
+  EXPECT_EQ(students[1].name, "bob");
+  EXPECT_EQ(students[2].name, "carol");
+  std::filesystem::remove_all(dir);
+}
+
+TEST(FindStudents, files_that_would_share_a_name_keep_their_extension) {
+  auto dir = fresh_dir();
+  std::ofstream(dir / "dan.py") << "";
+  std::ofstream(dir / "dan.ipynb") << "";
+  std::filesystem::create_directories(dir / "eve");
+  std::ofstream(dir / "eve.py") << "";
+  auto students = find_students(dir);
+  std::vector<std::string> names;
+  for (const Student& s : students) names.push_back(s.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"dan.ipynb", "dan.py", "eve", "eve.py"}));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ContentHash, changes_with_any_byte_and_is_stable) {
+  auto dir = fresh_dir();
+  std::ofstream(dir / "a.yaml") << "suite: x\n";
+  std::string first = content_hash(dir / "a.yaml");
+  EXPECT_EQ(first, content_hash(dir / "a.yaml"));
+  EXPECT_EQ(first.rfind("fnv1a64:", 0), 0u);
+  std::ofstream(dir / "a.yaml") << "suite: y\n";
+  EXPECT_NE(first, content_hash(dir / "a.yaml"));
+  EXPECT_THROW(content_hash(dir / "missing.yaml"), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace grader

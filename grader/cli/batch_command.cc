@@ -1,0 +1,134 @@
+#include "cli/batch_command.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <ostream>
+#include <thread>
+
+#include "batch/batch.h"
+#include "batch/progress.h"
+#include "export/exports.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+namespace {
+
+std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {
+  auto suite = load_suite(path);
+  if (suite) return *suite;
+  for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
+  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
+                     suite.error().size(), suite.error().size() == 1 ? "" : "s");
+  return std::nullopt;
+}
+
+Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
+  if (args.no_sandbox) return Isolation::rlimits;
+  if (sandbox_available()) return Isolation::sandbox;
+  err << "puzzle-grader: warning: bubblewrap not available; running with resource limits only\n";
+  return Isolation::rlimits;
+}
+
+int jobs_or_cores(int jobs) {
+  return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+// The results of the students now in the submissions folder, for the exports: a result
+// file of a student since removed from the folder is left out.
+std::vector<StudentResult> results_of(const std::vector<Student>& students,
+                                      const BatchOptions& options, std::ostream& err) {
+  std::vector<StudentResult> all = load_results(results_dir(options), err);
+  std::erase_if(all, [&](const StudentResult& r) {
+    return std::none_of(students.begin(), students.end(), [&](const Student& s) { return s.name == r.student; });
+  });
+  return all;
+}
+
+std::string summary_line(const BatchSummary& summary, const std::string& out) {
+  std::string errors = summary.grader_errors == 0 ? ""
+      : fmt::format(", {} could not be graded (see the lines above)", summary.grader_errors);
+  std::string kept = summary.already_graded == 0 ? ""
+      : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
+  return fmt::format("Graded {} student{}{}{}.\nResults in {}/results; gradebook.csv, feedback/, "
+                     "summary.json and class-report.html in {}.\n",
+                     summary.graded, summary.graded == 1 ? "" : "s", kept, errors, out, out);
+}
+
+std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, std::ostream& err) {
+  if (!std::filesystem::is_directory(args.submissions)) {
+    err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.submissions);
+    return std::nullopt;
+  }
+  std::vector<Student> students = find_students(args.submissions);
+  std::error_code ignored;  // --out inside the submissions folder is not a student
+  std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, args.out, ignored); });
+  bool known = std::any_of(students.begin(), students.end(), [&](const Student& s) { return s.name == args.only; });
+  if (!args.only.empty() && !known) {
+    err << fmt::format("puzzle-grader: error: no student '{}' in {}\n", args.only, args.submissions);
+    return std::nullopt;
+  }
+  return students;
+}
+
+}  // namespace
+
+CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
+  CLI::App* cmd = app.add_subcommand(
+      "batch", "Grade a folder of submissions (one sub-folder or file per student); resumable.");
+  cmd->add_option("--suite", args.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")->required();
+  cmd->add_option("--out", args.out, "Where results/ and the exports go.")->required();
+  cmd->add_option("--jobs", args.jobs, "Students graded at once (default: number of cores).")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--only", args.only, "Grade only this student, again.");
+  cmd->add_flag("--no-sandbox", args.no_sandbox,
+                "Run without bubblewrap (resource limits only). Only for trusted code.");
+  return cmd;
+}
+
+ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err) {
+  auto suite = load_suite_or_report(args.suite, err);
+  if (!suite) return ExitCode::bad_suite_or_usage;
+  auto students = students_or_report(args, err);
+  if (!students) return ExitCode::bad_suite_or_usage;
+  BatchOptions options;
+  options.out = args.out;
+  options.suite_hash = content_hash(args.suite);
+  options.jobs = jobs_or_cores(args.jobs);
+  options.isolation = isolation_for(args, err);
+  if (!args.only.empty()) options.only = args.only;
+  BatchPlan plan = plan_batch(*students, options);
+  auto runner = make_system_runner();
+  auto environment = make_system_environment();
+  ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
+  BatchSummary summary = run_batch(*suite, plan, options, *runner, *environment, progress);
+  progress.done();
+  write_exports(results_of(*students, options, err), options.out);
+  out << summary_line(summary, args.out);
+  return ExitCode::all_passed;
+}
+
+CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
+  CLI::App* cmd = app.add_subcommand(
+      "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
+                "the results of an earlier batch.");
+  cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
+  return cmd;
+}
+
+ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostream& err) {
+  std::filesystem::path results = std::filesystem::path(args.out) / "results";
+  if (!std::filesystem::is_directory(results)) {
+    err << fmt::format("puzzle-grader: error: {} has no results/ folder; run batch first\n", args.out);
+    return ExitCode::bad_suite_or_usage;
+  }
+  std::vector<StudentResult> students = load_results(results, err);
+  write_exports(students, args.out);
+  out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  return ExitCode::all_passed;
+}
+
+}  // namespace grader

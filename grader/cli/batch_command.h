@@ -1,0 +1,35 @@
+// `puzzle-grader batch` and `puzzle-grader export` (docs/instructor-guide.md "Grading a
+// class", "Exports"). Kept out of cli.cc so each subcommand is one file.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "cli/cli.h"
+
+namespace CLI {
+class App;
+}
+
+namespace grader {
+
+struct BatchArgs {
+  std::string suite;
+  std::string submissions;
+  std::string out;
+  int jobs = 0;
+  std::string only;
+  bool no_sandbox = false;
+};
+
+CLI::App* add_batch_command(CLI::App& app, BatchArgs& args);
+ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err);
+
+struct ExportArgs {
+  std::string out;
+};
+
+CLI::App* add_export_command(CLI::App& app, ExportArgs& args);
+ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostream& err);
+
+}  // namespace grader

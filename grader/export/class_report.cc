@@ -1,0 +1,195 @@
+#include "export/class_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+
+#include "export/class_stats.h"
+#include "export/svg_chart.h"
+#include "report/report.h"
+
+namespace grader {
+namespace {
+
+constexpr int kScoreBins = 10;
+constexpr int kTimeBins = 10;
+constexpr int kWrongValuesPerCheck = 3;
+constexpr std::size_t kWrongValueRows = 40;
+
+constexpr std::string_view kStyle = R"(
+body { font-family: sans-serif; margin: 2em auto; max-width: 980px; color: #222; line-height: 1.4; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; }
+.facts { display: flex; gap: 1.5em; flex-wrap: wrap; margin: 1em 0; }
+.fact { background: #f3f6fa; padding: 0.6em 1em; border-radius: 6px; }
+.fact b { display: block; font-size: 1.4em; }
+table { border-collapse: collapse; width: 100%; font-size: 0.92em; }
+th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #e4e4e4; vertical-align: top; }
+th { background: #f3f6fa; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+code { background: #f5f5f5; padding: 0 0.2em; white-space: pre-wrap; word-break: break-all; }
+.note { color: #555; font-size: 0.9em; }
+.error { color: #a93226; }
+)";
+
+std::vector<const StudentResult*> graded(const std::vector<StudentResult>& students) {
+  std::vector<const StudentResult*> out;
+  for (const StudentResult& s : students) {
+    if (s.status == GradingStatus::graded) out.push_back(&s);
+  }
+  return out;
+}
+
+double percent(const SuiteResult& result) {
+  return result.max_score() > 0 ? 100.0 * result.score() / result.max_score() : 100.0;
+}
+
+std::string fact(std::string_view label, const std::string& value) {
+  return fmt::format("<div class=\"fact\"><b>{}</b>{}</div>", html_escape(value), label);
+}
+
+std::string facts(const std::vector<StudentResult>& students) {
+  auto done = graded(students);
+  std::vector<double> scores;
+  for (const StudentResult* s : done) scores.push_back(percent(s->result));
+  double mean = scores.empty() ? 0 : std::accumulate(scores.begin(), scores.end(), 0.0) / scores.size();
+  auto full = std::count_if(scores.begin(), scores.end(), [](double p) { return p >= 100.0 - 1e-9; });
+  std::string html = "<div class=\"facts\">";
+  html += fact("students graded", std::to_string(done.size()));
+  html += fact("grader errors", std::to_string(students.size() - done.size()));
+  html += fact("median score", fmt::format("{:.0f}%", median(scores)));
+  html += fact("mean score", fmt::format("{:.0f}%", mean));
+  html += fact("full marks", std::to_string(full));
+  return html + "</div>\n";
+}
+
+std::string score_histogram(const std::vector<StudentResult>& students) {
+  std::vector<double> scores;
+  for (const StudentResult* s : graded(students)) scores.push_back(percent(s->result));
+  // 100 % lands in the last bin (histogram() clamps), so "90-100" includes full marks.
+  std::vector<int> counts = histogram(scores, 0, 100, kScoreBins);
+  std::vector<Bar> bars;
+  for (int i = 0; i < kScoreBins; ++i) {
+    int n = counts[static_cast<std::size_t>(i)];
+    std::string range = fmt::format("{}-{}", i * 10, i * 10 + 10);
+    bars.push_back({range + "%", static_cast<double>(n), std::to_string(n),
+                    fmt::format("{} student{} scored {}%", n, n == 1 ? "" : "s", range)});
+  }
+  int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
+  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest)}, bars);
+}
+
+std::string pass_rate_chart(const std::vector<StudentResult>& students) {
+  std::vector<Bar> bars;
+  for (const TestStats& s : test_stats(students)) {
+    std::string caption = fmt::format("{:.0f}%", 100 * s.pass_rate());
+    std::string hidden = s.visibility == Visibility::hidden ? " (hidden)" : "";
+    bars.push_back({s.name, s.pass_rate(), caption,
+                    fmt::format("{}{}: {} of {} passed, mean {:.2f}/{} points", s.name, hidden,
+                                s.passed, s.graded, s.mean_score, format_points(s.max_score))});
+  }
+  return row_chart_svg({"pass-rate", "Pass rate per test", 1.0}, bars);
+}
+
+std::string runtime_histogram(const std::vector<StudentResult>& students) {
+  std::vector<double> seconds = grading_seconds(students);
+  double longest = seconds.empty() ? 1 : *std::max_element(seconds.begin(), seconds.end());
+  double high = std::max(0.1, longest);
+  std::vector<int> counts = histogram(seconds, 0, high, kTimeBins);
+  std::vector<Bar> bars;
+  double step = high / kTimeBins;
+  for (int i = 0; i < kTimeBins; ++i) {
+    int n = counts[static_cast<std::size_t>(i)];
+    std::string range = fmt::format("{:.1f}-{:.1f}", i * step, (i + 1) * step);
+    bars.push_back({range, static_cast<double>(n), std::to_string(n),
+                    fmt::format("{} student{} took {} s", n, n == 1 ? "" : "s", range)});
+  }
+  int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
+  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest)}, bars);
+}
+
+// The variant diagnosis hook: CheckResult::matching_variants, filled by grade/diagnose.
+std::string variant_cell(const WrongValue& value) {
+  if (value.variants.empty()) return "<span class=\"note\">none known</span>";
+  std::string names;
+  for (const std::string& v : value.variants) names += (names.empty() ? "" : ", ") + html_escape(v);
+  return names;
+}
+
+std::string wrong_values_table(const std::vector<StudentResult>& students) {
+  std::vector<WrongValue> values = common_wrong_values(students, kWrongValuesPerCheck);
+  if (values.empty()) return "<p id=\"wrong-values\">No wrong values: every checked line was right.</p>\n";
+  std::string html =
+      "<table id=\"wrong-values\"><tr><th>test</th><th>where</th><th>expected</th>"
+      "<th>wrong value</th><th class=\"num\">students</th><th>matches variant</th></tr>\n";
+  for (std::size_t i = 0; i < values.size() && i < kWrongValueRows; ++i) {
+    const WrongValue& v = values[i];
+    html += fmt::format(
+        "<tr><td>{}</td><td>{}</td><td><code>{}</code></td><td><code>{}</code></td>"
+        "<td class=\"num\">{}</td><td>{}</td></tr>\n",
+        html_escape(v.test), html_escape(v.where), html_escape(v.expected), html_escape(v.actual),
+        v.count, variant_cell(v));
+  }
+  html += "</table>\n";
+  if (values.size() > kWrongValueRows) {
+    html += fmt::format("<p class=\"note\">{} less common values not shown.</p>\n", values.size() - kWrongValueRows);
+  }
+  return html;
+}
+
+std::string student_row(const StudentResult& s) {
+  if (s.status == GradingStatus::grader_error) {
+    return fmt::format("<tr><td>{}</td><td colspan=\"3\" class=\"error\">grader error: {}</td></tr>\n",
+                       html_escape(s.student), html_escape(s.error));
+  }
+  const SuiteResult& r = s.result;
+  auto passed = std::count_if(r.tests.begin(), r.tests.end(),
+                              [](const TestResult& t) { return t.verdict == Verdict::passed; });
+  return fmt::format(
+      "<tr><td>{}</td><td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
+      "<td class=\"num\">{:.1f} s</td></tr>\n",
+      html_escape(s.student), format_points(r.score()), format_points(r.max_score()), passed,
+      r.tests.size(), s.grading_time.count() / 1000.0);
+}
+
+std::string students_table(const std::vector<StudentResult>& students) {
+  std::string html =
+      "<table id=\"students\"><tr><th>student</th><th class=\"num\">score</th>"
+      "<th class=\"num\">tests passed</th><th class=\"num\">grading time</th></tr>\n";
+  for (const StudentResult& s : students) html += student_row(s);
+  return html + "</table>\n";
+}
+
+std::string title(const std::vector<StudentResult>& students) {
+  std::set<std::string> suites;
+  for (const StudentResult* s : graded(students)) suites.insert(s->result.suite_name);
+  std::string names;
+  for (const std::string& name : suites) names += (names.empty() ? "" : ", ") + name;
+  return names.empty() ? "Class report" : "Class report: " + names;
+}
+
+}  // namespace
+
+std::string class_report_html(const std::vector<StudentResult>& students) {
+  std::string heading = html_escape(title(students));
+  std::string html = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>{0}</title>\n"
+      "<style>{1}</style></head><body>\n<h1>{0}</h1>\n",
+      heading, kStyle);
+  html += facts(students);
+  html += "<h2>Scores</h2>\n" + score_histogram(students);
+  html += "<h2>Pass rate per test</h2>\n" + pass_rate_chart(students);
+  html += "<h2>Grading time per student</h2>\n<p class=\"note\">Wall time of all of a student's "
+          "tests, including the grader's own work.</p>\n" + runtime_histogram(students);
+  html += "<h2>Most common wrong values</h2>\n<p class=\"note\">Per checked line, the values "
+          "students printed instead of the expected one (time, memory and output limits not "
+          "counted). \"Matches variant\" names the known implementation variant that prints "
+          "the same value.</p>\n" + wrong_values_table(students);
+  html += "<h2>Students</h2>\n" + students_table(students);
+  return html + "</body></html>\n";
+}
+
+}  // namespace grader

@@ -1,0 +1,18 @@
+// class-report.html: one self-contained page (inline CSS and SVG, no scripts, fonts or
+// links) for the instructor: score histogram, pass rate per test, grading-time
+// distribution, the most common wrong values per checked line with the known variant
+// that prints them, and one row per student.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "export/class_results.h"
+
+namespace grader {
+
+// Element ids a reader (or a test) can rely on: score-histogram, pass-rate,
+// runtime-histogram, wrong-values, students.
+std::string class_report_html(const std::vector<StudentResult>& students);
+
+}  // namespace grader

@@ -1,0 +1,97 @@
+#include "export/class_report.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "export/svg_chart.h"
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+std::vector<StudentResult> sample_class() {
+  std::vector<StudentResult> students;
+  for (int i = 0; i < 5; ++i) {
+    StudentResult s;
+    s.student = "student-" + std::to_string(i);
+    s.result = testing::sample_result();
+    s.grading_time = std::chrono::milliseconds(500 * (i + 1));
+    students.push_back(s);
+  }
+  students[0].result.tests[1].check_results[1].matching_variants = {"decrease-key"};
+  StudentResult broken;
+  broken.student = "<script>alert(1)</script>";
+  broken.status = GradingStatus::grader_error;
+  broken.error = "boom";
+  students.push_back(broken);
+  return students;
+}
+
+TEST(ClassReportHtml, is_self_contained_and_holds_every_chart_and_test) {
+  std::string html = class_report_html(sample_class());
+  for (const char* id : {"score-histogram", "pass-rate", "runtime-histogram", "wrong-values", "students"}) {
+    EXPECT_NE(html.find(std::string("id=\"") + id + "\""), std::string::npos) << id;
+  }
+  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"}) EXPECT_NE(html.find(test), std::string::npos);
+  EXPECT_NE(html.find("decrease-key"), std::string::npos);
+  for (const char* external : {"<script", "<link", "src=", "@import", "url("}) {
+    EXPECT_EQ(html.find(external), std::string::npos) << external;
+  }
+  EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+}
+
+TEST(Histogram, puts_each_value_in_its_slice_and_the_maximum_in_the_last) {
+  EXPECT_EQ(histogram({0, 9.9, 10, 55, 100, 120, -1}, 0, 100, 10),
+            (std::vector<int>{3, 1, 0, 0, 0, 1, 0, 0, 0, 2}));
+}
+
+TEST(HtmlEscape, escapes_markup_and_quotes) {
+  EXPECT_EQ(html_escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+}
+
+std::string find_chromium() {
+  for (const char* name : {"chromium", "chromium-browser", "google-chrome"}) {
+    std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";
+    if (std::system(probe.c_str()) == 0) return name;
+  }
+  return "";
+}
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The page as a browser builds it: the histogram's bars and every test name are in the
+// DOM Chromium produced, i.e. the markup parsed as intended (nothing swallowed by a
+// stray '<').
+TEST(ClassReportHtml, renders_in_headless_chromium) {
+  std::string chromium = find_chromium();
+  if (chromium.empty()) {
+    GTEST_SKIP() << "chromium is not installed (apt-get install chromium); the rendering check was skipped";
+  }
+  auto dir = std::filesystem::temp_directory_path() / ("class-report-" + std::to_string(std::random_device{}()));
+  std::filesystem::create_directories(dir / "profile");
+  std::ofstream(dir / "report.html") << class_report_html(sample_class());
+  std::string command = chromium +
+      " --headless --no-sandbox --disable-gpu --disable-background-networking "
+      "--disable-component-update --disable-sync --no-first-run --user-data-dir=" +
+      (dir / "profile").string() + " --dump-dom file://" + (dir / "report.html").string() + " > " +
+      (dir / "dom.html").string() + " 2>/dev/null";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  std::string dom = read(dir / "dom.html");
+  EXPECT_NE(dom.find("id=\"score-histogram\""), std::string::npos) << dom.substr(0, 500);
+  EXPECT_NE(dom.find("class=\"bar\""), std::string::npos);
+  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"}) EXPECT_NE(dom.find(test), std::string::npos) << test;
+  EXPECT_EQ(dom.find("<script>alert"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,58 @@
+// One student's stored grading result (results/<student>.json) and reading them back.
+// The file holds the full JSON report (report/json_report.h) under "report", plus what a
+// resumed batch needs: the student and the content hash of the suite it was graded with.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "grade/result.h"
+#include "suite/expected.h"
+
+namespace grader {
+
+enum class GradingStatus {
+  graded,        // `result` holds the grading result
+  grader_error,  // the grader could not grade this submission; `error` says why
+};
+
+struct StudentResult {
+  std::string student;
+  std::string suite_hash;
+  GradingStatus status = GradingStatus::graded;
+  std::string error;
+  SuiteResult result;                          // graded only
+  std::chrono::milliseconds grading_time{0};   // wall time spent on this student
+};
+
+std::string_view to_string(GradingStatus status);
+
+// The result file's JSON ("format": 1) and its inverse. The round trip keeps everything
+// the exports read: tests, verdicts, scores, visibility, checks (kind, lines, points),
+// check results and diagnoses.
+nlohmann::json result_file_json(const StudentResult& student);
+Expected<StudentResult, std::string> parse_result_file(const nlohmann::json& json);
+
+// The result file at `path`, or why it cannot be used.
+Expected<StudentResult, std::string> read_result_file(const std::filesystem::path& path);
+
+// A SuiteResult read back from json_of() (report/json_report.h).
+SuiteResult suite_result_from_json(const nlohmann::json& json);
+
+// results/<student>.json
+std::filesystem::path result_path(const std::filesystem::path& results_dir,
+                                  const std::string& student);
+
+// Every readable result file of `results_dir`, sorted by student. A file that cannot be
+// read is named on `warnings` and skipped.
+std::vector<StudentResult> load_results(const std::filesystem::path& results_dir,
+                                        std::ostream& warnings);
+
+// The test names of all results, in the order they first appear (suite order).
+std::vector<std::string> test_names(const std::vector<StudentResult>& students);
+
+}  // namespace grader

@@ -1,0 +1,132 @@
+#include "export/feedback.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "report/report.h"
+
+namespace grader {
+namespace {
+
+std::string points(double score, double max) {
+  return fmt::format("{}/{}", format_points(score), format_points(max));
+}
+
+std::string summary_table(const SuiteResult& result) {
+  std::string text = "| Test | Result | Points |\n|---|---|---|\n";
+  for (const TestResult& test : result.tests) {
+    text += fmt::format("| {} | {} | {} |\n", markdown_inline(test.name), label(test.verdict),
+                        points(test.score, test.max_score));
+  }
+  if (result.bonus.max_points > 0) {
+    text += fmt::format("| Total time bonus | | {} |\n", points(result.bonus.points, result.bonus.max_points));
+  }
+  return text + "\n";
+}
+
+std::string failed_check(const Check& check, const CheckResult& result) {
+  std::string where = result.line > 0 ? fmt::format("Line {}", result.line) : "The output";
+  std::string text = fmt::format("{} ({}, {} points): {}\n\n", where, to_string(check.kind),
+                                 format_points(check.points), markdown_inline(result.message));
+  if (result.expected.empty() && result.actual.empty()) return text;
+  std::string actual = result.actual_state == LineState::missing ? "(no such line)" : result.actual;
+  return text + markdown_code_block(fmt::format("expected: {}\nactual:   {}", result.expected, actual));
+}
+
+std::string diagnoses(const TestResult& test) {
+  std::string text;
+  bool details = shows_details(test.visibility);
+  for (const Diagnosis& diagnosis : test.diagnoses) {
+    const std::string& message = details ? diagnosis.message : diagnosis.hidden_message;
+    if (!message.empty()) text += fmt::format("> {}\n\n", markdown_inline(message));
+  }
+  return text;
+}
+
+std::string visible_details(const TestResult& test) {
+  std::string text;
+  if (!test.reason.empty()) text += markdown_inline(test.reason) + ".\n\n";
+  if (!test.input.empty()) text += "Run as:\n\n" + markdown_code_block(test.input);
+  for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
+    if (test.check_results[i].outcome == CheckOutcome::failed) {
+      text += failed_check(test.checks[i], test.check_results[i]);
+    }
+  }
+  text += diagnoses(test);
+  bool crashed = test.verdict == Verdict::runtime_error || test.verdict == Verdict::submission_error;
+  if (crashed && !test.stderr_tail.empty()) {
+    text += "The end of what your program wrote to stderr:\n\n" + markdown_code_block(test.stderr_tail);
+  }
+  return text;
+}
+
+std::string test_section(const TestResult& test) {
+  std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
+                                 label(test.verdict), points(test.score, test.max_score));
+  if (!shows_details(test.visibility)) {
+    return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);
+  }
+  return text + visible_details(test);
+}
+
+std::string graded_feedback(const StudentResult& student) {
+  const SuiteResult& result = student.result;
+  auto passed = std::count_if(result.tests.begin(), result.tests.end(),
+                              [](const TestResult& t) { return t.verdict == Verdict::passed; });
+  std::string text = fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
+                                 markdown_inline(result.suite_name), markdown_inline(student.student),
+                                 points(result.score(), result.max_score()), passed, result.tests.size());
+  text += summary_table(result);
+  if (result.all_passed()) return text + "Every test passed. Well done!\n";
+  for (const TestResult& test : result.tests) {
+    if (test.verdict != Verdict::passed || !test.diagnoses.empty()) text += test_section(test);
+  }
+  return text;
+}
+
+std::string error_feedback(const StudentResult& student) {
+  return fmt::format(
+      "# {}\n\nYour submission could not be graded because of a problem on the grader's "
+      "side, not necessarily in your code:\n\n{}\n"
+      "Your instructor can see this message and will grade it again.\n",
+      markdown_inline(student.student), markdown_code_block(student.error));
+}
+
+}  // namespace
+
+std::string markdown_inline(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n' || c == '\r') {
+      out += ' ';
+      continue;
+    }
+    if (std::string_view("\\`*_[]<>|#~!").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string markdown_code_block(std::string_view text) {
+  std::size_t longest = 0;
+  std::size_t run = 0;
+  for (char c : text) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(std::max<std::size_t>(3, longest + 1), '`');
+  std::string body(text);
+  if (body.empty() || body.back() != '\n') body += '\n';
+  return fence + "text\n" + body + fence + "\n\n";
+}
+
+std::string feedback_markdown(const StudentResult& student) {
+  switch (student.status) {
+    case GradingStatus::graded: return graded_feedback(student);
+    case GradingStatus::grader_error: return error_feedback(student);
+  }
+  return "";
+}
+
+}  // namespace grader

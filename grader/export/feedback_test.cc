@@ -1,0 +1,71 @@
+#include "export/feedback.h"
+
+#include <gtest/gtest.h>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+StudentResult sample_student() {
+  StudentResult student;
+  student.student = "alice";
+  student.result = testing::sample_result();
+  return student;
+}
+
+TEST(FeedbackMarkdown, gives_every_test_its_verdict_and_score) {
+  std::string md = feedback_markdown(sample_student());
+  EXPECT_NE(md.find("**Total: 3/6 points**, 1 of 4 tests passed."), std::string::npos) << md;
+  EXPECT_NE(md.find("| bfs-a | Passed | 1.5/1.5 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| secret | Wrong answer | 0.75/1.5 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("## crash: Runtime error (0/1.5 points)"), std::string::npos) << md;
+}
+
+TEST(FeedbackMarkdown, shows_the_failed_lines_of_visible_tests) {
+  std::string md = feedback_markdown(sample_student());
+  EXPECT_NE(md.find("Line 3 (exact, 0.75 points)"), std::string::npos) << md;
+  EXPECT_NE(md.find("expected: nodes_expanded: 10\nactual:   nodes_expanded: 12 <&>\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("ZeroDivisionError"), std::string::npos) << md;
+}
+
+TEST(FeedbackMarkdown, hidden_tests_show_their_score_and_none_of_their_data) {
+  std::string md = feedback_markdown(sample_student());
+  EXPECT_NE(md.find("## secret: Wrong answer (0.75/1.5 points)\n\nThis is a hidden test"), std::string::npos) << md;
+  for (const char* secret : {"SECRET-BOARD", "SECRET-EXPECTED", "SECRET-ACTUAL"}) {
+    EXPECT_EQ(md.find(secret), std::string::npos) << secret << " leaked:\n" << md;
+  }
+}
+
+TEST(FeedbackMarkdown, a_hidden_diagnosis_uses_the_redacted_sentence) {
+  StudentResult student = sample_student();
+  Diagnosis diagnosis;
+  diagnosis.message = "Your SECRET-ACTUAL is what variant x prints";
+  diagnosis.hidden_message = "This test's output matches the known variant 'x'.";
+  student.result.tests[2].diagnoses.push_back(diagnosis);
+  std::string md = feedback_markdown(student);
+  EXPECT_EQ(md.find("SECRET-ACTUAL"), std::string::npos) << md;
+  EXPECT_NE(md.find("> This test's output matches the known variant 'x'."), std::string::npos) << md;
+}
+
+TEST(FeedbackMarkdown, a_grader_error_says_it_is_not_the_students_fault) {
+  StudentResult student;
+  student.student = "bob";
+  student.status = GradingStatus::grader_error;
+  student.error = "cannot create a temporary folder";
+  std::string md = feedback_markdown(student);
+  EXPECT_NE(md.find("problem on the grader's side"), std::string::npos) << md;
+  EXPECT_NE(md.find("cannot create a temporary folder"), std::string::npos) << md;
+}
+
+TEST(MarkdownInline, escapes_what_would_change_the_markup) {
+  EXPECT_EQ(markdown_inline("a|b *c* <d>\nx"), "a\\|b \\*c\\* \\<d\\> x");
+}
+
+TEST(MarkdownCodeBlock, uses_a_fence_longer_than_any_backticks_inside) {
+  EXPECT_EQ(markdown_code_block("a ``` b"), "````text\na ``` b\n````\n\n");
+  EXPECT_EQ(markdown_code_block("plain\n"), "```text\nplain\n```\n\n");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,62 @@
+#include "export/gradebook.h"
+
+#include "report/report.h"
+
+namespace grader {
+namespace {
+
+std::string csv_row(const std::vector<std::string>& fields) {
+  std::string row;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i > 0) row += ',';
+    row += csv_field(fields[i]);
+  }
+  return row + "\r\n";
+}
+
+const TestResult* find_test(const SuiteResult& result, const std::string& name) {
+  for (const TestResult& test : result.tests) {
+    if (test.name == name) return &test;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> student_row(const StudentResult& student,
+                                     const std::vector<std::string>& tests) {
+  bool graded = student.status == GradingStatus::graded;
+  std::vector<std::string> row = {student.student,
+                                  graded ? format_points(student.result.score()) : "",
+                                  graded ? format_points(student.result.max_score()) : ""};
+  for (const std::string& name : tests) {
+    const TestResult* test = graded ? find_test(student.result, name) : nullptr;
+    row.push_back(test != nullptr ? format_points(test->score) : "");
+  }
+  row.push_back(graded ? "graded" : "grader error: " + student.error);
+  return row;
+}
+
+}  // namespace
+
+std::string csv_field(std::string_view text) {
+  bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos ||
+               (!text.empty() && (text.front() == ' ' || text.back() == ' '));
+  if (!quote) return std::string(text);
+  std::string field = "\"";
+  for (char c : text) {
+    if (c == '"') field += '"';
+    field += c;
+  }
+  return field + "\"";
+}
+
+std::string gradebook_csv(const std::vector<StudentResult>& students) {
+  std::vector<std::string> tests = test_names(students);
+  std::vector<std::string> header = {"student", "total", "max"};
+  header.insert(header.end(), tests.begin(), tests.end());
+  header.push_back("status");
+  std::string csv = csv_row(header);
+  for (const StudentResult& student : students) csv += csv_row(student_row(student, tests));
+  return csv;
+}
+
+}  // namespace grader

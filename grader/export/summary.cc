@@ -1,0 +1,64 @@
+#include "export/summary.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "export/class_stats.h"
+
+namespace grader {
+namespace {
+
+using nlohmann::json;
+
+json student_json(const StudentResult& student) {
+  const SuiteResult& result = student.result;
+  auto passed = std::count_if(result.tests.begin(), result.tests.end(),
+                              [](const TestResult& t) { return t.verdict == Verdict::passed; });
+  json out = {{"student", student.student}, {"status", to_string(student.status)},
+              {"grading_time_ms", student.grading_time.count()}};
+  if (student.status == GradingStatus::grader_error) {
+    out["error"] = student.error;
+    return out;
+  }
+  out["score"] = result.score();
+  out["max_score"] = result.max_score();
+  out["tests_passed"] = passed;
+  out["tests"] = result.tests.size();
+  return out;
+}
+
+json test_json(const TestStats& stats) {
+  return {{"name", stats.name},       {"visibility", to_string(stats.visibility)},
+          {"graded", stats.graded},   {"passed", stats.passed},
+          {"pass_rate", stats.pass_rate()}, {"mean_score", stats.mean_score},
+          {"max_score", stats.max_score}};
+}
+
+json timings_json(const std::vector<StudentResult>& students) {
+  std::vector<double> seconds = grading_seconds(students);
+  double total = std::accumulate(seconds.begin(), seconds.end(), 0.0);
+  double longest = seconds.empty() ? 0 : *std::max_element(seconds.begin(), seconds.end());
+  auto ms = [](double s) { return static_cast<std::int64_t>(s * 1000 + 0.5); };
+  return {{"students_graded", seconds.size()},
+          {"total_grading_ms", ms(total)},
+          {"mean_grading_ms", seconds.empty() ? 0 : ms(total / seconds.size())},
+          {"median_grading_ms", ms(median(seconds))},
+          {"max_grading_ms", ms(longest)}};
+}
+
+}  // namespace
+
+json summary_json(const std::vector<StudentResult>& students) {
+  std::set<std::string> suites;
+  json rows = json::array();
+  for (const StudentResult& student : students) {
+    if (student.status == GradingStatus::graded) suites.insert(student.result.suite_name);
+    rows.push_back(student_json(student));
+  }
+  json tests = json::array();
+  for (const TestStats& stats : test_stats(students)) tests.push_back(test_json(stats));
+  return {{"suites", suites}, {"students", rows}, {"tests", tests}, {"timings", timings_json(students)}};
+}
+
+}  // namespace grader

@@ -1,0 +1,18 @@
+// summary.json: per student totals, per test pass rates, timings; for scripts and
+// spreadsheets that want more than the gradebook.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "export/class_results.h"
+
+namespace grader {
+
+// {"suites": [...], "students": [{student, status, score, max_score, tests_passed,
+//  tests, grading_time_ms, error}], "tests": [{name, visibility, graded, passed,
+//  pass_rate, mean_score, max_score}], "timings": {students_graded, total_grading_ms,
+//  mean_grading_ms, median_grading_ms, max_grading_ms}}
+nlohmann::json summary_json(const std::vector<StudentResult>& students);
+
+}  // namespace grader
