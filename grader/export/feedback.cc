@@ -27,8 +27,9 @@ std::string summary_table(const SuiteResult& result) {
 
 std::string failed_check(const Check& check, const CheckResult& result) {
   std::string where = result.line > 0 ? fmt::format("Line {}", result.line) : "The output";
-  std::string text = fmt::format("{} ({}, {} points): {}\n\n", where, to_string(check.kind),
-                                 format_points(check.points), markdown_inline(result.message));
+  std::string text = fmt::format("{} ({}, {} point{}): {}\n\n", where, to_string(check.kind),
+                                 format_points(check.points), check.points == 1 ? "" : "s",
+                                 markdown_inline(result.message));
   if (result.expected.empty() && result.actual.empty()) return text;
   std::string actual = result.actual_state == LineState::missing ? "(no such line)" : result.actual;
   return text + markdown_code_block(fmt::format("expected: {}\nactual:   {}", result.expected, actual));

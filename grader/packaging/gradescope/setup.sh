@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Gradescope runs this once, as root, when it builds the autograder image: install the
+# Debian/Ubuntu packages the toolkit needs and build puzzle-grader from the bundled
+# source (source/toolkit/). Choose Gradescope's Ubuntu 22.04 or 24.04 base image.
+set -euo pipefail
+
+ROOT="${AUTOGRADER_ROOT:-/autograder}"
+TOOLKIT="$ROOT/source/toolkit"
+BUILD="$ROOT/source/build"
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends \
+  cmake g++ make pkg-config python3 python3-pip \
+  libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev \
+  libcli11-dev nlohmann-json3-dev bubblewrap
+
+# The toolkit needs CMake >= 3.25; Ubuntu 22.04 ships 3.22, so take it from PyPI there.
+if ! cmake -P /dev/stdin <<<'if(CMAKE_VERSION VERSION_LESS 3.25)
+  message(FATAL_ERROR "old")
+endif()' >/dev/null 2>&1; then
+  python3 -m pip install --quiet "cmake>=3.25" 2>/dev/null ||
+    python3 -m pip install --quiet --break-system-packages "cmake>=3.25"
+  hash -r
+fi
+
+cmake -S "$TOOLKIT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
+  -DPUZZLE_BUILD_TESTS=OFF -DPUZZLE_BUILD_BENCH=OFF
+cmake --build "$BUILD" -j"$(nproc)" --target puzzle-grader puzzle_harness
+"$BUILD/bin/puzzle-grader" validate "$ROOT/source/$(cat "$ROOT/source/suite-name")"
