@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Batch throughput (docs/performance.md, "### Batch"): 200 submissions x 6 tests of a
+# trivial Python program, graded with --jobs 1 and --jobs 2. Prints students per second,
+# the speed-up, and the grader's own share of the batch time: 1 - (summed wall time of
+# the submissions' runs, as the runner measures them) / (batch wall time x workers).
+#
+# usage: bench/grader/batch_throughput.sh [BUILD_DIR] [STUDENTS] [extra batch options...]
+set -euo pipefail
+
+BUILD="${1:-build}"
+STUDENTS="${2:-200}"
+shift $(( $# > 2 ? 2 : $# ))
+GRADER="$BUILD/bin/puzzle-grader"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+cat > "$WORK/suite.yaml" <<'YAML'
+suite: batch-bench
+run: {command: 'python3 prog.py {n}'}
+limits: {time_per_test: 5}
+tests:
+YAML
+for n in 1 2 3 4 5 6; do
+  echo "  - {name: t$n, args: {n: '$n'}, expected: '$n', checks: [{kind: exact, points: 1}]}" >> "$WORK/suite.yaml"
+done
+for i in $(seq -w 1 "$STUDENTS"); do
+  mkdir -p "$WORK/subs/s$i"
+  echo 'import sys; print(sys.argv[1])' > "$WORK/subs/s$i/prog.py"
+done
+
+# Seconds the submissions' own runs took, summed over every test of every student.
+runs_seconds() {
+  python3 - "$1" <<'PY'
+import json, os, sys
+total = 0
+for name in os.listdir(sys.argv[1]):
+    with open(os.path.join(sys.argv[1], name)) as f:
+        total += sum(t["wall_time_ms"] for t in json.load(f)["report"]["tests"])
+print(total / 1000)
+PY
+}
+
+run() {
+  local jobs="$1"; shift
+  local out="$WORK/out-$jobs"
+  local load_before start end
+  load_before="$(cut -d' ' -f1 /proc/loadavg)"
+  start="$(date +%s.%N)"
+  "$GRADER" batch --suite "$WORK/suite.yaml" --submissions "$WORK/subs" --out "$out" \
+    --jobs "$jobs" "$@" > /dev/null 2>&1
+  end="$(date +%s.%N)"
+  local runs
+  runs="$(runs_seconds "$out/results")"
+  python3 - "$jobs" "$start" "$end" "$runs" "$STUDENTS" "$load_before" "$(cut -d' ' -f1 /proc/loadavg)" <<'PY'
+import sys
+jobs, start, end, runs, students = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
+wall = end - start
+share = 1 - runs / (wall * jobs)
+print(f"jobs={jobs} wall={wall:.1f}s students/s={students / wall:.2f} "
+      f"runs_sum={runs:.1f}s grader_share={100 * share:.1f}% load={sys.argv[6]}->{sys.argv[7]}")
+PY
+}
+
+echo "machine: $(nproc) cores, $(uname -r); grader: $GRADER; $STUDENTS students x 6 tests"
+one="$(run 1 "$@")"; echo "$one"
+two="$(run 2 "$@")"; echo "$two"
+python3 - "$one" "$two" <<'PY'
+import sys
+rate = lambda line: float(line.split("students/s=")[1].split()[0])
+print(f"speed-up 2 workers vs 1: {rate(sys.argv[2]) / rate(sys.argv[1]):.2f}x")
+PY
