@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 #include <tuple>
+#include <utility>
 
 namespace grader {
 namespace {
@@ -746,6 +747,9 @@ void Loader::validate_args(const TestCase& test, const Fields& map, const Suite&
   const Entry* args = map.find("args");
   for (const std::string& name : placeholders(suite.run.command)) {
     if (test.args.count(name)) continue;
+    // Given but not text (e.g. a board as a YAML list): args_at() already said so;
+    // "gives no value" would point the instructor at the wrong mistake.
+    if (args && args->value.IsMap() && std::as_const(args->value)[name]) continue;
     error(args ? args->value : map.self, "args",
           fmt::format("test '{}' gives no value for {{{}}}, which run.command uses", test.name,
                       name));

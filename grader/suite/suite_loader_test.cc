@@ -197,6 +197,17 @@ TEST(SuiteLoader, rejects_a_placeholder_without_an_argument) {
             "(key 'args')");
 }
 
+// A board written as a YAML list is one mistake (not text), not two: the argument is
+// given, so "gives no value" must not come first and mislead (issue #7).
+TEST(SuiteLoader, a_non_text_argument_is_reported_once_as_not_text) {
+  std::string text = "run:\n  command: python3 driver.py {board}\ntests:\n"
+                     "  - name: t\n    args: {board: [1, 2, 0]}\n    checks: [{kind: ignore}]\n";
+  std::vector<std::string> errors = errors_of(text);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0], "s.yaml:5:19: argument 'board' must be text; quote it, e.g. \"[1, 2]\" "
+                       "(key 'board')");
+}
+
 TEST(SuiteLoader, fills_placeholders_from_suite_level_args) {
   std::string text = "run:\n  command: '{ref} driver {method}'\nargs: {ref: ./puzzle-ref}\n"
                      "tests:\n  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n";
