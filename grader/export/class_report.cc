@@ -30,7 +30,8 @@ table { border-collapse: collapse; width: 100%; font-size: 0.92em; }
 th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #e4e4e4; vertical-align: top; }
 th { background: #f3f6fa; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
-code { background: #f5f5f5; padding: 0 0.2em; white-space: pre-wrap; word-break: break-all; }
+code { background: #f5f5f5; padding: 0 0.2em; white-space: pre-wrap; overflow-wrap: anywhere; }
+#wrong-values td:nth-child(-n+2) { white-space: nowrap; }
 .note { color: #555; font-size: 0.9em; }
 .error { color: #a93226; }
 )";
