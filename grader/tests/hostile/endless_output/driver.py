@@ -1,0 +1,14 @@
+# Hostile: endless output.
+import os
+import sys
+import time
+
+role, token, beat, port = sys.argv[1:5]
+if role == "good":
+    print("word: hello\nlength: 5")
+    sys.exit(0)
+
+
+line = "word: hello\n" * 1000
+while True:
+    sys.stdout.write(line)

@@ -1,0 +1,262 @@
+"""Runs the built puzzle-grader on one hostile case and checks that it was contained.
+
+usage: run_hostile.py GRADER CASE_DIR sandbox|no-sandbox
+
+CASE_DIR holds the submission (driver.py for command mode, solution.py for call mode) and
+case.json, the case's contract:
+  about          what the program does (shown in docs/security.md)
+  run            "command" (default) or "call": which shared suite template to use
+  verdict        the hostile test's verdict, or {"sandbox": v, "no-sandbox": v}
+  good_verdict   the control test's verdict (default "passed": it must be unaffected)
+  expected       the hostile test's expected output (default: the control's two lines)
+  time           time_per_test in seconds (default 1)
+  memory_mb      memory cap (default 256)
+  heartbeat      true: wait and check that no process keeps writing heartbeat files
+  root_only_without_sandbox  true: skip --no-sandbox unless the grader runs as root
+                 (as an ordinary user without bubblewrap the program could kill(-1) us)
+  listen         true: listen on 127.0.0.1 and, under the sandbox, require no connection
+  outside_files  true: require that no pg-escape-<token> file appeared outside
+  text_report_clean  true: also run --format text and require valid UTF-8 without
+                 terminal control codes (ESC, BEL, NUL)
+
+Every case is checked for: the grader's exit code and both verdicts; the wall time
+(time limit + MARGIN_S: both tests run at once with --jobs 2); no process carrying the
+run's token left anywhere on the machine; the grader's own peak RSS (VmHWM, sampled)
+below GRADER_RSS_LIMIT_MB; its temporary folder (TMPDIR) empty afterwards, so every
+workspace was removed.
+"""
+import json
+import os
+import pathlib
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+MARGIN_S = 1.5
+GRADER_RSS_LIMIT_MB = 64
+# The marker that only the suite's expected output holds. Built from pieces so that no
+# file on disk (this script, the submissions) contains it whole.
+MARKER_PREFIX = "PGHOSTILE" + "_MARK_"
+DEFAULT_EXPECTED = "word: hello\nlength: 5\n"
+
+
+class Listener:
+    """A TCP listener on 127.0.0.1 that counts the connections it accepts."""
+
+    def __init__(self):
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(8)
+        self.sock.settimeout(0.1)
+        self.port = self.sock.getsockname()[1]
+        self.connections = 0
+        self.stop = False
+        self.thread = threading.Thread(target=self.accept_loop, daemon=True)
+        self.thread.start()
+
+    def accept_loop(self):
+        while not self.stop:
+            try:
+                conn, _ = self.sock.accept()
+                self.connections += 1
+                conn.close()
+            except OSError:
+                pass
+
+    def close(self):
+        self.stop = True
+        self.thread.join()
+        self.sock.close()
+
+
+class RssSampler:
+    """Samples VmHWM (peak resident set of that one process) of a pid until it exits."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.peak_kb = 0
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+        self.thread.start()
+
+    def loop(self):
+        status = pathlib.Path(f"/proc/{self.pid}/status")
+        while True:
+            try:
+                for line in status.read_text().splitlines():
+                    if line.startswith("VmHWM:"):
+                        self.peak_kb = max(self.peak_kb, int(line.split()[1]))
+            except (OSError, ValueError):
+                return
+            time.sleep(0.01)
+
+
+def fill_template(case_name, case, token, beat, port, marker):
+    template = (HERE / f"suite-{case.get('run', 'command')}.yaml").read_text()
+    expected = case.get("expected", DEFAULT_EXPECTED)
+    block = "\n".join("      " + line for line in expected.splitlines())
+    fields = {"CASE": case_name, "TIME": str(case.get("time", 1)),
+              "MEMORY_MB": str(case.get("memory_mb", 256)), "TOKEN": token, "BEAT": beat,
+              "PORT": str(port), "MARKER": marker, "EXPECTED": block}
+    for key, value in fields.items():
+        template = template.replace(f"@{key}@", value)
+    return template
+
+
+def processes_with(token):
+    """Pids (other than ours) whose command line mentions token."""
+    found = []
+    for entry in pathlib.Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            if token.encode() in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+        except OSError:
+            pass
+    return found
+
+
+def heartbeats(beat):
+    return {p.name: p.stat().st_mtime_ns for p in pathlib.Path(beat).iterdir()}
+
+
+def escape_files(token):
+    """pg-escape-<token> files the program managed to create outside its folder."""
+    places = ["/tmp", "/var/tmp", "/root", "/work", "/", "/etc", os.getcwd()]
+    return [os.path.join(p, f"pg-escape-{token}") for p in places
+            if os.path.lexists(os.path.join(p, f"pg-escape-{token}"))]
+
+
+def expected_verdict(value, mode):
+    return value[mode] if isinstance(value, dict) else value
+
+
+def run_grader(grader, suite, submission, mode, tmpdir, report_format="json"):
+    command = [grader, "run", "--suite", str(suite), "--submission", str(submission),
+               "--format", report_format, "--jobs", "2"]
+    if mode == "no-sandbox":
+        command.append("--no-sandbox")
+    env = dict(os.environ, TMPDIR=str(tmpdir))
+    started = time.monotonic()
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    sampler = RssSampler(proc.pid)
+    stdout, stderr = proc.communicate(timeout=60)
+    elapsed = time.monotonic() - started
+    sampler.thread.join()
+    return proc.returncode, stdout, stderr, elapsed, sampler.peak_kb
+
+
+def check_report(report, case, mode, failures):
+    verdicts = {t["name"]: t["verdict"] for t in report["tests"]}
+    wanted = {"good": case.get("good_verdict", "passed"),
+              "hostile": expected_verdict(case["verdict"], mode)}
+    for name, verdict in wanted.items():
+        if verdicts.get(name) != verdict:
+            failures.append(f"test {name}: verdict {verdicts.get(name)}, expected {verdict}")
+    return 0 if all(v == "passed" for v in wanted.values()) else 1
+
+
+def check_leftovers(case, mode, token, beat, tmpdir, failures):
+    if case.get("heartbeat"):
+        time.sleep(0.3)
+        before = heartbeats(beat)
+        time.sleep(0.6)
+        if heartbeats(beat) != before:
+            failures.append("heartbeat files still change after the grader exited")
+    survivors = processes_with(token)
+    if survivors:
+        failures.append(f"processes survived the run: {survivors}")
+    left = [p.name for p in pathlib.Path(tmpdir).iterdir() if p.name != "puzzle-grader-uids"]
+    if left:
+        failures.append(f"grader temporary folder not cleaned up: {left}")
+    if case.get("outside_files"):
+        escaped = escape_files(token)
+        for path in escaped:
+            os.remove(path)
+        # Without the sandbox, world-writable folders are open to any uid: only the
+        # sandbox promises nothing at all.
+        if mode == "no-sandbox":
+            escaped = [p for p in escaped if not p.startswith(("/tmp/", "/var/tmp/"))]
+        if escaped:
+            failures.append(f"the program wrote outside its folder: {escaped}")
+
+
+def check_text_report(grader, suite, case_dir, mode, tmpdir, failures):
+    text = run_grader(grader, suite, case_dir, mode, tmpdir, "text")[1]
+    try:
+        text.decode("utf-8")
+    except UnicodeDecodeError as error:
+        failures.append(f"text report is not valid UTF-8: {error}")
+    for byte in (b"\x1b", b"\x07", b"\x00"):
+        if byte in text:
+            failures.append(f"text report carries the control byte {byte!r}")
+
+
+def main(argv):
+    grader, case_dir, mode = argv[1], pathlib.Path(argv[2]), argv[3]
+    case = json.loads((case_dir / "case.json").read_text())
+    if mode == "no-sandbox" and case.get("root_only_without_sandbox") and os.geteuid() != 0:
+        print("skipped: unsafe without the sandbox unless the grader runs as root")
+        return 0
+    token = "tok" + secrets.token_hex(8)
+    marker = MARKER_PREFIX + secrets.token_hex(8)
+    listener = Listener()
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="hostile-") as private:
+        private = pathlib.Path(private)
+        # Traversable by the run's own uid (the workspaces live below), listable by no
+        # one else; everything secret inside is readable by this user only.
+        private.chmod(0o711)
+        beat = pathlib.Path(tempfile.mkdtemp(prefix="hostile-beat-"))
+        beat.chmod(0o1777)  # the run's own uid must be able to write heartbeats
+        tmpdir = private / "tmp"
+        tmpdir.mkdir(mode=0o711)
+        tmpdir.chmod(0o711)
+        suite = private / "suite.yaml"
+        suite.write_text(fill_template(case_dir.name, case, token, str(beat), listener.port,
+                                       marker))
+        suite.chmod(0o600)
+        # Another student's submission and a grader temp file, both holding the marker.
+        (private / "other_submission").mkdir(mode=0o700)
+        (private / "other_submission" / "driver.py").write_text(f"# {marker}\n")
+        (tmpdir / "puzzle-ws-other").mkdir(mode=0o700)
+        (tmpdir / "puzzle-ws-other" / "expected.txt").write_text(marker)
+        code, stdout, stderr, elapsed, rss_kb = run_grader(grader, suite, case_dir, mode, tmpdir)
+        if case.get("text_report_clean"):
+            check_text_report(grader, suite, case_dir, mode, tmpdir, failures)
+        shutil.rmtree(tmpdir / "puzzle-ws-other")
+        print(stderr.decode(errors="replace"), file=sys.stderr)
+        try:
+            report = json.loads(stdout)
+        except ValueError:
+            report = None
+            failures.append(f"no JSON report (exit {code}): {stdout[:300]!r}")
+        if report is not None:
+            print(json.dumps(report, indent=2))
+            wanted_code = check_report(report, case, mode, failures)
+            if code != wanted_code:
+                failures.append(f"exit code {code}, expected {wanted_code}")
+        check_leftovers(case, mode, token, beat, tmpdir, failures)
+        shutil.rmtree(beat, ignore_errors=True)
+    listener.close()
+    if case.get("listen") and mode == "sandbox" and listener.connections:
+        failures.append(f"the program connected to 127.0.0.1:{listener.port}")
+    limit = case.get("time", 1) + MARGIN_S
+    if elapsed > limit:
+        failures.append(f"took {elapsed:.2f} s, more than {limit} s")
+    if rss_kb > GRADER_RSS_LIMIT_MB * 1024:
+        failures.append(f"grader peak RSS {rss_kb} kB, more than {GRADER_RSS_LIMIT_MB} MB")
+    print(f"{case_dir.name} [{mode}]: {elapsed:.2f} s, grader peak RSS {rss_kb} kB")
+    for failure in failures:
+        print("FAIL:", failure, file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,12 @@
+# A Python syntax error (command mode).
+import os
+import sys
+import time
+
+role, token, beat, port = sys.argv[1:5]
+if role == "good":
+    print("word: hello\nlength: 5")
+    sys.exit(0)
+
+
+print("word: hello"
