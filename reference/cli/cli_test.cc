@@ -3,11 +3,16 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
+#include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -210,6 +215,169 @@ TEST_F(PuzzleRef, help_documents_the_exit_codes) {
   const Outcome result = run("--help");
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_NE(result.out.find("Exit codes:"), std::string::npos);
+}
+
+// ---- funny, fifteen, lecture, run --assignment (issue #3) ----
+// Expected text: assignments.md sections 2-4 verbatim, and hashes / lines recorded in
+// tests/independent/expected/*.json by tests/independent/make_expected.py from the
+// independent Python implementations.
+
+constexpr const char* kFunnySolveExample =
+    "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
+    "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
+    "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
+    "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
+    "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
+    "[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5\n"
+    "[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6\n"
+    "[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7\n"
+    "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
+    "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
+    "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
+    "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
+    "Max queue length: 163\n";
+
+TEST_F(PuzzleRef, funny_print_succ_prints_the_published_example) {
+  const Outcome result = run("funny print_succ '[2, 5, 1, 4, 0, 6, 7, 0, 3]'");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out,
+            "[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5\n[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7\n"
+            "[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7\n[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7\n"
+            "[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7\n");
+}
+
+TEST_F(PuzzleRef, funny_solve_prints_the_published_example_in_either_notation) {
+  for (const char* state : {"4,3,0,5,1,6,7,2,0", "'[4, 3, 0, 5, 1, 6, 7, 2, 0]'"}) {
+    const Outcome result = run(std::string("funny solve ") + state);
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_EQ(result.out, kFunnySolveExample);
+  }
+}
+
+TEST_F(PuzzleRef, funny_variants_change_the_max_queue_length_as_recorded) {
+  // funny.json, state [4,3,0,5,1,6,7,2,0]: 72, 72, 91 and 162.
+  const std::vector<std::pair<std::string, std::string>> recorded{
+      {"requeue-if-shorter", "72"}, {"visited-at-push", "72"}, {"skip-closed-at-pop", "91"},
+      {"queue-after-pop", "162"}};
+  for (const auto& [variant, length] : recorded) {
+    const Outcome result = run("funny solve 4,3,0,5,1,6,7,2,0 --variant " + variant);
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_NE(result.out.find("Max queue length: " + length + "\n"), std::string::npos)
+        << variant << "\n" << result.out;
+  }
+}
+
+TEST_F(PuzzleRef, variants_lists_the_four_funny_variants_with_a_sentence_each) {
+  const Outcome result = run("variants funny");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  for (const char* name : {"requeue-if-shorter", "visited-at-push", "skip-closed-at-pop",
+                           "queue-after-pop"}) {
+    EXPECT_NE(result.out.find(std::string(name) + " "), std::string::npos) << name;
+  }
+  EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 4);
+}
+
+TEST_F(PuzzleRef, funny_rejects_bad_input_with_one_line_and_exit_two) {
+  for (const char* args : {"funny solve 1,2,3", "funny solve 4,3,0,5,1,6,7,2,0 --variant nope",
+                           "funny slove 4,3,0,5,1,6,7,2,0"}) {
+    const Outcome result = run(args);
+    EXPECT_EQ(result.exit_code, 2) << args;
+    EXPECT_EQ(result.err.rfind("puzzle-ref: error: ", 0), 0u) << result.err;
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+  }
+}
+
+std::string sha256_of(const std::string& path) {
+  const std::string command = "sha256sum '" + path + "'";
+  std::FILE* pipe = ::popen(command.c_str(), "r");
+  char digest[65] = {};
+  const std::size_t got = std::fread(digest, 1, 64, pipe);
+  ::pclose(pipe);
+  return std::string(digest, got);
+}
+
+TEST_F(PuzzleRef, fifteen_prints_exactly_what_the_course_code_prints) {
+  // output_sha256 of the whole stdout, from fifteen.json (default rules).
+  const std::vector<std::array<std::string, 3>> recorded{
+      {"1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n", "misplaced",
+       "b56eb3886e02a1b577a1fce879893613a658ddf3e51367b3713fceaadb4ed9f1"},
+      {"10 2 4 8\n1 5 3 -\n9 7 6 12\n13 14 11 15\n", "misplaced",
+       "35e41761b2eec33705678b53c25ab50baf5bc34f91f5a174bdfe906921ef9fe4"},
+      {"10 2 4 8\n1 5 3 -\n9 7 6 12\n13 14 11 15\n", "manhattan",
+       "73fbd922f4607f72a92290fb53dd8857e462046226ef6b320d52dbd85479c60b"},
+      {"4 3 - 11\n2 1 6 8\n13 9 7 15\n10 14 12 5\n", "manhattan",
+       "37aa37be7ae3148a90cef48ec9bbb4ffcdf23a719a1f052feeb63b21a8ef70e0"}};
+  for (const auto& [board, heuristic, digest] : recorded) {
+    std::ofstream(dir_ / "board.txt") << board;
+    const Outcome result = run("fifteen " + heuristic + " board.txt");
+    ASSERT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_EQ(sha256_of((dir_ / "stdout.txt").string()), digest) << heuristic << "\n" << board;
+  }
+}
+
+TEST_F(PuzzleRef, fifteen_reads_standard_input_and_prints_the_boards) {
+  const Outcome result = run("fifteen manhattan -", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out,
+            "1 nodes explored\n1 steps\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n\n"
+            "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 -\n\n");
+}
+
+TEST_F(PuzzleRef, fifteen_answers_an_unsolvable_board_at_once) {
+  const Outcome result = run("fifteen misplaced -", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 -\n");
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out, "0 nodes explored\nNo path found\n");
+}
+
+TEST_F(PuzzleRef, fifteen_explains_a_missing_file) {
+  const Outcome result = run("fifteen manhattan nope.txt");
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.err, "puzzle-ref: error: cannot read the board file \"nope.txt\"\n");
+}
+
+TEST_F(PuzzleRef, lecture_prints_the_course_examples_and_no_solution) {
+  // lecture.json, default rules.
+  Outcome result = run("lecture bfs 281_43765 1238_4765");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out, "['up', 'right', 'right', 'down', 'left', 'left', 'up', 'right', 'down']\n");
+  result = run("lecture ucs 281463_75 1238_4765");
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out.rfind("['", 0), 0u);
+  result = run("lecture dfs 281_43765 _12345678");
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_EQ(result.out, "No solution\n");
+}
+
+TEST_F(PuzzleRef, lecture_ucs_with_unit_costs_prints_what_bfs_prints) {
+  const Outcome bfs = run("lecture bfs 281463_75 1238_4765");
+  const Outcome ucs = run("lecture ucs 281463_75 1238_4765 --cost up=1,down=1,left=1,right=1");
+  ASSERT_EQ(ucs.exit_code, 0) << ucs.err;
+  EXPECT_EQ(ucs.out, bfs.out);
+  EXPECT_EQ(run("lecture ucs 281463_75 1238_4765 --cost up=x").exit_code, 2);
+}
+
+TEST_F(PuzzleRef, run_with_each_shipped_assignment_file_matches_its_preset_command) {
+  const std::string dir = PUZZLE_ASSIGNMENTS_DIR;
+  EXPECT_EQ(run("run --assignment " + dir + "/funny.yaml solve 4,3,0,5,1,6,7,2,0").out,
+            kFunnySolveExample);
+  EXPECT_EQ(run("run --assignment " + dir + "/lecture.yaml bfs 281_43765 1238_4765").out,
+            run("lecture bfs 281_43765 1238_4765").out);
+  EXPECT_EQ(run("run --assignment " + dir + "/fifteen.yaml misplaced -",
+                "1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n").out,
+            run("fifteen misplaced -", "1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n").out);
+  ASSERT_EQ(run("run --assignment " + dir + "/driver.yaml bfs 1,2,5,3,4,0,6,7,8").exit_code, 0);
+  EXPECT_EQ(first_lines(output_file(), 5),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "search_depth: 3\nmax_search_depth: 4\n");
+}
+
+TEST_F(PuzzleRef, run_reports_a_bad_assignment_file_with_its_position) {
+  std::ofstream(dir_ / "bad.yaml") << "assignment: x\noutput: funny\nbord: {}\n";
+  const Outcome result = run("run --assignment bad.yaml solve 1,2,3");
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.err.rfind("puzzle-ref: error: bad.yaml:3:1: unknown key \"bord\"", 0), 0u)
+      << result.err;
+  EXPECT_EQ(run("run --assignment missing.yaml solve 1,2,3").exit_code, 2);
 }
 
 }  // namespace
