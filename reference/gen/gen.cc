@@ -7,6 +7,8 @@
 #include "gen/adapter.h"
 #include "gen/depth_boards.h"
 #include "gen/driver_suite.h"
+#include "gen/fifteen_suite.h"
+#include "gen/funny_suite.h"
 #include "gen/yaml_writer.h"
 
 namespace puzzle::gen {
@@ -96,7 +98,9 @@ Expected<SuiteAdapter> find_adapter(Assignment assignment) {
     case Assignment::driver:
       return driver_adapter();
     case Assignment::funny:
+      return funny_adapter();
     case Assignment::fifteen:
+      return fifteen_adapter();
     case Assignment::lecture:
       break;
   }

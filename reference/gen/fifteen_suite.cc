@@ -1,0 +1,130 @@
+#include "gen/fifteen_suite.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "gen/preset_run.h"
+#include "presets/fifteen.h"
+
+namespace puzzle::gen {
+namespace {
+
+std::string grid(const Board& board) { return to_grid(board, '-'); }
+
+Expected<Board> parse_fifteen(std::string_view text) {
+  std::string rows(text);
+  std::replace(rows.begin(), rows.end(), '/', '\n');
+  return parse_assignment_board(fifteen_assignment(), rows);
+}
+
+// A Python string literal of the grid, then the heuristic flag: the harness's args.call.
+std::string call_literal(const Board& board, std::string_view method) {
+  std::string literal = "'";
+  for (char c : grid(board)) literal += c == '\n' ? std::string("\\n") : std::string(1, c);
+  while (literal.size() > 1 && literal.substr(literal.size() - 2) == "\\n") literal.resize(literal.size() - 2);
+  return fmt::format("{}', {}", literal, method == "manhattan" ? "True" : "False");
+}
+
+int last_text_line(const std::string& text) {
+  int line = 0;
+  int last = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    ++line;
+    if (end > start) last = line;
+    start = end + 1;
+  }
+  return last;
+}
+
+std::vector<CheckSpec> checks_for(const std::string& expected) {
+  std::vector<CheckSpec> checks{float_check("1", 0.05, 2), exact_check("2", 2)};
+  const int last = last_text_line(expected);
+  if (last >= 3) {
+    checks.push_back(exact_check(fmt::format("3-{}", last), 6));
+  } else {
+    checks.back().points += 6;  // "No path found": the second line is the whole answer
+  }
+  return checks;
+}
+
+std::string digits(const Board& board) {
+  std::string text;
+  for (Tile tile : board.tiles()) text += fmt::format("{:x}", tile);
+  return text;
+}
+
+std::vector<std::string> header_lines(const SuiteInput& input) {
+  std::vector<std::string> lines{
+      "Scoring, 10 points per test: line 1 (nodes explored) 2 points, within 5% (the",
+      "course's wiggle room); line 2 (steps) 2 points, exact; the boards 6 points, exact.",
+      "Time limit per test: min(120, max(10, ceil(3 x (0.5 + 150e-6 x explored) + 5))) s."};
+  if (input.request.random) {
+    lines.push_back(fmt::format("Random boards, seed {}; optimal solution length of each:",
+                                input.request.random->seed));
+    for (const auto& board : input.boards) {
+      lines.push_back(fmt::format("  {}  {} moves", board.text, board.depth.value_or(-1)));
+    }
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::string fifteen_rows_text(const Board& board) {
+  std::string text = grid(board);
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  std::replace(text.begin(), text.end(), '\n', '/');
+  return text;
+}
+
+SuiteAdapter fifteen_adapter() {
+  return SuiteAdapter{
+      .methods = {"misplaced", "manhattan"},
+      .goal = fifteen_goal,
+      .parse_board = parse_fifteen,
+      .board_text = fifteen_rows_text,
+      .variants = fifteen_variants,
+      .build = fifteen_suite,
+  };
+}
+
+Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
+  const auto variants = selected_variants(input.request, fifteen_variants());
+  if (!variants) return variants.error();
+  SuiteSpec suite;
+  suite.header = header_lines(input);
+  suite.name = input.request.name;
+  suite.assignment = "fifteen";
+  suite.files = {"fifteen_puzzle.ipynb"};
+  suite.run.mode = RunMode::notebook;
+  suite.run.target = "fifteen_puzzle.ipynb";
+  suite.run.function = "solve_and_print";
+  suite.limits.time_per_test = kFifteenTimePolicy.floor;
+  suite.limits.memory_mb = 4096;
+  suite.visibility = input.request.visibility;
+  suite.variants = declare_variants(*variants);
+  const puzzle::Assignment assignment = fifteen_assignment();
+  for (const auto& board : input.boards) {
+    for (const auto& method : input.request.methods) {
+      auto run = run_preset(assignment, method, {grid(board.board)}, board.board,
+                            fifteen_goal(), *variants);
+      if (!run) return run.error();
+      TestSpec test;
+      test.name = fmt::format("{}-{}", method, digits(board.board));
+      if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+      test.args = {{"call", call_literal(board.board, method)}};
+      test.time_limit = time_limit(kFifteenTimePolicy, run->nodes);
+      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
+      test.expected = run->expected;
+      test.checks = checks_for(run->expected);
+      test.variant_outputs = run->variant_outputs;
+      suite.tests.push_back(std::move(test));
+    }
+  }
+  return suite;
+}
+
+}  // namespace puzzle::gen

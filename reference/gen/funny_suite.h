@@ -1,0 +1,32 @@
+#pragma once
+// gen adapter for `funny` (assignments.md section 2): the harness calls
+// funny_puzzle.print_succ(state) or funny_puzzle.solve(state); output is stdout.
+//
+// A suite runs one function (the suite format has one `run`), so print_succ and solve
+// are separate suites: `--methods print_succ` or `--methods solve`. The course gives
+// print_succ 40 points and solve 60; a suite shares its function's total equally among its
+// tests, and within a test:
+//   print_succ: the successor lines (a range, exact) 80%, producing output 20%;
+//   solve: the path lines (a range, exact) 70%, "Max queue length" (integer, tolerance 0)
+//          30%. The path and the queue length are graded apart because the queue length
+//          is where the known variants differ while the path usually stays the same.
+// Time limit per test: min(30, max(10, ceil(10 x (0.1 + 50e-6 x expansions) + 5))) s.
+
+#include "core/expected.h"
+#include "gen/adapter.h"
+#include "gen/time_limit.h"
+
+namespace puzzle::gen {
+
+// 50 us per expansion: a heapq of tuples with list states, measured on the course's
+// example (about 30 us per expansion) and rounded up.
+inline constexpr TimePolicy kFunnyTimePolicy{.seconds_per_node = 50e-6, .startup = 0.1,
+                                             .multiplier = 10, .margin = 5, .floor = 10,
+                                             .cap = 30};
+inline constexpr double kFunnyPrintSuccPoints = 40;
+inline constexpr double kFunnySolvePoints = 60;
+
+SuiteAdapter funny_adapter();
+Expected<SuiteSpec> funny_suite(const SuiteInput& input);
+
+}  // namespace puzzle::gen

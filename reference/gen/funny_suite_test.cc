@@ -1,0 +1,70 @@
+#include "gen/funny_suite.h"
+
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <yaml-cpp/yaml.h>
+
+#include "gen/gen.h"
+
+namespace puzzle::gen {
+namespace {
+
+std::string joined_lines(const nlohmann::json& lines) {
+  std::string text;
+  for (const auto& line : lines) text += line.get<std::string>() + "\n";
+  return text;
+}
+
+// The independent Python implementation's solve outputs (default rules) equal gen's.
+TEST(FunnySuite, solve_outputs_match_the_independent_python_table) {
+  std::ifstream file(std::string(PUZZLE_EXPECTED_DIR) + "/funny.json");
+  const auto table = nlohmann::json::parse(file);
+  int compared = 0;
+  for (const auto& entry : table["cases"]) {
+    if (entry["variant"] != "default") continue;
+    std::string board;
+    for (const auto& tile : entry["state"]) board += (board.empty() ? "" : ",") + std::to_string(tile.get<int>());
+    RawGenOptions raw;
+    raw.assignment = "funny";
+    raw.boards = {board};
+    raw.methods = "solve";
+    const auto text = generate(raw);
+    ASSERT_TRUE(text) << text.error().message;
+    EXPECT_EQ(YAML::Load(*text)["tests"][0]["expected"].as<std::string>(),
+              joined_lines(entry["lines"])) << board;
+    ++compared;
+  }
+  EXPECT_GT(compared, 0);
+}
+
+TEST(FunnySuite, print_succ_and_solve_totals_follow_the_course) {
+  for (const auto& [method, total] : {std::pair{"print_succ", 40.0}, {"solve", 60.0}}) {
+    RawGenOptions raw;
+    raw.assignment = "funny";
+    raw.random = 2;
+    raw.depths = "6,10";
+    raw.seed = 4;
+    raw.methods = method;
+    const YAML::Node root = YAML::Load(*generate(raw));
+    double points = 0;
+    for (const auto& test : root["tests"]) {
+      for (const auto& check : test["checks"]) points += check["points"].as<double>();
+    }
+    EXPECT_DOUBLE_EQ(points, total) << method;
+    EXPECT_EQ(root["run"]["call"]["function"].as<std::string>(), method);
+  }
+}
+
+TEST(FunnySuite, one_suite_calls_one_function) {
+  RawGenOptions raw;
+  raw.assignment = "funny";
+  raw.boards = {"4,3,0,5,1,6,7,2,0"};
+  const auto text = generate(raw);
+  ASSERT_FALSE(text);
+  EXPECT_NE(text.error().message.find("--methods print_succ or --methods solve"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace puzzle::gen
