@@ -9,6 +9,8 @@ if role == "good":
     sys.exit(0)
 
 
+import stat
+
 # The marker is only in the suite's expected output, another submission and a grader temp
 # file; it is built from pieces so that this file does not hold it.
 MARKER = ("PGHOSTILE" + "_MARK_").encode()
@@ -20,11 +22,17 @@ found = []
 
 
 def holds_marker(path):
+    """Regular files only: opening a FIFO found on the way would block forever."""
     try:
-        with open(path, "rb") as f:
-            return MARKER in f.read(1 << 20)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
     except OSError:
         return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and MARKER in os.read(fd, 1 << 20)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
 
 
 def grader_arguments():
