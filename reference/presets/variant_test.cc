@@ -77,10 +77,11 @@ TEST(DriverVariants, depth_at_pop_for_bfs_is_the_goal_depth) {
 }
 
 TEST(DriverVariants, goal_test_at_generation_on_the_sample_expands_only_the_start) {
-  // The start's first child (Up) is the goal; no child is pushed before it is found.
+  // The start's first child (Up) is the goal; no child is pushed before it is found, but
+  // the goal child itself sits at depth 1 of the search tree.
   const auto result = run(DriverMethod::bfs, "3,1,2,0,4,5,6,7,8", "goal-test-at-generation");
   EXPECT_EQ(result.counters.expanded, 1u);
-  EXPECT_EQ(result.counters.max_depth, 0);
+  EXPECT_EQ(result.counters.max_depth, 1);
 }
 
 TEST(DriverVariants, unknown_variant_lists_the_known_ones) {

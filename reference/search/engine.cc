@@ -314,8 +314,12 @@ class Engine {
   }
 
   // The goal found at generation is kept as a node for the path but never enters the
-  // frontier, so it counts towards no frontier or depth figure.
+  // frontier, so it counts towards no frontier figure. It is a node of the search tree,
+  // though, so a push-time depth measure sees it: a program that tests children as it
+  // generates them reports max_search_depth >= search_depth, as the independent Python
+  // implementation (tests/independent/driver_ref.py) and students' code do.
   NodeIndex add_goal_child(const Child<S>& child, double g, NodeIndex parent, int depth) {
+    if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     nodes_.push_back({child.state, static_cast<float>(g), static_cast<float>(heuristic_of(child.state)),
                       parent, depth, -1, child.move, NodeStatus::popped});
     return static_cast<NodeIndex>(nodes_.size() - 1);

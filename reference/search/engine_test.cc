@@ -73,12 +73,13 @@ TEST(Engine, depth_at_pop_ignores_nodes_left_in_the_frontier) {
 }
 
 TEST(Engine, dfs_with_goal_test_at_generation_checks_children_in_push_order) {
-  // Push order is reversed UDLR: A1 (Left) comes first and is the goal.
+  // Push order is reversed UDLR: A1 (Left) comes first and is the goal. Nothing is
+  // pushed, but the goal child is a depth-1 node of the search tree.
   SearchConfig config = dfs_config(kOrderUDLR);
   config.policies.goal_test = GoalTest::at_generation;
   const SearchResult result = search(kS, kA1, config);
   EXPECT_EQ(result.counters.expanded, 1u);
-  EXPECT_EQ(result.counters.max_depth, 0);
+  EXPECT_EQ(result.counters.max_depth, 1);
 }
 
 TEST(Engine, visited_at_push_without_the_start_re_adds_the_start_once) {
