@@ -1,5 +1,7 @@
 #include "check/check.h"
 
+#include <thread>
+
 #include <gtest/gtest.h>
 
 namespace grader {
@@ -116,6 +118,27 @@ TEST(RegexCheck, refuses_to_match_a_huge_line_instead_of_overflowing_the_stack) 
   EXPECT_EQ(r.outcome, CheckOutcome::failed);
   EXPECT_EQ(r.message, "the line is too long to match (1000000 characters)");
   EXPECT_LT(r.actual.size(), 200u);
+}
+
+// Regression (issue #7): a line just under the length cap, matched against a group
+// repeat, overflowed an ordinary 8 MiB thread stack and killed the grader (SIGSEGV).
+// Run from a std::thread like the grader's workers.
+TEST(RegexCheck, matches_a_line_just_under_the_cap_without_overflowing_a_worker_stack) {
+  Check check = make(CheckKind::regex, line(1));
+  check.pattern = "^path_to_goal: \\[('(Up|Down|Left|Right)'(, )?)*\\]$";
+  std::string path = "path_to_goal: [";
+  while (path.size() < 19'900) path += "'Left', ";
+  path += "'Up']";
+  CheckResult moves;
+  CheckResult letters;
+  std::thread worker([&] {
+    moves = run_check(check, out(path), out(""));
+    check.pattern = "(a|b)*";
+    letters = run_check(check, out(std::string(19'999, 'a')), out(""));
+  });
+  worker.join();
+  EXPECT_EQ(moves.outcome, CheckOutcome::passed) << moves.message;
+  EXPECT_EQ(letters.outcome, CheckOutcome::passed) << letters.message;
 }
 
 TEST(IntegerCheck, accepts_numbers_within_tolerance) {
