@@ -66,6 +66,7 @@ class SuiteRun {
  private:
   void work();
   TestResult grade_one(const TestCase& test);
+  TestResult grade_in_time(const TestCase& test);
   TestResult run_in_folder(const TestCase& test, milliseconds limit);
 
   const Suite& suite_;
@@ -76,6 +77,7 @@ class SuiteRun {
   Clock::time_point start_;
   std::vector<TestResult> results_;
   std::atomic<std::size_t> next_{0};
+  std::atomic<bool> stopped_after_time_limit_{false};
   std::mutex error_mutex_;
   std::exception_ptr error_;
 };
@@ -103,6 +105,19 @@ void SuiteRun::work() {
 }
 
 TestResult SuiteRun::grade_one(const TestCase& test) {
+  if (stopped_after_time_limit_) {
+    return unrun_result(test, Verdict::time_limit,
+                        "it was not run: grading stopped at the first test over its time limit");
+  }
+  TestResult result = grade_in_time(test);
+  if (result.verdict == Verdict::time_limit &&
+      options_.after_time_limit == AfterTimeLimit::stop_grading) {
+    stopped_after_time_limit_ = true;
+  }
+  return result;
+}
+
+TestResult SuiteRun::grade_in_time(const TestCase& test) {
   milliseconds limit = test_time_limit(suite_, test, options_);
   if (!suite_.limits.time_total) return run_in_folder(test, limit);
   auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - start_);

@@ -15,10 +15,15 @@
 
 namespace grader {
 
+// Whether grading goes on after a test hits its time limit. Stopping is for `verify`:
+// an example that loops forever would otherwise wait out every test's limit in turn.
+enum class AfterTimeLimit { run_every_test, stop_grading };
+
 struct GradeOptions {
   std::optional<std::chrono::milliseconds> time_limit;  // overrides every test's limit
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
+  AfterTimeLimit after_time_limit = AfterTimeLimit::run_every_test;
 };
 
 // Grades `submission` (a file or a folder). Throws only when grading cannot continue

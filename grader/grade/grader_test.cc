@@ -154,6 +154,36 @@ TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {
   EXPECT_EQ(runner.specs().size(), 1u);
 }
 
+TEST(GradeSubmission, stops_at_the_first_time_limit_when_asked) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner([](const ProcessSpec&) {
+    ProcessResult result;
+    result.termination = Termination::time_limit;
+    return result;
+  });
+  FakeEnvironment environment;
+  GradeOptions options{std::nullopt, 1, Isolation::rlimits};
+  options.after_time_limit = AfterTimeLimit::stop_grading;
+  SuiteResult result = grade_submission(suite, "/tmp", options, runner, environment);
+  ASSERT_EQ(result.tests.size(), 3u);
+  EXPECT_EQ(runner.specs().size(), 1u);
+  EXPECT_EQ(result.tests[2].verdict, Verdict::time_limit);
+  EXPECT_EQ(result.tests[2].reason,
+            "it was not run: grading stopped at the first test over its time limit");
+}
+
+TEST(GradeSubmission, runs_every_test_after_a_time_limit_by_default) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner([](const ProcessSpec&) {
+    ProcessResult result;
+    result.termination = Termination::time_limit;
+    return result;
+  });
+  FakeEnvironment environment;
+  grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits}, runner, environment);
+  EXPECT_EQ(runner.specs().size(), 3u);
+}
+
 TEST(GradeSubmission, earns_the_total_time_bonus_only_when_everything_finished) {
   std::string text = "run: {command: prog}\nlimits: {time_total: 60, time_total_bonus: 10}\n"
                      "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";

@@ -114,16 +114,27 @@ std::optional<LoadedInput> load_input(const std::filesystem::path& dir, std::ost
   return input;
 }
 
-// Grades one submission against every suite, its tests one at a time.
+bool has_time_limit(const SuiteResult& result) {
+  return std::any_of(result.tests.begin(), result.tests.end(),
+                     [](const TestResult& test) { return test.verdict == Verdict::time_limit; });
+}
+
+// Grades one submission against every suite, its tests one at a time. An example
+// declared time_limit stops at its first time limit: its verdict is then established
+// (a later crash could only be a worse verdict of the same program, which we accept
+// not to see), and waiting out every limit of every suite would take many minutes.
 std::vector<SuiteResult> grade_all(const ManifestEntry& entry, const std::vector<Suite>& suites,
                                    const VerifyOptions& options, ProcessRunner& runner,
                                    GradingEnvironment& environment) {
   GradeOptions grade;
   grade.jobs = 1;
   grade.isolation = options.isolation;
+  const bool expect_time_limit = entry.verdict == Verdict::time_limit;
+  if (expect_time_limit) grade.after_time_limit = AfterTimeLimit::stop_grading;
   std::vector<SuiteResult> results;
   for (const Suite& suite : suites) {
     results.push_back(grade_submission(suite, entry.location, grade, runner, environment));
+    if (expect_time_limit && has_time_limit(results.back())) break;
   }
   return results;
 }
