@@ -8,6 +8,7 @@ packages=(
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   bubblewrap
+  chromium    # renders the HTML class report in a test; the test skips without it
 )
 
 missing=()

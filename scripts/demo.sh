@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds everything, then does the toolkit's main job on a bundled example: the reference
-# solver answers the course's sample board.
+# Builds everything, then does the toolkit's main job on a bundled example: grades an
+# example student driver.py against the course's public tests, in the sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh
-workdir=$(mktemp -d)
-trap 'rm -rf "$workdir"' EXIT
-(cd "$workdir" && "$OLDPWD/build/bin/puzzle-ref" driver bfs 1,2,5,3,4,0,6,7,8 && cat output.txt)
+exec build/bin/puzzle-grader run \
+  --suite testcases/driver/public.yaml \
+  --submission testcases/driver/submissions/accepted/oo_solver
