@@ -1,4 +1,4 @@
-// The puzzle-grader command line: `run`, `validate` and `verify`. Returns an ExitCode
+// The puzzle-grader command line: `run`, `validate`, `verify`, `batch` and `export`. Returns an ExitCode
 // instead of exiting so tests can drive it; main() only adds the last-resort error handler.
 #pragma once
 
