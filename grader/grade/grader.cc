@@ -188,7 +188,9 @@ ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::files
     case RunMode::command: spec.argv = build_argv(suite.run.command, test.args); break;
     case RunMode::call: case RunMode::notebook: {
       auto call = test.args.find("call");
-      spec.argv = environment.harness_argv(suite.run, call == test.args.end() ? "" : call->second);
+      RunSpec run = suite.run;
+      run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
+      spec.argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second);
       spec.readable_paths = environment.readable_paths();
       break;
     }

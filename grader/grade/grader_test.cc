@@ -122,6 +122,18 @@ TEST(MissingRequiredFiles, accepts_a_single_file_submission_by_its_name) {
             std::vector<std::string>{"driver.py"});
 }
 
+TEST(GradeSubmission, call_mode_fills_the_function_placeholder_from_the_test) {
+  Suite suite = load("run: {call: {module: eight_puzzle, function: '{method}', print_result: true}}\n"
+                     "tests:\n  - {name: t, args: {method: ucs, call: \"'a', 'b'\"},"
+                     " checks: [{kind: produced_output}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  grade_submission(suite, "/tmp", {}, runner, environment);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  EXPECT_EQ(runner.specs()[0].argv,
+            (std::vector<std::string>{"harness", "eight_puzzle", "ucs", "'a', 'b'"}));
+}
+
 TEST(GradeSubmission, call_mode_uses_the_harness_argv_and_readable_paths) {
   Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
                      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");

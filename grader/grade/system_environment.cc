@@ -8,6 +8,14 @@
 namespace grader {
 namespace {
 
+HarnessReturn harness_return(ReturnValue value) {
+  switch (value) {
+    case ReturnValue::ignored: return HarnessReturn::ignore;
+    case ReturnValue::printed: return HarnessReturn::print;
+  }
+  return HarnessReturn::ignore;
+}
+
 class WorkspaceFolder final : public TestFolder {
  public:
   explicit WorkspaceFolder(Workspace workspace) : workspace_(std::move(workspace)) {}
@@ -31,11 +39,13 @@ class SystemEnvironment final : public GradingEnvironment {
   }
 
   std::vector<std::string> harness_argv(const RunSpec& run, const std::string& call_args) override {
+    const HarnessReturn returned = harness_return(run.return_value);
     switch (run.mode) {
       case RunMode::call:
-        return harness_call_argv(harness_path(), run.module + ".py", run.function, call_args);
+        return harness_call_argv(harness_path(), run.module + ".py", run.function, call_args,
+                                 returned);
       case RunMode::notebook:
-        return harness_notebook_argv(harness_path(), run.file, run.function, call_args);
+        return harness_notebook_argv(harness_path(), run.file, run.function, call_args, returned);
       case RunMode::command: break;
     }
     return {};

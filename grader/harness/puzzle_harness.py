@@ -1,11 +1,14 @@
 """Run one function of a student submission that has no main block.
 
-    python3 puzzle_harness.py call     <module_file.py> <function> <args_literal>
-    python3 puzzle_harness.py notebook <file.ipynb>     <function> <args_literal>
+    python3 puzzle_harness.py [--print-result] call     <module_file.py> <function> <args_literal>
+    python3 puzzle_harness.py [--print-result] notebook <file.ipynb>     <function> <args_literal>
 
 `args_literal` is the text that goes between the parentheses of the call, made only of
 Python literals: "[4, 3, 0, 5, 1, 6, 7, 2, 0]" calls function([4, 3, ...]);
 "[1, 2], 'bfs'" calls function([1, 2], 'bfs'); "" calls function().
+
+With --print-result, a return value other than None is printed with repr() on a line of
+its own after the call (for functions that return their answer instead of printing it).
 
 `call` imports the module from the file (the current folder is the submission).
 `notebook` takes the notebook's code cells, drops IPython magics and shell lines
@@ -31,7 +34,8 @@ import sys
 EXIT_USAGE = 2
 EXIT_SUBMISSION_ERROR = 3
 
-USAGE = "usage: puzzle_harness.py {call|notebook} FILE FUNCTION ARGS_LITERAL"
+USAGE = "usage: puzzle_harness.py [--print-result] {call|notebook} FILE FUNCTION ARGS_LITERAL"
+PRINT_RESULT = "--print-result"
 
 
 class SubmissionError(Exception):
@@ -164,13 +168,17 @@ LOADERS = {"call": load_module, "notebook": load_notebook}
 
 
 def main(argv):
-    if len(argv) != 5 or argv[1] not in LOADERS:
+    print_result = len(argv) > 1 and argv[1] == PRINT_RESULT
+    words = argv[2:] if print_result else argv[1:]
+    if len(words) != 4 or words[0] not in LOADERS:
         raise UsageError(USAGE)
-    mode, file_name, function_name, args_text = argv[1:]
+    mode, file_name, function_name, args_text = words
     args = parse_args_literal(args_text)
     namespace = LOADERS[mode](file_name)
     function = find_function(namespace, function_name, file_name)
-    function(*args)  # exceptions propagate: a normal traceback and exit code 1
+    result = function(*args)  # exceptions propagate: a normal traceback and exit code 1
+    if print_result and result is not None:
+        print(repr(result))
 
 
 if __name__ == "__main__":

@@ -74,6 +74,24 @@ class CallTest(HarnessTestCase):
                          "([1, 2], 'bfs')\n")
         self.assertEqual(self.run_harness("call", "m.py", "f", "").stdout, "()\n")
 
+    def test_print_result_prints_the_repr_of_a_returned_value(self):
+        self.write("eight_puzzle.py", """
+            def bfs(start, goal):
+                print("searching")
+                return ['up', 'left'] if start != goal else []
+            def unsolvable(start, goal):
+                print("No solution")
+            """)
+        result = self.run_harness("--print-result", "call", "eight_puzzle.py", "bfs", "'a', 'b'")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "searching\n['up', 'left']\n")
+        result = self.run_harness("--print-result", "call", "eight_puzzle.py", "unsolvable", "'a', 'b'")
+        self.assertEqual(result.stdout, "No solution\n")
+
+    def test_returned_value_is_not_printed_without_the_option(self):
+        self.write("m.py", "def f():\n    return [1]\n")
+        self.assertEqual(self.run_harness("call", "m.py", "f", "").stdout, "")
+
     def test_module_name_without_py_is_accepted(self):
         self.write("m.py", "def f():\n    print('ok')\n")
         self.assertEqual(self.run_harness("call", "m", "f", "").stdout, "ok\n")

@@ -23,23 +23,31 @@ namespace {
 
 std::vector<std::string> harness_argv(const fs::path& harness, const char* mode,
                                       const std::string& file, const std::string& function,
-                                      const std::string& args_literal) {
-  return {"python3", harness.string(), mode, file, function, args_literal};
+                                      const std::string& args_literal, HarnessReturn returned) {
+  std::vector<std::string> argv{"python3", harness.string()};
+  switch (returned) {
+    case HarnessReturn::ignore: break;
+    case HarnessReturn::print: argv.push_back("--print-result"); break;
+  }
+  argv.insert(argv.end(), {mode, file, function, args_literal});
+  return argv;
 }
 
 }  // namespace
 
 std::vector<std::string> harness_call_argv(const fs::path& harness, const std::string& module_file,
                                            const std::string& function,
-                                           const std::string& args_literal) {
-  return harness_argv(harness, "call", module_file, function, args_literal);
+                                           const std::string& args_literal,
+                                           HarnessReturn returned) {
+  return harness_argv(harness, "call", module_file, function, args_literal, returned);
 }
 
 std::vector<std::string> harness_notebook_argv(const fs::path& harness,
                                                const std::string& notebook_file,
                                                const std::string& function,
-                                               const std::string& args_literal) {
-  return harness_argv(harness, "notebook", notebook_file, function, args_literal);
+                                               const std::string& args_literal,
+                                               HarnessReturn returned) {
+  return harness_argv(harness, "notebook", notebook_file, function, args_literal, returned);
 }
 
 }  // namespace grader

@@ -32,16 +32,22 @@ inline constexpr const char* kHarnessSubmissionErrorPrefix = "submission error: 
 // Under the sandbox, add this path to ProcessSpec::readable_paths.
 std::filesystem::path harness_path();
 
-// {"python3", harness, "call", module_file, function, args_literal}
+// Whether the harness prints repr() of the function's return value (when not None) on a
+// line of its own after the call: `--print-result` on its command line.
+enum class HarnessReturn { ignore, print };
+
+// {"python3", harness, ["--print-result",] "call", module_file, function, args_literal}
 std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
                                            const std::string& module_file,
                                            const std::string& function,
-                                           const std::string& args_literal);
+                                           const std::string& args_literal,
+                                           HarnessReturn returned);
 
 // {"python3", harness, "notebook", notebook_file, function, args_literal}
 std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harness,
                                                const std::string& notebook_file,
                                                const std::string& function,
-                                               const std::string& args_literal);
+                                               const std::string& args_literal,
+                                           HarnessReturn returned);
 
 }  // namespace grader

@@ -48,12 +48,17 @@ struct Check {
   std::vector<std::string> values;            // one_of
 };
 
+// What the harness does with the called function's return value. Assignments whose
+// functions return their answer (lecture's bfs/dfs/ucs) need it printed to grade it.
+enum class ReturnValue { ignored, printed };
+
 struct RunSpec {
   RunMode mode = RunMode::command;
   std::string command;   // command: the template, e.g. "python3 driver.py {method}"
   std::string module;    // call: module name without .py
   std::string file;      // notebook: the .ipynb file
-  std::string function;  // call, notebook
+  std::string function;  // call, notebook; may be one {placeholder} filled per test
+  ReturnValue return_value = ReturnValue::ignored;  // call, notebook: print_result
 };
 
 struct OutputSpec {

@@ -29,8 +29,8 @@ const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs
                          "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
 const Keys kRunKeys = {"command", "call", "notebook"};
-const Keys kCallKeys = {"module", "function"};
-const Keys kNotebookKeys = {"file", "function"};
+const Keys kCallKeys = {"module", "function", "print_result"};
+const Keys kNotebookKeys = {"file", "function", "print_result"};
 const Keys kOutputKeys = {"from", "file"};
 const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb",
                          "processes", "time_total_bonus"};
@@ -99,6 +99,12 @@ std::chrono::milliseconds to_millis(double seconds) {
   return std::chrono::milliseconds(std::llround(seconds * 1000));
 }
 
+// "{name}": the whole text is one placeholder.
+bool is_single_placeholder(std::string_view text) {
+  return text.size() > 2 && text.front() == '{' && text.back() == '}' &&
+         text.find_first_of("{}", 1) == text.size() - 1;
+}
+
 bool is_identifier(std::string_view text) {
   if (text.empty() || std::isdigit(static_cast<unsigned char>(text[0]))) return false;
   return std::all_of(text.begin(), text.end(), [](char c) {
@@ -143,6 +149,7 @@ class Loader {
   std::optional<Fields> fields(const YAML::Node& node, std::string_view key, const Keys& known,
                                std::string_view what);
   std::optional<std::string> string_at(const Fields& map, const std::string& key);
+  ReturnValue return_value_at(const Fields& map);
   std::optional<double> number_at(const Fields& map, const std::string& key, double min,
                                   double max, std::string_view unit);
   std::optional<std::int64_t> integer_at(const Fields& map, const std::string& key,
@@ -395,9 +402,11 @@ void Loader::load_call(const Entry& entry, const Keys& known, RunSpec& run) {
   auto function = string_at(*map, "function");
   if (!target) error(entry.value, first_key, fmt::format("'{}' needs '{}'", key, first_key));
   if (!function) error(entry.value, "function", fmt::format("'{}' needs 'function'", key));
-  if (function && !is_identifier(*function)) {
-    error(map->find("function")->value, "function", "'function' must be a Python name");
+  if (function && !is_identifier(*function) && !is_single_placeholder(*function)) {
+    error(map->find("function")->value, "function",
+          "'function' must be a Python name or one {placeholder} filled from each test's args");
   }
+  run.return_value = return_value_at(*map);
   if (target && run.mode == RunMode::call && !is_identifier(*target)) {
     error(map->find(first_key)->value, first_key,
           "'module' must be a Python module name without '.py'");
@@ -408,6 +417,16 @@ void Loader::load_call(const Entry& entry, const Keys& known, RunSpec& run) {
   }
   (run.mode == RunMode::call ? run.module : run.file) = target.value_or("");
   run.function = function.value_or("");
+}
+
+// `print_result: true|false` (default false).
+ReturnValue Loader::return_value_at(const Fields& map) {
+  const Entry* entry = map.find("print_result");
+  if (entry == nullptr) return ReturnValue::ignored;
+  const std::string text = entry->value.IsScalar() ? entry->value.Scalar() : "";
+  if (text == "true") return ReturnValue::printed;
+  if (text != "false") error(entry->value, "print_result", "'print_result' must be true or false");
+  return ReturnValue::ignored;
 }
 
 void Loader::load_output(const Fields& top, Suite& suite) {
@@ -743,16 +762,18 @@ void Loader::validate_check_lines(const Check& check, int expected_lines, const 
 }
 
 void Loader::validate_args(const TestCase& test, const Fields& map, const Suite& suite) {
-  if (suite.run.mode != RunMode::command) return;
+  const bool is_command = suite.run.mode == RunMode::command;
+  const std::string& used = is_command ? suite.run.command : suite.run.function;
+  const char* where = is_command ? "run.command" : "the called function's name";
   const Entry* args = map.find("args");
-  for (const std::string& name : placeholders(suite.run.command)) {
+  for (const std::string& name : placeholders(used)) {
     if (test.args.count(name)) continue;
     // Given but not text (e.g. a board as a YAML list): args_at() already said so;
     // "gives no value" would point the instructor at the wrong mistake.
     if (args && args->value.IsMap() && std::as_const(args->value)[name]) continue;
     error(args ? args->value : map.self, "args",
-          fmt::format("test '{}' gives no value for {{{}}}, which run.command uses", test.name,
-                      name));
+          fmt::format("test '{}' gives no value for {{{}}}, which {} uses", test.name, name,
+                      where));
   }
 }
 

@@ -197,6 +197,27 @@ TEST(SuiteLoader, rejects_a_placeholder_without_an_argument) {
             "(key 'args')");
 }
 
+TEST(SuiteLoader, call_function_may_be_a_placeholder_filled_by_every_test) {
+  std::string text = "run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
+                     "tests:\n  - name: t\n    args: {call: \"'a', 'b'\"}\n    checks: [{kind: ignore}]\n";
+  EXPECT_EQ(first_error(text),
+            "s.yaml:5:11: test 't' gives no value for {method}, which the called function's "
+            "name uses (key 'args')");
+  auto suite = parse_suite("run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
+                           "tests:\n  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n",
+                           "s.yaml");
+  ASSERT_TRUE(suite);
+  EXPECT_EQ(suite->run.function, "{method}");
+  EXPECT_EQ(suite->run.return_value, ReturnValue::printed);
+}
+
+TEST(SuiteLoader, rejects_print_result_that_is_not_true_or_false) {
+  std::string text = "run:\n  call: {module: m, function: f, print_result: yes please}\n"
+                     "tests:\n  - name: t\n    checks: [{kind: ignore}]\n";
+  EXPECT_EQ(first_error(text),
+            "s.yaml:2:48: 'print_result' must be true or false (key 'print_result')");
+}
+
 // A board written as a YAML list is one mistake (not text), not two: the argument is
 // given, so "gives no value" must not come first and mislead (issue #7).
 TEST(SuiteLoader, a_non_text_argument_is_reported_once_as_not_text) {
