@@ -9,6 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   bubblewrap
   chromium    # renders the HTML class report in a test; the test skips without it
+  clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
 )
 
 missing=()
