@@ -66,6 +66,7 @@ struct RunSpec {
   std::string command;  // command: the template
   std::string target;   // call: the module; notebook: the .ipynb file
   std::string function; // call, notebook
+  bool print_result = false;  // call, notebook: the harness prints repr() of the return value
 };
 
 struct LimitsSpec {

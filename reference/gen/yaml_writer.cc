@@ -131,15 +131,16 @@ std::string header_part(const SuiteSpec& suite) {
 
 std::string run_part(const SuiteSpec& suite) {
   const RunSpec& run = suite.run;
+  const std::string_view print_result = run.print_result ? ", print_result: true" : "";
   switch (run.mode) {
     case RunMode::command:
       return fmt::format("run:\n  command: {}\n", yaml_scalar(run.command));
     case RunMode::call:
-      return fmt::format("run:\n  call: {{module: {}, function: {}}}\n", yaml_scalar(run.target),
-                         yaml_scalar(run.function));
+      return fmt::format("run:\n  call: {{module: {}, function: {}{}}}\n", yaml_scalar(run.target),
+                         yaml_scalar(run.function), print_result);
     case RunMode::notebook:
-      return fmt::format("run:\n  notebook: {{file: {}, function: {}}}\n",
-                         yaml_scalar(run.target), yaml_scalar(run.function));
+      return fmt::format("run:\n  notebook: {{file: {}, function: {}{}}}\n",
+                         yaml_scalar(run.target), yaml_scalar(run.function), print_result);
   }
   return "";
 }
