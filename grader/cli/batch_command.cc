@@ -16,15 +16,6 @@
 namespace grader {
 namespace {
 
-std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {
-  auto suite = load_suite(path);
-  if (suite) return *suite;
-  for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
-  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
-                     suite.error().size(), suite.error().size() == 1 ? "" : "s");
-  return std::nullopt;
-}
-
 Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
   if (args.no_sandbox) return Isolation::rlimits;
   if (sandbox_available()) return Isolation::sandbox;

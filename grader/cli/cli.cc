@@ -28,17 +28,9 @@ struct RunOptions {
   bool no_sandbox = false;
 };
 
-std::optional<Suite> load_or_report(const std::string& path, std::ostream& err) {
-  auto suite = load_suite(path);
-  if (suite) return *suite;
-  for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
-  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
-                     suite.error().size(), suite.error().size() == 1 ? "" : "s");
-  return std::nullopt;
-}
 
 ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err) {
-  auto suite = load_or_report(path, err);
+  auto suite = load_suite_or_report(path, err);
   if (!suite) return ExitCode::bad_suite_or_usage;
   out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
   return ExitCode::all_passed;
@@ -70,7 +62,7 @@ void write_report(const RunOptions& options, const std::string& report, std::ost
 }
 
 ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
-  auto suite = load_or_report(options.suite, err);
+  auto suite = load_suite_or_report(options.suite, err);
   if (!suite) return ExitCode::bad_suite_or_usage;
   if (!std::filesystem::exists(options.submission)) {
     err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
@@ -178,6 +170,15 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
   return run(options, out, err);
+}
+
+std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {
+  auto suite = load_suite(path);
+  if (suite) return *suite;
+  for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
+  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
+                     suite.error().size(), suite.error().size() == 1 ? "" : "s");
+  return std::nullopt;
 }
 
 }  // namespace grader

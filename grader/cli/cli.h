@@ -3,10 +3,17 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace grader {
+
+struct Suite;
+
+// Loads the suite at `path`; on errors prints each as file:line:column to `err`, then
+// one summary line, and returns nothing.
+std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err);
 
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {

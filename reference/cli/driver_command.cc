@@ -3,7 +3,6 @@
 #include <sys/resource.h>
 
 #include <chrono>
-#include <fstream>
 #include <memory>
 
 #include <fmt/format.h>
@@ -39,14 +38,6 @@ Expected<SearchConfig> configure(DriverMethod method, const std::vector<std::str
   return config;
 }
 
-ExitCode write_file(const std::string& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  file.close();
-  if (file) return ExitCode::ok;
-  print_error(fmt::format("cannot write {}", path));
-  return ExitCode::io_error;
-}
 
 ExitCode run(const DriverOptions& options) {
   const auto method = parse_driver_method(options.method);
@@ -62,7 +53,7 @@ ExitCode run(const DriverOptions& options) {
     print_error("the search ended without reaching the goal under these rules");
     return ExitCode::no_solution;
   }
-  return write_file(options.output, format_driver_output(result, {elapsed.count(), peak_rss_mib()}));
+  return write_output(options.output, format_driver_output(result, {elapsed.count(), peak_rss_mib()}));
 }
 
 }  // namespace

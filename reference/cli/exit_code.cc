@@ -1,6 +1,7 @@
 #include "cli/exit_code.h"
 
 #include <cstdio>
+#include <fstream>
 
 #include <fmt/format.h>
 
@@ -17,6 +18,19 @@ std::string exit_code_help() {
 
 void print_error(const std::string& message) {
   fmt::print(stderr, "puzzle-ref: error: {}\n", message);
+}
+
+ExitCode write_output(const std::string& path, const std::string& text) {
+  if (path.empty() || path == "-") {
+    fmt::print("{}", text);
+    return ExitCode::ok;
+  }
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  file.close();
+  if (file) return ExitCode::ok;
+  print_error(fmt::format("cannot write {}", path));
+  return ExitCode::io_error;
 }
 
 }  // namespace puzzle::cli

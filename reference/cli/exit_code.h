@@ -20,4 +20,7 @@ std::string exit_code_help();
 // Prints "puzzle-ref: error: <message>" on stderr.
 void print_error(const std::string& message);
 
+// Writes `text` to `path` ("-" or empty: stdout). A failed write is io_error, reported.
+ExitCode write_output(const std::string& path, const std::string& text);
+
 }  // namespace puzzle::cli

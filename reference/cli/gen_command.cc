@@ -2,7 +2,6 @@
 // expected outputs come from the reference. All the work is in gen/; this file only maps
 // options.
 
-#include <fstream>
 #include <memory>
 
 #include <fmt/format.h>
@@ -13,23 +12,10 @@
 namespace puzzle::cli {
 namespace {
 
-ExitCode write_text(const std::string& path, const std::string& text) {
-  if (path.empty() || path == "-") {
-    fmt::print("{}", text);
-    return ExitCode::ok;
-  }
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  file.close();
-  if (file) return ExitCode::ok;
-  print_error(fmt::format("cannot write {}", path));
-  return ExitCode::io_error;
-}
-
 ExitCode run(const gen::RawGenOptions& options) {
   const auto text = gen::generate(options);
   if (!text) return print_error(text.error().message), ExitCode::bad_input;
-  return write_text(options.output_path, *text);
+  return write_output(options.output_path, *text);
 }
 
 }  // namespace
