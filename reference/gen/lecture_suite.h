@@ -15,12 +15,12 @@
 // no-parity-check (searching without the parity test: an unsolvable pair returns None,
 // so nothing is printed), recorded on unsolvable pairs only.
 //
-// Time limit per test: min(120, max(30, ceil(10 x (0.1 + 50e-6 x work) + 5))) s, where
-// work = expansions, and for dfs also + length^2 / 2000 (the lecture's DFS copies the
+// Time limit per test: min(120, max(30, ceil(10 x (0.1 + 25e-6 x work) + 5))) s, where
+// work = expansions, and for dfs also + length^2 / 1000 (the lecture's DFS copies the
 // action list into every container entry: about length^2 / 2 list items copied in all).
 // The floor is 30 s because a program without the parity check exhausts 181440 states
-// (7-10 s in Python) before it answers, and that must show as a wrong answer, not a time
-// limit.
+// (1.4-2.2 s in the grader, 7-10 s on a machine busy compiling) before it answers, and
+// that must show as a wrong answer, not a time limit.
 //
 // Memory: 2048 MB per test. The copying DFS holds about length^2 / 2 list items (about
 // 5 bytes x length^2: 490 MB at 9893 actions), so random pairs whose DFS answer is longer
@@ -36,15 +36,16 @@
 
 namespace puzzle::gen {
 
-// 50 us per expansion: the object-based lecture program (EightPuzzle objects in a set)
-// exhausted 181440 states in 7.7 s (bfs) and 10.5 s (ucs), 42-58 us per state, at load
-// 2.5 on 2 cores; tests/independent/expected/lecture.json records no timings.
-inline constexpr TimePolicy kLectureTimePolicy{.seconds_per_node = 50e-6, .startup = 0.1,
+// 25 us per expansion (tests/independent/expected/lecture.json records no timings, so
+// measured here, at load 3.5 on 2 cores): the example lecture program (EightPuzzle objects,
+// parent links) expanded 172k states in 1.85 s (bfs) and 2.5 s (ucs), 11-15 us each; a
+// program copying action lists, with string states, 15 us (bfs) and 24 us (ucs).
+inline constexpr TimePolicy kLectureTimePolicy{.seconds_per_node = 25e-6, .startup = 0.1,
                                                .multiplier = 10, .margin = 5, .floor = 30,
                                                .cap = 120};
-// dfs work: one node per 2000 squared answer actions (measured: a copying DFS with a
-// 9893-action answer took 2.4 s for 10161 expansions).
-inline constexpr double kLectureDfsCopyDivisor = 2000;
+// dfs work: one node per 1000 squared answer actions (measured: a copying DFS with a
+// 9893-action answer took 2.4 s for 10161 expansions, about 2.2e-8 s x length^2).
+inline constexpr double kLectureDfsCopyDivisor = 1000;
 inline constexpr double kLectureTestPoints = 10;
 inline constexpr int kLectureMemoryMb = 2048;
 inline constexpr int kLectureMaxDfsActions = 12000;
