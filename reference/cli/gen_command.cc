@@ -26,7 +26,9 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
       "gen", "Write a YAML test suite for an assignment, expected outputs from the reference");
   command->add_option("assignment", options->assignment, "driver, funny, fifteen or lecture")
       ->required();
-  command->add_option("--boards", options->boards, "Boards to test, in the assignment's notation");
+  command->add_option("--boards", options->boards,
+                      "Boards to test, in the assignment's notation (lecture: START:GOAL pairs, "
+                      "e.g. 281_43765:1238_4765)");
   command->add_option("--random", options->random, "Random solvable boards per depth");
   command->add_option("--depths", options->depths,
                       "Optimal solution lengths of the random boards, e.g. 5,10,20");
