@@ -48,4 +48,9 @@ Expected<std::vector<const Variant*>> selected_variants(const GenRequest& reques
 // Suite-level declarations for `variants`, all with the diagnostic credit policy.
 std::vector<VariantSpec> declare_variants(const std::vector<const Variant*>& variants);
 
+// For a suite of random boards, header lines naming the seed and each board's optimal
+// length, so a reader can see what the hidden tests cover. `noun`: "boards", "pairs".
+void append_random_board_lines(const SuiteInput& input, std::string_view noun,
+                               std::vector<std::string>& lines);
+
 }  // namespace puzzle::gen

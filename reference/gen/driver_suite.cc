@@ -79,13 +79,7 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
       "Time limit per test: min(600, max(30, ceil(10 x (0.1 + 11e-6 x nodes_expanded) + 5))) s,",
       "nodes_expanded from the reference (11 us per node: the Python speed measured in",
       "tests/independent/expected/driver.json, rounded up)."};
-  if (input.request.random) {
-    lines.push_back(fmt::format("Random boards, seed {}; optimal solution length of each:",
-                                input.request.random->seed));
-    for (const auto& board : input.boards) {
-      lines.push_back(fmt::format("  {}  {} moves", board.text, board.depth.value_or(-1)));
-    }
-  }
+  append_random_board_lines(input, "boards", lines);
   return lines;
 }
 

@@ -61,13 +61,7 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
       "Scoring, 10 points per test: line 1 (nodes explored) 2 points, within 5% (the",
       "course's wiggle room); line 2 (steps) 2 points, exact; the boards 6 points, exact.",
       "Time limit per test: min(120, max(10, ceil(3 x (0.5 + 150e-6 x explored) + 5))) s."};
-  if (input.request.random) {
-    lines.push_back(fmt::format("Random boards, seed {}; optimal solution length of each:",
-                                input.request.random->seed));
-    for (const auto& board : input.boards) {
-      lines.push_back(fmt::format("  {}  {} moves", board.text, board.depth.value_or(-1)));
-    }
-  }
+  append_random_board_lines(input, "boards", lines);
   return lines;
 }
 

@@ -130,6 +130,16 @@ Expected<std::vector<const Variant*>> selected_variants(const GenRequest& reques
   return chosen;
 }
 
+void append_random_board_lines(const SuiteInput& input, std::string_view noun,
+                               std::vector<std::string>& lines) {
+  if (!input.request.random) return;
+  lines.push_back(fmt::format("Random {}, seed {}; optimal solution length of each:", noun,
+                              input.request.random->seed));
+  for (const auto& board : input.boards) {
+    lines.push_back(fmt::format("  {}  {} moves", board.text, board.depth.value_or(-1)));
+  }
+}
+
 std::vector<VariantSpec> declare_variants(const std::vector<const Variant*>& variants) {
   std::vector<VariantSpec> specs;
   for (const Variant* variant : variants) {

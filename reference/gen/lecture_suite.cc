@@ -184,13 +184,7 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
                   kLectureMemoryMb),
       fmt::format("bytes, so random pairs whose DFS answer exceeds {} actions are redrawn.",
                   kLectureMaxDfsActions)};
-  if (input.request.random) {
-    lines.push_back(fmt::format("Random pairs, seed {}; optimal solution length of each:",
-                                input.request.random->seed));
-    for (const auto& pair : input.boards) {
-      lines.push_back(fmt::format("  {}  {} moves", pair.text, pair.depth.value_or(-1)));
-    }
-  }
+  append_random_board_lines(input, "pairs", lines);
   return lines;
 }
 
