@@ -29,11 +29,6 @@ std::vector<std::string> first_lines(const std::string& text, int count) {
   return lines;
 }
 
-// The independent table spells the move-order variant "order-udrl".
-std::string table_name(const std::string& variant) {
-  return variant == "udrl" ? "order-udrl" : variant;
-}
-
 // One short line per disagreement: paths can be 50000 moves long.
 std::string first_difference(const std::vector<std::string>& actual,
                              const std::vector<std::string>& expected) {
@@ -79,7 +74,7 @@ TEST(DriverSuite, expected_and_variant_outputs_match_the_independent_python_tabl
       bool found = false;
       for (const auto& declared : root["variants"]) {
         const auto name = declared.first.as<std::string>();
-        if (table_name(name) != variant) continue;
+        if (name != variant) continue;
         found = true;
         if (test["variant_outputs"][name]) output = test["variant_outputs"][name].as<std::string>();
       }
