@@ -118,11 +118,26 @@ class ChildRegistry {
     std::lock_guard lock(set_mutex_);
     return pids_.count(pid) != 0;
   }
+  // The process group of every run in progress (its main process's pid), so that an
+  // orphan still in its run's group is left to that run by the others.
+  void add_group(pid_t pgid) {
+    std::lock_guard lock(set_mutex_);
+    groups_.insert(pgid);
+  }
+  void remove_group(pid_t pgid) {
+    std::lock_guard lock(set_mutex_);
+    groups_.erase(pgid);
+  }
+  bool is_other_runs_group(pid_t pgid, pid_t own_pgid) {
+    std::lock_guard lock(set_mutex_);
+    return pgid != own_pgid && groups_.count(pgid) != 0;
+  }
 
  private:
   std::shared_mutex spawn_lock_;
   std::mutex set_mutex_;
   std::set<pid_t> pids_;
+  std::set<pid_t> groups_;
 };
 
 ChildRegistry& registry() {
@@ -207,12 +222,17 @@ enum class StrayPolicy {
   kill_and_reap,   // also SIGKILL live ones (non-root: no uid tells runs apart)
 };
 
-// Collects orphans re-parented to the grader. Returns how many are still alive.
-int reap_strays(StrayPolicy policy) {
+// Collects the orphans of the run whose process group is `own_pgid` that were
+// re-parented to the grader, and those no run can claim (they left their run's group).
+// An orphan still in another run's group is that run's business: touching it would make
+// concurrent runs slow each other down (bwrap leaves one such orphan per run, see
+// reap_sandbox_init). Returns how many are still alive.
+int reap_strays(pid_t own_pgid, StrayPolicy policy) {
   std::unique_lock lock(registry().spawn_lock());
   int alive = 0;
   for (pid_t pid : children_of_this_process()) {
     if (registry().contains(pid)) continue;
+    if (registry().is_other_runs_group(::getpgid(pid), own_pgid)) continue;
     if (::waitpid(pid, nullptr, WNOHANG) != 0) continue;  // reaped, or not ours after all
     switch (policy) {
       case StrayPolicy::reap_zombies:
@@ -563,10 +583,10 @@ pid_t fork_uid_killer(uid_t uid) {
 
 // Waits for the uid killer, reaping orphans meanwhile (the killer waits for their
 // zombies to go). A pidfd wakes us the moment it is done; without one, poll every 200 us.
-void wait_for_killer(pid_t killer) {
+void wait_for_killer(pid_t killer, pid_t pgid) {
   const UniqueFd pidfd(pidfd_open(killer));
   while (::waitpid(killer, nullptr, WNOHANG) == 0) {
-    reap_strays(StrayPolicy::reap_zombies);
+    reap_strays(pgid, StrayPolicy::reap_zombies);
     if (pidfd.valid()) {
       pollfd entry{pidfd.get(), POLLIN, 0};
       ::poll(&entry, 1, 1);
@@ -583,7 +603,7 @@ void wait_for_killer(pid_t killer) {
 // are empty there is nothing left, and the uid killer's fork can be saved.
 bool tree_is_gone(pid_t pgid) {
   const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
-  return group_gone && reap_strays(StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
+  return group_gone && reap_strays(pgid, StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
 }
 
 // Kills everything left of a run whose main process has been reaped, and reaps it.
@@ -592,8 +612,8 @@ void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
   if (uid) {
     const pid_t killer = fork_uid_killer(*uid);
     if (killer > 0) {
-      wait_for_killer(killer);
-      reap_strays(StrayPolicy::reap_zombies);
+      wait_for_killer(killer, pgid);
+      reap_strays(pgid, StrayPolicy::reap_zombies);
       return;
     }
   }
@@ -601,7 +621,7 @@ void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
   // orphans it left with us (see reap_strays).
   const auto give_up = Clock::now() + std::chrono::seconds(2);
   while (Clock::now() < give_up) {
-    const int alive = reap_strays(StrayPolicy::kill_and_reap);
+    const int alive = reap_strays(pgid, StrayPolicy::kill_and_reap);
     const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
     if (group_gone && alive == 0) return;
     sleep_for_us(200);
@@ -613,14 +633,48 @@ struct Reaped {
   std::uint64_t peak_rss_bytes = 0;
 };
 
+// ru_maxrss is in KiB: the largest RSS of the reaped process or of any descendant it (or
+// they) waited for. A maximum over processes, not a sum over the tree.
+std::uint64_t peak_rss_of(const struct rusage& usage) {
+  return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+}
+
+// Reads whatever is already in the pipe, without waiting for more.
+void read_ready(Capture& capture, std::uint64_t cap) {
+  while (capture.fd.valid()) {
+    pollfd entry{capture.fd.get(), POLLIN, 0};
+    if (::poll(&entry, 1, 0) <= 0) return;
+    if (read_some(capture, cap) == ReadOutcome::eof) return;
+  }
+}
+
+// bwrap's outer process exits as soon as the program has, without reaping its helper
+// (pid 1 of the sandbox, which waited for the program): the helper is re-parented to the
+// grader, a subreaper. Reaping it here is what gives the program's peak memory (through
+// the helper's rusage), and killing it first takes down whatever the program left in the
+// sandbox: when pid 1 of a namespace dies, the kernel kills and reaps the rest.
+// `init` comes from bwrap's status line, so it is checked to be an unreaped child of ours
+// in this run's process group before anything is done to it. Returns the helper's peak
+// RSS, or 0 when it was not ours to reap (bwrap reaped it, or we are no subreaper).
+std::uint64_t reap_sandbox_init(pid_t init, pid_t pgid) {
+  if (registry().contains(init) || ::getpgid(init) != pgid) return 0;
+  siginfo_t info{};
+  if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) return 0;
+  ::kill(init, SIGKILL);
+  struct rusage usage {};
+  int status = 0;
+  while (::wait4(init, &status, 0, &usage) < 0) {
+    if (errno != EINTR) return 0;
+  }
+  return peak_rss_of(usage);
+}
+
 Reaped reap_main(pid_t pid) {
   Reaped reaped;
   struct rusage usage {};
   while (::wait4(pid, &reaped.status, 0, &usage) < 0 && errno == EINTR) {
   }
-  // ru_maxrss is in KiB: the largest RSS of the child or of any descendant it (or they)
-  // waited for. A maximum over processes, not a sum over the tree.
-  reaped.peak_rss_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  reaped.peak_rss_bytes = peak_rss_of(usage);
   registry().remove(pid);
   return reaped;
 }
@@ -636,6 +690,7 @@ Spawned spawn(const fs::path& exe, const std::vector<std::string>& args, const C
     bp::child child(bp::exe = exe.string(), bp::args = args, ChildSetup(plan));
     const pid_t pid = child.id();
     registry().add(pid);
+    registry().add_group(pid);  // the child leads its own process group
     child.detach();  // we wait for it ourselves, with wait4, to get its rusage
     return {pid, {}};
   } catch (const std::exception& e) {
@@ -662,6 +717,18 @@ StopReason stop_reason(PumpEnd end) {
   }
   return StopReason::none;
 }
+
+// Forgets the run's process group once everything in it is gone.
+class GroupRelease {
+ public:
+  explicit GroupRelease(pid_t pgid) : pgid_(pgid) {}
+  ~GroupRelease() { registry().remove_group(pgid_); }
+  GroupRelease(const GroupRelease&) = delete;
+  GroupRelease& operator=(const GroupRelease&) = delete;
+
+ private:
+  pid_t pgid_;
+};
 
 // Returns the uid slot to the pool when the run is over.
 class UidLease {
@@ -733,6 +800,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   const auto start = Clock::now();
   const Spawned child = spawn(launch->exe, launch->args, plan);
   if (child.pid < 0) return failed("cannot start " + spec.argv.front() + ": " + child.error);
+  const GroupRelease group_release(child.pid);
 
   // The child's ends must close here, or we would never see EOF on stdout/stderr.
   in.read.reset();
@@ -754,6 +822,13 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   if (end != PumpEnd::child_exited) ::kill(-child.pid, SIGKILL);
   streams.stdin_fd.reset();
   const Reaped reaped = reap_main(child.pid);
+  std::uint64_t peak_rss = reaped.peak_rss_bytes;
+  if (isolation == Isolation::sandbox) {
+    read_ready(streams.status, 4096);  // everything bwrap wrote before it exited
+    if (const auto init = bwrap_init_pid(streams.status.data)) {
+      peak_rss = std::max(peak_rss, reap_sandbox_init(*init, child.pid));
+    }
+  }
   // The main process is gone; whatever it left behind (a child holding stdout open, a
   // daemon that called setsid) goes now, so that the drain below reaches EOF.
   kill_leftovers(child.pid, lease.uid());
@@ -768,7 +843,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   }
   ExitFacts facts{stop_reason(end), reaped.status,
                   isolation == Isolation::sandbox ? ExitEncoding::bwrap : ExitEncoding::direct,
-                  streams.err.data, reaped.peak_rss_bytes, spec.limits.memory_bytes};
+                  streams.err.data, peak_rss, spec.limits.memory_bytes};
   const Classified outcome = classify(facts);
   ProcessResult result;
   result.termination = outcome.termination;
@@ -777,7 +852,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   result.stdout_data = std::move(streams.out.data);
   result.stderr_data = std::move(streams.err.data);
   result.wall_time = wall;
-  result.peak_memory_bytes = reaped.peak_rss_bytes;
+  result.peak_memory_bytes = peak_rss;
   result.isolation = isolation;
   return result;
 }

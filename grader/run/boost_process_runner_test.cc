@@ -96,6 +96,15 @@ TEST_P(RunnerTest, correct_program_exits_0_with_its_output) {
   EXPECT_GT(r.peak_memory_bytes, 1u << 20);  // python3 is bigger than a megabyte
 }
 
+// Under the sandbox the program is a grandchild of bwrap's outer process; its peak must
+// still be the program's own, not bwrap's (~2 MB).
+TEST_P(RunnerTest, peak_memory_is_the_programs_own) {
+  const ProcessResult r = run("x = bytearray(100 << 20)\nx[::4096] = b'1' * len(x[::4096])\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_GE(r.peak_memory_bytes, 100u << 20);
+  EXPECT_LT(r.peak_memory_bytes, 200u << 20);
+}
+
 TEST_P(RunnerTest, large_stdin_and_large_output_do_not_deadlock) {
   ProcessSpec spec = spec_for("import sys\ndata = sys.stdin.read()\nsys.stdout.write(data)\n"
                               "sys.stderr.write(data)\n");

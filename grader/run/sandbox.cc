@@ -1,10 +1,13 @@
 #include "run/sandbox.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <string_view>
 #include <system_error>
 
 #include <unistd.h>
+
+#include <nlohmann/json.hpp>
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -122,6 +125,18 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   cmd.push_back("--");
   cmd.insert(cmd.end(), request.argv.begin(), request.argv.end());
   return cmd;
+}
+
+std::optional<int> bwrap_init_pid(std::string_view json_status) {
+  const auto newline = json_status.find('\n');
+  if (newline == std::string_view::npos) return std::nullopt;  // not written in full yet
+  const auto line = nlohmann::json::parse(json_status.substr(0, newline), nullptr, false);
+  if (!line.is_object()) return std::nullopt;
+  const auto pid = line.find("child-pid");
+  if (pid == line.end() || !pid->is_number_integer()) return std::nullopt;
+  const auto value = pid->get<long long>();
+  if (value <= 1 || value > INT32_MAX) return std::nullopt;
+  return static_cast<int>(value);
 }
 
 fs::path find_bwrap() {

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -66,6 +68,14 @@ struct BwrapRequest {
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.
 std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLayout& host);
+
+// The "child-pid" of the first line bwrap writes to its --json-status-fd, or nullopt
+// when that line is missing, incomplete or malformed. It is the outer pid of bwrap's
+// helper, pid 1 of the sandbox's pid namespace: the process that waits for the program
+// and so the only one whose resource usage includes the program's peak memory. Only the
+// first line counts: bwrap writes it before the program starts, so the program cannot
+// forge it.
+std::optional<int> bwrap_init_pid(std::string_view json_status);
 
 // Absolute path of the bwrap executable found on the grader's PATH, or empty.
 std::filesystem::path find_bwrap();

@@ -115,5 +115,27 @@ TEST(ProbeHostLayout, finds_usr_lib_one_way_or_another) {
   EXPECT_NE(lib->kind, RootEntry::Kind::missing);
 }
 
+// The status lines below are the shape bubblewrap 0.8 writes (checked by hand with
+// `bwrap ... --json-status-fd 3 -- true 3>status`).
+TEST(BwrapInitPid, reads_child_pid_from_the_first_status_line) {
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 19288, \"pid-namespace\": 4026532181 }\n"
+                           "{ \"exit-code\": 0 }\n"),
+            19288);
+}
+
+TEST(BwrapInitPid, needs_a_whole_first_line) {
+  EXPECT_EQ(bwrap_init_pid(""), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 19288"), std::nullopt);
+}
+
+TEST(BwrapInitPid, ignores_later_lines_and_malformed_or_odd_values) {
+  EXPECT_EQ(bwrap_init_pid("{ \"exit-code\": 0 }\n{ \"child-pid\": 5 }\n"), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("child-pid: 5\n"), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": \"5\" }\n"), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 1 }\n"), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": -7 }\n"), std::nullopt);
+  EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 99999999999 }\n"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace grader
