@@ -655,16 +655,18 @@ void read_ready(Capture& capture, std::uint64_t cap) {
 // sandbox: when pid 1 of a namespace dies, the kernel kills and reaps the rest.
 // `init` comes from bwrap's status line, so it is checked to be an unreaped child of ours
 // in this run's process group before anything is done to it. Returns the helper's peak
-// RSS, or 0 when it was not ours to reap (bwrap reaped it, or we are no subreaper).
-std::uint64_t reap_sandbox_init(pid_t init, pid_t pgid) {
-  if (registry().contains(init) || ::getpgid(init) != pgid) return 0;
+// RSS, or nullopt when it was not ours to reap (bwrap reaped it, or we are no subreaper).
+std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
+  if (registry().contains(init) || ::getpgid(init) != pgid) return std::nullopt;
   siginfo_t info{};
-  if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) return 0;
+  if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
+    return std::nullopt;
+  }
   ::kill(init, SIGKILL);
   struct rusage usage {};
   int status = 0;
   while (::wait4(init, &status, 0, &usage) < 0) {
-    if (errno != EINTR) return 0;
+    if (errno != EINTR) return std::nullopt;
   }
   return peak_rss_of(usage);
 }
@@ -818,20 +820,26 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   if (spec.limits.wall_time.count() != 0) deadline = start + spec.limits.wall_time;
 
   PumpEnd end = pump(streams, child.pid, pidfd.get(), deadline, spec.limits.output_bytes);
-  const auto wall = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+  const auto wall = std::chrono::round<std::chrono::milliseconds>(Clock::now() - start);
   if (end != PumpEnd::child_exited) ::kill(-child.pid, SIGKILL);
   streams.stdin_fd.reset();
   const Reaped reaped = reap_main(child.pid);
   std::uint64_t peak_rss = reaped.peak_rss_bytes;
+  std::optional<std::uint64_t> init_peak_rss;
   if (isolation == Isolation::sandbox) {
     read_ready(streams.status, 4096);  // everything bwrap wrote before it exited
     if (const auto init = bwrap_init_pid(streams.status.data)) {
-      peak_rss = std::max(peak_rss, reap_sandbox_init(*init, child.pid));
+      init_peak_rss = reap_sandbox_init(*init, child.pid);
     }
   }
-  // The main process is gone; whatever it left behind (a child holding stdout open, a
-  // daemon that called setsid) goes now, so that the drain below reaches EOF.
-  kill_leftovers(child.pid, lease.uid());
+  if (init_peak_rss) {
+    // Nothing can outlive the sandbox's pid 1, so the tree is already gone.
+    peak_rss = std::max(peak_rss, *init_peak_rss);
+  } else {
+    // The main process is gone; whatever it left behind (a child holding stdout open, a
+    // daemon that called setsid) goes now, so that the drain below reaches EOF.
+    kill_leftovers(child.pid, lease.uid());
+  }
   const PumpEnd drain = pump(streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),
                              spec.limits.output_bytes);
   if (end == PumpEnd::child_exited && drain == PumpEnd::output_limit) end = drain;
