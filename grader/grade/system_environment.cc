@@ -16,13 +16,20 @@ HarnessReturn harness_return(ReturnValue value) {
   return HarnessReturn::ignore;
 }
 
+// Hands its workspace to the janitor when the test is done with it, so the next test
+// need not wait for the removal.
 class WorkspaceFolder final : public TestFolder {
  public:
-  explicit WorkspaceFolder(Workspace workspace) : workspace_(std::move(workspace)) {}
+  WorkspaceFolder(Workspace workspace, WorkspaceJanitor& janitor)
+      : workspace_(std::move(workspace)), janitor_(janitor) {}
+  ~WorkspaceFolder() override { janitor_.dispose(std::move(workspace_)); }
+  WorkspaceFolder(const WorkspaceFolder&) = delete;
+  WorkspaceFolder& operator=(const WorkspaceFolder&) = delete;
   const std::filesystem::path& path() const override { return workspace_.dir(); }
 
  private:
   Workspace workspace_;
+  WorkspaceJanitor& janitor_;
 };
 
 class SystemEnvironment final : public GradingEnvironment {
@@ -35,7 +42,7 @@ class SystemEnvironment final : public GradingEnvironment {
                                     submission.string(), made.message));
     }
     return std::unique_ptr<TestFolder>(
-        std::make_unique<WorkspaceFolder>(std::move(*made.workspace)));
+        std::make_unique<WorkspaceFolder>(std::move(*made.workspace), janitor_));
   }
 
   std::vector<std::string> harness_argv(const RunSpec& run, const std::string& call_args) override {
@@ -52,6 +59,10 @@ class SystemEnvironment final : public GradingEnvironment {
   }
 
   std::vector<std::filesystem::path> readable_paths() override { return {harness_path()}; }
+
+ private:
+  // Outlives every folder made here; its destructor waits until all are removed.
+  WorkspaceJanitor janitor_;
 };
 
 }  // namespace

@@ -136,6 +136,42 @@ Workspace::~Workspace() {
   if (!dir_.empty()) remove_tree(dir_);
 }
 
+WorkspaceJanitor::WorkspaceJanitor() : thread_([this] { remove_pending(); }) {}
+
+WorkspaceJanitor::~WorkspaceJanitor() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void WorkspaceJanitor::dispose(Workspace workspace) {
+  {
+    std::lock_guard lock(mutex_);
+    if (pending_.size() < kMaxPending) {
+      pending_.push_back(std::move(workspace));
+      wake_.notify_one();
+      return;
+    }
+  }
+  // `workspace` is removed here, when it goes out of scope.
+}
+
+void WorkspaceJanitor::remove_pending() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
+    if (pending_.empty()) return;  // stopping, and everything is removed
+    Workspace next = std::move(pending_.front());
+    pending_.pop_front();
+    lock.unlock();
+    { const Workspace removed_at_scope_exit = std::move(next); }
+    lock.lock();
+  }
+}
+
 namespace {
 
 // Gives the owner rwx on every folder under `dir` (not following links), so that

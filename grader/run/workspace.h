@@ -2,10 +2,14 @@
 // Workspace goes out of scope (RAII), even if the program made files read-only.
 #pragma once
 
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace grader {
@@ -61,6 +65,33 @@ struct WorkspaceOrError {
   std::optional<Workspace> workspace;  // set on success
   WorkspaceError error = WorkspaceError::io_error;
   std::string message;                 // set on failure
+};
+
+// Removes finished workspaces on a background thread, so that a worker can start its next
+// test while the file system deletes the last folder (~0.3 ms on ext4, as much as
+// creating it). Removal order is arrival order. The destructor returns only once every
+// workspace handed over is gone, so nothing outlives the object that owns the janitor.
+class WorkspaceJanitor {
+ public:
+  WorkspaceJanitor();
+  ~WorkspaceJanitor();
+  WorkspaceJanitor(const WorkspaceJanitor&) = delete;
+  WorkspaceJanitor& operator=(const WorkspaceJanitor&) = delete;
+
+  // Takes the workspace and removes it soon. When kMaxPending folders already wait
+  // (removal slower than grading), removes this one now instead, on the caller's thread.
+  void dispose(Workspace workspace);
+
+  static constexpr std::size_t kMaxPending = 64;
+
+ private:
+  void remove_pending();
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Workspace> pending_;
+  bool stopping_ = false;
+  std::thread thread_;  // last: starts after the members it uses exist
 };
 
 // Removes `root` and everything under it, first giving the owner rwx on every folder so

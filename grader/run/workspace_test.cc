@@ -127,6 +127,23 @@ TEST_F(WorkspaceTest, moving_transfers_ownership_of_the_folder) {
   EXPECT_FALSE(fs::exists(dir));
 }
 
+TEST_F(WorkspaceTest, janitor_removes_every_disposed_workspace_by_the_time_it_is_destroyed) {
+  write_file(submission_ / "driver.py", "print(1)\n");
+  std::vector<fs::path> dirs;
+  {
+    WorkspaceJanitor janitor;
+    // More than kMaxPending, so some are removed on this thread and some on the janitor's.
+    for (std::size_t i = 0; i < WorkspaceJanitor::kMaxPending + 8; ++i) {
+      Workspace workspace = make(submission_);
+      dirs.push_back(workspace.dir());
+      fs::permissions(workspace.dir(), fs::perms::owner_read | fs::perms::owner_exec);
+      janitor.dispose(std::move(workspace));
+    }
+  }
+  for (const fs::path& dir : dirs) EXPECT_FALSE(fs::exists(dir)) << dir;
+  EXPECT_TRUE(fs::is_empty(parent_));
+}
+
 TEST(RemoveTree, does_not_follow_symlinks_out) {
   std::string templ = (fs::temp_directory_path() / "remove-tree-test-XXXXXX").string();
   ASSERT_NE(::mkdtemp(templ.data()), nullptr);
