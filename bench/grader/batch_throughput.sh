@@ -1,32 +1,59 @@
 #!/usr/bin/env bash
-# Batch throughput (docs/performance.md, "### Batch"): 200 submissions x 6 tests of a
-# trivial Python program, graded with --jobs 1 and --jobs 2. Prints students per second,
-# the speed-up, and the grader's own share of the batch time: 1 - (summed wall time of
-# the submissions' runs, as the runner measures them) / (batch wall time x workers).
+# Batch throughput (docs/performance.md, "### Batch"): STUDENTS submissions x 6 tests,
+# graded with --jobs 1 and --jobs 2. Prints students per second, the speed-up, and the
+# grader's own share of the batch time: 1 - (summed wall time of the submissions' runs,
+# as the runner measures them from spawn to exit, sandbox start-up included) / (batch
+# wall time x workers).
 #
-# usage: bench/grader/batch_throughput.sh [BUILD_DIR] [STUDENTS] [extra batch options...]
+# Workloads:
+#   trivial  each test runs `import sys; print(sys.argv[1])`: the worst case for the
+#            grader's share, since a run is little more than Python's start-up;
+#   driver   each student is a copy of the accepted example driver submission, graded on
+#            the driver assignment's public suite (its 6 tests, BFS/DFS/A* on 2 boards).
+#
+# usage: bench/grader/batch_throughput.sh [BUILD_DIR] [STUDENTS] [trivial|driver]
+#                                         [extra batch options...]
 set -euo pipefail
 
 BUILD="${1:-build}"
 STUDENTS="${2:-200}"
-shift $(( $# > 2 ? 2 : $# ))
+WORKLOAD="${3:-trivial}"
+shift $(( $# > 3 ? 3 : $# ))
 GRADER="$BUILD/bin/puzzle-grader"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-cat > "$WORK/suite.yaml" <<'YAML'
+make_trivial() {
+  SUITE="$WORK/suite.yaml"
+  cat > "$SUITE" <<'YAML'
 suite: batch-bench
 run: {command: 'python3 prog.py {n}'}
 limits: {time_per_test: 5}
 tests:
 YAML
-for n in 1 2 3 4 5 6; do
-  echo "  - {name: t$n, args: {n: '$n'}, expected: '$n', checks: [{kind: exact, points: 1}]}" >> "$WORK/suite.yaml"
-done
-for i in $(seq -w 1 "$STUDENTS"); do
-  mkdir -p "$WORK/subs/s$i"
-  echo 'import sys; print(sys.argv[1])' > "$WORK/subs/s$i/prog.py"
-done
+  for n in 1 2 3 4 5 6; do
+    echo "  - {name: t$n, args: {n: '$n'}, expected: '$n', checks: [{kind: exact, points: 1}]}" >> "$SUITE"
+  done
+  for i in $(seq -w 1 "$STUDENTS"); do
+    mkdir -p "$WORK/subs/s$i"
+    echo 'import sys; print(sys.argv[1])' > "$WORK/subs/s$i/prog.py"
+  done
+}
+
+make_driver() {
+  SUITE="$ROOT/testcases/driver/public.yaml"
+  for i in $(seq -w 1 "$STUDENTS"); do
+    mkdir -p "$WORK/subs/s$i"
+    cp "$ROOT/testcases/driver/submissions/accepted/oo_solver/"*.py "$WORK/subs/s$i/"
+  done
+}
+
+case "$WORKLOAD" in
+  trivial) make_trivial ;;
+  driver) make_driver ;;
+  *) echo "unknown workload '$WORKLOAD' (expected trivial or driver)" >&2; exit 2 ;;
+esac
 
 # Seconds the submissions' own runs took, summed over every test of every student.
 runs_seconds() {
@@ -46,7 +73,7 @@ run() {
   local load_before start end
   load_before="$(cut -d' ' -f1 /proc/loadavg)"
   start="$(date +%s.%N)"
-  "$GRADER" batch --suite "$WORK/suite.yaml" --submissions "$WORK/subs" --out "$out" \
+  "$GRADER" batch --suite "$SUITE" --submissions "$WORK/subs" --out "$out" \
     --jobs "$jobs" "$@" > /dev/null 2>&1
   end="$(date +%s.%N)"
   local runs
@@ -61,7 +88,7 @@ print(f"jobs={jobs} wall={wall:.1f}s students/s={students / wall:.2f} "
 PY
 }
 
-echo "machine: $(nproc) cores, $(uname -r); grader: $GRADER; $STUDENTS students x 6 tests"
+echo "machine: $(nproc) cores, $(uname -r); grader: $GRADER; $STUDENTS students x 6 tests ($WORKLOAD)"
 one="$(run 1 "$@")"; echo "$one"
 two="$(run 2 "$@")"; echo "$two"
 python3 - "$one" "$two" <<'PY'
