@@ -84,9 +84,13 @@ class SuiteRun {
 
 std::vector<TestResult> SuiteRun::run_all() {
   std::size_t workers = std::clamp<std::size_t>(options_.jobs, 1, suite_.tests.size());
-  std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
-  for (std::thread& thread : threads) thread.join();
+  if (workers == 1) {
+    work();  // on this thread: a batch worker grades one student's tests in turn
+  } else {
+    std::vector<std::thread> threads;
+    for (std::size_t i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
+    for (std::thread& thread : threads) thread.join();
+  }
   if (error_) std::rethrow_exception(error_);
   return std::move(results_);
 }
