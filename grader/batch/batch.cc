@@ -107,6 +107,11 @@ BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOpt
   std::mutex mutex;
   int started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
     StudentResult result = grade_student(suite, plan.to_grade[i], options, test_jobs, runner, environment);
+    if (runs_stopped()) {  // its runs were killed midway: a resumed batch grades it again
+      std::lock_guard lock(mutex);
+      ++summary.interrupted;
+      return BatchControl::stop;
+    }
     save(result, options);
     std::lock_guard lock(mutex);
     ++summary.graded;

@@ -5,16 +5,24 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
+#include <cstring>
 #include <ostream>
+#include <string_view>
 #include <thread>
 
 #include "batch/batch.h"
 #include "batch/progress.h"
+#include "cli/interrupt.h"
 #include "export/exports.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
 namespace {
+
+constexpr std::string_view kStoppingNote =
+    "\nStopping: the tests in progress are cut short and their students will be graded "
+    "again next time. Press Ctrl-C again to quit at once.\n";
 
 Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
   if (args.no_sandbox) return Isolation::rlimits;
@@ -80,11 +88,27 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   return cmd;
 }
 
+std::string stopped_line(const BatchSummary& summary, int signal) {
+  const int left = summary.interrupted + summary.not_started;
+  return fmt::format("Stopped ({}): {} student{} graded and saved in this run, {} left to grade. "
+                     "Run the same command again to grade the rest; nothing was exported.\n",
+                     signal == SIGINT ? "Ctrl-C" : strsignal(signal), summary.graded,
+                     summary.graded == 1 ? "" : "s", left);
+}
+
 ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err) {
+  // Before any thread exists (see InterruptWatcher).
+  InterruptWatcher interrupts([](int) {
+    // A raw write: the workers may be printing progress through `err` meanwhile.
+    [[maybe_unused]] const ssize_t written =
+        ::write(STDERR_FILENO, kStoppingNote.data(), kStoppingNote.size());
+    stop_all_runs();
+  });
   auto suite = load_suite_or_report(args.suite, err);
   if (!suite) return ExitCode::bad_suite_or_usage;
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   BatchOptions options;
   options.out = args.out;
   options.suite_hash = content_hash(args.suite);
@@ -97,6 +121,11 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
   BatchSummary summary = run_batch(*suite, plan, options, *runner, *environment, progress);
   progress.done();
+  if (auto signal = interrupts.received()) {
+    environment.reset();  // waits until every workspace is removed
+    err << stopped_line(summary, *signal);
+    return ExitCode::interrupted;
+  }
   write_exports(results_of(*students, options, err), options.out);
   out << summary_line(summary, args.out);
   return ExitCode::all_passed;

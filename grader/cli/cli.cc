@@ -12,6 +12,7 @@
 #include "cli/batch_command.h"
 #include "grade/grader.h"
 #include "report/report.h"
+#include "run/workspace.h"
 #include "suite/suite_loader.h"
 #include "verify/verify.h"
 
@@ -68,6 +69,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
     err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
     return ExitCode::bad_suite_or_usage;
   }
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   ReportFormat format = *parse_report_format(options.format);
   GradeOptions grade;
   if (options.time_limit > 0) {
@@ -121,6 +123,7 @@ ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
     err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
     return ExitCode::bad_suite_or_usage;
   }
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   RunOptions run_options;
   run_options.no_sandbox = args.no_sandbox;
   VerifyOptions options;
@@ -170,6 +173,16 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
   return run(options, out, err);
+}
+
+bool workspaces_reachable_or_report(std::ostream& err) {
+  const std::filesystem::path parent = std::filesystem::temp_directory_path();
+  const auto problem = unreachable_by_run_users(parent);
+  if (!problem) return true;
+  err << fmt::format("puzzle-grader: error: each test runs as a user of its own in a folder "
+                     "under {}, but {}. Point TMPDIR at a folder others can enter (such as "
+                     "/tmp), or run chmod o+x on that folder.\n", parent.string(), *problem);
+  return false;
 }
 
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {

@@ -15,6 +15,12 @@ struct Suite;
 // one summary line, and returns nothing.
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err);
 
+// Whether the programs, which run under uids of their own when the grader is root, can
+// reach the test folders made under $TMPDIR; if not, prints one error line naming the
+// folder in the way and the fix. Commands that run submissions call it first: otherwise
+// every test would fail to start, which would look like the students' fault.
+bool workspaces_reachable_or_report(std::ostream& err);
+
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {
   all_passed = 0,          // run: every test passed; validate: the suite is fine;
@@ -23,6 +29,8 @@ enum class ExitCode {
   bad_suite_or_usage = 2,  // the suite (or verify's manifest) has errors, or the command
                            // line is wrong
   internal_error = 3,      // the grader itself could not continue
+  interrupted = 130,       // batch: stopped by Ctrl-C (or SIGTERM/SIGHUP); what finished is
+                           // saved and a rerun resumes (128 + SIGINT, as shells report it)
 };
 
 // args excludes the program name.

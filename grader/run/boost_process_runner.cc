@@ -7,6 +7,7 @@
 #include <boost/process/extend.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <array>
 #include <cerrno>
 #include <climits>
@@ -132,6 +133,10 @@ class ChildRegistry {
     std::lock_guard lock(set_mutex_);
     return pgid != own_pgid && groups_.count(pgid) != 0;
   }
+  void kill_every_group() {
+    std::lock_guard lock(set_mutex_);
+    for (pid_t pgid : groups_) ::kill(-pgid, SIGKILL);
+  }
 
  private:
   std::shared_mutex spawn_lock_;
@@ -143,6 +148,11 @@ class ChildRegistry {
 ChildRegistry& registry() {
   static ChildRegistry instance;
   return instance;
+}
+
+std::atomic<bool>& stop_flag() {
+  static std::atomic<bool> flag{false};
+  return flag;
 }
 
 // Uids handed to runs when the grader is root, one per concurrent run, across every
@@ -693,6 +703,9 @@ Spawned spawn(const fs::path& exe, const std::vector<std::string>& args, const C
     const pid_t pid = child.id();
     registry().add(pid);
     registry().add_group(pid);  // the child leads its own process group
+    // stop_all_runs() sets the flag before it kills the registered groups, so a run
+    // registered too late for it sees the flag here.
+    if (stop_flag()) ::kill(-pid, SIGKILL);
     child.detach();  // we wait for it ourselves, with wait4, to get its rusage
     return {pid, {}};
   } catch (const std::exception& e) {
@@ -781,6 +794,7 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
 
 ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   if (spec.argv.empty()) return failed("empty argv");
+  if (stop_flag()) return failed("not started: the grader is stopping");
   UidLease lease;
   if (::geteuid() == 0 && !lease.uid()) return failed("no free uid for the run");
   if (lease.uid()) chown_tree(spec.working_dir, *lease.uid());
@@ -939,6 +953,13 @@ bool sandbox_available() {
   });
   return available;
 }
+
+void stop_all_runs() {
+  stop_flag() = true;
+  registry().kill_every_group();
+}
+
+bool runs_stopped() { return stop_flag(); }
 
 std::unique_ptr<ProcessRunner> make_system_runner() { return std::make_unique<BoostProcessRunner>(); }
 

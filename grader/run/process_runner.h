@@ -81,4 +81,12 @@ bool sandbox_available();
 // rlimits when sandbox_available() is false.
 Isolation effective_isolation(Isolation requested);
 
+// Stops the system runner for the rest of the process: every run in progress has its
+// whole tree killed (it then returns as a killed run), and later run() calls return
+// failed_to_start at once. This is what Ctrl-C does to a batch; results graded while
+// runs_stopped() is true are meaningless and must be dropped. Thread-safe; not
+// async-signal-safe (call it from a signal-watching thread, not a handler).
+void stop_all_runs();
+bool runs_stopped();
+
 }  // namespace grader

@@ -5,6 +5,11 @@
 #include <utility>
 #include <system_error>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
 namespace grader {
 namespace fs = std::filesystem;
 
@@ -186,6 +191,24 @@ void open_up_folders(const fs::path& dir) {
 }
 
 }  // namespace
+
+std::optional<std::string> unreachable_by_run_users(const fs::path& parent) {
+  if (::geteuid() != 0) return std::nullopt;
+  std::error_code ec;
+  const fs::path folder = fs::canonical(parent, ec);
+  if (ec) return parent.string() + " does not exist";
+  fs::path path;
+  for (const fs::path& part : folder) {
+    path /= part;
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return path.string() + " cannot be read";
+    if ((info.st_mode & S_IXOTH) == 0) {
+      return fmt::format("{} (mode {:04o}) cannot be entered by other users", path.string(),
+                         info.st_mode & 07777);
+    }
+  }
+  return std::nullopt;
+}
 
 bool remove_tree(const fs::path& root) {
   std::error_code ec;

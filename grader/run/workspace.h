@@ -94,6 +94,14 @@ class WorkspaceJanitor {
   std::thread thread_;  // last: starts after the members it uses exist
 };
 
+// When the grader runs as root, each run has a uid of its own (docs/sandbox.md) that must
+// reach its workspace under `parent`: every folder from / down to `parent` needs search
+// permission (x) for others. Returns a one-line description of the first folder that
+// lacks it, or nullopt when all is well or when the grader is not root (runs then have the
+// grader's own uid).
+std::optional<std::string> unreachable_by_run_users(
+    const std::filesystem::path& parent = std::filesystem::temp_directory_path());
+
 // Removes `root` and everything under it, first giving the owner rwx on every folder so
 // that read-only folders made by the program do not stop the removal. Never follows
 // symbolic links. Returns false if something could not be removed.

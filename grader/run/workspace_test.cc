@@ -144,6 +144,20 @@ TEST_F(WorkspaceTest, janitor_removes_every_disposed_workspace_by_the_time_it_is
   EXPECT_TRUE(fs::is_empty(parent_));
 }
 
+TEST_F(WorkspaceTest, a_private_parent_is_unreachable_by_run_users_when_root) {
+  if (::geteuid() != 0) {
+    EXPECT_EQ(unreachable_by_run_users(parent_), std::nullopt);  // runs keep our uid
+    return;
+  }
+  ::chmod(root_.c_str(), 0711);
+  EXPECT_EQ(unreachable_by_run_users(parent_), std::nullopt);
+  ::chmod(root_.c_str(), 0700);
+  const auto problem = unreachable_by_run_users(parent_);
+  ASSERT_TRUE(problem.has_value());
+  EXPECT_EQ(*problem, root_.string() + " (mode 0700) cannot be entered by other users");
+  EXPECT_EQ(unreachable_by_run_users(root_ / "nowhere"), (root_ / "nowhere").string() + " does not exist");
+}
+
 TEST(RemoveTree, does_not_follow_symlinks_out) {
   std::string templ = (fs::temp_directory_path() / "remove-tree-test-XXXXXX").string();
   ASSERT_NE(::mkdtemp(templ.data()), nullptr);

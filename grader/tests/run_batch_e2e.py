@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end test of `puzzle-grader batch` and `export`: a class of fixture programs is
 graded, the grader is SIGKILLed after a few students, and the rerun must keep those
-results untouched, grade only the others and lose nobody. Then --only, export and the
-bad-usage exit codes.
+results untouched, grade only the others and lose nobody. Then --only, export, Ctrl-C
+in the middle of a batch (a clean stop, then a resume) and the bad-usage exit codes.
 
 usage: run_batch_e2e.py GRADER SUITE FIXTURES_DIR
 """
@@ -77,6 +77,63 @@ def kill_after(subs, out, k):
     process.wait()
 
 
+def processes_mentioning(text):
+    """Command lines of live (not zombie) processes that contain `text`."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                cmdline = f.read().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if text in cmdline:  # a zombie's cmdline is empty
+            found.append(cmdline)
+    return found
+
+
+def interrupt_after_first_result(subs, out, workspaces):
+    """Ctrl-C in the middle of a batch: it must stop within seconds with exit 130, keep the
+    finished students, remove every workspace and leave no process running."""
+    results = os.path.join(out, "results")
+    env = dict(os.environ, TMPDIR=workspaces)
+    process = subprocess.Popen([GRADER, "batch", "--suite", SUITE, "--submissions", subs,
+                                "--out", out, "--jobs", "2"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=env,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.time() + 120
+    while not result_files(results):
+        if process.poll() is not None:
+            fail(f"the batch ended (exit {process.returncode}) before any result was written")
+        if time.time() > deadline:
+            fail("no result in 120 s")
+        time.sleep(0.01)
+    # A slow student (0.6 s a test) is certainly being graded now.
+    time.sleep(0.2)
+    process.send_signal(signal.SIGINT)
+    try:
+        _, err = process.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        fail("the batch did not stop within 15 s of Ctrl-C")
+    if process.returncode != 130:
+        fail(f"exit {process.returncode} after Ctrl-C, expected 130: {err}")
+    if "Stopped (Ctrl-C)" not in err or "Run the same command again" not in err:
+        fail(f"no 'Stopped' line: {err}")
+    if os.listdir(workspaces):
+        fail(f"workspaces left behind: {os.listdir(workspaces)}")
+    if os.path.exists(os.path.join(out, "gradebook.csv")):
+        fail("an interrupted batch must not export")
+    alive = processes_mentioning(workspaces)
+    if alive:
+        fail(f"processes of the batch still running: {alive}")
+    kept = result_files(results)
+    for name in kept:
+        with open(os.path.join(results, name)) as f:
+            if json.load(f)["status"] != "graded":
+                fail(f"{name} is not a complete result")
+    return kept
+
+
 def check_exports(out, students):
     with open(os.path.join(out, "gradebook.csv"), newline="") as f:
         rows = f.read().split("\r\n")
@@ -134,6 +191,27 @@ def main():
         exported = subprocess.run([GRADER, "export", "--out", out], capture_output=True, text=True)
         if exported.returncode != 0 or f"Exported {students} students" not in exported.stdout:
             fail(f"export: {exported.returncode} {exported.stdout} {exported.stderr}")
+
+        out2, workspaces = os.path.join(tmp, "out2"), os.path.join(tmp, "workspaces")
+        os.makedirs(workspaces)
+        # The runs' own uids (when root) must reach their folders: see the TMPDIR check.
+        os.chmod(tmp, 0o711)
+        os.chmod(workspaces, 0o711)
+        private_dir = os.path.join(tmp, "private")
+        os.makedirs(private_dir, mode=0o700)
+        os.chmod(private_dir, 0o700)
+        private = subprocess.run([GRADER, "batch", "--suite", SUITE, "--submissions", subs,
+                                  "--out", out2], capture_output=True, text=True,
+                                 env=dict(os.environ, TMPDIR=private_dir))
+        if os.geteuid() == 0 and (private.returncode != 3 or "cannot be entered" not in private.stderr):
+            fail(f"a TMPDIR the runs cannot reach: exit {private.returncode}: {private.stderr}")
+        kept = interrupt_after_first_result(subs, out2, workspaces)
+        if not 1 <= len(kept) < students:
+            fail(f"after Ctrl-C {len(kept)} results, expected some but not all")
+        resumed = batch(subs, out2)
+        if resumed.returncode != 0 or len(result_files(os.path.join(out2, "results"))) != students:
+            fail(f"resuming after Ctrl-C: {resumed.returncode} {resumed.stderr}")
+        print(f"Ctrl-C after {len(kept)} results; the rerun graded the rest")
 
         if batch(os.path.join(tmp, "nowhere"), out).returncode != 2:
             fail("a missing submissions folder must exit 2")

@@ -1,0 +1,45 @@
+// Turning Ctrl-C into an orderly stop. A batch killed outright leaves its workspaces in
+// /tmp and its sandboxes as zombies; with this, the first SIGINT, SIGTERM or SIGHUP
+// kills the runs in progress, lets the grader drop the unfinished students and remove
+// every workspace, and exit. A second signal ends the process at once.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <thread>
+
+#include <signal.h>
+
+namespace grader {
+
+class InterruptWatcher {
+ public:
+  // Blocks SIGINT, SIGTERM and SIGHUP in the calling thread, and so in every thread it
+  // starts afterwards: construct it before any other thread exists, or those threads
+  // still get the default action. (Children get an empty mask back before exec.)
+  // `on_first_signal` runs on the watching thread.
+  explicit InterruptWatcher(std::function<void(int signal)> on_first_signal);
+  // Stops watching and restores the signal mask.
+  ~InterruptWatcher();
+  InterruptWatcher(const InterruptWatcher&) = delete;
+  InterruptWatcher& operator=(const InterruptWatcher&) = delete;
+
+  // The first signal received, if any.
+  std::optional<int> received() const;
+
+ private:
+  void watch();
+
+  std::function<void(int)> on_first_signal_;
+  sigset_t watched_{};
+  sigset_t previous_mask_{};
+  std::atomic<int> received_{0};
+  std::atomic<bool> done_{false};
+  std::thread thread_;  // last: starts once the members above exist
+};
+
+// The exit status a shell gives a process killed by `signal` (128 + signal).
+int exit_status_for_signal(int signal);
+
+}  // namespace grader

@@ -1,0 +1,54 @@
+#include "cli/interrupt.h"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+using namespace std::chrono_literals;
+
+bool wait_until(const std::atomic<int>& value, int expected) {
+  for (int i = 0; i < 500 && value != expected; ++i) std::this_thread::sleep_for(10ms);
+  return value == expected;
+}
+
+bool is_blocked(int signal) {
+  sigset_t mask;
+  pthread_sigmask(SIG_BLOCK, nullptr, &mask);
+  return sigismember(&mask, signal) == 1;
+}
+
+TEST(InterruptWatcher, first_signal_runs_the_action_once_and_is_remembered) {
+  std::atomic<int> seen{0};
+  InterruptWatcher watcher([&](int signal) { seen = signal; });
+  EXPECT_EQ(watcher.received(), std::nullopt);
+  ASSERT_EQ(::kill(::getpid(), SIGTERM), 0);  // blocked everywhere: only the watcher takes it
+  ASSERT_TRUE(wait_until(seen, SIGTERM));
+  EXPECT_EQ(watcher.received(), SIGTERM);
+}
+
+TEST(InterruptWatcher, blocks_the_signals_while_alive_and_restores_the_mask) {
+  ASSERT_FALSE(is_blocked(SIGINT));
+  {
+    InterruptWatcher watcher([](int) {});
+    EXPECT_TRUE(is_blocked(SIGINT));
+    EXPECT_TRUE(is_blocked(SIGTERM));
+    EXPECT_TRUE(is_blocked(SIGHUP));
+  }
+  EXPECT_FALSE(is_blocked(SIGINT));
+}
+
+TEST(InterruptWatcher, exit_status_is_128_plus_the_signal) {
+  EXPECT_EQ(exit_status_for_signal(SIGINT), 130);
+  EXPECT_EQ(exit_status_for_signal(SIGTERM), 143);
+}
+
+}  // namespace
+}  // namespace grader
