@@ -5,11 +5,13 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <string_view>
 #include <fstream>
 #include <iostream>
 #include <thread>
 
 #include "cli/batch_command.h"
+#include "cli/interrupt.h"
 #include "grade/grader.h"
 #include "report/report.h"
 #include "run/workspace.h"
@@ -62,7 +64,22 @@ void write_report(const RunOptions& options, const std::string& report, std::ost
   if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", options.output));
 }
 
+// What `run` and `verify` do on Ctrl-C: kill the runs and report nothing, since the
+// verdicts of killed runs mean nothing.
+void stop_runs_and_say_so(int) {
+  constexpr std::string_view note = "\nStopping: the tests in progress are cut short. "
+                                    "Press Ctrl-C again to quit at once.\n";
+  [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, note.data(), note.size());
+  stop_all_runs();
+}
+
+ExitCode report_interrupted(std::ostream& err) {
+  err << "Stopped: nothing was reported, since the tests in progress were cut short.\n";
+  return ExitCode::interrupted;
+}
+
 ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
+  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
   auto suite = load_suite_or_report(options.suite, err);
   if (!suite) return ExitCode::bad_suite_or_usage;
   if (!std::filesystem::exists(options.submission)) {
@@ -80,6 +97,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
   auto runner = make_system_runner();
   auto environment = make_system_environment();
   SuiteResult result = grade_submission(*suite, options.submission, grade, *runner, *environment);
+  if (interrupts.received()) return report_interrupted(err);
   write_report(options, render_report(result, format, choose_color(options, format)), out);
   return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
 }
@@ -119,6 +137,7 @@ CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
 }
 
 ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
+  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
   if (!std::filesystem::is_directory(args.dir)) {
     err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
     return ExitCode::bad_suite_or_usage;
@@ -132,7 +151,9 @@ ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
   options.isolation = choose_isolation(run_options, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
-  switch (run_verify(options, *runner, *environment, out, err)) {
+  const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
+  if (interrupts.received()) return report_interrupted(err);
+  switch (outcome) {
     case VerifyOutcome::all_ok: return ExitCode::all_passed;
     case VerifyOutcome::some_failed: return ExitCode::some_failed;
     case VerifyOutcome::bad_input: return ExitCode::bad_suite_or_usage;

@@ -29,8 +29,8 @@ enum class ExitCode {
   bad_suite_or_usage = 2,  // the suite (or verify's manifest) has errors, or the command
                            // line is wrong
   internal_error = 3,      // the grader itself could not continue
-  interrupted = 130,       // batch: stopped by Ctrl-C (or SIGTERM/SIGHUP); what finished is
-                           // saved and a rerun resumes (128 + SIGINT, as shells report it)
+  interrupted = 130,       // stopped by Ctrl-C (or SIGTERM/SIGHUP): run/verify report nothing;
+                           // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };
 
 // args excludes the program name.

@@ -15,12 +15,14 @@ namespace grader {
 
 class InterruptWatcher {
  public:
-  // Blocks SIGINT, SIGTERM and SIGHUP in the calling thread, and so in every thread it
+  // Blocks SIGINT, SIGTERM and SIGHUP (those not ignored, as `nohup` ignores SIGHUP) in
+  // the calling thread, and so in every thread it
   // starts afterwards: construct it before any other thread exists, or those threads
   // still get the default action. (Children get an empty mask back before exec.)
   // `on_first_signal` runs on the watching thread.
   explicit InterruptWatcher(std::function<void(int signal)> on_first_signal);
-  // Stops watching and restores the signal mask.
+  // Stops watching (at once: an eventfd wakes the thread) and restores the signal mask;
+  // a signal that came after the first is then delivered as usual.
   ~InterruptWatcher();
   InterruptWatcher(const InterruptWatcher&) = delete;
   InterruptWatcher& operator=(const InterruptWatcher&) = delete;
@@ -34,8 +36,9 @@ class InterruptWatcher {
   std::function<void(int)> on_first_signal_;
   sigset_t watched_{};
   sigset_t previous_mask_{};
+  int signal_fd_ = -1;  // signalfd for watched_
+  int wake_fd_ = -1;    // eventfd the destructor writes to end watch() at once
   std::atomic<int> received_{0};
-  std::atomic<bool> done_{false};
   std::thread thread_;  // last: starts once the members above exist
 };
 

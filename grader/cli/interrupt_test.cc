@@ -45,6 +45,22 @@ TEST(InterruptWatcher, blocks_the_signals_while_alive_and_restores_the_mask) {
   EXPECT_FALSE(is_blocked(SIGINT));
 }
 
+TEST(InterruptWatcher, leaves_an_ignored_signal_alone) {
+  struct sigaction ignore {}, previous {};
+  ignore.sa_handler = SIG_IGN;
+  ASSERT_EQ(sigaction(SIGHUP, &ignore, &previous), 0);
+  std::atomic<int> seen{0};
+  {
+    InterruptWatcher watcher([&](int signal) { seen = signal; });
+    EXPECT_FALSE(is_blocked(SIGHUP));
+    ASSERT_EQ(::kill(::getpid(), SIGHUP), 0);  // ignored: nothing happens
+    ASSERT_EQ(::kill(::getpid(), SIGTERM), 0);
+    ASSERT_TRUE(wait_until(seen, SIGTERM));
+    EXPECT_EQ(watcher.received(), SIGTERM);
+  }
+  sigaction(SIGHUP, &previous, nullptr);
+}
+
 TEST(InterruptWatcher, exit_status_is_128_plus_the_signal) {
   EXPECT_EQ(exit_status_for_signal(SIGINT), 130);
   EXPECT_EQ(exit_status_for_signal(SIGTERM), 143);
