@@ -782,8 +782,11 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
     case Isolation::sandbox: {
       // bwrap's --new-session does the terminal part; our own group is for killing.
       plan.grouping = Grouping::new_process_group;
+      // /tmp may hold as much as one file may (RLIMIT_FSIZE): without a cap, files of
+      // that size could fill the machine's memory one after another.
       BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
-                           grader_has_terminal() ? NewSession::yes : NewSession::no};
+                           grader_has_terminal() ? NewSession::yes : NewSession::no,
+                           spec.limits.file_size_bytes};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};

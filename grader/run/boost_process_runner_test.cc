@@ -301,6 +301,24 @@ TEST_P(SandboxTest, cannot_write_outside_the_workspace) {
   EXPECT_FALSE(fs::exists(target));
 }
 
+// /tmp is a tmpfs, i.e. memory that RLIMIT_AS does not count: it holds at most what one
+// file may (file_size_bytes), so many capped files cannot fill the machine's memory.
+TEST_P(SandboxTest, private_tmp_holds_no_more_than_the_file_size_cap) {
+  ProcessSpec spec = spec_for("import errno\n"
+                              "written = 0\n"
+                              "try:\n"
+                              "    for i in range(64):\n"
+                              "        open('/tmp/%d' % i, 'wb').write(b'0' * (1 << 20))\n"
+                              "        written += 1\n"
+                              "    print(written, 'no error')\n"
+                              "except OSError as e:\n"
+                              "    print(written, errno.errorcode[e.errno])\n");
+  spec.limits.file_size_bytes = 4 << 20;
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_EQ(r.stdout_data, "4 ENOSPC\n") << r.stderr_data;
+}
+
 TEST_P(SandboxTest, writes_in_the_workspace_are_visible_to_the_grader) {
   const ProcessResult r = run("open('output.txt', 'w').write('path_to_goal: []\\n')\n");
   EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;

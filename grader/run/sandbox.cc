@@ -110,7 +110,9 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   for (const RootEntry& entry : host.root_entries) append_root_entry(cmd, entry);
   append(cmd, {"--dir", "/etc"});
   for (const fs::path& etc : host.etc_entries) append(cmd, {"--ro-bind", etc.string(), etc.string()});
-  append(cmd, {"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"});
+  append(cmd, {"--proc", "/proc", "--dev", "/dev"});
+  if (request.tmp_size_bytes != 0) append(cmd, {"--size", std::to_string(request.tmp_size_bytes)});
+  append(cmd, {"--tmpfs", "/tmp"});
   append(cmd, {"--bind", request.working_dir.string(), kSandboxWorkdir});
   for (const fs::path& path : request.readable_paths) {
     append(cmd, {"--ro-bind", path.string(), path.string()});

@@ -5,6 +5,7 @@
 // owns process spawning); see docs/sandbox.md for what the sandbox guarantees.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -64,6 +65,9 @@ struct BwrapRequest {
   // sandbox is set up); the runner uses it to tell "sandbox failed" from "program failed".
   int json_status_fd = -1;
   NewSession new_session = NewSession::yes;
+  // Size of the sandbox's private /tmp (a tmpfs, so RAM that RLIMIT_AS does not see);
+  // 0: no cap.
+  std::uint64_t tmp_size_bytes = 0;
 };
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.

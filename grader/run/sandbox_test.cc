@@ -115,6 +115,16 @@ TEST(ProbeHostLayout, finds_usr_lib_one_way_or_another) {
   EXPECT_NE(lib->kind, RootEntry::Kind::missing);
 }
 
+TEST(BwrapCommand, caps_the_private_tmp_only_when_asked) {
+  BwrapRequest capped = request();
+  capped.tmp_size_bytes = 16 << 20;
+  EXPECT_TRUE(contains_sequence(bwrap_command(capped, merged_usr_host()),
+                                {"--size", "16777216", "--tmpfs", "/tmp"}));
+  const auto uncapped = bwrap_command(request(), merged_usr_host());
+  EXPECT_EQ(std::count(uncapped.begin(), uncapped.end(), "--size"), 0);
+  EXPECT_TRUE(contains_sequence(uncapped, {"--tmpfs", "/tmp"}));
+}
+
 // The status lines below are the shape bubblewrap 0.8 writes (checked by hand with
 // `bwrap ... --json-status-fd 3 -- true 3>status`).
 TEST(BwrapInitPid, reads_child_pid_from_the_first_status_line) {
