@@ -56,5 +56,9 @@ for root in ROOTS[1:] + ROOTS[:1]:  # the likely places first, then everything e
         if folder == os.getcwd() or folder in SKIP or time.monotonic() > DEADLINE:
             dirs[:] = []
             continue
-        found += [os.path.join(folder, f) for f in files if holds_marker(os.path.join(folder, f))]
+        for name in files:  # the deadline per file too: a build folder holds thousands
+            if time.monotonic() > DEADLINE:
+                break
+            if holds_marker(os.path.join(folder, name)):
+                found.append(os.path.join(folder, name))
 print("found: " + (" ".join(sorted(set(found))) or "nothing"))
