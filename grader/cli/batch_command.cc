@@ -76,7 +76,8 @@ std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, st
 
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   CLI::App* cmd = app.add_subcommand(
-      "batch", "Grade a folder of submissions (one sub-folder or file per student); resumable.");
+      "batch", "Grade a folder of submissions (one sub-folder or file per student). Resumable: "
+                "after Ctrl-C or a crash, the same command grades only who is left.");
   cmd->add_option("--suite", args.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
   cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")->required();
   cmd->add_option("--out", args.out, "Where results/ and the exports go.")->required();
