@@ -8,31 +8,23 @@
 
 #include <algorithm>
 #include <atomic>
-#include <array>
 #include <cerrno>
-#include <climits>
 #include <csignal>
 #include <cstdlib>
-#include <cstring>
-#include <fstream>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <shared_mutex>
-#include <sstream>
 #include <system_error>
-#include <thread>
 
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "run/child_setup.h"
+#include "run/posix_fd.h"
+#include "run/process_tree.h"
 #include "run/sandbox.h"
 #include "run/termination.h"
 
@@ -43,331 +35,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// ---------------------------------------------------------------------------------
-// Small POSIX helpers.
-
-class UniqueFd {
- public:
-  UniqueFd() = default;
-  explicit UniqueFd(int fd) : fd_(fd) {}
-  UniqueFd(UniqueFd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-  UniqueFd& operator=(UniqueFd&& other) noexcept {
-    if (this != &other) reset(std::exchange(other.fd_, -1));
-    return *this;
-  }
-  UniqueFd(const UniqueFd&) = delete;
-  UniqueFd& operator=(const UniqueFd&) = delete;
-  ~UniqueFd() { reset(); }
-  int get() const { return fd_; }
-  bool valid() const { return fd_ >= 0; }
-  // Don't retry close() on EINTR: on Linux the fd is released either way.
-  void reset(int fd = -1) {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = fd;
-  }
-
- private:
-  int fd_ = -1;
-};
-
-struct Pipe {
-  UniqueFd read;
-  UniqueFd write;
-};
-
-// O_CLOEXEC so that a concurrent spawn from another worker thread never inherits our
-// pipe ends past its exec (it would hold our stdout open and delay EOF).
-Pipe make_pipe() {
-  int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) throw std::system_error(errno, std::system_category(), "pipe2");
-  return {UniqueFd(fds[0]), UniqueFd(fds[1])};
-}
-
-int pidfd_open(pid_t pid) {
-#ifdef SYS_pidfd_open
-  return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
-#else
-  (void)pid;
-  return -1;
-#endif
-}
-
-void sleep_for_us(long microseconds) {
-  std::this_thread::sleep_for(std::chrono::microseconds(microseconds));
-}
-
-// ---------------------------------------------------------------------------------
-// Process-wide state.
-
-// Pids of processes the runner spawned and has not reaped yet. Anything else that is a
-// child of the grader is an orphan of some run, re-parented to us because we are a
-// subreaper. Spawning holds the lock shared (spawns run in parallel) from fork until the
-// pid is registered; reaping orphans holds it exclusively, so a just-forked child is
-// never mistaken for an orphan.
-class ChildRegistry {
- public:
-  std::shared_mutex& spawn_lock() { return spawn_lock_; }
-  void add(pid_t pid) {
-    std::lock_guard lock(set_mutex_);
-    pids_.insert(pid);
-  }
-  void remove(pid_t pid) {
-    std::lock_guard lock(set_mutex_);
-    pids_.erase(pid);
-  }
-  bool contains(pid_t pid) {
-    std::lock_guard lock(set_mutex_);
-    return pids_.count(pid) != 0;
-  }
-  // The process group of every run in progress (its main process's pid), so that an
-  // orphan still in its run's group is left to that run by the others.
-  void add_group(pid_t pgid) {
-    std::lock_guard lock(set_mutex_);
-    groups_.insert(pgid);
-  }
-  void remove_group(pid_t pgid) {
-    std::lock_guard lock(set_mutex_);
-    groups_.erase(pgid);
-  }
-  bool is_other_runs_group(pid_t pgid, pid_t own_pgid) {
-    std::lock_guard lock(set_mutex_);
-    return pgid != own_pgid && groups_.count(pgid) != 0;
-  }
-  void kill_every_group() {
-    std::lock_guard lock(set_mutex_);
-    for (pid_t pgid : groups_) ::kill(-pgid, SIGKILL);
-  }
-
- private:
-  std::shared_mutex spawn_lock_;
-  std::mutex set_mutex_;
-  std::set<pid_t> pids_;
-  std::set<pid_t> groups_;
-};
-
-ChildRegistry& registry() {
-  static ChildRegistry instance;
-  return instance;
-}
-
-std::atomic<bool>& stop_flag() {
-  static std::atomic<bool> flag{false};
-  return flag;
-}
-
-// Uids handed to runs when the grader is root, one per concurrent run, across every
-// grader process on the machine (two graders, or ctest -j2, must never share a uid: the
-// uid killer of one would kill the other's run). A slot is held with flock() on
-// /run/puzzle-grader/<slot> (root-only folder), released by the kernel if we die.
-class UidPool {
- public:
-  std::optional<uid_t> acquire() {
-    std::lock_guard lock(mutex_);
-    const fs::path& dir = lock_dir();
-    if (dir.empty()) return std::nullopt;
-    const unsigned first = static_cast<unsigned>(::getpid()) % kRunUidSlots;
-    for (unsigned i = 0; i < kRunUidSlots; ++i) {
-      const unsigned slot = (first + i) % kRunUidSlots;
-      if (locks_[slot].valid()) continue;
-      UniqueFd fd(::open((dir / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
-      if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;
-      locks_[slot] = std::move(fd);
-      return static_cast<uid_t>(kFirstRunUid + slot);
-    }
-    return std::nullopt;
-  }
-  void release(uid_t uid) {
-    std::lock_guard lock(mutex_);
-    locks_[uid - kFirstRunUid].reset();  // closing the fd drops the flock
-  }
-
- private:
-  static const fs::path& lock_dir() {
-    static const fs::path dir = [] {
-      for (const fs::path& candidate : {fs::path("/run/puzzle-grader"),
-                                       fs::temp_directory_path() / "puzzle-grader-uids"}) {
-        ::mkdir(candidate.c_str(), 0700);
-        struct stat info {};
-        // Must be ours and private, or another user could hold our slots' lock files.
-        if (::lstat(candidate.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == 0 &&
-            (info.st_mode & 077) == 0) {
-          return candidate;
-        }
-      }
-      return fs::path();
-    }();
-    return dir;
-  }
-
-  std::mutex mutex_;
-  std::array<UniqueFd, kRunUidSlots> locks_;
-};
-
-UidPool& uid_pool() {
-  static UidPool instance;
-  return instance;
-}
-
-bool& subreaper_flag() {
-  static bool flag = false;
-  return flag;
-}
-
-// Set once, before any run, by the first BoostProcessRunner (set_process_wide_state).
-bool grader_is_subreaper() { return subreaper_flag(); }
-
-std::vector<pid_t> children_of_this_process() {
-  std::vector<pid_t> pids;
-  std::error_code ec;
-  for (const auto& task : fs::directory_iterator("/proc/self/task", ec)) {
-    std::ifstream in(task.path() / "children");
-    pid_t pid = 0;
-    while (in >> pid) pids.push_back(pid);
-  }
-  return pids;
-}
-
-enum class StrayPolicy {
-  reap_zombies,    // only collect orphans that are already dead
-  kill_and_reap,   // also SIGKILL live ones (non-root: no uid tells runs apart)
-};
-
-// Collects the orphans of the run whose process group is `own_pgid` that were
-// re-parented to the grader, and those no run can claim (they left their run's group).
-// An orphan still in another run's group is that run's business: touching it would make
-// concurrent runs slow each other down (bwrap leaves one such orphan per run, see
-// reap_sandbox_init). Returns how many are still alive.
-int reap_strays(pid_t own_pgid, StrayPolicy policy) {
-  std::unique_lock lock(registry().spawn_lock());
-  int alive = 0;
-  for (pid_t pid : children_of_this_process()) {
-    if (registry().contains(pid)) continue;
-    if (registry().is_other_runs_group(::getpgid(pid), own_pgid)) continue;
-    if (::waitpid(pid, nullptr, WNOHANG) != 0) continue;  // reaped, or not ours after all
-    switch (policy) {
-      case StrayPolicy::reap_zombies:
-        break;
-      case StrayPolicy::kill_and_reap:
-        ::kill(pid, SIGKILL);
-        break;
-    }
-    ++alive;
-  }
-  return alive;
-}
-
-// ---------------------------------------------------------------------------------
-// What the child does between fork and exec. Everything is computed before fork;
-// the child only makes async-signal-safe system calls (the grader is multi-threaded).
-
-struct Rlimit {
-  int resource;
-  rlim_t value;
-};
-
-// A new process group is what killing the tree needs. A new session (setsid) also
-// detaches from the grader's controlling terminal, which only matters when there is
-// one; it costs ~2 ms on kernels with sched autogroup, so it is used only then.
-enum class Grouping { new_session, new_process_group };
-
-// Whether the grader has a controlling terminal (probed once).
-bool grader_has_terminal() {
-  static const bool has = [] {
-    const int fd = ::open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) return false;
-    ::close(fd);
-    return true;
-  }();
-  return has;
-}
-
-struct ChildPlan {
-  std::array<int, 4> fds{-1, -1, -1, -1};  // become the child's 0, 1, 2 and 3
-  Grouping grouping = Grouping::new_session;
-  std::vector<Rlimit> rlimits;
-  std::optional<uid_t> uid;                // drop to this uid and gid when set
-  std::string working_dir;
-  std::vector<std::string> env_storage;
-  std::vector<char*> envp;
-};
-
-int raw_setgroups_empty() { return static_cast<int>(::syscall(SYS_setgroups, 0, nullptr)); }
-// Raw syscalls on purpose: glibc's setresuid() broadcasts to all threads, machinery
-// that is not meant to run in a child forked from a multi-threaded process.
-int raw_setresgid(gid_t gid) { return static_cast<int>(::syscall(SYS_setresgid, gid, gid, gid)); }
-int raw_setresuid(uid_t uid) { return static_cast<int>(::syscall(SYS_setresuid, uid, uid, uid)); }
-
-const char* reset_signals() {
-  sigset_t none;
-  sigemptyset(&none);
-  if (::sigprocmask(SIG_SETMASK, &none, nullptr) != 0) return "sigprocmask";
-  struct sigaction dfl {};
-  dfl.sa_handler = SIG_DFL;
-  if (::sigaction(SIGPIPE, &dfl, nullptr) != 0) return "sigaction(SIGPIPE)";
-  return nullptr;
-}
-
-// Moves the planned fds onto 0..3. Each source is first duplicated above 64 so that a
-// source already sitting on a low target (the grader started with stdin closed) is not
-// clobbered by an earlier dup2.
-const char* install_fds(const ChildPlan& plan) {
-  std::array<int, 4> high{-1, -1, -1, -1};
-  for (std::size_t i = 0; i < plan.fds.size(); ++i) {
-    if (plan.fds[i] < 0) continue;
-    high[i] = ::fcntl(plan.fds[i], F_DUPFD_CLOEXEC, 64);
-    if (high[i] < 0) return "fcntl(F_DUPFD)";
-  }
-  for (std::size_t i = 0; i < high.size(); ++i) {
-    if (high[i] >= 0 && ::dup2(high[i], static_cast<int>(i)) < 0) return "dup2";
-  }
-  return nullptr;
-}
-
-// Every other inherited fd closes at exec; CLOEXEC rather than close so that
-// Boost.Process's own exec-error pipe keeps working until execve.
-void close_other_fds_at_exec(int first) {
-#ifdef SYS_close_range
-  constexpr unsigned kCloseRangeCloexec = 1U << 2;
-  if (::syscall(SYS_close_range, first, ~0U, kCloseRangeCloexec) == 0) return;
-#endif
-  for (int fd = first; fd < 65536; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-}
-
-const char* drop_privileges(uid_t uid) {
-  if (raw_setgroups_empty() != 0) return "setgroups";
-  if (raw_setresgid(uid) != 0) return "setresgid";
-  if (raw_setresuid(uid) != 0) return "setresuid";
-  return nullptr;
-}
-
-// Returns the name of the failed step, or nullptr.
-const char* prepare_child(const ChildPlan& plan) {
-  if (const char* failed = reset_signals()) return failed;
-  if (const char* failed = install_fds(plan)) return failed;
-  // The child leads a new process group, so the whole tree (minus processes that call
-  // setsid() themselves) is one kill(-pgid) away.
-  switch (plan.grouping) {
-    case Grouping::new_session:
-      if (::setsid() < 0) return "setsid";
-      break;
-    case Grouping::new_process_group:
-      if (::setpgid(0, 0) < 0) return "setpgid";
-      break;
-  }
-  if (::chdir(plan.working_dir.c_str()) != 0) return "chdir to the working folder";
-  for (const Rlimit& limit : plan.rlimits) {
-    const struct rlimit value{limit.value, limit.value};
-    if (::setrlimit(limit.resource, &value) != 0) return "setrlimit";
-  }
-  close_other_fds_at_exec(plan.fds[3] >= 0 ? 4 : 3);
-  if (plan.uid) {
-    if (const char* failed = drop_privileges(*plan.uid)) return failed;
-  }
-  // After the uid change, which clears it. If the grader dies, the run dies with it.
-  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return "prctl(PR_SET_PDEATHSIG)";
-  return nullptr;
-}
-
+// Runs the planned child setup (child_setup.h) between Boost.Process's fork and exec.
 struct ChildSetup : bp::extend::handler {
   const ChildPlan* plan;
   explicit ChildSetup(const ChildPlan& p) : plan(&p) {}
@@ -559,95 +227,10 @@ PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> 
   }
 }
 
-// True when the calling process is the only one left with its uid, zombies included:
-// with RLIMIT_NPROC at 2 a fork succeeds only then. (kill(-1) cannot tell: it returns 0
-// whenever any process exists, even if it may signal none of them.)
-bool alone_with_my_uid() {
-  const pid_t probe = ::fork();
-  if (probe == 0) ::_exit(0);
-  if (probe < 0) return false;
-  ::waitpid(probe, nullptr, 0);
-  return true;
-}
-
-pid_t fork_uid_killer(uid_t uid) {
-  std::shared_lock lock(registry().spawn_lock());
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    // kill(-1) reaches every process this uid may signal, i.e. every process of the run,
-    // whatever its session or process group. Loop until none is left, zombies included
-    // (the parent reaps those meanwhile), for at most about 2 s.
-    const struct rlimit two{2, 2};
-    if (::setrlimit(RLIMIT_NPROC, &two) != 0 || drop_privileges(uid) != nullptr) ::_exit(2);
-    for (int round = 0; round < 10000; ++round) {
-      ::kill(-1, SIGKILL);
-      if (alone_with_my_uid()) ::_exit(0);
-      const struct timespec pause{0, 200'000};
-      ::nanosleep(&pause, nullptr);
-    }
-    ::_exit(1);
-  }
-  if (pid > 0) registry().add(pid);
-  return pid;
-}
-
-// Waits for the uid killer, reaping orphans meanwhile (the killer waits for their
-// zombies to go). A pidfd wakes us the moment it is done; without one, poll every 200 us.
-void wait_for_killer(pid_t killer, pid_t pgid) {
-  const UniqueFd pidfd(pidfd_open(killer));
-  while (::waitpid(killer, nullptr, WNOHANG) == 0) {
-    reap_strays(pgid, StrayPolicy::reap_zombies);
-    if (pidfd.valid()) {
-      pollfd entry{pidfd.get(), POLLIN, 0};
-      ::poll(&entry, 1, 1);
-    } else {
-      sleep_for_us(200);
-    }
-  }
-  registry().remove(killer);
-}
-
-// True when the run has certainly left nothing behind: its process group is empty and
-// no orphan waits with us. Every live descendant of the run either is in that group or
-// descends from an orphan re-parented to the grader (we are a subreaper), so when both
-// are empty there is nothing left, and the uid killer's fork can be saved.
-bool tree_is_gone(pid_t pgid) {
-  const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
-  return group_gone && reap_strays(pgid, StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
-}
-
-// Kills everything left of a run whose main process has been reaped, and reaps it.
-void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
-  if (tree_is_gone(pgid)) return;
-  if (uid) {
-    const pid_t killer = fork_uid_killer(*uid);
-    if (killer > 0) {
-      wait_for_killer(killer, pgid);
-      reap_strays(pgid, StrayPolicy::reap_zombies);
-      return;
-    }
-  }
-  // Without a uid of its own the run can only be found by process group, and by the
-  // orphans it left with us (see reap_strays).
-  const auto give_up = Clock::now() + std::chrono::seconds(2);
-  while (Clock::now() < give_up) {
-    const int alive = reap_strays(pgid, StrayPolicy::kill_and_reap);
-    const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
-    if (group_gone && alive == 0) return;
-    sleep_for_us(200);
-  }
-}
-
 struct Reaped {
   int status = 0;
   std::uint64_t peak_rss_bytes = 0;
 };
-
-// ru_maxrss is in KiB: the largest RSS of the reaped process or of any descendant it (or
-// they) waited for. A maximum over processes, not a sum over the tree.
-std::uint64_t peak_rss_of(const struct rusage& usage) {
-  return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-}
 
 // Reads whatever is already in the pipe, without waiting for more.
 void read_ready(Capture& capture, std::uint64_t cap) {
@@ -656,29 +239,6 @@ void read_ready(Capture& capture, std::uint64_t cap) {
     if (::poll(&entry, 1, 0) <= 0) return;
     if (read_some(capture, cap) == ReadOutcome::eof) return;
   }
-}
-
-// bwrap's outer process exits as soon as the program has, without reaping its helper
-// (pid 1 of the sandbox, which waited for the program): the helper is re-parented to the
-// grader, a subreaper. Reaping it here is what gives the program's peak memory (through
-// the helper's rusage), and killing it first takes down whatever the program left in the
-// sandbox: when pid 1 of a namespace dies, the kernel kills and reaps the rest.
-// `init` comes from bwrap's status line, so it is checked to be an unreaped child of ours
-// in this run's process group before anything is done to it. Returns the helper's peak
-// RSS, or nullopt when it was not ours to reap (bwrap reaped it, or we are no subreaper).
-std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
-  if (registry().contains(init) || ::getpgid(init) != pgid) return std::nullopt;
-  siginfo_t info{};
-  if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
-    return std::nullopt;
-  }
-  ::kill(init, SIGKILL);
-  struct rusage usage {};
-  int status = 0;
-  while (::wait4(init, &status, 0, &usage) < 0) {
-    if (errno != EINTR) return std::nullopt;
-  }
-  return peak_rss_of(usage);
 }
 
 Reaped reap_main(pid_t pid) {
@@ -732,35 +292,6 @@ StopReason stop_reason(PumpEnd end) {
   }
   return StopReason::none;
 }
-
-// Forgets the run's process group once everything in it is gone.
-class GroupRelease {
- public:
-  explicit GroupRelease(pid_t pgid) : pgid_(pgid) {}
-  ~GroupRelease() { registry().remove_group(pgid_); }
-  GroupRelease(const GroupRelease&) = delete;
-  GroupRelease& operator=(const GroupRelease&) = delete;
-
- private:
-  pid_t pgid_;
-};
-
-// Returns the uid slot to the pool when the run is over.
-class UidLease {
- public:
-  UidLease() {
-    if (::geteuid() == 0) uid_ = uid_pool().acquire();
-  }
-  ~UidLease() {
-    if (uid_) uid_pool().release(*uid_);
-  }
-  UidLease(const UidLease&) = delete;
-  UidLease& operator=(const UidLease&) = delete;
-  std::optional<uid_t> uid() const { return uid_; }
-
- private:
-  std::optional<uid_t> uid_;
-};
 
 struct Launch {
   fs::path exe;
@@ -917,7 +448,7 @@ void set_process_wide_state() {
   // Orphans of a run (a child whose parent exited) are re-parented to the grader rather
   // than to init, so run() can kill and reap them: init in a container often reaps
   // nothing, and a zombie pid would keep an RLIMIT_NPROC slot of its uid busy.
-  subreaper_flag() = ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
+  become_subreaper();
   // Writing to a pipe whose reader is gone must give EPIPE, not kill the grader.
   ::signal(SIGPIPE, SIG_IGN);
 }

@@ -1,0 +1,123 @@
+// Tests of the run layer's process bookkeeping with real processes: orphans re-parented to
+// the test process (made a subreaper, as the grader is) and who may touch them.
+#include "run/process_tree.h"
+
+#include <cerrno>
+#include <chrono>
+#include <thread>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+namespace grader {
+namespace {
+using namespace std::chrono_literals;
+
+// What a run leaves behind: its main process led process group `pgid`, started
+// `pid` (same group, sleeping) and exited, so `pid` is now our child.
+struct Orphan {
+  pid_t pgid = -1;
+  pid_t pid = -1;
+};
+
+Orphan make_orphan() {
+  int fds[2];
+  if (::pipe(fds) != 0) return {};
+  const pid_t main = ::fork();
+  if (main == 0) {
+    ::setpgid(0, 0);
+    const pid_t sleeper = ::fork();
+    if (sleeper == 0) {
+      for (;;) ::pause();
+    }
+    [[maybe_unused]] const ssize_t n = ::write(fds[1], &sleeper, sizeof sleeper);
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  Orphan orphan{main, -1};
+  if (::read(fds[0], &orphan.pid, sizeof orphan.pid) != static_cast<ssize_t>(sizeof orphan.pid)) {
+    orphan.pid = -1;
+  }
+  ::close(fds[0]);
+  ::waitpid(main, nullptr, 0);  // the sleeper is re-parented to us before this returns
+  return orphan;
+}
+
+bool is_alive_child(pid_t pid) {
+  siginfo_t info{};
+  return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == 0;
+}
+
+bool is_gone(pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
+
+// Reaps what the test killed, so that no zombie is left for the next test.
+bool reaped_within_2s(pid_t pgid, pid_t pid) {
+  for (int i = 0; i < 200 && !is_gone(pid); ++i) {
+    reap_strays(pgid, StrayPolicy::reap_zombies);
+    std::this_thread::sleep_for(10ms);
+  }
+  return is_gone(pid);
+}
+
+class ProcessTreeTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    become_subreaper();
+    ASSERT_TRUE(grader_is_subreaper());
+    orphan_ = make_orphan();
+    ASSERT_GT(orphan_.pid, 0);
+    ASSERT_TRUE(is_alive_child(orphan_.pid)) << "the sleeper was not re-parented to us";
+  }
+  void TearDown() override {
+    registry().remove_group(orphan_.pgid);
+    if (orphan_.pid > 0 && !is_gone(orphan_.pid)) {
+      ::kill(orphan_.pid, SIGKILL);
+      ::waitpid(orphan_.pid, nullptr, 0);
+    }
+  }
+  Orphan orphan_;
+};
+
+TEST_F(ProcessTreeTest, an_orphan_in_another_runs_group_is_left_to_that_run) {
+  registry().add_group(orphan_.pgid);  // its run is still in progress
+  const pid_t other_run = orphan_.pgid + 1;
+  EXPECT_EQ(reap_strays(other_run, StrayPolicy::kill_and_reap), 0);
+  EXPECT_TRUE(is_alive_child(orphan_.pid));
+  EXPECT_EQ(reap_strays(orphan_.pgid, StrayPolicy::kill_and_reap), 1);
+  EXPECT_TRUE(reaped_within_2s(orphan_.pgid, orphan_.pid));
+}
+
+TEST_F(ProcessTreeTest, an_orphan_no_run_claims_is_everyones_to_kill) {
+  // Its group is not registered: its run is over, or it moved to a group of its own.
+  EXPECT_EQ(reap_strays(orphan_.pgid + 1, StrayPolicy::kill_and_reap), 1);
+  EXPECT_TRUE(reaped_within_2s(orphan_.pgid + 1, orphan_.pid));
+}
+
+TEST_F(ProcessTreeTest, kill_leftovers_kills_and_reaps_a_runs_orphan) {
+  registry().add_group(orphan_.pgid);
+  kill_leftovers(orphan_.pgid, std::nullopt);
+  EXPECT_TRUE(is_gone(orphan_.pid));
+}
+
+TEST_F(ProcessTreeTest, reap_sandbox_init_touches_only_an_unreaped_child_of_the_runs_group) {
+  EXPECT_EQ(reap_sandbox_init(1, orphan_.pgid), std::nullopt);  // init: not ours
+  EXPECT_EQ(reap_sandbox_init(orphan_.pid, orphan_.pgid + 1), std::nullopt);  // other group
+  EXPECT_TRUE(is_alive_child(orphan_.pid));
+  const auto peak = reap_sandbox_init(orphan_.pid, orphan_.pgid);
+  ASSERT_TRUE(peak.has_value());
+  EXPECT_GT(*peak, 0u);  // ru_maxrss of a real process, in bytes
+  EXPECT_TRUE(is_gone(orphan_.pid));
+}
+
+TEST(PeakRss, converts_kib_to_bytes) {
+  struct rusage usage {};
+  usage.ru_maxrss = 3;
+  EXPECT_EQ(peak_rss_of(usage), 3072u);
+}
+
+}  // namespace
+}  // namespace grader
