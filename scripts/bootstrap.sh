@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config python3
+  python3-yaml  # tests/check_student_workflow.py reads the GitHub Actions template
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   bubblewrap
