@@ -11,6 +11,11 @@
 #   driver   each student is a copy of the accepted example driver submission, graded on
 #            the driver assignment's public suite (its 6 tests, BFS/DFS/A* on 2 boards).
 #
+# It also measures the machine's own ceiling: the same programs run without the grader,
+# CEILING_STUDENTS (default 20) students' worth, one at a time and then as two streams at
+# once. On a machine where starting processes does not scale across cores, no grader can
+# reach 2x, and the grader's speed-up is best read against that ceiling.
+#
 # usage: bench/grader/batch_throughput.sh [BUILD_DIR] [STUDENTS] [trivial|driver]
 #                                         [extra batch options...]
 set -euo pipefail
@@ -23,6 +28,15 @@ GRADER="$BUILD/bin/puzzle-grader"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
+
+# The six runs of one student, one per line as "ARGS...", run with /usr/bin/python3 in
+# the student's folder (the interpreter the sandbox's PATH finds).
+trivial_runs() { for n in 1 2 3 4 5 6; do echo "prog.py $n"; done; }
+driver_runs() {
+  for board in 3,1,2,0,4,5,6,7,8 1,2,5,3,4,0,6,7,8; do
+    for method in bfs dfs ast; do echo "driver.py $method $board"; done
+  done
+}
 
 make_trivial() {
   SUITE="$WORK/suite.yaml"
@@ -96,3 +110,36 @@ import sys
 rate = lambda line: float(line.split("students/s=")[1].split()[0])
 print(f"speed-up 2 workers vs 1: {rate(sys.argv[2]) / rate(sys.argv[1]):.2f}x")
 PY
+
+# Runs STUDENTS students' programs, one after another, in folder DIR (a private copy).
+run_stream() {
+  local dir="$1" students="$2" runs
+  runs="$("${WORKLOAD}_runs")"
+  for _ in $(seq "$students"); do
+    while read -r -a argv; do
+      (cd "$dir" && /usr/bin/python3 "${argv[@]}" > /dev/null)
+    done <<< "$runs"
+  done
+}
+
+ceiling() {
+  local students="${CEILING_STUDENTS:-20}" start mid end
+  cp -r "$WORK/subs/s$(printf '%0*d' "${#STUDENTS}" 1)" "$WORK/stream-a"
+  cp -r "$WORK/stream-a" "$WORK/stream-b"
+  start="$(date +%s.%N)"
+  run_stream "$WORK/stream-a" "$students"
+  mid="$(date +%s.%N)"
+  run_stream "$WORK/stream-a" "$students" & run_stream "$WORK/stream-b" "$students"; wait
+  end="$(date +%s.%N)"
+  python3 - "$start" "$mid" "$end" "$students" "$1" "$2" <<'PY'
+import sys
+start, mid, end, students = map(float, sys.argv[1:5])
+one, two = students / (mid - start), 2 * students / (end - mid)
+rate = lambda line: float(line.split("students/s=")[1].split()[0])
+grader = rate(sys.argv[6]) / rate(sys.argv[5])
+print(f"machine ceiling, no grader ({students:.0f} students): 1 stream {one:.2f} students/s, "
+      f"2 streams {two:.2f} students/s, {two / one:.2f}x; "
+      f"grader's speed-up as a share of it: {100 * grader / (two / one):.0f}%")
+PY
+}
+ceiling "$one" "$two"
