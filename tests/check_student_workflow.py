@@ -108,15 +108,15 @@ def use_built_grader(work, grader):
     os.symlink(built_bin, os.path.join(work, "build", "bin"))
 
 
-def check_run(steps, work, env, root, layout, submission, expected_code):
+def check_run(steps, work, env, root, folder, submission, expected_code):
+    """Checks out SUBMISSION as WORK/submission/FOLDER ("" when the repository is the
+    assignment folder itself) and runs the test step."""
     shutil.rmtree(os.path.join(work, "submission"), ignore_errors=True)
-    target = os.path.join(work, "submission")
-    if layout == "one folder per assignment":
-        target = os.path.join(target, env["ASSIGNMENT"])
-    shutil.copytree(os.path.join(root, submission), target)
+    shutil.copytree(os.path.join(root, submission), os.path.join(work, "submission", folder))
     code, output = run_step(step(steps, "Run the public tests")["run"], work, env)
     status = "ok  " if code == expected_code else "FAIL"
-    print(f"{status} run step, {layout}, {submission}: exit {code} (expected {expected_code})")
+    layout = f"in {folder}/" if folder else "at the root"
+    print(f"{status} run step, {submission} {layout}: exit {code} (expected {expected_code})")
     if code != expected_code:
         raise Failure(output)
 
@@ -131,10 +131,9 @@ def main(grader, root):
         os.symlink(root, os.path.join(work, "toolkit"))
         check_configure(steps, work, env)
         use_built_grader(work, grader)
-        for layout in ("repository is the assignment", "one folder per assignment"):
-            check_run(steps, work, env, root, layout, ACCEPTED.format(assignment=assignment), 0)
-        check_run(steps, work, env, root, "repository is the assignment",
-                  TEMPLATE.format(assignment=assignment), 1)
+        for folder in ("", assignment):
+            check_run(steps, work, env, root, folder, ACCEPTED.format(assignment=assignment), 0)
+        check_run(steps, work, env, root, "", TEMPLATE.format(assignment=assignment), 1)
     return 0
 
 
