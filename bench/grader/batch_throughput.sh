@@ -29,15 +29,6 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-# The six runs of one student, one per line as "ARGS...", run with /usr/bin/python3 in
-# the student's folder (the interpreter the sandbox's PATH finds).
-trivial_runs() { for n in 1 2 3 4 5 6; do echo "prog.py $n"; done; }
-driver_runs() {
-  for board in 3,1,2,0,4,5,6,7,8 1,2,5,3,4,0,6,7,8; do
-    for method in bfs dfs ast; do echo "driver.py $method $board"; done
-  done
-}
-
 make_trivial() {
   SUITE="$WORK/suite.yaml"
   cat > "$SUITE" <<'YAML'
@@ -105,41 +96,54 @@ PY
 echo "machine: $(nproc) cores, $(uname -r); grader: $GRADER; $STUDENTS students x 6 tests ($WORKLOAD)"
 one="$(run 1 "$@")"; echo "$one"
 two="$(run 2 "$@")"; echo "$two"
-python3 - "$one" "$two" <<'PY'
+speedup="$(python3 - "$one" "$two" <<'PY'
 import sys
 rate = lambda line: float(line.split("students/s=")[1].split()[0])
-print(f"speed-up 2 workers vs 1: {rate(sys.argv[2]) / rate(sys.argv[1]):.2f}x")
+print(f"{rate(sys.argv[2]) / rate(sys.argv[1]):.2f}")
 PY
+)"
+echo "speed-up 2 workers vs 1: ${speedup}x"
 
-# Runs STUDENTS students' programs, one after another, in folder DIR (a private copy).
+# One student's runs, a line of argv each: the suite's command with each test's args.
+suite_runs() {
+  python3 - "$SUITE" <<'PY'
+import sys, yaml
+suite = yaml.safe_load(open(sys.argv[1]))
+for test in suite["tests"]:
+    print(suite["run"]["command"].format(**test["args"]))
+PY
+}
+
+# Runs STUDENTS students' programs without the grader, one after another, in folder DIR
+# (a private copy), finding programs on the sandbox's PATH (grader/run/sandbox.h).
 run_stream() {
-  local dir="$1" students="$2" runs
-  runs="$("${WORKLOAD}_runs")"
+  local dir="$1" students="$2" runs="$3"
   for _ in $(seq "$students"); do
     while read -r -a argv; do
-      (cd "$dir" && /usr/bin/python3 "${argv[@]}" > /dev/null)
+      (cd "$dir" && export PATH=/usr/local/bin:/usr/bin:/bin && exec "${argv[@]}" > /dev/null)
     done <<< "$runs"
   done
 }
 
 ceiling() {
-  local students="${CEILING_STUDENTS:-20}" start mid end
+  local students="${CEILING_STUDENTS:-20}" runs start mid end
+  runs="$(suite_runs)"
   cp -r "$WORK/subs/s$(printf '%0*d' "${#STUDENTS}" 1)" "$WORK/stream-a"
   cp -r "$WORK/stream-a" "$WORK/stream-b"
   start="$(date +%s.%N)"
-  run_stream "$WORK/stream-a" "$students"
+  run_stream "$WORK/stream-a" "$students" "$runs"
   mid="$(date +%s.%N)"
-  run_stream "$WORK/stream-a" "$students" & run_stream "$WORK/stream-b" "$students"; wait
+  run_stream "$WORK/stream-a" "$students" "$runs" &
+  run_stream "$WORK/stream-b" "$students" "$runs"
+  wait
   end="$(date +%s.%N)"
-  python3 - "$start" "$mid" "$end" "$students" "$1" "$2" <<'PY'
+  python3 - "$start" "$mid" "$end" "$students" "$speedup" <<'PY'
 import sys
-start, mid, end, students = map(float, sys.argv[1:5])
+start, mid, end, students, grader = map(float, sys.argv[1:6])
 one, two = students / (mid - start), 2 * students / (end - mid)
-rate = lambda line: float(line.split("students/s=")[1].split()[0])
-grader = rate(sys.argv[6]) / rate(sys.argv[5])
 print(f"machine ceiling, no grader ({students:.0f} students): 1 stream {one:.2f} students/s, "
       f"2 streams {two:.2f} students/s, {two / one:.2f}x; "
       f"grader's speed-up as a share of it: {100 * grader / (two / one):.0f}%")
 PY
 }
-ceiling "$one" "$two"
+ceiling
