@@ -1,44 +1,40 @@
 #include "grade/result.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace grader {
 
-std::string_view to_string(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::passed: return "passed";
-    case Verdict::wrong_answer: return "wrong_answer";
-    case Verdict::time_limit: return "time_limit";
-    case Verdict::memory_limit: return "memory_limit";
-    case Verdict::output_limit: return "output_limit";
-    case Verdict::runtime_error: return "runtime_error";
-    case Verdict::missing_output: return "missing_output";
-    case Verdict::submission_error: return "submission_error";
+namespace {
+
+const VerdictName& entry(Verdict verdict) {
+  for (const VerdictName& row : kVerdictTable) {
+    if (row.verdict == verdict) return row;
   }
-  return "?";
+  return kVerdictTable[0];  // unreachable: verdict_table_test checks every verdict has a row
 }
 
+}  // namespace
+
+std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
+
+std::string_view label(Verdict verdict) { return entry(verdict).label; }
+
 std::optional<Verdict> parse_verdict(std::string_view name) {
-  for (Verdict verdict : {Verdict::passed, Verdict::wrong_answer, Verdict::time_limit,
-                          Verdict::memory_limit, Verdict::output_limit, Verdict::runtime_error,
-                          Verdict::missing_output, Verdict::submission_error}) {
-    if (to_string(verdict) == name) return verdict;
+  for (const VerdictName& row : kVerdictTable) {
+    if (row.name == name) return row.verdict;
   }
   return std::nullopt;
 }
 
-std::string_view label(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::passed: return "Passed";
-    case Verdict::wrong_answer: return "Wrong answer";
-    case Verdict::time_limit: return "Time limit exceeded";
-    case Verdict::memory_limit: return "Memory limit exceeded";
-    case Verdict::output_limit: return "Output limit exceeded";
-    case Verdict::runtime_error: return "Runtime error";
-    case Verdict::missing_output: return "Missing output";
-    case Verdict::submission_error: return "Submission error";
+std::string verdict_name_list() {
+  std::string out;
+  const std::size_t count = std::size(kVerdictTable);
+  for (std::size_t i = 0; i < count; ++i) {
+    out += (i == 0 ? "" : (i + 1 == count ? " or " : ", "));
+    out += kVerdictTable[i].name;
   }
-  return "?";
+  return out;
 }
 
 double SuiteResult::score() const {

@@ -14,10 +14,29 @@
 
 namespace grader {
 
-// Closed set; see docs/suite-format.md "Verdicts".
+// Closed set; see docs/suite-format.md "Verdicts". grader_error is the grader's own
+// problem (its set-up, not the program): never the student's fault, never their score.
 enum class Verdict {
   passed, wrong_answer, time_limit, memory_limit, output_limit, runtime_error,
-  missing_output, submission_error,
+  missing_output, submission_error, grader_error,
+};
+
+// The one table of verdict names: every printing and parsing goes through it.
+struct VerdictName {
+  Verdict verdict;
+  std::string_view name;   // as written in JSON, manifests and exports
+  std::string_view label;  // a short human label, e.g. "Time limit exceeded"
+};
+inline constexpr VerdictName kVerdictTable[] = {
+    {Verdict::passed, "passed", "Passed"},
+    {Verdict::wrong_answer, "wrong_answer", "Wrong answer"},
+    {Verdict::time_limit, "time_limit", "Time limit exceeded"},
+    {Verdict::memory_limit, "memory_limit", "Memory limit exceeded"},
+    {Verdict::output_limit, "output_limit", "Output limit exceeded"},
+    {Verdict::runtime_error, "runtime_error", "Runtime error"},
+    {Verdict::missing_output, "missing_output", "Missing output"},
+    {Verdict::submission_error, "submission_error", "Submission error"},
+    {Verdict::grader_error, "grader_error", "Grader error (not your program)"},
 };
 
 std::string_view to_string(Verdict verdict);
@@ -25,6 +44,8 @@ std::string_view to_string(Verdict verdict);
 std::optional<Verdict> parse_verdict(std::string_view name);
 // A short human label, e.g. "Time limit exceeded".
 std::string_view label(Verdict verdict);
+// Every verdict name, in table order, joined as "a, b or c" (for error messages).
+std::string verdict_name_list();
 
 // What the report says about a test's failing lines and the suite's variants (see
 // grade/diagnose.h). One per variant matched in the test, plus one for the lines that

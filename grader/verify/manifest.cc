@@ -16,17 +16,10 @@ using Keys = std::vector<std::string_view>;
 
 const Keys kTopKeys = {"submissions"};
 const Keys kEntryKeys = {"path", "verdict", "variant", "mistake", "exposed_by"};
-const Keys kVerdictNames = {"passed", "wrong_answer", "time_limit", "memory_limit",
-                            "output_limit", "runtime_error", "missing_output",
-                            "submission_error"};
-
-std::string verdict_list() {
-  std::string out;
-  for (std::size_t i = 0; i < kVerdictNames.size(); ++i) {
-    out += (i == 0 ? "" : (i + 1 == kVerdictNames.size() ? " or " : ", "));
-    out += kVerdictNames[i];
-  }
-  return out;
+Keys verdict_names() {
+  Keys names;
+  for (const VerdictName& row : kVerdictTable) names.push_back(row.name);
+  return names;
 }
 
 bool is_inside_relative_path(const std::string& text) {
@@ -169,8 +162,8 @@ void ManifestLoader::load_verdict(const YAML::Node& node, ManifestEntry& entry) 
     entry.verdict = *parsed;
     return;
   }
-  std::string message = fmt::format("'{}' is not a verdict; use {}", *verdict, verdict_list());
-  std::string guess = closest_word(*verdict, kVerdictNames);
+  std::string message = fmt::format("'{}' is not a verdict; use {}", *verdict, verdict_name_list());
+  std::string guess = closest_word(*verdict, verdict_names());
   if (!guess.empty()) message += fmt::format("; did you mean '{}'?", guess);
   error(node["verdict"], "verdict", message);
 }

@@ -191,6 +191,7 @@ int severity(Verdict verdict) {
     case Verdict::memory_limit: return 5;
     case Verdict::runtime_error: return 6;
     case Verdict::submission_error: return 7;
+    case Verdict::grader_error: return 8;
   }
   return 0;
 }
