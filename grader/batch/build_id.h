@@ -4,9 +4,9 @@
 // binary itself and the Python harness that call and notebook suites run through.
 //
 // Any change of the grader's code, of what is linked into it statically, of the compiler
-// or of its flags changes the binary; building the same code the same way gives the same
-// bytes (nothing compiles in a date or a path that changes), so a rebuild without changes
-// regrades nobody. Not covered: shared libraries and the Python interpreter of the
+// or of its flags changes the binary; building the same code the same way in the same
+// folder gives the same bytes (no dates are compiled in; the source folder is, as the
+// harness's fallback path), so a rebuild without changes regrades nobody. Not covered: shared libraries and the Python interpreter of the
 // machine (update them between terms, not during a batch).
 #pragma once
 

@@ -3,14 +3,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cstdint>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <map>
 #include <stdexcept>
 
 #include <stdlib.h>
+
+#include "run/workspace.h"
 
 namespace grader {
 namespace {
@@ -46,7 +48,10 @@ StagedSubmission::StagedSubmission(const Student& student,
                                    const std::optional<std::string>& file_name)
     : path_(student.submission) {
   std::error_code error;
-  if (!file_name || !std::filesystem::is_regular_file(student.submission, error) ||
+  // Only a plain file of a size a test folder may hold is copied: a link, or a file the
+  // workspace will refuse anyway, is left for the workspace to judge.
+  if (!file_name || !std::filesystem::is_regular_file(std::filesystem::symlink_status(student.submission, error)) ||
+      std::filesystem::file_size(student.submission, error) > WorkspaceLimits{}.max_bytes ||
       student.submission.filename() == std::filesystem::path(*file_name).filename()) {
     return;
   }

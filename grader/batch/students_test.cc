@@ -74,6 +74,8 @@ TEST(StagedSubmission, folders_and_files_without_a_name_to_take_are_graded_where
   EXPECT_EQ(StagedSubmission({"bob", dir / "bob"}, "driver.py").path(), dir / "bob");
   EXPECT_EQ(StagedSubmission({"carol", dir / "carol.ipynb"}, std::nullopt).path(), dir / "carol.ipynb");
   EXPECT_EQ(StagedSubmission({"driver", dir / "driver.py"}, "driver.py").path(), dir / "driver.py");
+  std::filesystem::create_symlink(dir / "driver.py", dir / "dave.py");
+  EXPECT_EQ(StagedSubmission({"dave", dir / "dave.py"}, "driver.py").path(), dir / "dave.py");
   std::filesystem::remove_all(dir);
 }
 
