@@ -18,7 +18,8 @@ using Clock = std::chrono::steady_clock;
 bool has_current_result(const Student& student, const BatchOptions& options) {
   auto stored = read_result_file(result_path(results_dir(options), student.name));
   return stored && stored->suite_hash == options.suite_hash &&
-         stored->status == GradingStatus::graded && stored->student == student.name;
+         stored->grader_build == options.grader_build && has_grade(*stored) &&
+         stored->student == student.name;
 }
 
 void save(const StudentResult& result, const BatchOptions& options) {
@@ -54,6 +55,19 @@ int for_each_parallel(std::size_t count, int workers, Work work) {
   return started;
 }
 
+// The one file a single-file submission is graded as: the suite's only required file,
+// else the module or notebook a call or notebook suite without `submission.files` runs.
+std::optional<std::string> single_file_name(const Suite& suite) {
+  if (suite.required_files.size() == 1) return suite.required_files.front();
+  if (!suite.required_files.empty()) return std::nullopt;
+  switch (suite.run.mode) {
+    case RunMode::call: return suite.run.module + ".py";
+    case RunMode::notebook: return suite.run.file;
+    case RunMode::command: return std::nullopt;  // its file is somewhere in a command line
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::filesystem::path results_dir(const BatchOptions& options) { return options.out / "results"; }
@@ -76,15 +90,18 @@ StudentResult grade_student(const Suite& suite, const Student& student, const Ba
   StudentResult result;
   result.student = student.name;
   result.suite_hash = options.suite_hash;
+  result.grader_build = options.grader_build;
   GradeOptions grade;
   grade.jobs = test_jobs;
   grade.isolation = options.isolation;
   auto start = Clock::now();
   try {
-    result.result = grade_submission(suite, student.submission, grade, runner, environment);
+    StagedSubmission submission(student, single_file_name(suite));
+    result.result = grade_submission(suite, submission.path(), grade, runner, environment);
+    result.status = status_of(result.result);
   } catch (const std::exception& e) {
     result.status = GradingStatus::grader_error;
-    result.error = e.what();
+    result.error = *e.what() != '\0' ? e.what() : "unknown failure";
   } catch (...) {
     result.status = GradingStatus::grader_error;
     result.error = "unknown failure";
@@ -97,7 +114,7 @@ BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOpt
                        ProcessRunner& runner, GradingEnvironment& environment,
                        BatchObserver& observer) {
   std::filesystem::create_directories(results_dir(options));
-  remove_stale_temporaries(results_dir(options));
+  remove_dead_temporaries(results_dir(options));
   observer.started(plan);
   int jobs = std::max(1, options.jobs);
   int workers = std::clamp<int>(static_cast<int>(plan.to_grade.size()), 1, jobs);

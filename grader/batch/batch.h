@@ -1,8 +1,13 @@
 // `puzzle-grader batch`: grading a class. Each student's result is written atomically to
 // <out>/results/<student>.json as soon as it is known, so a batch that is killed resumes
-// where it stopped: a student whose result file holds the current suite's hash is not
-// graded again; a missing, unreadable or stale file (other suite hash), or a recorded
-// grader error, is graded (again).
+// where it stopped: a student whose result file holds the current suite's hash and the
+// current grader build (build_id.h) is not graded again; a missing, unreadable or stale
+// file (another suite or another grader), or a recorded grader error, is graded (again).
+//
+// Several batches (or shards of one class) may share a results folder at once: each
+// result file is replaced whole, and a batch removes only the temporary files of writers
+// that are provably dead (atomic_file.h). A student in two of them is graded twice; the
+// last result written is kept.
 //
 // Parallelism: students are spread over `jobs` workers and each student's tests run one
 // after another. Students are independent, so this scales without any coordination per
@@ -28,6 +33,7 @@ namespace grader {
 struct BatchOptions {
   std::filesystem::path out;            // results/ and the exports go here
   std::string suite_hash;               // content_hash() of the suite file
+  std::string grader_build;             // grader_build_id()
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
   std::optional<std::string> only;      // grade this student again, whatever is stored
@@ -54,8 +60,9 @@ class BatchObserver {
 // Which students need grading: all those without a current result, or just `only`.
 BatchPlan plan_batch(const std::vector<Student>& students, const BatchOptions& options);
 
-// Grades one student; anything that escapes grade_submission becomes a grader_error
-// result, so one submission can never stop the batch.
+// Grades one student (a single file under the name the suite requires, students.h);
+// anything that escapes grade_submission becomes a grader_error result, so one
+// submission can never stop the batch.
 StudentResult grade_student(const Suite& suite, const Student& student, const BatchOptions& options,
                             int test_jobs, ProcessRunner& runner, GradingEnvironment& environment);
 

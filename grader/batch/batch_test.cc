@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <mutex>
 #include <random>
 #include <sstream>
 
@@ -29,14 +30,25 @@ class Environment final : public GradingEnvironment {
  public:
   Expected<std::unique_ptr<TestFolder>, std::string> make_folder(const std::filesystem::path& s) override {
     if (s.filename() == "evil") throw std::runtime_error("the workspace could not be made");
+    std::lock_guard lock(mutex_);
+    if (std::filesystem::is_directory(s)) {
+      for (const auto& entry : std::filesystem::directory_iterator(s)) {
+        copied.push_back(entry.path().filename().string());
+      }
+    } else {
+      copied.push_back(s.filename().string());
+    }
     return fake_.make_folder(s);
   }
+  // The names a test folder would have been given a copy of, per test.
+  std::vector<std::string> copied;
   std::vector<std::string> harness_argv(const RunSpec& run, const std::string& args) override {
     return fake_.harness_argv(run, args);
   }
   std::vector<std::filesystem::path> readable_paths() override { return {}; }
 
  private:
+  std::mutex mutex_;
   FakeEnvironment fake_;
 };
 
@@ -77,8 +89,7 @@ class BatchTest : public ::testing::Test {
   }
   std::vector<Student> students() { return find_students(root_ / "subs"); }
   BatchSummary run(Recorder& recorder, FakeProcessRunner& runner) {
-    Environment environment;
-    return run_batch(suite_, plan_batch(students(), options_), options_, runner, environment, recorder);
+    return run_batch(suite_, plan_batch(students(), options_), options_, runner, environment_, recorder);
   }
   std::string stored(const std::string& name) {
     std::ifstream in(result_path(results_dir(options_), name), std::ios::binary);
@@ -86,10 +97,12 @@ class BatchTest : public ::testing::Test {
     text << in.rdbuf();
     return text.str();
   }
-  void seed(const std::string& name, const std::string& hash, double score) {
+  void seed(const std::string& name, const std::string& hash, double score,
+            const std::string& build = "") {
     StudentResult r;
     r.student = name;
     r.suite_hash = hash;
+    r.grader_build = build;
     r.result.suite_name = "seeded";
     TestResult t;
     t.name = "one";
@@ -102,6 +115,7 @@ class BatchTest : public ::testing::Test {
   std::filesystem::path root_;
   Suite suite_;
   BatchOptions options_;
+  Environment environment_;
 };
 
 TEST_F(BatchTest, grades_every_student_and_writes_one_result_file_each_with_the_suite_hash) {
@@ -155,6 +169,7 @@ TEST_F(BatchTest, keeps_current_results_and_regrades_stale_broken_and_failed_one
   failed.student = "dan";
   failed.suite_hash = options_.suite_hash;
   failed.status = GradingStatus::grader_error;
+  failed.error = "no space left on device";
   write_file_atomically(result_path(results_dir(options_), "dan"), dump_json(result_file_json(failed)));
 
   BatchPlan plan = plan_batch(students(), options_);
@@ -199,13 +214,75 @@ TEST_F(BatchTest, a_submission_the_grader_cannot_handle_is_recorded_and_the_batc
   EXPECT_EQ(plan_batch(students(), options_).to_grade.size(), 1u);  // tried again next time
 }
 
-TEST_F(BatchTest, removes_temporaries_a_killed_run_left_behind) {
+TEST_F(BatchTest, removes_temporaries_a_killed_run_left_behind_but_not_a_live_writers) {
   std::filesystem::create_directories(results_dir(options_));
-  std::ofstream(results_dir(options_) / ".ann.json.tmp-99-0") << "{";
+  auto dead = results_dir(options_) / ".ann.json.tmp-99-00000000-0";
+  auto young = results_dir(options_) / ".ben.json.tmp-98-00000000-0";
+  std::ofstream(dead) << "{";
+  std::ofstream(young) << "{";
+  std::filesystem::last_write_time(dead, std::filesystem::file_time_type::clock::now() - std::chrono::hours(1));
   FakeProcessRunner runner(echo);
   Recorder recorder;
   run(recorder, runner);
-  EXPECT_FALSE(std::filesystem::exists(results_dir(options_) / ".ann.json.tmp-99-0"));
+  EXPECT_FALSE(std::filesystem::exists(dead));
+  EXPECT_TRUE(std::filesystem::exists(young));  // maybe another batch's, just created
+}
+
+TEST_F(BatchTest, a_result_made_by_another_grader_build_is_graded_again) {
+  options_.grader_build = "grader fnv1a64:aaaaaaaaaaaaaaaa, harness fnv1a64:bbbbbbbbbbbbbbbb";
+  seed("ann", options_.suite_hash, 42, options_.grader_build);        // same suite, same grader
+  seed("ben", options_.suite_hash, 42, "grader fnv1a64:cccccccccccccccc, harness fnv1a64:bbbbbbbbbbbbbbbb");
+  seed("cat", options_.suite_hash, 42, "");                            // before builds were recorded
+  BatchPlan plan = plan_batch(students(), options_);
+  EXPECT_EQ(plan.already_graded, 1);
+  std::vector<std::string> names;
+  for (const Student& s : plan.to_grade) names.push_back(s.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"ben", "cat", "dan", "eve"}));
+  FakeProcessRunner runner(echo);
+  Recorder recorder;
+  run(recorder, runner);
+  auto ben = read_result_file(result_path(results_dir(options_), "ben"));
+  ASSERT_TRUE(ben);
+  EXPECT_EQ(ben->grader_build, options_.grader_build);
+  EXPECT_DOUBLE_EQ(ben->result.score(), 2);
+}
+
+// A call suite without submission.files: a single file is graded as its module.
+TEST_F(BatchTest, a_single_file_student_of_a_call_suite_is_graded_as_its_module) {
+  auto parsed = parse_suite("run: {call: {module: solution, function: solve}}\n"
+                            "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n", "s.yaml");
+  ASSERT_TRUE(parsed);
+  suite_ = *parsed;
+  std::filesystem::remove_all(root_ / "subs");
+  std::filesystem::create_directories(root_ / "subs");
+  std::ofstream(root_ / "subs" / "alice.py") << "def solve(): print(1)\n";
+  FakeProcessRunner runner([](const ProcessSpec&) { return exited(0, "1\n"); });
+  Recorder recorder;
+  run(recorder, runner);
+  EXPECT_EQ(environment_.copied, std::vector<std::string>{"solution.py"});
+  EXPECT_EQ(read_result_file(result_path(results_dir(options_), "alice"))->status, GradingStatus::graded);
+}
+
+// class/alice.py for a suite that runs driver.py: graded as driver.py.
+TEST_F(BatchTest, a_single_file_student_is_graded_under_the_required_name) {
+  auto parsed = parse_suite(std::string("submission: {files: [echo.py]}\n") + kSuite, "s.yaml");
+  ASSERT_TRUE(parsed);
+  suite_ = *parsed;
+  std::filesystem::remove_all(root_ / "subs");
+  std::filesystem::create_directories(root_ / "subs");
+  std::ofstream(root_ / "subs" / "alice.py") << "print()";
+  std::filesystem::create_directories(root_ / "subs" / "bob");
+  std::ofstream(root_ / "subs" / "bob" / "Echo.py") << "print()";
+  std::filesystem::create_directories(root_ / "subs" / "carl");
+  FakeProcessRunner runner(echo);
+  Recorder recorder;
+  run(recorder, runner);
+  EXPECT_EQ(environment_.copied, (std::vector<std::string>{"echo.py", "echo.py"}));  // alice's 2 tests
+  auto status = [&](const char* name) { return read_result_file(result_path(results_dir(options_), name))->status; };
+  EXPECT_EQ(status("alice"), GradingStatus::graded);
+  EXPECT_DOUBLE_EQ(read_result_file(result_path(results_dir(options_), "alice"))->result.score(), 2);
+  EXPECT_EQ(status("bob"), GradingStatus::wrong_file_name);
+  EXPECT_EQ(status("carl"), GradingStatus::no_submission);
 }
 
 }  // namespace

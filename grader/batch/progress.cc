@@ -18,16 +18,15 @@ constexpr std::string_view kClearLine = "\r\033[K";
 
 std::string progress_line(int done, int total, const StudentResult& result) {
   double seconds = result.grading_time.count() / 1000.0;
-  switch (result.status) {
-    case GradingStatus::graded:
-      return fmt::format("[{}/{}] {}: {}/{} ({:.1f} s)", done, total, result.student,
-                         format_points(result.result.score()), format_points(result.result.max_score()),
-                         seconds);
-    case GradingStatus::grader_error:
-      return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total, result.student,
-                         result.error, seconds);
+  if (!has_grade(result)) {
+    return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total, result.student,
+                       status_message(result), seconds);
   }
-  return "";
+  std::string status = result.status == GradingStatus::graded
+                           ? "" : fmt::format("{}, ", label(result.status));
+  return fmt::format("[{}/{}] {}: {}/{} ({}{:.1f} s)", done, total, result.student,
+                     format_points(result.result.score()), format_points(result.result.max_score()),
+                     status, seconds);
 }
 
 std::string progress_bar(int done, int total, std::optional<std::chrono::seconds> left, int width) {
@@ -60,7 +59,7 @@ void ProgressPrinter::started(const BatchPlan& plan) {
   start_ = now_();
   total_ = static_cast<int>(plan.to_grade.size());
   if (plan.already_graded > 0) {
-    err_ << fmt::format("{} student{} already graded with this suite; grading the other {}.\n",
+    err_ << fmt::format("{} student{} already graded with this suite and this grader; grading the other {}.\n",
                         plan.already_graded, plan.already_graded == 1 ? " is" : "s are", total_);
   }
   if (style_ == ProgressStyle::bar) draw_bar();
@@ -75,7 +74,7 @@ BatchControl ProgressPrinter::finished(const StudentResult& result) {
       break;
     case ProgressStyle::bar:
       // Grader errors stay on screen above the bar; ordinary results only move it.
-      if (result.status == GradingStatus::grader_error) {
+      if (!has_grade(result)) {
         err_ << kClearLine << progress_line(done_, total_, result) << "\n";
       }
       draw_bar();

@@ -26,6 +26,10 @@ TEST(ProgressLine, names_the_student_score_and_time) {
   bob.status = GradingStatus::grader_error;
   bob.error = "no space left";
   EXPECT_EQ(progress_line(13, 200, bob), "[13/200] bob: grader error: no space left (0.0 s)");
+  StudentResult carl = alice();
+  carl.student = "carl";
+  carl.status = GradingStatus::no_submission;
+  EXPECT_EQ(progress_line(14, 200, carl), "[14/200] carl: 3/6 (No submission, 3.1 s)");
 }
 
 TEST(ProgressBar, fills_in_proportion_and_shows_the_time_left) {
@@ -55,7 +59,7 @@ TEST(ProgressPrinter, prints_one_line_per_student_when_not_on_a_terminal) {
   printer.finished(alice());
   printer.done();
   EXPECT_EQ(err.str(),
-            "1 student is already graded with this suite; grading the other 2.\n"
+            "1 student is already graded with this suite and this grader; grading the other 2.\n"
             "[1/2] alice: 3/6 (3.1 s)\n");
 }
 

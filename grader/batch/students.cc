@@ -3,10 +3,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <stdexcept>
+
+#include <stdlib.h>
+
+#include "run/workspace.h"
 
 namespace grader {
 namespace {
@@ -36,6 +42,40 @@ std::vector<Student> find_students(const std::filesystem::path& dir) {
   std::sort(students.begin(), students.end(),
             [](const Student& a, const Student& b) { return a.name < b.name; });
   return students;
+}
+
+StagedSubmission::StagedSubmission(const Student& student,
+                                   const std::optional<std::string>& file_name)
+    : path_(student.submission) {
+  std::error_code error;
+  // Only a plain file of a size a test folder may hold is copied: a link, or a file the
+  // workspace will refuse anyway, is left for the workspace to judge.
+  if (!file_name || !std::filesystem::is_regular_file(std::filesystem::symlink_status(student.submission, error)) ||
+      std::filesystem::file_size(student.submission, error) > WorkspaceLimits{}.max_bytes ||
+      student.submission.filename() == std::filesystem::path(*file_name).filename()) {
+    return;
+  }
+  std::string folder = (std::filesystem::temp_directory_path() / "puzzle-submission-XXXXXX").string();
+  if (::mkdtemp(folder.data()) == nullptr) {
+    throw std::runtime_error(fmt::format("cannot make a folder in {}: {}",
+                                         std::filesystem::temp_directory_path().string(),
+                                         std::strerror(errno)));
+  }
+  folder_ = folder;
+  path_ = folder_ / *file_name;
+  std::filesystem::create_directories(path_.parent_path(), error);
+  if (!error) std::filesystem::copy_file(student.submission, path_, error);
+  if (error) {
+    std::filesystem::remove_all(folder_, error);
+    throw std::runtime_error(fmt::format("cannot copy {} to {}: {}", student.submission.string(),
+                                         path_.string(), error.message()));
+  }
+  path_ = folder_;
+}
+
+StagedSubmission::~StagedSubmission() {
+  std::error_code ignored;
+  if (!folder_.empty()) std::filesystem::remove_all(folder_, ignored);
 }
 
 std::string content_hash(const std::filesystem::path& file) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,26 @@ struct Student {
 // skipped (editor and OS litter). A file's student is its name without the extension,
 // unless two files would share it, then the whole name.
 std::vector<Student> find_students(const std::filesystem::path& dir);
+
+// Where a student's submission is graded from. A single file (class/alice.py) is named
+// after its student, not after the file the suite runs, so it is graded as a private
+// copy named `file_name` (driver.py, eight_puzzle.py, fifteen_puzzle.ipynb). A folder, a
+// file already so named, or any file when `file_name` is nullopt, is graded where it is.
+// The copy is removed with the object.
+class StagedSubmission {
+ public:
+  // Throws std::runtime_error when the copy cannot be made (a grader error).
+  StagedSubmission(const Student& student, const std::optional<std::string>& file_name);
+  ~StagedSubmission();
+  StagedSubmission(const StagedSubmission&) = delete;
+  StagedSubmission& operator=(const StagedSubmission&) = delete;
+
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path folder_;  // the private copy's folder; empty when none was made
+  std::filesystem::path path_;
+};
 
 // "fnv1a64:<16 hex digits>" of the file's bytes. Any edit of the suite (expected
 // output, points, limits) changes it; it is a staleness check, not a security one.

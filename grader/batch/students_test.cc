@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
 #include <random>
 
 namespace grader {
@@ -40,6 +41,41 @@ TEST(FindStudents, files_that_would_share_a_name_keep_their_extension) {
   std::vector<std::string> names;
   for (const Student& s : students) names.push_back(s.name);
   EXPECT_EQ(names, (std::vector<std::string>{"dan.ipynb", "dan.py", "eve", "eve.py"}));
+  std::filesystem::remove_all(dir);
+}
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST(StagedSubmission, a_single_file_is_graded_under_the_one_name_the_suite_requires) {
+  auto dir = fresh_dir();
+  std::ofstream(dir / "alice.py") << "print('alice')\n";
+  std::filesystem::path copy;
+  {
+    StagedSubmission staged({"alice", dir / "alice.py"}, "driver.py");
+    copy = staged.path();
+    EXPECT_NE(copy, dir);
+    EXPECT_TRUE(std::filesystem::is_directory(copy));
+    EXPECT_EQ(read(copy / "driver.py"), "print('alice')\n");
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(copy), {}), 1);
+  }
+  EXPECT_FALSE(std::filesystem::exists(copy));  // removed with the object
+  EXPECT_TRUE(std::filesystem::exists(dir / "alice.py"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(StagedSubmission, folders_and_files_without_a_name_to_take_are_graded_where_they_are) {
+  auto dir = fresh_dir();
+  std::filesystem::create_directories(dir / "bob");
+  std::ofstream(dir / "carol.ipynb") << "{}";
+  std::ofstream(dir / "driver.py") << "";
+  EXPECT_EQ(StagedSubmission({"bob", dir / "bob"}, "driver.py").path(), dir / "bob");
+  EXPECT_EQ(StagedSubmission({"carol", dir / "carol.ipynb"}, std::nullopt).path(), dir / "carol.ipynb");
+  EXPECT_EQ(StagedSubmission({"driver", dir / "driver.py"}, "driver.py").path(), dir / "driver.py");
+  std::filesystem::create_symlink(dir / "driver.py", dir / "dave.py");
+  EXPECT_EQ(StagedSubmission({"dave", dir / "dave.py"}, "driver.py").path(), dir / "dave.py");
   std::filesystem::remove_all(dir);
 }
 

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "batch/batch.h"
+#include "batch/build_id.h"
 #include "batch/progress.h"
 #include "cli/interrupt.h"
 #include "export/exports.h"
@@ -113,6 +114,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   BatchOptions options;
   options.out = args.out;
   options.suite_hash = content_hash(args.suite);
+  options.grader_build = grader_build_id();
   options.jobs = jobs_or_cores(args.jobs);
   options.isolation = isolation_for(args, err);
   if (!args.only.empty()) options.only = args.only;

@@ -2,6 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <atomic>
+
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -58,13 +64,45 @@ TEST(WriteFileAtomically, a_concurrent_reader_never_sees_a_partial_file) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(RemoveStaleTemporaries, removes_what_a_killed_writer_left_and_nothing_else) {
+void make_old(const std::filesystem::path& path) {
+  std::filesystem::last_write_time(path, std::filesystem::file_time_type::clock::now() - std::chrono::hours(1));
+}
+
+TEST(RemoveDeadTemporaries, removes_an_old_unlocked_temporary_and_nothing_else) {
   auto dir = fresh_dir();
-  std::ofstream(dir / ".alice.json.tmp-123-0") << "{\"partial";
+  std::ofstream(dir / ".alice.json.tmp-123-0a0b0c0d-0") << "{\"partial";
   std::ofstream(dir / "bob.json") << "{}";
-  EXPECT_EQ(remove_stale_temporaries(dir), 1);
+  make_old(dir / ".alice.json.tmp-123-0a0b0c0d-0");
+  make_old(dir / "bob.json");
+  EXPECT_EQ(remove_dead_temporaries(dir), 1);
   EXPECT_TRUE(std::filesystem::exists(dir / "bob.json"));
-  EXPECT_FALSE(std::filesystem::exists(dir / ".alice.json.tmp-123-0"));
+  EXPECT_FALSE(std::filesystem::exists(dir / ".alice.json.tmp-123-0a0b0c0d-0"));
+  std::filesystem::remove_all(dir);
+}
+
+// Another batch is writing it: however old, a locked temporary stays.
+TEST(RemoveDeadTemporaries, keeps_a_temporary_whose_writer_holds_its_lock) {
+  auto dir = fresh_dir();
+  auto live = dir / ".carol.json.tmp-77-00000001-3";
+  std::ofstream(live) << "{";
+  make_old(live);
+  int fd = ::open(live.c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::flock(fd, LOCK_EX), 0);
+  EXPECT_EQ(remove_dead_temporaries(dir), 0);
+  EXPECT_TRUE(std::filesystem::exists(live));
+  ::close(fd);  // the writer is gone now
+  EXPECT_EQ(remove_dead_temporaries(dir), 1);
+  EXPECT_FALSE(std::filesystem::exists(live));
+  std::filesystem::remove_all(dir);
+}
+
+// Just created, maybe not locked yet: too young to be judged dead.
+TEST(RemoveDeadTemporaries, keeps_a_young_unlocked_temporary) {
+  auto dir = fresh_dir();
+  std::ofstream(dir / ".dan.json.tmp-88-00000002-0") << "{";
+  EXPECT_EQ(remove_dead_temporaries(dir), 0);
+  EXPECT_EQ(remove_dead_temporaries(dir, std::chrono::seconds(-1)), 1);
   std::filesystem::remove_all(dir);
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 #include <set>
@@ -33,13 +34,35 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 code { background: #f5f5f5; padding: 0 0.2em; white-space: pre-wrap; overflow-wrap: anywhere; }
 #wrong-values td:nth-child(-n+2) { white-space: nowrap; }
 .note { color: #555; font-size: 0.9em; }
-.error { color: #a93226; }
+.error, .status-grader_error { color: #a93226; }
+.status-no_submission, .status-wrong_file_name, .status-submission_error, .status-timed_out { color: #9a5b00; }
 )";
+
+// "no_submission" -> "no submission"
+std::string spaced(std::string_view name) {
+  std::string out(name);
+  std::replace(out.begin(), out.end(), '_', ' ');
+  return out;
+}
 
 std::vector<const StudentResult*> graded(const std::vector<StudentResult>& students) {
   std::vector<const StudentResult*> out;
   for (const StudentResult& s : students) {
-    if (s.status == GradingStatus::graded) out.push_back(&s);
+    if (has_grade(s)) out.push_back(&s);
+  }
+  return out;
+}
+
+// `text` as one percent-encoded URL path segment (RFC 3986: unreserved bytes kept), so
+// a student named "o'brien #2" links to o%27brien%20%232.md and not to a fragment.
+std::string url_segment(std::string_view text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (std::isalnum(c) != 0 || c == '-' || c == '.' || c == '_' || c == '~') {
+      out += static_cast<char>(c);
+    } else {
+      out += fmt::format("%{:02X}", c);
+    }
   }
   return out;
 }
@@ -61,6 +84,11 @@ std::string facts(const std::vector<StudentResult>& students) {
   std::string html = "<div class=\"facts\">";
   html += fact("students graded", std::to_string(done.size()));
   html += fact("grader errors", std::to_string(students.size() - done.size()));
+  for (const GradingStatusName& row : kGradingStatusTable) {  // why some have no real grade
+    auto n = std::count_if(students.begin(), students.end(), [&](const StudentResult& s) { return s.status == row.status; });
+    bool shown = row.status == GradingStatus::graded || row.status == GradingStatus::grader_error;
+    if (n > 0 && !shown) html += fact(spaced(row.name), std::to_string(n));
+  }
   html += fact("median score", fmt::format("{:.0f}%", median(scores)));
   html += fact("mean score", fmt::format("{:.0f}%", mean));
   html += fact("full marks", std::to_string(full));
@@ -141,25 +169,35 @@ std::string wrong_values_table(const std::vector<StudentResult>& students) {
   return html;
 }
 
+// The status, with its reason under it when the student has no ordinary grade.
+std::string status_cell(const StudentResult& s) {
+  std::string cell = fmt::format("<td class=\"status-{}\">{}", to_string(s.status), label(s.status));
+  std::string reason = status_message(s);
+  if (!reason.empty()) cell += fmt::format("<br><span class=\"note\">{}</span>", html_escape(reason));
+  return cell + "</td>";
+}
+
 std::string student_row(const StudentResult& s) {
-  if (s.status == GradingStatus::grader_error) {
-    return fmt::format("<tr><td>{}</td><td colspan=\"3\" class=\"error\">grader error: {}</td></tr>\n",
-                       html_escape(s.student), html_escape(s.error));
+  std::string feedback = fmt::format("<td><a href=\"feedback/{}.md\">feedback</a></td>",
+                                     html_escape(url_segment(s.student)));
+  if (!has_grade(s)) {
+    return fmt::format("<tr><td>{}</td>{}<td colspan=\"3\"></td>{}</tr>\n", html_escape(s.student),
+                       status_cell(s), feedback);
   }
   const SuiteResult& r = s.result;
   auto passed = std::count_if(r.tests.begin(), r.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
   return fmt::format(
-      "<tr><td>{}</td><td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
-      "<td class=\"num\">{:.1f} s</td></tr>\n",
-      html_escape(s.student), format_points(r.score()), format_points(r.max_score()), passed,
-      r.tests.size(), s.grading_time.count() / 1000.0);
+      "<tr><td>{}</td>{}<td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
+      "<td class=\"num\">{:.1f} s</td>{}</tr>\n",
+      html_escape(s.student), status_cell(s), format_points(r.score()), format_points(r.max_score()),
+      passed, r.tests.size(), s.grading_time.count() / 1000.0, feedback);
 }
 
 std::string students_table(const std::vector<StudentResult>& students) {
   std::string html =
-      "<table id=\"students\"><tr><th>student</th><th class=\"num\">score</th>"
-      "<th class=\"num\">tests passed</th><th class=\"num\">grading time</th></tr>\n";
+      "<table id=\"students\"><tr><th>student</th><th>status</th><th class=\"num\">score</th>"
+      "<th class=\"num\">tests passed</th><th class=\"num\">grading time</th><th></th></tr>\n";
   for (const StudentResult& s : students) html += student_row(s);
   return html + "</table>\n";
 }

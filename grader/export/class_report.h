@@ -1,7 +1,8 @@
-// class-report.html: one self-contained page (inline CSS and SVG, no scripts, fonts or
-// links) for the instructor: score histogram, pass rate per test, grading-time
-// distribution, the most common wrong values per checked line with the known variant
-// that prints them, and one row per student.
+// class-report.html: one self-contained page (inline CSS and SVG, no scripts or fonts)
+// for the instructor: score histogram, pass rate per test, grading-time distribution,
+// the most common wrong values per checked line with the known variant that prints them,
+// and one row per student with their status (why a 0 is a 0) and a link to their
+// feedback/<student>.md, the only links, relative to the page's own folder.
 #pragma once
 
 #include <string>

@@ -44,6 +44,28 @@ TEST(ClassReportHtml, is_self_contained_and_holds_every_chart_and_test) {
   EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
 }
 
+TEST(ClassReportHtml, the_student_table_has_each_status_and_a_link_to_the_feedback) {
+  std::vector<StudentResult> students = sample_class();
+  students[1].student = "o'brien #2";
+  for (TestResult& test : students[2].result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.problem = SubmissionProblem::missing_file;
+    test.reason = "the submission has no driver.py";
+  }
+  students[2].status = GradingStatus::no_submission;
+  std::string html = class_report_html(students);
+  std::string table = html.substr(html.find("<table id=\"students\">"));
+  EXPECT_NE(table.find("<th>status</th>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<td>student-0</td><td class=\"status-graded\">Graded</td>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<a href=\"feedback/student-0.md\">feedback</a>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<a href=\"feedback/o%27brien%20%232.md\">feedback</a>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<td class=\"status-no_submission\">No submission<br><span class=\"note\">"
+                       "the submission has no driver.py</span></td>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<td class=\"status-grader_error\">Grader error (not your program)<br>"
+                       "<span class=\"note\">boom</span></td>"), std::string::npos) << table;
+  EXPECT_NE(html.find("<b>1</b>no submission</div>"), std::string::npos);
+}
+
 TEST(Histogram, puts_each_value_in_its_slice_and_the_maximum_in_the_last) {
   EXPECT_EQ(histogram({0, 9.9, 10, 55, 100, 120, -1}, 0, 100, 10),
             (std::vector<int>{3, 1, 0, 0, 0, 1, 0, 0, 0, 2}));

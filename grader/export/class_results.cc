@@ -34,7 +34,6 @@ constexpr Visibility kVisibilities[] = {Visibility::visible, Visibility::hidden,
                                         Visibility::after_due_date, Visibility::after_published};
 constexpr VariantCredit kCredits[] = {VariantCredit::diagnostic, VariantCredit::accepted,
                                       VariantCredit::partial};
-constexpr GradingStatus kStatuses[] = {GradingStatus::graded, GradingStatus::grader_error};
 
 LineSpec lines_from(const json& value) {
   if (value.is_number_integer()) {
@@ -100,6 +99,7 @@ TestResult test_from(const json& value) {
   test.name = value.value("name", "");
   test.visibility = parse_enum(value.value("visibility", json()), kVisibilities, Visibility::visible);
   test.verdict = parse_verdict(value.value("verdict", "")).value_or(Verdict::submission_error);
+  test.problem = parse_submission_problem(value.value("problem", "")).value_or(SubmissionProblem::none);
   test.score = value.value("score", 0.0);
   test.max_score = value.value("max_score", 0.0);
   test.reason = value.value("reason", "");
@@ -126,22 +126,22 @@ Expected<json, std::string> read_json(const std::filesystem::path& path) {
 
 }  // namespace
 
-std::string_view to_string(GradingStatus status) {
-  switch (status) {
-    case GradingStatus::graded: return "graded";
-    case GradingStatus::grader_error: return "grader_error";
-  }
-  return "?";
+bool has_grade(const StudentResult& student) { return student.status != GradingStatus::grader_error; }
+
+std::string status_message(const StudentResult& student) {
+  return student.error.empty() ? status_reason(student.result) : student.error;
 }
 
+// "status" is written for people and scripts; reading derives it again from the report.
 json result_file_json(const StudentResult& student) {
   json out = {{"format", kFormat},
               {"student", student.student},
               {"suite_hash", student.suite_hash},
+              {"grader_build", student.grader_build},
               {"status", to_string(student.status)},
               {"error", student.error},
               {"grading_time_ms", student.grading_time.count()}};
-  if (student.status == GradingStatus::graded) out["report"] = json_of(student.result);
+  if (student.error.empty()) out["report"] = json_of(student.result);
   return out;
 }
 
@@ -166,12 +166,16 @@ Expected<StudentResult, std::string> parse_result_file(const json& value) {
     StudentResult student;
     student.student = value.at("student").get<std::string>();
     student.suite_hash = value.value("suite_hash", "");
-    student.status = parse_enum(value.value("status", json()), kStatuses, GradingStatus::grader_error);
+    student.grader_build = value.value("grader_build", "");
     student.error = value.value("error", "");
     student.grading_time = std::chrono::milliseconds(value.value("grading_time_ms", 0));
-    if (student.status == GradingStatus::graded) {
-      student.result = suite_result_from_json(value.at("report"));
+    if (!value.contains("report") && student.error.empty()) student.error = "no report recorded";
+    if (!student.error.empty()) {
+      student.status = GradingStatus::grader_error;
+      return student;
     }
+    student.result = suite_result_from_json(value.at("report"));
+    student.status = status_of(student.result);
     return student;
   } catch (const json::exception& e) {
     return unexpected(std::string(e.what()));

@@ -1,6 +1,7 @@
 // One student's stored grading result (results/<student>.json) and reading them back.
 // The file holds the full JSON report (report/json_report.h) under "report", plus what a
-// resumed batch needs: the student and the content hash of the suite it was graded with.
+// resumed batch needs: the student, the content hash of the suite it was graded with and
+// the build of the grader that graded it (batch/build_id.h).
 #pragma once
 
 #include <chrono>
@@ -11,25 +12,28 @@
 #include <vector>
 
 #include "grade/result.h"
+#include "grade/status.h"
 #include "suite/expected.h"
 
 namespace grader {
 
-enum class GradingStatus {
-  graded,        // `result` holds the grading result
-  grader_error,  // the grader could not grade this submission; `error` says why
-};
-
 struct StudentResult {
   std::string student;
   std::string suite_hash;
+  std::string grader_build;
+  // status_of(result), or grader_error when grading failed as a whole (then `error`
+  // says why and `result` is empty).
   GradingStatus status = GradingStatus::graded;
   std::string error;
-  SuiteResult result;                          // graded only
+  SuiteResult result;
   std::chrono::milliseconds grading_time{0};   // wall time spent on this student
 };
 
-std::string_view to_string(GradingStatus status);
+// Whether the student's score is a grade (every status but grader_error).
+bool has_grade(const StudentResult& student);
+
+// One sentence on why the student has no ordinary grade: `error`, or status_reason().
+std::string status_message(const StudentResult& student);
 
 // The result file's JSON ("format": 1) and its inverse. The round trip keeps everything
 // the exports read: tests, verdicts, scores, visibility, checks (kind, lines, points),

@@ -44,6 +44,29 @@ TEST(ResultFile, round_trips_through_json_without_losing_what_the_reports_show) 
   EXPECT_EQ(json_report(back->result), json_report(student.result));
 }
 
+TEST(ResultFile, keeps_the_grader_build_and_derives_the_status_again) {
+  StudentResult student = sample_student();
+  student.grader_build = "grader fnv1a64:1111111111111111, harness fnv1a64:2222222222222222";
+  for (TestResult& test : student.result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.problem = SubmissionProblem::wrong_file_name;
+  }
+  student.status = GradingStatus::graded;  // stale on purpose: reading must not trust it
+  auto back = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(student))));
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->grader_build, student.grader_build);
+  EXPECT_EQ(back->status, GradingStatus::wrong_file_name);
+  EXPECT_EQ(back->result.tests[0].problem, SubmissionProblem::wrong_file_name);
+}
+
+TEST(ResultFile, a_file_without_report_or_error_is_a_grader_error) {
+  auto back = parse_result_file(nlohmann::json::parse(
+      R"({"format": 1, "student": "x", "status": "graded", "error": ""})"));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->status, GradingStatus::grader_error);
+  EXPECT_FALSE(has_grade(*back));
+}
+
 TEST(ResultFile, records_a_grader_error_without_a_report) {
   StudentResult student;
   student.student = "bob";

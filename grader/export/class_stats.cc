@@ -52,7 +52,7 @@ std::vector<TestStats> test_stats(const std::vector<StudentResult>& students) {
   std::vector<TestStats> stats;
   for (const std::string& name : test_names(students)) stats.push_back({name});
   for (const StudentResult& student : students) {
-    if (student.status != GradingStatus::graded) continue;
+    if (!has_grade(student)) continue;
     for (const TestResult& test : student.result.tests) {
       TestStats& s = stats_for(stats, test.name);
       s.visibility = test.visibility;
@@ -97,7 +97,7 @@ double median(std::vector<double> values) {
 std::vector<double> grading_seconds(const std::vector<StudentResult>& students) {
   std::vector<double> seconds;
   for (const StudentResult& student : students) {
-    if (student.status == GradingStatus::graded) seconds.push_back(student.grading_time.count() / 1000.0);
+    if (has_grade(student)) seconds.push_back(student.grading_time.count() / 1000.0);
   }
   return seconds;
 }

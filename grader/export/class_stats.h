@@ -1,5 +1,6 @@
 // Figures over a class's results, shared by summary.json and the HTML class report.
-// Students the grader could not grade are left out of every figure.
+// Students without a grade (grader_error) are left out of every figure; a 0 for no
+// submission is a grade and counts.
 #pragma once
 
 #include <string>

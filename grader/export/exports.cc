@@ -10,6 +10,8 @@
 namespace grader {
 
 void write_exports(const std::vector<StudentResult>& students, const std::filesystem::path& out) {
+  remove_dead_temporaries(out);  // what an export killed midway left
+  remove_dead_temporaries(out / "feedback");
   write_file_atomically(out / "gradebook.csv", gradebook_csv(students));
   for (const StudentResult& student : students) {
     write_file_atomically(out / "feedback" / (student.student + ".md"), feedback_markdown(student));

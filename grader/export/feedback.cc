@@ -78,6 +78,9 @@ std::string graded_feedback(const StudentResult& student) {
   std::string text = fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
                                  markdown_inline(result.suite_name), markdown_inline(student.student),
                                  points(result.score(), result.max_score()), passed, result.tests.size());
+  if (student.status != GradingStatus::graded) {
+    text += fmt::format("**{}:** {}.\n\n", label(student.status), markdown_inline(status_message(student)));
+  }
   text += summary_table(result);
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
   for (const TestResult& test : result.tests) {
@@ -91,7 +94,7 @@ std::string error_feedback(const StudentResult& student) {
       "# {}\n\nYour submission could not be graded because of a problem on the grader's "
       "side, not necessarily in your code:\n\n{}\n"
       "Your instructor can see this message and will grade it again.\n",
-      markdown_inline(student.student), markdown_code_block(student.error));
+      markdown_inline(student.student), markdown_code_block(status_message(student)));
 }
 
 }  // namespace
@@ -123,11 +126,7 @@ std::string markdown_code_block(std::string_view text) {
 }
 
 std::string feedback_markdown(const StudentResult& student) {
-  switch (student.status) {
-    case GradingStatus::graded: return graded_feedback(student);
-    case GradingStatus::grader_error: return error_feedback(student);
-  }
-  return "";
+  return has_grade(student) ? graded_feedback(student) : error_feedback(student);
 }
 
 }  // namespace grader

@@ -58,6 +58,25 @@ TEST(FeedbackMarkdown, a_grader_error_says_it_is_not_the_students_fault) {
   EXPECT_NE(md.find("cannot create a temporary folder"), std::string::npos) << md;
 }
 
+TEST(FeedbackMarkdown, says_first_why_nothing_could_be_run) {
+  StudentResult student = sample_student();
+  for (TestResult& test : student.result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.problem = SubmissionProblem::wrong_file_name;
+    test.reason = "the submission has no driver.py; it must contain driver.py";
+    test.score = 0;
+  }
+  student.status = GradingStatus::wrong_file_name;
+  std::string md = feedback_markdown(student);
+  EXPECT_NE(md.find("tests passed.\n\n**Wrong file name:** the submission has no driver.py; it "
+                    "must contain driver.py.\n\n| Test |"), std::string::npos) << md;
+}
+
+TEST(FeedbackMarkdown, an_ordinary_grade_has_no_status_line) {
+  std::string md = feedback_markdown(sample_student());
+  EXPECT_EQ(md.find("**Graded"), std::string::npos) << md;
+}
+
 TEST(MarkdownInline, escapes_what_would_change_the_markup) {
   EXPECT_EQ(markdown_inline("a|b *c* <d>\nx"), "a\\|b \\*c\\* \\<d\\> x");
 }

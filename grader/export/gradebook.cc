@@ -23,7 +23,7 @@ const TestResult* find_test(const SuiteResult& result, const std::string& name) 
 
 std::vector<std::string> student_row(const StudentResult& student,
                                      const std::vector<std::string>& tests) {
-  bool graded = student.status == GradingStatus::graded;
+  bool graded = has_grade(student);
   std::vector<std::string> row = {student.student,
                                   graded ? format_points(student.result.score()) : "",
                                   graded ? format_points(student.result.max_score()) : ""};
@@ -31,7 +31,8 @@ std::vector<std::string> student_row(const StudentResult& student,
     const TestResult* test = graded ? find_test(student.result, name) : nullptr;
     row.push_back(test != nullptr ? format_points(test->score) : "");
   }
-  row.push_back(graded ? "graded" : "grader error: " + student.error);
+  row.push_back(std::string(to_string(student.status)));
+  row.push_back(status_message(student));
   return row;
 }
 
@@ -53,7 +54,7 @@ std::string gradebook_csv(const std::vector<StudentResult>& students) {
   std::vector<std::string> tests = test_names(students);
   std::vector<std::string> header = {"student", "total", "max"};
   header.insert(header.end(), tests.begin(), tests.end());
-  header.push_back("status");
+  header.insert(header.end(), {"status", "reason"});
   std::string csv = csv_row(header);
   for (const StudentResult& student : students) csv += csv_row(student_row(student, tests));
   return csv;

@@ -1,5 +1,5 @@
-// gradebook.csv: one row per student (student, total, max, one column per test, status),
-// RFC 4180: CRLF line ends, fields quoted when needed, quotes doubled.
+// gradebook.csv: one row per student (student, total, max, one column per test, status,
+// reason), RFC 4180: CRLF line ends, fields quoted when needed, quotes doubled.
 #pragma once
 
 #include <string>
@@ -14,8 +14,10 @@ namespace grader {
 // with a space (which spreadsheets would otherwise trim).
 std::string csv_field(std::string_view text);
 
-// Students in the order given; a test a student has no result for is left empty, and a
-// student the grader could not grade gets empty scores and "grader error: ..." as status.
+// Students in the order given; a test a student has no result for is left empty. The
+// status is the GradingStatus name (graded, no_submission, wrong_file_name,
+// submission_error, timed_out, grader_error) and the reason its sentence (empty when
+// graded). A grader_error student's scores are left empty: they are not a grade.
 std::string gradebook_csv(const std::vector<StudentResult>& students);
 
 }  // namespace grader

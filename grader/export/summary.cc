@@ -17,10 +17,8 @@ json student_json(const StudentResult& student) {
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
   json out = {{"student", student.student}, {"status", to_string(student.status)},
               {"grading_time_ms", student.grading_time.count()}};
-  if (student.status == GradingStatus::grader_error) {
-    out["error"] = student.error;
-    return out;
-  }
+  if (student.status != GradingStatus::graded) out["reason"] = status_message(student);
+  if (!has_grade(student)) return out;
   out["score"] = result.score();
   out["max_score"] = result.max_score();
   out["tests_passed"] = passed;
@@ -47,18 +45,29 @@ json timings_json(const std::vector<StudentResult>& students) {
           {"max_grading_ms", ms(longest)}};
 }
 
+// How many students have each status, every status listed (0 included).
+json status_counts(const std::vector<StudentResult>& students) {
+  json counts = json::object();
+  for (const GradingStatusName& row : kGradingStatusTable) {
+    counts[std::string(row.name)] = std::count_if(students.begin(), students.end(),
+        [&](const StudentResult& s) { return s.status == row.status; });
+  }
+  return counts;
+}
+
 }  // namespace
 
 json summary_json(const std::vector<StudentResult>& students) {
   std::set<std::string> suites;
   json rows = json::array();
   for (const StudentResult& student : students) {
-    if (student.status == GradingStatus::graded) suites.insert(student.result.suite_name);
+    if (has_grade(student)) suites.insert(student.result.suite_name);
     rows.push_back(student_json(student));
   }
   json tests = json::array();
   for (const TestStats& stats : test_stats(students)) tests.push_back(test_json(stats));
-  return {{"suites", suites}, {"students", rows}, {"tests", tests}, {"timings", timings_json(students)}};
+  return {{"suites", suites}, {"statuses", status_counts(students)}, {"students", rows},
+          {"tests", tests}, {"timings", timings_json(students)}};
 }
 
 }  // namespace grader

@@ -9,10 +9,12 @@
 
 namespace grader {
 
-// {"suites": [...], "students": [{student, status, score, max_score, tests_passed,
-//  tests, grading_time_ms, error}], "tests": [{name, visibility, graded, passed,
-//  pass_rate, mean_score, max_score}], "timings": {students_graded, total_grading_ms,
-//  mean_grading_ms, median_grading_ms, max_grading_ms}}
+// {"suites": [...], "statuses": {<status name>: count, ... every status},
+//  "students": [{student, status, reason (unless graded), score, max_score,
+//  tests_passed, tests (those four unless grader_error), grading_time_ms}],
+//  "tests": [{name, visibility, graded, passed, pass_rate, mean_score, max_score}],
+//  "timings": {students_graded, total_grading_ms, mean_grading_ms, median_grading_ms,
+//  max_grading_ms}}
 nlohmann::json summary_json(const std::vector<StudentResult>& students);
 
 }  // namespace grader

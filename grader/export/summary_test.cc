@@ -31,6 +31,9 @@ TEST(SummaryJson, has_totals_per_student_pass_rates_per_test_and_timings) {
   EXPECT_DOUBLE_EQ(summary["students"][0]["score"].get<double>(), 3.0);
   EXPECT_DOUBLE_EQ(summary["students"][1]["score"].get<double>(), 3.75);
   EXPECT_EQ(summary["students"][2]["status"], "grader_error");
+  EXPECT_EQ(summary["students"][2]["reason"], "boom");
+  EXPECT_FALSE(summary["students"][2].contains("score"));
+  EXPECT_FALSE(summary["students"][0].contains("reason"));
   EXPECT_EQ(summary["tests"][1]["name"], "dfs-a");
   EXPECT_DOUBLE_EQ(summary["tests"][1]["pass_rate"].get<double>(), 0.5);
   EXPECT_DOUBLE_EQ(summary["tests"][0]["pass_rate"].get<double>(), 1.0);
@@ -39,6 +42,29 @@ TEST(SummaryJson, has_totals_per_student_pass_rates_per_test_and_timings) {
   EXPECT_EQ(summary["timings"]["median_grading_ms"], 2000);
   EXPECT_EQ(summary["timings"]["total_grading_ms"], 4000);
   EXPECT_EQ(summary["suites"], nlohmann::json::array({"driver-public"}));
+}
+
+TEST(SummaryJson, counts_every_status_and_says_why_a_student_has_no_real_grade) {
+  std::vector<StudentResult> students = two_students();
+  StudentResult empty;
+  empty.student = "d";
+  empty.result = testing::sample_result();
+  for (TestResult& test : empty.result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.problem = SubmissionProblem::missing_file;
+    test.reason = "the submission has no driver.py";
+    test.score = 0;
+  }
+  empty.status = GradingStatus::no_submission;
+  students.push_back(empty);
+  nlohmann::json summary = summary_json(students);
+  EXPECT_EQ(summary["statuses"], nlohmann::json::parse(
+      R"({"graded": 2, "no_submission": 1, "wrong_file_name": 0, "submission_error": 0,
+          "timed_out": 0, "grader_error": 1})"));
+  EXPECT_EQ(summary["students"][3]["status"], "no_submission");
+  EXPECT_EQ(summary["students"][3]["reason"], "the submission has no driver.py");
+  EXPECT_DOUBLE_EQ(summary["students"][3]["score"].get<double>(), 0);
+  EXPECT_EQ(summary["timings"]["students_graded"], 3);  // a 0 for no submission is a grade
 }
 
 TEST(CommonWrongValues, counts_each_wrong_value_once_per_student_most_common_first) {

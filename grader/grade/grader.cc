@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <exception>
 #include <fmt/format.h>
 #include <fstream>
@@ -165,7 +166,42 @@ TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
   return bonus;
 }
 
+std::string lower_extension(const std::filesystem::path& path) {
+  std::string extension = path.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return extension;
+}
+
+// Whether `file` could be one of `missing` under another name: it has the same type.
+bool could_be(const std::filesystem::path& file, const std::vector<std::string>& missing) {
+  if (file.filename().string().front() == '.') return false;  // editor and OS litter
+  return std::any_of(missing.begin(), missing.end(), [&](const std::string& name) {
+    return lower_extension(file) == lower_extension(name);
+  });
+}
+
 }  // namespace
+
+SubmissionProblem missing_file_problem(const std::filesystem::path& submission,
+                                       const std::vector<std::string>& missing) {
+  constexpr int kMaxEntries = 10'000;  // a submission is a handful of files
+  std::error_code error;
+  if (std::filesystem::is_regular_file(submission, error)) {
+    return could_be(submission, missing) ? SubmissionProblem::wrong_file_name
+                                         : SubmissionProblem::missing_file;
+  }
+  std::filesystem::recursive_directory_iterator it(
+      submission, std::filesystem::directory_options::skip_permission_denied, error);
+  for (int seen = 0; !error && it != std::filesystem::recursive_directory_iterator() &&
+                     seen < kMaxEntries;
+       it.increment(error), ++seen) {
+    if (it->is_regular_file(error) && could_be(it->path(), missing)) {
+      return SubmissionProblem::wrong_file_name;
+    }
+  }
+  return SubmissionProblem::missing_file;
+}
 
 std::vector<std::string> missing_required_files(const Suite& suite,
                                                 const std::filesystem::path& submission) {
@@ -216,8 +252,10 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   if (!missing.empty()) {
     std::string reason = fmt::format("the submission has no {}; it must contain {}",
                                      fmt::join(missing, ", "), fmt::join(suite.required_files, ", "));
+    SubmissionProblem problem = missing_file_problem(submission, missing);
     for (const TestCase& test : suite.tests) {
       result.tests.push_back(unrun_result(test, Verdict::submission_error, reason));
+      result.tests.back().problem = problem;
     }
   } else {
     result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();

@@ -3,7 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
+#include <fstream>
 #include <thread>
+
+#include <unistd.h>
 
 #include "grade/fake_process_runner.h"
 #include "suite/suite_loader.h"
@@ -112,6 +115,54 @@ TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_runn
   EXPECT_EQ(result.tests[0].reason,
             "the submission has no driver.py; it must contain driver.py");
   EXPECT_TRUE(runner.specs().empty());
+}
+
+// A fresh folder under the temp dir holding `files` (empty ones).
+std::filesystem::path folder_with(const std::string& name, const std::vector<std::string>& files) {
+  auto dir = std::filesystem::temp_directory_path() / fmt::format("grader-test-{}-{}", name, ::getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  for (const std::string& file : files) {
+    std::filesystem::create_directories((dir / file).parent_path());
+    std::ofstream(dir / file) << "x";
+  }
+  return dir;
+}
+
+TEST(GradeSubmission, an_empty_folder_is_a_missing_file_on_every_test) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n"
+                     "  - {name: b, checks: [{kind: produced_output}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  auto empty = folder_with("empty", {});
+  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
+  ASSERT_EQ(result.tests.size(), 2u);
+  EXPECT_EQ(result.tests[0].problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.tests[1].problem, SubmissionProblem::missing_file);
+  std::filesystem::remove_all(empty);
+}
+
+TEST(MissingFileProblem, a_file_of_the_same_type_under_another_name_is_a_wrong_name) {
+  std::vector<std::string> missing = {"driver.py"};
+  auto capital = folder_with("capital", {"Driver.py"});
+  auto nested = folder_with("nested", {"hw1/driver.py", "README.md"});
+  auto upper_extension = folder_with("upper", {"DRIVER.PY"});
+  EXPECT_EQ(missing_file_problem(capital, missing), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(missing_file_problem(nested, missing), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(missing_file_problem(upper_extension, missing), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(missing_file_problem(capital / "Driver.py", missing), SubmissionProblem::wrong_file_name);
+  for (const auto& dir : {capital, nested, upper_extension}) std::filesystem::remove_all(dir);
+}
+
+TEST(MissingFileProblem, nothing_of_the_right_type_is_a_missing_file) {
+  std::vector<std::string> missing = {"driver.py"};
+  auto empty = folder_with("nothing", {});
+  auto unrelated = folder_with("unrelated", {"notes.txt", ".driver.py", "driver.py.bak"});
+  EXPECT_EQ(missing_file_problem(empty, missing), SubmissionProblem::missing_file);
+  EXPECT_EQ(missing_file_problem(unrelated, missing), SubmissionProblem::missing_file);
+  EXPECT_EQ(missing_file_problem(unrelated / "notes.txt", missing), SubmissionProblem::missing_file);
+  for (const auto& dir : {empty, unrelated}) std::filesystem::remove_all(dir);
 }
 
 TEST(MissingRequiredFiles, accepts_a_single_file_submission_by_its_name) {

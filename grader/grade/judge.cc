@@ -170,6 +170,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   result.stderr_tail = stderr_tail(run.process.stderr_data);
   if (auto early = early_verdict(suite, run)) {
     std::tie(result.verdict, result.reason) = *early;
+    if (result.verdict == Verdict::submission_error) result.problem = SubmissionProblem::cannot_load;
     return result;  // a run stopped at a limit scores 0: its output is incomplete
   }
   result.output_excerpt = excerpt(run);

@@ -114,6 +114,7 @@ TEST(Judge, harness_exit_3_is_a_submission_error) {
                                  FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::submission_error);
   EXPECT_EQ(r.reason, "submission error: m.py has no function f");
+  EXPECT_EQ(r.problem, SubmissionProblem::cannot_load);
   EXPECT_EQ(r.score, 0);
 }
 
@@ -122,6 +123,7 @@ TEST(Judge, exit_3_of_a_command_is_only_a_runtime_error) {
   TestResult r = judge(suite, suite.tests[0],
                        with_file(exited(3, "", "submission error: sneaky\n"), FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::runtime_error);
+  EXPECT_EQ(r.problem, SubmissionProblem::none);
 }
 
 TEST(Judge, a_program_that_cannot_start_is_a_runtime_error_with_the_reason) {

@@ -37,6 +37,20 @@ std::string verdict_name_list() {
   return out;
 }
 
+std::string_view to_string(SubmissionProblem problem) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.problem == problem) return row.name;
+  }
+  return "?";  // unreachable: submission_problem_table_test checks every value has a row
+}
+
+std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.name == name) return row.problem;
+  }
+  return std::nullopt;
+}
+
 double SuiteResult::score() const {
   double total = bonus.points;
   for (const TestResult& test : tests) total += test.score;

@@ -47,6 +47,31 @@ std::string_view label(Verdict verdict);
 // Every verdict name, in table order, joined as "a, b or c" (for error messages).
 std::string verdict_name_list();
 
+// What kind of submission error a test had (Verdict::submission_error), as a fact the
+// exports can count instead of a sentence to parse. Closed set.
+enum class SubmissionProblem {
+  none,             // not a submission error
+  missing_file,     // a required file is missing, and no file that could be it was handed in
+  wrong_file_name,  // a required file is missing, but a file of its type is there (Driver.py)
+  cannot_load,      // the harness could not load it: syntax error, missing function or package
+};
+
+// The one table of submission problem names (JSON and result files).
+struct SubmissionProblemName {
+  SubmissionProblem problem;
+  std::string_view name;
+};
+inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
+    {SubmissionProblem::none, "none"},
+    {SubmissionProblem::missing_file, "missing_file"},
+    {SubmissionProblem::wrong_file_name, "wrong_file_name"},
+    {SubmissionProblem::cannot_load, "cannot_load"},
+};
+
+std::string_view to_string(SubmissionProblem problem);
+// The problem named `name` as written by to_string, or nullopt.
+std::optional<SubmissionProblem> parse_submission_problem(std::string_view name);
+
 // What the report says about a test's failing lines and the suite's variants (see
 // grade/diagnose.h). One per variant matched in the test, plus one for the lines that
 // match none, so each is said once per test.
@@ -65,6 +90,7 @@ struct TestResult {
   std::string name;
   Visibility visibility = Visibility::visible;
   Verdict verdict = Verdict::passed;
+  SubmissionProblem problem = SubmissionProblem::none;  // with Verdict::submission_error
   double score = 0;
   double max_score = 0;
   std::string reason;          // one sentence for anything but passed/wrong_answer

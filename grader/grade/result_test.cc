@@ -37,5 +37,23 @@ TEST(VerdictTable, names_are_the_documented_spellings) {
   EXPECT_EQ(verdict_name_list().substr(0, 22), "passed, wrong_answer, ");
 }
 
+constexpr int kLastProblem = static_cast<int>(SubmissionProblem::cannot_load);
+
+TEST(SubmissionProblemTable, every_problem_has_one_row_and_parses_back) {
+  for (int value = 0; value <= kLastProblem; ++value) {
+    int rows = 0;
+    for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+      rows += static_cast<int>(row.problem) == value;
+    }
+    EXPECT_EQ(rows, 1) << "problem #" << value;
+  }
+  EXPECT_EQ(std::size(kSubmissionProblemTable), static_cast<std::size_t>(kLastProblem + 1));
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    EXPECT_EQ(parse_submission_problem(row.name), row.problem);
+  }
+  EXPECT_EQ(to_string(SubmissionProblem::wrong_file_name), "wrong_file_name");
+  EXPECT_EQ(parse_submission_problem("Wrong file name"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace grader

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "grade/status.h"
 #include "report/json_report.h"
 #include "report/report.h"
 #include "report/text_report.h"
@@ -43,6 +44,16 @@ json bonus_entry(const TotalTimeBonus& bonus) {
           {"visibility", "visible"}};
 }
 
+// The top-level output: why there is no real grade, when there is none, then the count.
+// The reason names files or limits, never a test's data, so hidden suites show it too.
+std::string summary_output(const SuiteResult& result, std::size_t passed) {
+  std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  GradingStatus status = status_of(result);
+  if (status == GradingStatus::graded) return count;
+  std::string reason = status_reason(result);
+  return fmt::format("{}{}{}.\n\n{}", label(status), reason.empty() ? "" : ": ", reason, count);
+}
+
 }  // namespace
 
 std::string gradescope_report(const SuiteResult& result) {
@@ -53,10 +64,9 @@ std::string gradescope_report(const SuiteResult& result) {
     passed += test.verdict == Verdict::passed;
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
-  std::string summary = fmt::format("{} of {} tests passed.", passed, result.tests.size());
   return dump_json({{"score", result.score()},
                     {"execution_time", result.wall_time.count() / 1000.0},
-                    {"output", summary},
+                    {"output", summary_output(result, passed)},
                     {"output_format", "text"},
                     {"test_output_format", "text"},
                     {"tests", tests}});

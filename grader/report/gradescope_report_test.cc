@@ -47,5 +47,31 @@ TEST(GradescopeReport, adds_the_total_time_bonus_as_a_test) {
   EXPECT_EQ(json["tests"][4]["status"], "passed");
 }
 
+TEST(GradescopeReport, says_first_why_a_hidden_suite_gave_no_grade) {
+  SuiteResult result = testing::sample_result();
+  for (TestResult& test : result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.problem = SubmissionProblem::missing_file;
+    test.reason = "the submission has no driver.py; it must contain driver.py";
+    test.visibility = Visibility::hidden;
+    test.score = 0;
+  }
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["output"],
+            "No submission: the submission has no driver.py; it must contain driver.py.\n\n"
+            "0 of 4 tests passed.");
+}
+
+TEST(GradescopeReport, says_when_every_test_ran_out_of_time) {
+  SuiteResult result = testing::sample_result();
+  for (TestResult& test : result.tests) {
+    test.verdict = Verdict::time_limit;
+    test.reason = "it ran longer than the time limit of 2 s";
+  }
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["output"].get<std::string>().substr(0, 70),
+            "Every test ran out of time: it ran longer than the time limit of 2 s.\n");
+}
+
 }  // namespace
 }  // namespace grader

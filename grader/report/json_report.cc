@@ -1,6 +1,7 @@
 #include "report/json_report.h"
 
 #include "check/text.h"
+#include "grade/status.h"
 
 namespace grader {
 namespace {
@@ -85,6 +86,7 @@ json test_json(const TestResult& test) {
           {"max_score", test.max_score}, {"reason", test.reason},
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
+          {"problem", to_string(test.problem)},
           {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
 }
 
@@ -94,6 +96,8 @@ json json_of(const SuiteResult& result) {
   json tests = json::array();
   for (const TestResult& test : result.tests) tests.push_back(test_json(test));
   return {{"suite", result.suite_name},
+          {"status", to_string(status_of(result))},
+          {"status_reason", status_reason(result)},
           {"score", result.score()},
           {"max_score", result.max_score()},
           {"all_passed", result.all_passed()},

@@ -129,7 +129,8 @@ def interrupt_after_first_result(subs, out, workspaces):
     kept = result_files(results)
     for name in kept:
         with open(os.path.join(results, name)) as f:
-            if json.load(f)["status"] != "graded":
+            stored = json.load(f)
+            if stored["status"] == "grader_error" or "report" not in stored:
                 fail(f"{name} is not a complete result")
     return kept
 
@@ -137,9 +138,9 @@ def interrupt_after_first_result(subs, out, workspaces):
 def check_exports(out, students):
     with open(os.path.join(out, "gradebook.csv"), newline="") as f:
         rows = f.read().split("\r\n")
-    if rows[0] != "student,total,max,hello,status" or len(rows) != students + 2:
+    if rows[0] != "student,total,max,hello,status,reason" or len(rows) != students + 2:
         fail(f"gradebook.csv: {rows!r}")
-    if not rows[1].startswith("ann,2,2,2,graded"):
+    if rows[1] != "ann,2,2,2,graded,":
         fail(f"ann's row: {rows[1]!r}")
     feedback = os.listdir(os.path.join(out, "feedback"))
     if len(feedback) != students:

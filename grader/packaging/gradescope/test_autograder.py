@@ -109,6 +109,11 @@ def main():
         results = run_autograder(root, GRADER)
         if abs(results["score"] - EXPECTED_SCORE) > 1e-9 or not results["tests"]:
             fail(f"score {results['score']}, expected {EXPECTED_SCORE}: {results}")
+        shutil.rmtree(os.path.join(root, "submission"))
+        os.makedirs(os.path.join(root, "submission"))  # a student who uploaded nothing
+        empty = run_autograder(root, GRADER)
+        if empty["score"] != 0 or not empty["output"].startswith("No submission: "):
+            fail(f"an empty submission must say so first: {empty['output']!r}")
         broken = run_autograder(root, "/bin/false")  # the grader itself fails
         if broken["score"] != 0 or "could not grade" not in broken["output"]:
             fail(f"a failing grader must still give a results.json that says so: {broken}")

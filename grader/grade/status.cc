@@ -1,0 +1,81 @@
+#include "grade/status.h"
+
+#include <algorithm>
+
+namespace grader {
+namespace {
+
+const GradingStatusName& entry(GradingStatus status) {
+  for (const GradingStatusName& row : kGradingStatusTable) {
+    if (row.status == status) return row;
+  }
+  return kGradingStatusTable[0];  // unreachable: status_test checks every status has a row
+}
+
+bool every_test(const SuiteResult& result, auto predicate) {
+  return std::all_of(result.tests.begin(), result.tests.end(), predicate);
+}
+
+bool every_submission_error(const SuiteResult& result, SubmissionProblem problem) {
+  return every_test(result, [&](const TestResult& t) {
+    return t.verdict == Verdict::submission_error && t.problem == problem;
+  });
+}
+
+// The verdict a test must have to explain `status` (graded: none).
+std::optional<Verdict> telling_verdict(GradingStatus status) {
+  switch (status) {
+    case GradingStatus::graded: return std::nullopt;
+    case GradingStatus::no_submission: case GradingStatus::wrong_file_name:
+    case GradingStatus::submission_error: return Verdict::submission_error;
+    case GradingStatus::timed_out: return Verdict::time_limit;
+    case GradingStatus::grader_error: return Verdict::grader_error;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view to_string(GradingStatus status) { return entry(status).name; }
+
+std::string_view label(GradingStatus status) { return entry(status).label; }
+
+std::optional<GradingStatus> parse_grading_status(std::string_view name) {
+  for (const GradingStatusName& row : kGradingStatusTable) {
+    if (row.name == name) return row.status;
+  }
+  return std::nullopt;
+}
+
+GradingStatus status_of(const SuiteResult& result) {
+  const auto& tests = result.tests;
+  if (std::any_of(tests.begin(), tests.end(),
+                  [](const TestResult& t) { return t.verdict == Verdict::grader_error; })) {
+    return GradingStatus::grader_error;
+  }
+  if (tests.empty()) return GradingStatus::graded;
+  if (every_submission_error(result, SubmissionProblem::missing_file)) {
+    return GradingStatus::no_submission;
+  }
+  if (every_submission_error(result, SubmissionProblem::wrong_file_name)) {
+    return GradingStatus::wrong_file_name;
+  }
+  if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; })) {
+    return GradingStatus::submission_error;
+  }
+  if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::time_limit; })) {
+    return GradingStatus::timed_out;
+  }
+  return GradingStatus::graded;
+}
+
+std::string status_reason(const SuiteResult& result) {
+  std::optional<Verdict> verdict = telling_verdict(status_of(result));
+  if (!verdict) return "";
+  for (const TestResult& test : result.tests) {
+    if (test.verdict == *verdict) return test.reason;
+  }
+  return "";
+}
+
+}  // namespace grader

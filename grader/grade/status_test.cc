@@ -1,0 +1,101 @@
+#include "grade/status.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace grader {
+namespace {
+
+constexpr int kLastStatus = static_cast<int>(GradingStatus::grader_error);
+
+TestResult test(Verdict verdict, std::string reason = "",
+                SubmissionProblem problem = SubmissionProblem::none) {
+  TestResult t;
+  t.verdict = verdict;
+  t.reason = std::move(reason);
+  t.problem = problem;
+  return t;
+}
+
+SuiteResult suite_of(std::vector<TestResult> tests) {
+  SuiteResult result;
+  result.tests = std::move(tests);
+  return result;
+}
+
+TEST(GradingStatusTable, every_status_has_one_row_and_parses_back) {
+  for (int value = 0; value <= kLastStatus; ++value) {
+    int rows = 0;
+    for (const GradingStatusName& row : kGradingStatusTable) rows += static_cast<int>(row.status) == value;
+    EXPECT_EQ(rows, 1) << "status #" << value;
+  }
+  EXPECT_EQ(std::size(kGradingStatusTable), static_cast<std::size_t>(kLastStatus + 1));
+  std::set<std::string_view> names;
+  for (const GradingStatusName& row : kGradingStatusTable) {
+    EXPECT_TRUE(names.insert(row.name).second) << row.name;
+    EXPECT_EQ(parse_grading_status(row.name), row.status);
+  }
+}
+
+TEST(GradingStatusTable, names_are_the_documented_spellings) {
+  EXPECT_EQ(to_string(GradingStatus::no_submission), "no_submission");
+  EXPECT_EQ(to_string(GradingStatus::timed_out), "timed_out");
+  EXPECT_EQ(label(GradingStatus::wrong_file_name), "Wrong file name");
+  EXPECT_EQ(parse_grading_status("No submission"), std::nullopt);
+}
+
+TEST(StatusOf, an_empty_folder_is_no_submission) {
+  const char* reason = "the submission has no driver.py; it must contain driver.py";
+  SuiteResult result = suite_of({test(Verdict::submission_error, reason, SubmissionProblem::missing_file),
+                                 test(Verdict::submission_error, reason, SubmissionProblem::missing_file)});
+  EXPECT_EQ(status_of(result), GradingStatus::no_submission);
+  EXPECT_EQ(status_reason(result), reason);
+}
+
+TEST(StatusOf, a_misnamed_file_is_a_wrong_file_name) {
+  SuiteResult result = suite_of({test(Verdict::submission_error, "no driver.py",
+                                      SubmissionProblem::wrong_file_name)});
+  EXPECT_EQ(status_of(result), GradingStatus::wrong_file_name);
+  EXPECT_EQ(status_reason(result), "no driver.py");
+}
+
+TEST(StatusOf, a_program_that_cannot_be_loaded_anywhere_is_a_submission_error) {
+  SuiteResult result = suite_of({test(Verdict::submission_error, "syntax error", SubmissionProblem::cannot_load),
+                                 test(Verdict::submission_error, "syntax error", SubmissionProblem::cannot_load)});
+  EXPECT_EQ(status_of(result), GradingStatus::submission_error);
+  EXPECT_EQ(status_reason(result), "syntax error");
+}
+
+TEST(StatusOf, one_missing_function_among_working_ones_is_graded) {
+  SuiteResult result = suite_of({test(Verdict::passed),
+                                 test(Verdict::submission_error, "no function dfs", SubmissionProblem::cannot_load)});
+  EXPECT_EQ(status_of(result), GradingStatus::graded);
+  EXPECT_EQ(status_reason(result), "");
+}
+
+TEST(StatusOf, every_test_out_of_time_is_timed_out_but_one_finishing_is_graded) {
+  SuiteResult looping = suite_of({test(Verdict::time_limit, "it ran longer than the time limit of 2 s"),
+                                  test(Verdict::time_limit, "it was not started")});
+  EXPECT_EQ(status_of(looping), GradingStatus::timed_out);
+  EXPECT_EQ(status_reason(looping), "it ran longer than the time limit of 2 s");
+  SuiteResult slow = suite_of({test(Verdict::time_limit), test(Verdict::wrong_answer)});
+  EXPECT_EQ(status_of(slow), GradingStatus::graded);
+}
+
+TEST(StatusOf, crashes_and_wrong_answers_are_graded) {
+  EXPECT_EQ(status_of(suite_of({test(Verdict::runtime_error), test(Verdict::runtime_error)})),
+            GradingStatus::graded);
+  EXPECT_EQ(status_of(suite_of({test(Verdict::wrong_answer)})), GradingStatus::graded);
+  EXPECT_EQ(status_of(suite_of({})), GradingStatus::graded);
+}
+
+TEST(StatusOf, one_grader_error_outweighs_everything) {
+  SuiteResult result = suite_of({test(Verdict::time_limit), test(Verdict::grader_error, "no disk space"),
+                                 test(Verdict::time_limit)});
+  EXPECT_EQ(status_of(result), GradingStatus::grader_error);
+  EXPECT_EQ(status_reason(result), "no disk space");
+}
+
+}  // namespace
+}  // namespace grader
