@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "report/report.h"
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -20,12 +21,12 @@ std::string progress_line(int done, int total, const StudentResult& result) {
   double seconds = result.grading_time.count() / 1000.0;
   switch (result.status) {
     case GradingStatus::graded:
-      return fmt::format("[{}/{}] {}: {}/{} ({:.1f} s)", done, total, result.student,
+      return fmt::format("[{}/{}] {}: {}/{} ({:.1f} s)", done, total, display_text(result.student),
                          format_points(result.result.score()), format_points(result.result.max_score()),
                          seconds);
     case GradingStatus::grader_error:
-      return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total, result.student,
-                         result.error, seconds);
+      return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total,
+                         display_text(result.student), display_text(result.error), seconds);
   }
   return "";
 }

@@ -58,14 +58,5 @@ TEST(FeedbackMarkdown, a_grader_error_says_it_is_not_the_students_fault) {
   EXPECT_NE(md.find("cannot create a temporary folder"), std::string::npos) << md;
 }
 
-TEST(MarkdownInline, escapes_what_would_change_the_markup) {
-  EXPECT_EQ(markdown_inline("a|b *c* <d>\nx"), "a\\|b \\*c\\* \\<d\\> x");
-}
-
-TEST(MarkdownCodeBlock, uses_a_fence_longer_than_any_backticks_inside) {
-  EXPECT_EQ(markdown_code_block("a ``` b"), "````text\na ``` b\n````\n\n");
-  EXPECT_EQ(markdown_code_block("plain\n"), "```text\nplain\n```\n\n");
-}
-
 }  // namespace
 }  // namespace grader
