@@ -217,5 +217,53 @@ class NotebookTest(HarnessTestCase):
                                      "no_such_module_here")
 
 
+class NonceTest(HarnessTestCase):
+    """--nonce-on-stdin: the harness's messages carry the nonce from stdin's first line."""
+
+    NONCE = "0123456789abcdef"
+
+    def run_tagged(self, stdin, *args):
+        return subprocess.run([sys.executable, HARNESS, "--nonce-on-stdin", *args], cwd=self.dir,
+                              input=stdin, capture_output=True, text=True, timeout=30)
+
+    def test_the_function_reads_stdin_after_the_nonce(self):
+        self.write("m.py", "def f():\n    print(input())\n")
+        result = self.run_tagged(self.NONCE + "\nhello\n", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "hello\n")
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n")
+
+    def test_a_submission_error_is_tagged_after_started(self):
+        self.write("m.py", "def g():\n    pass\n")
+        result = self.run_tagged(self.NONCE + "\n", "--print-result", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, SUBMISSION_ERROR)
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n"
+                         "puzzle-harness 0123456789abcdef submission error: "
+                         "function f not found in m.py\n")
+
+    def test_a_usage_error_is_tagged_and_comes_before_any_submission_code(self):
+        self.write("m.py", "print('imported')\ndef f(x):\n    pass\n")
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "[1, 2")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertEqual(result.stdout, "")  # the module was never imported
+        self.assertTrue(result.stderr.startswith(
+            "puzzle-harness 0123456789abcdef usage error: args literal is not"), result.stderr)
+        self.assertNotIn("started", result.stderr)
+
+    def test_a_program_s_imitation_comes_after_started(self):
+        self.write("m.py", "import sys\ndef f():\n"
+                           "    print('puzzle-harness 0123456789abcdef usage error: x', file=sys.stderr)\n"
+                           "    sys.exit(2)\n")
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertEqual(result.stderr.splitlines()[0], "puzzle-harness 0123456789abcdef started")
+
+    def test_a_missing_nonce_is_a_usage_error(self):
+        self.write("m.py", "def f():\n    pass\n")
+        result = self.run_tagged("", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertIn("not a nonce", result.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()

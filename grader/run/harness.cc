@@ -24,7 +24,10 @@ namespace {
 std::vector<std::string> harness_argv(const fs::path& harness, const char* mode,
                                       const std::string& file, const std::string& function,
                                       const std::string& args_literal, HarnessReturn returned) {
-  std::vector<std::string> argv{"python3", harness.string()};
+  // -s: no user site-packages. HOME is the workspace, so a submission shipping
+  // .local/lib/python3.X/site-packages/usercustomize.py would otherwise run before the
+  // harness and could read the nonce meant for it (grade/harness_channel.h).
+  std::vector<std::string> argv{"python3", "-s", harness.string(), "--nonce-on-stdin"};
   switch (returned) {
     case HarnessReturn::ignore: break;
     case HarnessReturn::print: argv.push_back("--print-result"); break;
