@@ -48,7 +48,8 @@ grader::Check check_from(std::uint8_t kind_byte, std::uint8_t lines_byte) {
   return check;
 }
 
-// Valid UTF-8 (no overlong forms checked) without control characters.
+// Valid UTF-8 (no overlong forms checked) without C0 or C1 control characters, and
+// without the bidirectional controls U+202A..U+202E and U+2066..U+2069.
 bool is_display_safe(const std::string& text) {
   for (std::size_t i = 0; i < text.size();) {
     auto byte = static_cast<unsigned char>(text[i]);
@@ -59,6 +60,10 @@ bool is_display_safe(const std::string& text) {
     for (std::size_t k = 1; k < length; ++k) {
       if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return false;
     }
+    std::string_view sequence(text.data() + i, length);
+    if (length == 2 && byte == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0) return false;
+    if (sequence >= "\xe2\x80\xaa" && sequence <= "\xe2\x80\xae") return false;
+    if (sequence >= "\xe2\x81\xa6" && sequence <= "\xe2\x81\xa9") return false;
     i += length;
   }
   return true;
