@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Student text is data, in every export (issue 14.3). One student, in a folder named
 like a spreadsheet formula, runs a program that writes terminal control sequences to
-stderr and crashes. `run` (text and JSON reports) and `batch` (progress lines,
+stderr and crashes. `run` (text, JSON and Gradescope reports) and `batch` (progress lines,
 gradebook.csv, feedback/*.md, summary.json, class-report.html) must all show that text
 neutralised: the expected strings below are written by hand from docs/security.md.
 
@@ -60,6 +60,12 @@ def check_run(submission):
     report = json.loads(done.stdout)
     if report["tests"][0]["stderr_tail"] != SHOWN + "\n":
         fail(f"JSON stderr_tail: {report['tests'][0]['stderr_tail']!r}")
+    done = subprocess.run([GRADER, "run", "--suite", SUITE, "--submission", submission,
+                           "--format", "gradescope"], capture_output=True, timeout=120)
+    check_inert("the Gradescope results.json", done.stdout)
+    output = json.loads(done.stdout)["tests"][0]["output"]
+    if not output.endswith("      " + SHOWN + "\n"):
+        fail(f"Gradescope output: {output!r}")
 
 
 def check_batch(subs, out):
