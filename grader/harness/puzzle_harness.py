@@ -26,7 +26,8 @@ The harness itself never writes to stdout: stdout is the function's output.
 
 Its own messages go to stderr, which the submission shares. So that a program cannot
 pass its words off as the harness's (docs/security.md, "The harness's messages"), the
-grader runs it with --nonce-on-stdin: the first line of stdin is a random per-run nonce,
+grader runs it as `python3 -I` (no code of the submission can run before it) with
+--nonce-on-stdin: the first line of stdin is a random per-run nonce,
 read here before any submission code runs, and every message of the harness is one line
     puzzle-harness <nonce> <kind>[: <text>]
 where kind is "usage error" or "submission error", or "started" (written once, just

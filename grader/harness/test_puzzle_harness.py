@@ -43,7 +43,8 @@ class HarnessTestCase(unittest.TestCase):
             handle.write(textwrap.dedent(text) if not name.endswith(".ipynb") else text)
 
     def run_harness(self, *args):
-        return subprocess.run([sys.executable, HARNESS, *args], cwd=self.dir,
+        # -I as the grader runs it (grader/run/harness.cc).
+        return subprocess.run([sys.executable, "-I", HARNESS, *args], cwd=self.dir,
                               capture_output=True, text=True, timeout=30)
 
     def assert_submission_error(self, result, fragment):
@@ -222,9 +223,10 @@ class NonceTest(HarnessTestCase):
 
     NONCE = "0123456789abcdef"
 
-    def run_tagged(self, stdin, *args):
-        return subprocess.run([sys.executable, HARNESS, "--nonce-on-stdin", *args], cwd=self.dir,
-                              input=stdin, capture_output=True, text=True, timeout=30)
+    def run_tagged(self, stdin, *args, env=None):
+        return subprocess.run([sys.executable, "-I", HARNESS, "--nonce-on-stdin", *args],
+                              cwd=self.dir, input=stdin, capture_output=True, text=True,
+                              timeout=30, env=env)
 
     def test_the_function_reads_stdin_after_the_nonce(self):
         self.write("m.py", "def f():\n    print(input())\n")
@@ -257,6 +259,19 @@ class NonceTest(HarnessTestCase):
         result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "")
         self.assertEqual(result.returncode, USAGE_ERROR)
         self.assertEqual(result.stderr.splitlines()[0], "puzzle-harness 0123456789abcdef started")
+
+    def test_no_submission_code_runs_before_started(self):
+        # HOME is the workspace when grading: a usercustomize.py there would run at startup.
+        site = os.path.join(self.dir, ".local", "lib",
+                            "python%d.%d" % sys.version_info[:2], "site-packages")
+        os.makedirs(site)
+        self.write(os.path.join(site, "usercustomize.py"),
+                   "import sys\nprint('early', file=sys.stderr)\n")
+        self.write("m.py", "def f():\n    pass\n")
+        env = dict(os.environ, HOME=self.dir)
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "", env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n")
 
     def test_a_missing_nonce_is_a_usage_error(self):
         self.write("m.py", "def f():\n    pass\n")

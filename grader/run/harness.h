@@ -1,8 +1,8 @@
 // Where the toolkit's Python harness (grader/harness/puzzle_harness.py) is, and the argv
 // that runs a submission through it. The harness CLI and exit codes:
 //
-//   python3 -s puzzle_harness.py --nonce-on-stdin call     <module_file.py> <function> <args_literal>
-//   python3 -s puzzle_harness.py --nonce-on-stdin notebook <file.ipynb>     <function> <args_literal>
+//   python3 -I puzzle_harness.py --nonce-on-stdin call     <module_file.py> <function> <args_literal>
+//   python3 -I puzzle_harness.py --nonce-on-stdin notebook <file.ipynb>     <function> <args_literal>
 //
 // with the run's nonce on the first line of stdin (grade/harness_channel.h).
 //
@@ -36,7 +36,7 @@ std::filesystem::path harness_path();
 // line of its own after the call: `--print-result` on its command line.
 enum class HarnessReturn { ignore, print };
 
-// {"python3", "-s", harness, "--nonce-on-stdin", ["--print-result",] "call", module_file,
+// {"python3", "-I", harness, "--nonce-on-stdin", ["--print-result",] "call", module_file,
 //  function, args_literal}
 std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
                                            const std::string& module_file,
@@ -44,7 +44,7 @@ std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
                                            const std::string& args_literal,
                                            HarnessReturn returned);
 
-// {"python3", "-s", harness, "--nonce-on-stdin", ["--print-result",] "notebook",
+// {"python3", "-I", harness, "--nonce-on-stdin", ["--print-result",] "notebook",
 //  notebook_file, function, args_literal}
 std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harness,
                                                const std::string& notebook_file,

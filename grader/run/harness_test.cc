@@ -14,13 +14,13 @@ TEST(HarnessPath, points_at_an_existing_puzzle_harness_py) {
 TEST(HarnessArgv, call_passes_mode_file_function_and_literal_unsplit) {
   EXPECT_EQ(harness_call_argv("/h/puzzle_harness.py", "funny.py", "solve", "[1, 2, 0]",
                               HarnessReturn::ignore),
-            (std::vector<std::string>{"python3", "-s", "/h/puzzle_harness.py", "--nonce-on-stdin",
+            (std::vector<std::string>{"python3", "-I", "/h/puzzle_harness.py", "--nonce-on-stdin",
                                       "call", "funny.py", "solve", "[1, 2, 0]"}));
 }
 
 TEST(HarnessArgv, printing_the_result_puts_the_option_before_the_mode) {
   EXPECT_EQ(harness_call_argv("/h/p.py", "eight_puzzle.py", "bfs", "'a', 'b'", HarnessReturn::print),
-            (std::vector<std::string>{"python3", "-s", "/h/p.py", "--nonce-on-stdin",
+            (std::vector<std::string>{"python3", "-I", "/h/p.py", "--nonce-on-stdin",
                                       "--print-result", "call", "eight_puzzle.py", "bfs",
                                       "'a', 'b'"}));
 }
