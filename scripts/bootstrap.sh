@@ -8,6 +8,7 @@ packages=(
   python3-yaml  # tests/check_student_workflow.py reads the GitHub Actions template
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libre2-dev  # regex and format checks (grader/check/pattern.h)
   bubblewrap
   chromium    # renders the HTML class report in a test; the test skips without it
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "report/report.h"
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -19,12 +20,12 @@ constexpr std::string_view kClearLine = "\r\033[K";
 std::string progress_line(int done, int total, const StudentResult& result) {
   double seconds = result.grading_time.count() / 1000.0;
   if (!has_grade(result)) {
-    return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total, result.student,
-                       status_message(result), seconds);
+    return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total,
+                       display_text(result.student), display_text(status_message(result)), seconds);
   }
   std::string status = result.status == GradingStatus::graded
                            ? "" : fmt::format("{}, ", label(result.status));
-  return fmt::format("[{}/{}] {}: {}/{} ({}{:.1f} s)", done, total, result.student,
+  return fmt::format("[{}/{}] {}: {}/{} ({}{:.1f} s)", done, total, display_text(result.student),
                      format_points(result.result.score()), format_points(result.result.max_score()),
                      status, seconds);
 }

@@ -32,6 +32,18 @@ TEST(ProgressLine, names_the_student_score_and_time) {
   EXPECT_EQ(progress_line(14, 200, carl), "[14/200] carl: 3/6 (No submission, 3.1 s)");
 }
 
+// A folder name is the student's text: on the instructor's terminal it must not clear
+// the screen, set the title or overwrite the line.
+TEST(ProgressLine, shows_control_characters_in_names_and_errors_as_escapes) {
+  StudentResult eve = alice();
+  eve.student = "\x1b[2J\x1b]0;hi\x07" "eve\r";
+  EXPECT_EQ(progress_line(1, 2, eve), "[1/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: 3/6 (3.1 s)");
+  eve.status = GradingStatus::grader_error;
+  eve.error = "cannot copy \x1b[8m";
+  EXPECT_EQ(progress_line(2, 2, eve),
+            "[2/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: grader error: cannot copy \\x1b[8m (3.1 s)");
+}
+
 TEST(ProgressBar, fills_in_proportion_and_shows_the_time_left) {
   EXPECT_EQ(progress_bar(5, 20, 95s, 10), "[##--------] 5/20 students  about 1 min 35 s left");
   EXPECT_EQ(progress_bar(0, 20, std::nullopt, 4), "[----] 0/20 students");

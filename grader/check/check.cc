@@ -4,57 +4,14 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <exception>
 #include <fmt/format.h>
 #include <optional>
-#include <pthread.h>
-#include <system_error>
 
+#include "check/pattern.h"
 #include "check/text.h"
 
 namespace grader {
 namespace {
-
-// std::regex recurses per character; a longer line could exhaust the stack.
-constexpr std::size_t kMaxRegexLine = 20'000;
-// libstdc++'s std::regex matches by recursion, about 0.5 KiB of stack per character for
-// a pattern as plain as (a|b)*: a student line of 20,000 characters overflowed an 8 MiB
-// thread stack and killed the whole grader with SIGSEGV (issue #7). So matching runs on
-// a thread of its own with this stack: 26 KiB per character of kMaxRegexLine. It is
-// only reserved address space; pages are touched as the recursion needs them.
-constexpr std::size_t kRegexStackBytes = std::size_t{512} << 20;
-
-struct MatchJob {
-  const std::string* line;
-  const std::regex* regex;
-  bool matched = false;
-  std::exception_ptr error;
-};
-
-void* run_match(void* arg) {
-  auto* job = static_cast<MatchJob*>(arg);
-  try {
-    job->matched = std::regex_match(*job->line, *job->regex);
-  } catch (...) {
-    job->error = std::current_exception();
-  }
-  return nullptr;
-}
-
-// std::regex_match(line, regex) on a thread with a kRegexStackBytes stack.
-bool regex_match_with_deep_stack(const std::string& line, const std::regex& regex) {
-  MatchJob job{&line, &regex, false, nullptr};
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, kRegexStackBytes);
-  pthread_t thread;
-  int failed = pthread_create(&thread, &attr, run_match, &job);
-  pthread_attr_destroy(&attr);
-  if (failed != 0) throw std::system_error(failed, std::generic_category(), "pthread_create");
-  pthread_join(thread, nullptr);
-  if (job.error) std::rethrow_exception(job.error);
-  return job.matched;
-}
 
 // One failed line comparison, before it becomes a CheckResult.
 struct LineFailure {
@@ -173,16 +130,19 @@ LineResult compare_exact(const std::string& actual, const std::string& expected)
   return LineFailure{"the line differs from the expected one", at, at, ""};
 }
 
+// The loader compiles every pattern (suite/suite_loader.cc); checks built by hand, as in
+// tests, are compiled here.
 LineResult compare_pattern(const Check& check, const std::string& actual) {
   std::string wanted = fmt::format("a line matching {}", check.pattern);
-  if (actual.size() > kMaxRegexLine) {
-    return LineFailure{fmt::format("the line is too long to match ({} characters)",
-                                   actual.size()), std::string::npos, std::string::npos, wanted};
+  CompiledPattern compiled = check.compiled;
+  if (compiled == nullptr) {
+    auto fresh = compile_pattern(check.pattern);
+    if (!fresh) {
+      return LineFailure{fresh.error().message, std::string::npos, std::string::npos, wanted};
+    }
+    compiled = *fresh;
   }
-  std::regex fallback;
-  const std::regex* regex = check.compiled.get();
-  if (regex == nullptr) regex = &(fallback = std::regex(check.pattern, std::regex::ECMAScript));
-  if (regex_match_with_deep_stack(actual, *regex)) return std::nullopt;
+  if (matches_whole_line(*compiled, actual)) return std::nullopt;
   std::string message = check.kind == CheckKind::format
                             ? "the line does not have the required format"
                             : "the line does not match the pattern";

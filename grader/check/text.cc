@@ -1,6 +1,7 @@
 #include "check/text.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <fmt/format.h>
 
 namespace grader {
@@ -25,6 +26,25 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   return length;
 }
 
+// The code point of the valid UTF-8 sequence of `length` bytes at text[i].
+char32_t decode(std::string_view text, std::size_t i, std::size_t length) {
+  static constexpr unsigned char kLeadBits[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+  char32_t point = static_cast<unsigned char>(text[i]) & kLeadBits[length];
+  for (std::size_t k = 1; k < length; ++k) {
+    point = (point << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+  }
+  return point;
+}
+
+// Valid characters that still act on a terminal or a renderer instead of showing: the
+// C1 controls (U+0080..U+009F; U+009B is a one-character CSI), the bidirectional
+// controls that reorder what follows (Trojan Source), and the line/paragraph separators.
+bool is_active_character(char32_t point) {
+  return (point >= 0x80 && point <= 0x9F) || point == 0x061C || point == 0x200E ||
+         point == 0x200F || (point >= 0x202A && point <= 0x202E) ||
+         (point >= 0x2066 && point <= 0x2069) || point == 0x2028 || point == 0x2029;
+}
+
 // Appends the display form of the character at text[i]; returns the bytes consumed.
 std::size_t append_display(std::string_view text, std::size_t i, std::string& out) {
   unsigned char c = static_cast<unsigned char>(text[i]);
@@ -34,6 +54,8 @@ std::size_t append_display(std::string_view text, std::size_t i, std::string& ou
   } else if (length == 0 || c < 0x20 || c == 0x7F) {
     out += fmt::format("\\x{:02x}", c);
     return 1;
+  } else if (char32_t point = decode(text, i, length); is_active_character(point)) {
+    out += fmt::format("\\u{:04x}", static_cast<std::uint32_t>(point));
   } else {
     out.append(text.substr(i, length));
   }

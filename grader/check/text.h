@@ -21,8 +21,12 @@ std::string collapse_whitespace(std::string_view line);
 // the other; the common length if equal).
 std::size_t first_difference(std::string_view a, std::string_view b);
 
-// `raw` made printable: invalid UTF-8 bytes and control characters become escapes such
-// as \x1b and \t; valid UTF-8 is kept as is.
+// `raw` made inert and printable, the one neutralising step for text a student controls
+// (report/untrusted_text.h builds each destination's form on it): invalid UTF-8 bytes and
+// C0 controls become \xff, \x1b, \t; C1 controls, bidirectional controls and line
+// separators become \u009b, \u202e, \u2028; all other valid UTF-8 is kept as is. A
+// backslash is kept, so the result is stable: display_text(display_text(x)) ==
+// display_text(x).
 std::string display_text(std::string_view raw);
 
 // The 1-based column, counted in code points of display_text(raw), of the character that

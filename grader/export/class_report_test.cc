@@ -71,10 +71,6 @@ TEST(Histogram, puts_each_value_in_its_slice_and_the_maximum_in_the_last) {
             (std::vector<int>{3, 1, 0, 0, 0, 1, 0, 0, 0, 2}));
 }
 
-TEST(HtmlEscape, escapes_markup_and_quotes) {
-  EXPECT_EQ(html_escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
-}
-
 std::string find_chromium() {
   for (const char* name : {"chromium", "chromium-browser", "google-chrome"}) {
     std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";

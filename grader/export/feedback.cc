@@ -99,32 +99,6 @@ std::string error_feedback(const StudentResult& student) {
 
 }  // namespace
 
-std::string markdown_inline(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '\n' || c == '\r') {
-      out += ' ';
-      continue;
-    }
-    if (std::string_view("\\`*_[]<>|#~!").find(c) != std::string_view::npos) out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-std::string markdown_code_block(std::string_view text) {
-  std::size_t longest = 0;
-  std::size_t run = 0;
-  for (char c : text) {
-    run = c == '`' ? run + 1 : 0;
-    longest = std::max(longest, run);
-  }
-  std::string fence(std::max<std::size_t>(3, longest + 1), '`');
-  std::string body(text);
-  if (body.empty() || body.back() != '\n') body += '\n';
-  return fence + "text\n" + body + fence + "\n\n";
-}
-
 std::string feedback_markdown(const StudentResult& student) {
   return has_grade(student) ? graded_feedback(student) : error_feedback(student);
 }

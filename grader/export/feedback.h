@@ -9,16 +9,9 @@
 #include <string_view>
 
 #include "export/class_results.h"
+#include "report/untrusted_text.h"  // markdown_inline, markdown_code_block
 
 namespace grader {
-
-// `text` with Markdown's inline specials backslash-escaped, newlines turned to spaces,
-// so it can sit in a heading or a table cell.
-std::string markdown_inline(std::string_view text);
-
-// A fenced code block that `text` cannot close early (the fence is longer than any run
-// of backticks inside).
-std::string markdown_code_block(std::string_view text);
 
 std::string feedback_markdown(const StudentResult& student);
 

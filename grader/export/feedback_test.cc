@@ -77,14 +77,5 @@ TEST(FeedbackMarkdown, an_ordinary_grade_has_no_status_line) {
   EXPECT_EQ(md.find("**Graded"), std::string::npos) << md;
 }
 
-TEST(MarkdownInline, escapes_what_would_change_the_markup) {
-  EXPECT_EQ(markdown_inline("a|b *c* <d>\nx"), "a\\|b \\*c\\* \\<d\\> x");
-}
-
-TEST(MarkdownCodeBlock, uses_a_fence_longer_than_any_backticks_inside) {
-  EXPECT_EQ(markdown_code_block("a ``` b"), "````text\na ``` b\n````\n\n");
-  EXPECT_EQ(markdown_code_block("plain\n"), "```text\nplain\n```\n\n");
-}
-
 }  // namespace
 }  // namespace grader

@@ -38,18 +38,6 @@ std::vector<std::string> student_row(const StudentResult& student,
 
 }  // namespace
 
-std::string csv_field(std::string_view text) {
-  bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos ||
-               (!text.empty() && (text.front() == ' ' || text.back() == ' '));
-  if (!quote) return std::string(text);
-  std::string field = "\"";
-  for (char c : text) {
-    if (c == '"') field += '"';
-    field += c;
-  }
-  return field + "\"";
-}
-
 std::string gradebook_csv(const std::vector<StudentResult>& students) {
   std::vector<std::string> tests = test_names(students);
   std::vector<std::string> header = {"student", "total", "max"};

@@ -7,12 +7,9 @@
 #include <vector>
 
 #include "export/class_results.h"
+#include "report/untrusted_text.h"  // csv_field
 
 namespace grader {
-
-// One CSV field, quoted when it holds a comma, a quote, CR or LF, or starts or ends
-// with a space (which spreadsheets would otherwise trim).
-std::string csv_field(std::string_view text);
 
 // Students in the order given; a test a student has no result for is left empty. The
 // status is the GradingStatus name (graded, no_submission, wrong_file_name,

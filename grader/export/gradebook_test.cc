@@ -7,20 +7,6 @@
 namespace grader {
 namespace {
 
-TEST(CsvField, leaves_plain_text_alone) {
-  EXPECT_EQ(csv_field("alice"), "alice");
-  EXPECT_EQ(csv_field("5.25"), "5.25");
-  EXPECT_EQ(csv_field(""), "");
-}
-
-TEST(CsvField, quotes_commas_quotes_and_line_breaks_and_doubles_quotes) {
-  EXPECT_EQ(csv_field("Smith, Jane"), "\"Smith, Jane\"");
-  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-  EXPECT_EQ(csv_field("two\nlines"), "\"two\nlines\"");
-  EXPECT_EQ(csv_field("cr\rhere"), "\"cr\rhere\"");
-  EXPECT_EQ(csv_field(" padded "), "\" padded \"");
-}
-
 StudentResult graded(std::string name, SuiteResult result) {
   StudentResult student;
   student.student = std::move(name);

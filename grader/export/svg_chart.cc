@@ -71,22 +71,6 @@ Bar shortened(Bar bar) {
 
 }  // namespace
 
-std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 std::string column_chart_svg(const ChartSpec& spec, const std::vector<Bar>& bars) {
   std::string svg = open_svg(spec, kColumnWidth, kColumnHeight);
   double plot_width = kColumnWidth - kLeft - 8;

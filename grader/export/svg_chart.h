@@ -6,10 +6,9 @@
 #include <string_view>
 #include <vector>
 
-namespace grader {
+#include "report/untrusted_text.h"  // html_escape
 
-// &, <, >, " and ' as entities: safe in HTML text and in attribute values.
-std::string html_escape(std::string_view text);
+namespace grader {
 
 struct Bar {
   std::string label;    // under the column / left of the bar

@@ -1,8 +1,9 @@
 #include "grade/diagnose.h"
 
+#include <re2/re2.h>
+
 #include <algorithm>
 #include <fmt/format.h>
-#include <regex>
 
 namespace grader {
 namespace {
@@ -90,10 +91,10 @@ std::string lines_phrase(const LineSpec& lines) {
 
 // "your nodes_expanded (711)" for a "key: value" line, else "your line 3 ("...")".
 std::string line_phrase(const CheckResult& result) {
-  static const std::regex kKeyValue(R"(^([A-Za-z_][A-Za-z0-9_ ]{0,40}):\s*(\S.*)$)");
-  std::smatch match;
-  if (std::regex_match(result.actual, match, kKeyValue)) {
-    return fmt::format("your {} ({})", match[1].str(), clip(match[2].str()));
+  static const RE2 kKeyValue(R"(([A-Za-z_][A-Za-z0-9_ ]{0,40}):\s*(\S.*))");
+  std::string key, value;
+  if (RE2::FullMatch(result.actual, kKeyValue, &key, &value)) {
+    return fmt::format("your {} ({})", key, clip(value));
   }
   return fmt::format("your line {} (\"{}\")", result.line, clip(result.actual));
 }

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "grade/command.h"
+#include "grade/harness_channel.h"
 #include "grade/judge.h"
 
 namespace grader {
@@ -148,6 +149,10 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
+  if (suite_.run.mode != RunMode::command) {
+    outcome.harness_nonce = new_harness_nonce();
+    spec.stdin_data = harness_stdin(outcome.harness_nonce, spec.stdin_data);
+  }
   outcome.process = runner_.run(spec);
   if (suite_.output.source == OutputSource::file) {
     std::tie(outcome.file_state, outcome.file_data) =

@@ -6,6 +6,7 @@
 
 #include "check/text.h"
 #include "grade/diagnose.h"
+#include "grade/harness_channel.h"
 #include "run/harness.h"
 
 namespace grader {
@@ -32,21 +33,19 @@ TestResult base_result(const TestCase& test) {
   return result;
 }
 
-std::string first_line(std::string_view text) {
-  return std::string(text.substr(0, text.find('\n')));
-}
-
-// The harness reports a missing module/function or a syntax error this way (harness.h).
-bool is_harness_submission_error(const Suite& suite, const ProcessResult& process) {
+// The harness reports a missing module/function or a syntax error this way (harness.h),
+// in a message tagged with the run's nonce.
+bool is_harness_submission_error(const Suite& suite, const ProcessResult& process,
+                                 const HarnessMessages& harness) {
   if (suite.run.mode == RunMode::command) return false;
   return process.termination == Termination::exited &&
-         process.exit_code == kHarnessSubmissionErrorExit &&
-         process.stderr_data.rfind(kHarnessSubmissionErrorPrefix, 0) == 0;
+         process.exit_code == kHarnessSubmissionErrorExit && harness.submission_error;
 }
 
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
-                                                             const RunOutcome& run) {
+                                                             const RunOutcome& run,
+                                                             const HarnessMessages& harness) {
   const ProcessResult& process = run.process;
   std::uint64_t output_kb = suite.limits.output_kb;
   switch (process.termination) {
@@ -65,8 +64,9 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                        fmt::format("it could not be started: {}", process.failure_reason)};
     case Termination::exited: case Termination::signaled: break;
   }
-  if (is_harness_submission_error(suite, process)) {
-    return std::pair{Verdict::submission_error, first_line(process.stderr_data)};
+  if (is_harness_submission_error(suite, process, harness)) {
+    return std::pair{Verdict::submission_error,
+                     "submission error: " + display_text(*harness.submission_error)};
   }
   if (run.file_state == FileState::too_large) {
     return std::pair{Verdict::output_limit,
@@ -96,15 +96,18 @@ bool all_passed(const std::vector<CheckResult>& results) {
 
 // The verdict once the checks have run: crashes first, then a missing file, then checks.
 std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutcome& run,
+                                              const HarnessMessages& harness,
                                               const std::vector<CheckResult>& checks) {
   const ProcessResult& process = run.process;
   if (process.termination == Termination::signaled) {
     return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
   }
-  if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit) {
+  if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit &&
+      harness.usage_error) {
     return {Verdict::runtime_error,
             fmt::format("the grader's harness could not make the call ({}); this is a problem "
-                        "with the test suite, not with your code", first_line(process.stderr_data))};
+                        "with the test suite, not with your code",
+                        display_text(*harness.usage_error))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};
@@ -167,8 +170,9 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   result.input = run.input;
   result.wall_time = run.process.wall_time;
   result.peak_memory_bytes = run.process.peak_memory_bytes;
-  result.stderr_tail = stderr_tail(run.process.stderr_data);
-  if (auto early = early_verdict(suite, run)) {
+  HarnessMessages harness = read_harness_messages(run.process.stderr_data, run.harness_nonce);
+  result.stderr_tail = stderr_tail(harness.program_stderr);
+  if (auto early = early_verdict(suite, run, harness)) {
     std::tie(result.verdict, result.reason) = *early;
     if (result.verdict == Verdict::submission_error) result.problem = SubmissionProblem::cannot_load;
     return result;  // a run stopped at a limit scores 0: its output is incomplete
@@ -176,7 +180,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   result.output_excerpt = excerpt(run);
   score_checks(suite, test, graded_output(run), result);
   std::tie(result.verdict, result.reason) =
-      final_verdict(suite, run, result.check_results);
+      final_verdict(suite, run, harness, result.check_results);
   return result;
 }
 

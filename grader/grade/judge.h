@@ -25,6 +25,7 @@ struct RunOutcome {
   std::string file_data;  // with FileState::present
   std::string input;      // how it was run, for reports
   std::chrono::milliseconds time_limit{0};  // the limit the run was given
+  std::string harness_nonce;  // call/notebook: tags the harness's messages (harness_channel.h)
 };
 
 // Full verdict and score of one test that ran.

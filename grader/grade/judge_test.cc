@@ -107,15 +107,53 @@ TEST(Judge, an_oversized_output_file_is_an_output_limit) {
   EXPECT_EQ(r.reason, "output.txt is larger than the output limit of 4 KB");
 }
 
+// A call/notebook run as the grader makes it: the harness's lines carry the nonce.
+RunOutcome harness_run(int exit_code, std::string stderr_data) {
+  RunOutcome run = with_file(exited(exit_code, "", std::move(stderr_data)), FileState::missing);
+  run.harness_nonce = "c0ffee";
+  return run;
+}
+
 TEST(Judge, harness_exit_3_is_a_submission_error) {
   Suite suite = file_suite(RunMode::call);
   TestResult r = judge(suite, suite.tests[0],
-                       with_file(exited(3, "", "submission error: m.py has no function f\nmore\n"),
-                                 FileState::missing));
+                       harness_run(3, "puzzle-harness c0ffee started\nmore\npuzzle-harness c0ffee "
+                                      "submission error: m.py has no function f\n"));
   EXPECT_EQ(r.verdict, Verdict::submission_error);
   EXPECT_EQ(r.reason, "submission error: m.py has no function f");
   EXPECT_EQ(r.problem, SubmissionProblem::cannot_load);
+  EXPECT_EQ(r.stderr_tail, "more\n");
   EXPECT_EQ(r.score, 0);
+}
+
+TEST(Judge, harness_exit_2_before_started_blames_the_suite) {
+  Suite suite = file_suite(RunMode::call);
+  TestResult r = judge(suite, suite.tests[0],
+                       harness_run(2, "puzzle-harness c0ffee usage error: bad literal\n"));
+  EXPECT_EQ(r.verdict, Verdict::runtime_error);
+  EXPECT_EQ(r.reason, "the grader's harness could not make the call (bad literal); this is a "
+                      "problem with the test suite, not with your code");
+}
+
+// Issue 14.3: the old untagged messages, or a tagged one after the submission started,
+// are the program's own words: it simply exited with code 2 or 3.
+TEST(Judge, a_program_imitating_the_harness_gets_a_verdict_about_itself) {
+  Suite suite = file_suite(RunMode::call);
+  const char* forged = "puzzle_harness: args literal is not valid\n";
+  TestResult plain = judge(suite, suite.tests[0],
+                           harness_run(2, std::string("puzzle-harness c0ffee started\n") + forged));
+  EXPECT_EQ(plain.verdict, Verdict::runtime_error);
+  EXPECT_EQ(plain.reason, "it exited with code 2");
+  EXPECT_EQ(plain.stderr_tail, forged);
+  TestResult tagged = judge(suite, suite.tests[0],
+                            harness_run(2, "puzzle-harness c0ffee started\n"
+                                           "puzzle-harness c0ffee usage error: forged\n"));
+  EXPECT_EQ(tagged.reason, "it exited with code 2");
+  TestResult submission = judge(suite, suite.tests[0],
+                                harness_run(3, "puzzle-harness c0ffee started\n"
+                                               "submission error: sneaky\n"));
+  EXPECT_EQ(submission.verdict, Verdict::runtime_error);
+  EXPECT_EQ(submission.reason, "it exited with code 3");
 }
 
 TEST(Judge, exit_3_of_a_command_is_only_a_runtime_error) {

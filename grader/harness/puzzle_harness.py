@@ -1,7 +1,7 @@
 """Run one function of a student submission that has no main block.
 
-    python3 puzzle_harness.py [--print-result] call     <module_file.py> <function> <args_literal>
-    python3 puzzle_harness.py [--print-result] notebook <file.ipynb>     <function> <args_literal>
+    python3 puzzle_harness.py [--nonce-on-stdin] [--print-result] call     <module_file.py> <function> <args_literal>
+    python3 puzzle_harness.py [--nonce-on-stdin] [--print-result] notebook <file.ipynb>     <function> <args_literal>
 
 `args_literal` is the text that goes between the parentheses of the call, made only of
 Python literals: "[4, 3, 0, 5, 1, 6, 7, 2, 0]" calls function([4, 3, ...]);
@@ -21,8 +21,19 @@ Exit codes (mirrored in grader/run/harness.h):
     1  the function raised: the normal Python traceback is on stderr
     2  usage error: bad command line or args literal (a suite bug, not the student's)
     3  submission error: missing file, module or function, syntax error, or import
-       error of the submission; stderr holds one line "submission error: <what>"
+       error of the submission
 The harness itself never writes to stdout: stdout is the function's output.
+
+Its own messages go to stderr, which the submission shares. So that a program cannot
+pass its words off as the harness's (docs/security.md, "The harness's messages"), the
+grader runs it as `python3 -I` (no code of the submission can run before it) with
+--nonce-on-stdin: the first line of stdin is a random per-run nonce,
+read here before any submission code runs, and every message of the harness is one line
+    puzzle-harness <nonce> <kind>[: <text>]
+where kind is "usage error" or "submission error", or "started" (written once, just
+before the first line of submission code runs: a usage error after it is not believed).
+Without the flag (a person at a terminal) the messages are the plain
+"puzzle_harness: <text>" and "submission error: <text>".
 """
 
 import ast
@@ -34,8 +45,54 @@ import sys
 EXIT_USAGE = 2
 EXIT_SUBMISSION_ERROR = 3
 
-USAGE = "usage: puzzle_harness.py [--print-result] {call|notebook} FILE FUNCTION ARGS_LITERAL"
+USAGE = ("usage: puzzle_harness.py [--nonce-on-stdin] [--print-result] {call|notebook} FILE "
+         "FUNCTION ARGS_LITERAL")
 PRINT_RESULT = "--print-result"
+NONCE_ON_STDIN = "--nonce-on-stdin"
+MAX_NONCE_BYTES = 128
+
+
+class Messages:
+    """Where the harness's own messages go: tagged lines, or plain ones without a nonce."""
+
+    def __init__(self, nonce=None):
+        self._nonce = nonce
+
+    def _tell(self, kind, text=None):
+        line = "puzzle-harness %s %s" % (self._nonce, kind)
+        if text is not None:
+            line += ": " + " ".join(str(text).splitlines())
+        print(line, file=sys.stderr, flush=True)
+
+    def started(self):
+        if self._nonce is not None:
+            self._tell("started")
+
+    def usage_error(self, text):
+        if self._nonce is None:
+            print("puzzle_harness: %s" % text, file=sys.stderr, flush=True)
+        else:
+            self._tell("usage error", text)
+
+    def submission_error(self, text):
+        if self._nonce is None:
+            print("submission error: %s" % text, file=sys.stderr, flush=True)
+        else:
+            self._tell("submission error", text)
+
+
+def read_nonce():
+    """The first line of stdin, read byte by byte so the submission gets the rest intact."""
+    data = b""
+    while len(data) <= MAX_NONCE_BYTES:
+        byte = os.read(0, 1)
+        if not byte or byte == b"\n":
+            break
+        data += byte
+    nonce = data.decode("ascii", "replace")
+    if not nonce or not nonce.isalnum():
+        raise UsageError("%s: the first line of stdin is not a nonce" % NONCE_ON_STDIN)
+    return nonce
 
 
 class SubmissionError(Exception):
@@ -167,13 +224,23 @@ def find_function(namespace, name, where):
 LOADERS = {"call": load_module, "notebook": load_notebook}
 
 
-def main(argv):
-    print_result = len(argv) > 1 and argv[1] == PRINT_RESULT
-    words = argv[2:] if print_result else argv[1:]
+def split_flags(argv):
+    """(flags, words): the leading --options, then the rest."""
+    words = argv[1:]
+    flags = set()
+    while words and words[0] in (PRINT_RESULT, NONCE_ON_STDIN):
+        flags.add(words.pop(0))
+    return flags, words
+
+
+def main(argv, messages):
+    flags, words = split_flags(argv)
+    print_result = PRINT_RESULT in flags
     if len(words) != 4 or words[0] not in LOADERS:
         raise UsageError(USAGE)
     mode, file_name, function_name, args_text = words
     args = parse_args_literal(args_text)
+    messages.started()  # every usage error is found above, before any submission code
     namespace = LOADERS[mode](file_name)
     function = find_function(namespace, function_name, file_name)
     result = function(*args)  # exceptions propagate: a normal traceback and exit code 1
@@ -181,13 +248,20 @@ def main(argv):
         print(repr(result))
 
 
-if __name__ == "__main__":
-    sys.dont_write_bytecode = True
+def run(argv):
+    messages = Messages()
     try:
-        main(sys.argv)
+        if NONCE_ON_STDIN in split_flags(argv)[0]:
+            messages = Messages(read_nonce())
+        main(argv, messages)
     except UsageError as error:
-        print("puzzle_harness: %s" % error, file=sys.stderr)
+        messages.usage_error(error)
         sys.exit(EXIT_USAGE)
     except SubmissionError as error:
-        print("submission error: %s" % error, file=sys.stderr)
+        messages.submission_error(error)
         sys.exit(EXIT_SUBMISSION_ERROR)
+
+
+if __name__ == "__main__":
+    sys.dont_write_bytecode = True
+    run(sys.argv)

@@ -43,7 +43,8 @@ class HarnessTestCase(unittest.TestCase):
             handle.write(textwrap.dedent(text) if not name.endswith(".ipynb") else text)
 
     def run_harness(self, *args):
-        return subprocess.run([sys.executable, HARNESS, *args], cwd=self.dir,
+        # -I as the grader runs it (grader/run/harness.cc).
+        return subprocess.run([sys.executable, "-I", HARNESS, *args], cwd=self.dir,
                               capture_output=True, text=True, timeout=30)
 
     def assert_submission_error(self, result, fragment):
@@ -215,6 +216,68 @@ class NotebookTest(HarnessTestCase):
         self.write("nb.ipynb", notebook("import no_such_module_here\n", "def f():\n    pass\n"))
         self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
                                      "no_such_module_here")
+
+
+class NonceTest(HarnessTestCase):
+    """--nonce-on-stdin: the harness's messages carry the nonce from stdin's first line."""
+
+    NONCE = "0123456789abcdef"
+
+    def run_tagged(self, stdin, *args, env=None):
+        return subprocess.run([sys.executable, "-I", HARNESS, "--nonce-on-stdin", *args],
+                              cwd=self.dir, input=stdin, capture_output=True, text=True,
+                              timeout=30, env=env)
+
+    def test_the_function_reads_stdin_after_the_nonce(self):
+        self.write("m.py", "def f():\n    print(input())\n")
+        result = self.run_tagged(self.NONCE + "\nhello\n", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stdout, "hello\n")
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n")
+
+    def test_a_submission_error_is_tagged_after_started(self):
+        self.write("m.py", "def g():\n    pass\n")
+        result = self.run_tagged(self.NONCE + "\n", "--print-result", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, SUBMISSION_ERROR)
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n"
+                         "puzzle-harness 0123456789abcdef submission error: "
+                         "function f not found in m.py\n")
+
+    def test_a_usage_error_is_tagged_and_comes_before_any_submission_code(self):
+        self.write("m.py", "print('imported')\ndef f(x):\n    pass\n")
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "[1, 2")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertEqual(result.stdout, "")  # the module was never imported
+        self.assertTrue(result.stderr.startswith(
+            "puzzle-harness 0123456789abcdef usage error: args literal is not"), result.stderr)
+        self.assertNotIn("started", result.stderr)
+
+    def test_a_program_s_imitation_comes_after_started(self):
+        self.write("m.py", "import sys\ndef f():\n"
+                           "    print('puzzle-harness 0123456789abcdef usage error: x', file=sys.stderr)\n"
+                           "    sys.exit(2)\n")
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertEqual(result.stderr.splitlines()[0], "puzzle-harness 0123456789abcdef started")
+
+    def test_no_submission_code_runs_before_started(self):
+        # HOME is the workspace when grading: a usercustomize.py there would run at startup.
+        site = os.path.join(self.dir, ".local", "lib",
+                            "python%d.%d" % sys.version_info[:2], "site-packages")
+        os.makedirs(site)
+        self.write(os.path.join(site, "usercustomize.py"),
+                   "import sys\nprint('early', file=sys.stderr)\n")
+        self.write("m.py", "def f():\n    pass\n")
+        env = dict(os.environ, HOME=self.dir)
+        result = self.run_tagged(self.NONCE + "\n", "call", "m.py", "f", "", env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(result.stderr, "puzzle-harness 0123456789abcdef started\n")
+
+    def test_a_missing_nonce_is_a_usage_error(self):
+        self.write("m.py", "def f():\n    pass\n")
+        result = self.run_tagged("", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertIn("not a nonce", result.stderr)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -108,7 +109,7 @@ std::string test_details(const TestResult& test, Color color) {
            diagnosis_block(test, color);
   }
   std::string text;
-  if (!test.reason.empty()) text += fmt::format("    {}.\n", test.reason);
+  if (!test.reason.empty()) text += fmt::format("    {}.\n", display_text(test.reason));
   if (!test.input.empty()) text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
   for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
     if (test.check_results[i].outcome == CheckOutcome::failed) {

@@ -238,10 +238,12 @@ TEST_P(RunnerTest, harness_reports_a_missing_function_as_a_submission_error) {
   spec.argv = harness_call_argv(harness_path(), "funny.py", "solve", "[1, 2, 0]",
                                 HarnessReturn::ignore);
   spec.readable_paths = {harness_path()};
+  spec.stdin_data = "n0nce\n";
   const ProcessResult r = runner_->run(spec);
   EXPECT_EQ(r.termination, Termination::exited) << r.failure_reason << r.stderr_data;
   EXPECT_EQ(r.exit_code, kHarnessSubmissionErrorExit);
-  EXPECT_EQ(r.stderr_data.rfind(kHarnessSubmissionErrorPrefix, 0), 0u) << r.stderr_data;
+  EXPECT_EQ(r.stderr_data, "puzzle-harness n0nce started\npuzzle-harness n0nce submission error: "
+                           "function solve not found in funny.py\n");
 }
 
 TEST_P(RunnerTest, concurrent_runs_from_several_threads_all_succeed) {

@@ -24,7 +24,13 @@ namespace {
 std::vector<std::string> harness_argv(const fs::path& harness, const char* mode,
                                       const std::string& file, const std::string& function,
                                       const std::string& args_literal, HarnessReturn returned) {
-  std::vector<std::string> argv{"python3", harness.string()};
+  // -I (isolated): no user site-packages, no PYTHON* variables, and the harness's own
+  // folder not on sys.path. Otherwise code of the submission could run before the
+  // harness and read the nonce meant for it (grade/harness_channel.h): HOME is the
+  // workspace, so .local/lib/python3.X/site-packages/usercustomize.py would be imported
+  // at startup, and a harness copied into a folder holding the submission would import
+  // its json.py. The harness puts the submission's folder on sys.path itself.
+  std::vector<std::string> argv{"python3", "-I", harness.string(), "--nonce-on-stdin"};
   switch (returned) {
     case HarnessReturn::ignore: break;
     case HarnessReturn::print: argv.push_back("--print-result"); break;

@@ -1,16 +1,18 @@
 // Where the toolkit's Python harness (grader/harness/puzzle_harness.py) is, and the argv
 // that runs a submission through it. The harness CLI and exit codes:
 //
-//   python3 puzzle_harness.py call     <module_file.py> <function> <args_literal>
-//   python3 puzzle_harness.py notebook <file.ipynb>     <function> <args_literal>
+//   python3 -I puzzle_harness.py --nonce-on-stdin call     <module_file.py> <function> <args_literal>
+//   python3 -I puzzle_harness.py --nonce-on-stdin notebook <file.ipynb>     <function> <args_literal>
+//
+// with the run's nonce on the first line of stdin (grade/harness_channel.h).
 //
 //   exit 0   the function returned
 //   exit 1   the function raised (a normal Python traceback on stderr): runtime error
 //   exit 2   harness usage error: bad command line or an args literal that is not a
 //            Python literal list/tuple (a bug in the suite, not in the submission)
 //   exit 3   submission error: missing file, module or function, syntax error, or an
-//            import error of the submission; stderr holds one line
-//            `submission error: <what>`
+//            import error of the submission
+//   The harness's messages are tagged with a per-run nonce: grade/harness_channel.h.
 //   other    whatever the function itself passed to sys.exit()
 //
 // The harness prints nothing on stdout itself; stdout is the function's output.
@@ -24,8 +26,6 @@ namespace grader {
 
 inline constexpr int kHarnessUsageErrorExit = 2;
 inline constexpr int kHarnessSubmissionErrorExit = 3;
-// The prefix of the one stderr line the harness prints for a submission error.
-inline constexpr const char* kHarnessSubmissionErrorPrefix = "submission error: ";
 
 // <exe_dir>/../share/puzzle/puzzle_harness.py when it exists (the build tree and an
 // installed tree both have it there), else the source tree's copy (a compile-time path).
@@ -36,14 +36,16 @@ std::filesystem::path harness_path();
 // line of its own after the call: `--print-result` on its command line.
 enum class HarnessReturn { ignore, print };
 
-// {"python3", harness, ["--print-result",] "call", module_file, function, args_literal}
+// {"python3", "-I", harness, "--nonce-on-stdin", ["--print-result",] "call", module_file,
+//  function, args_literal}
 std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
                                            const std::string& module_file,
                                            const std::string& function,
                                            const std::string& args_literal,
                                            HarnessReturn returned);
 
-// {"python3", harness, "notebook", notebook_file, function, args_literal}
+// {"python3", "-I", harness, "--nonce-on-stdin", ["--print-result",] "notebook",
+//  notebook_file, function, args_literal}
 std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harness,
                                                const std::string& notebook_file,
                                                const std::string& function,

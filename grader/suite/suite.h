@@ -9,10 +9,13 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace re2 {
+class RE2;
+}
 
 namespace grader {
 
@@ -41,7 +44,8 @@ struct Check {
   LineSpec lines;
   double points = 0;
   std::string pattern;                        // regex, format
-  std::shared_ptr<const std::regex> compiled; // compiled pattern (set by the loader)
+  std::shared_ptr<const re2::RE2> compiled;   // compiled pattern (set by the loader,
+                                              // see check/pattern.h)
   std::int64_t tolerance = 0;                 // integer
   std::optional<double> abs_tol;              // float
   std::optional<double> rel_tol;              // float

@@ -8,10 +8,13 @@
 #include <cstdlib>
 #include <fmt/format.h>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <tuple>
 #include <utility>
+
+#include "check/pattern.h"
 
 namespace grader {
 namespace {
@@ -146,6 +149,8 @@ class Loader {
 
  private:
   void error(const YAML::Node& at, std::string_view key, std::string message);
+  void error_inside(const YAML::Node& scalar, std::size_t offset, std::string_view key,
+                    std::string message);
   std::optional<Fields> fields(const YAML::Node& node, std::string_view key, const Keys& known,
                                std::string_view what);
   std::optional<std::string> string_at(const Fields& map, const std::string& key);
@@ -179,6 +184,7 @@ class Loader {
   void validate_args(const TestCase& test, const Fields& map, const Suite& suite);
 
   std::string file_;
+  std::string_view text_;  // the whole file, during load()
   SuiteErrors errors_;
   std::vector<Check> default_checks_;
   std::map<std::string, std::string> suite_args_;
@@ -189,6 +195,30 @@ void Loader::error(const YAML::Node& at, std::string_view key, std::string messa
   int line = mark.line < 0 ? 1 : mark.line + 1;
   int column = mark.column < 0 ? 1 : mark.column + 1;
   errors_.push_back({file_, line, column, std::move(message), std::string(key)});
+}
+
+// Like error(), but pinned to byte `offset` of the scalar's value when the file spells the
+// value as it reads, on one line (plain or quoted without escapes); otherwise to the
+// scalar's start, as error() does.
+void Loader::error_inside(const YAML::Node& scalar, std::size_t offset, std::string_view key,
+                          std::string message) {
+  YAML::Mark mark = scalar.Mark();
+  std::size_t line_start = 0;
+  for (int line = 0; line < mark.line && line_start != std::string_view::npos; ++line) {
+    line_start = text_.find('\n', line_start);
+    if (line_start != std::string_view::npos) ++line_start;
+  }
+  std::size_t start = line_start == std::string_view::npos || mark.column < 0
+                          ? std::string_view::npos : line_start + mark.column;
+  if (start < text_.size() && (text_[start] == '\'' || text_[start] == '"')) ++start;
+  const std::string& value = scalar.Scalar();
+  if (start >= text_.size() || text_.substr(start, value.size()) != value ||
+      value.find('\n') != std::string::npos || offset > value.size()) {
+    error(scalar, key, std::move(message));
+    return;
+  }
+  int column = static_cast<int>(start - line_start + offset) + 1;
+  errors_.push_back({file_, mark.line + 1, column, std::move(message), std::string(key)});
 }
 
 // Checks that `node` is a mapping with only known, non-repeated keys.
@@ -306,6 +336,7 @@ std::map<std::string, std::string> Loader::args_at(const Fields& map) {
 }
 
 Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
+  text_ = text;
   YAML::Node root;
   try {
     root = YAML::Load(std::string(text));
@@ -632,11 +663,12 @@ void Loader::load_check_details(const Fields& map, Check& check) {
       return;
     }
     check.pattern = *pattern;
-    try {
-      check.compiled = std::make_shared<const std::regex>(*pattern, std::regex::ECMAScript);
-    } catch (const std::regex_error& e) {
-      error(map.find("pattern")->value, "pattern",
-            fmt::format("the pattern is not a valid regular expression: {}", e.what()));
+    auto compiled = compile_pattern(*pattern);
+    if (compiled) {
+      check.compiled = *compiled;
+    } else {
+      error_inside(map.find("pattern")->value, compiled.error().offset, "pattern",
+                   compiled.error().message);
     }
   }
   if (check.kind == CheckKind::one_of) {

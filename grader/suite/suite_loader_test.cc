@@ -184,9 +184,24 @@ TEST(SuiteLoader, accepts_line_ranges_past_expected_for_format_checks) {
 
 TEST(SuiteLoader, rejects_a_regex_that_does_not_compile) {
   std::string error = first_error(with_test("    checks:\n      - {kind: regex, pattern: 'a(b'}\n"));
-  EXPECT_EQ(error.substr(0, 68),
-            "s.yaml:7:32: the pattern is not a valid regular expression: Mismatch");
-  EXPECT_EQ(error.substr(error.size() - 16), " (key 'pattern')");
+  EXPECT_EQ(error, "s.yaml:7:33: the pattern is not a valid regular expression: missing ): a(b "
+                   "(key 'pattern')");
+}
+
+// The quote opens at column 32 (as above) and ^(a) takes 33 to 36: the \1 is at 37.
+TEST(SuiteLoader, points_at_a_backreference_inside_the_pattern) {
+  std::string error =
+      first_error(with_test("    checks:\n      - {kind: regex, pattern: '^(a)\\1$'}\n"));
+  EXPECT_EQ(error, "s.yaml:7:37: backreferences such as \\1 are not supported (patterns use "
+                   "RE2 syntax) (key 'pattern')");
+}
+
+// A double-quoted pattern with escapes is not spelled as it reads: the error points at
+// the pattern's start.
+TEST(SuiteLoader, points_at_an_escaped_pattern_s_start) {
+  std::string error =
+      first_error(with_test("    checks:\n      - {kind: regex, pattern: \"(a)\\\\1\"}\n"));
+  EXPECT_EQ(error.substr(0, 13), "s.yaml:7:32: ");
 }
 
 TEST(SuiteLoader, rejects_a_placeholder_without_an_argument) {

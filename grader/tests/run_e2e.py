@@ -2,7 +2,7 @@
 verdict (and optionally the score) of every test in its JSON report.
 
 usage: run_e2e.py GRADER SUITE SUBMISSION EXIT_CODE VERDICT [--score S] [--max-seconds T]
-                  [-- extra grader options]
+                  [--reason R] [-- extra grader options]
 """
 import json
 import subprocess
@@ -29,6 +29,10 @@ def main(argv):
     for test in report["tests"]:
         if test["verdict"] != verdict:
             failures.append(f"{test['name']}: verdict {test['verdict']}, expected {verdict}")
+    for test in report["tests"]:
+        if "--reason" in options and test["reason"] != options["--reason"]:
+            failures.append(f"{test['name']}: reason {test['reason']!r}, expected "
+                            f"{options['--reason']!r}")
     if "--score" in options and abs(report["score"] - float(options["--score"])) > 1e-9:
         failures.append(f"score {report['score']}, expected {options['--score']}")
     if "--max-seconds" in options and elapsed > float(options["--max-seconds"]):

@@ -1,0 +1,38 @@
+// The harness's own messages (grader/harness/puzzle_harness.py), told apart from what the
+// submission writes to the same stderr. Each call/notebook run gets a random nonce on
+// the first line of its stdin (the harness reads it before any submission code runs);
+// the harness tags each of its messages with it:
+//
+//   puzzle-harness <nonce> started                  just before submission code runs
+//   puzzle-harness <nonce> usage error: <text>      the suite called it wrongly
+//   puzzle-harness <nonce> submission error: <text> missing file/function, syntax error...
+//
+// A line without the run's nonce is the submission's, whatever it says. A usage error
+// (which blames the suite, not the student) is believed only when no `started` came
+// before it: submission code never ran, so it cannot have written it. What the nonce
+// does not stop is in docs/security.md ("The harness's messages").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace grader {
+
+// 128 random bits as 32 lowercase hex digits, from std::random_device.
+std::string new_harness_nonce();
+
+// What the harness needs on stdin before the test's own stdin: "<nonce>\n".
+std::string harness_stdin(std::string_view nonce, std::string_view test_stdin);
+
+struct HarnessMessages {
+  std::optional<std::string> usage_error;       // the text, when credible
+  std::optional<std::string> submission_error;  // the text
+  std::string program_stderr;                   // stderr without the harness's lines
+};
+
+// The harness's messages in `stderr_data` for a run given `nonce`. With an empty nonce
+// (command mode) nothing is the harness's.
+HarnessMessages read_harness_messages(std::string_view stderr_data, std::string_view nonce);
+
+}  // namespace grader

@@ -1,0 +1,44 @@
+// Text a student controls, made inert wherever it lands. Student-controlled text is
+// anything a program prints (stdout, stderr, files it writes) and the names of the
+// student's folder and files. Each form below starts with the same neutralising step,
+// display_text() (check/text.h): control characters (ESC and so CSI/OSC sequences, CR,
+// backspace, BEL, the rest of C0 and C1), bidirectional overrides and invalid UTF-8
+// become visible escapes such as \x1b and \u202e. Then each destination's own active
+// characters are escaped:
+//
+//   terminal, text report, progress line   display_text()
+//   Markdown (feedback/*.md)               markdown_inline(), markdown_code_block()
+//   CSV (gradebook.csv)                    csv_field(): + the OWASP formula guard
+//   HTML (class report, SVG charts)        html_escape()
+//   JSON                                   nlohmann::json's own escaping is enough
+//
+// Every function is safe on any bytes and on text already neutralised (no double
+// escaping of display_text's escapes), so callers wrap without asking where text came from.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "check/text.h"
+
+namespace grader {
+
+// For a heading or a table cell: display_text(), Markdown's inline specials
+// backslash-escaped, and line breaks turned into spaces.
+std::string markdown_inline(std::string_view text);
+
+// A fenced code block of display_text() lines, with a fence longer than any run of
+// backticks inside so the text cannot close it early.
+std::string markdown_code_block(std::string_view text);
+
+// One CSV field (RFC 4180) of display_text(text). OWASP's CSV-injection rule: a field
+// starting with =, +, -, @, tab or CR gets a leading ' so spreadsheets read it as text
+// (=HYPERLINK("http://x") stays a string), and is quoted, as is a field holding a
+// comma, a quote or starting or ending with a space (which spreadsheets would trim).
+std::string csv_field(std::string_view text);
+
+// display_text(text) with &, <, >, " and ' as entities: safe in HTML text and in
+// attribute values.
+std::string html_escape(std::string_view text);
+
+}  // namespace grader
