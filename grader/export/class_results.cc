@@ -155,6 +155,11 @@ SuiteResult suite_result_from_json(const json& json_value) {
   for (const json& test : json_value.value("tests", json::array())) {
     result.tests.push_back(test_from(test));
   }
+  const json issue = json_value.value("submission_problem", json());
+  if (issue.is_object()) {
+    auto problem = parse_submission_problem(issue.value("problem", ""));
+    if (problem) result.submission_issue = SubmissionIssue{*problem, issue.value("reason", "")};
+  }
   return result;
 }
 

@@ -14,7 +14,25 @@ const VerdictName& entry(Verdict verdict) {
   return kVerdictTable[0];  // unreachable: verdict_table_test checks every verdict has a row
 }
 
+const SubmissionProblemName& entry(SubmissionProblem problem) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.problem == problem) return row;
+  }
+  return kSubmissionProblemTable[0];  // unreachable: result_test checks every row exists
+}
+
 }  // namespace
+
+std::string_view to_string(SubmissionProblem problem) { return entry(problem).name; }
+
+std::string_view label(SubmissionProblem problem) { return entry(problem).label; }
+
+std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.name == name) return row.problem;
+  }
+  return std::nullopt;
+}
 
 std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
 

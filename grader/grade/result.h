@@ -47,6 +47,45 @@ std::string_view label(Verdict verdict);
 // Every verdict name, in table order, joined as "a, b or c" (for error messages).
 std::string verdict_name_list();
 
+// Why a submission could not be run at all. It is the same for every test, so it says
+// nothing about any test: every report shows it, hidden tests included
+// (docs/suite-format.md "Scores"). Closed set; one name table below.
+enum class SubmissionProblem {
+  missing_file,      // a file of submission.files is absent and nothing resembles it
+  wrong_file_name,   // absent, but a file with nearly that name is there (Driver.py)
+  unreadable_file,   // present but not readable as what it should be (a broken notebook)
+  syntax_error,      // Python cannot parse the file
+  missing_function,  // the function the suite calls is not defined (or not a function)
+  missing_package,   // the submission imports a module the grader does not have
+  import_error,      // any other failing import of the submission
+};
+
+struct SubmissionProblemName {
+  SubmissionProblem problem;
+  std::string_view name;   // as written in JSON and exports
+  std::string_view label;  // a short human label
+};
+inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
+    {SubmissionProblem::missing_file, "missing_file", "Missing file"},
+    {SubmissionProblem::wrong_file_name, "wrong_file_name", "Wrong file name"},
+    {SubmissionProblem::unreadable_file, "unreadable_file", "Unreadable file"},
+    {SubmissionProblem::syntax_error, "syntax_error", "Syntax error"},
+    {SubmissionProblem::missing_function, "missing_function", "Missing function"},
+    {SubmissionProblem::missing_package, "missing_package", "Missing Python package"},
+    {SubmissionProblem::import_error, "import_error", "Import error"},
+};
+
+std::string_view to_string(SubmissionProblem problem);
+std::optional<SubmissionProblem> parse_submission_problem(std::string_view name);
+std::string_view label(SubmissionProblem problem);
+
+// A submission that no test could run, and the one sentence that says why (e.g. "found
+// Driver.py; the grader looks for driver.py (names are case-sensitive)").
+struct SubmissionIssue {
+  SubmissionProblem problem = SubmissionProblem::missing_file;
+  std::string reason;
+};
+
 // What the report says about a test's failing lines and the suite's variants (see
 // grade/diagnose.h). One per variant matched in the test, plus one for the lines that
 // match none, so each is said once per test.
@@ -89,6 +128,9 @@ struct SuiteResult {
   std::vector<TestResult> tests;
   TotalTimeBonus bonus;
   std::chrono::milliseconds wall_time{0};
+  // Set when every test is a submission error for one reason that does not depend on
+  // the test; reports show it even for hidden tests.
+  std::optional<SubmissionIssue> submission_issue;
 
   double score() const;
   double max_score() const;

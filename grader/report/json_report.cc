@@ -88,6 +88,11 @@ json test_json(const TestResult& test) {
           {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
 }
 
+json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
+  if (!issue) return nullptr;
+  return {{"problem", to_string(issue->problem)}, {"reason", issue->reason}};
+}
+
 }  // namespace
 
 json json_of(const SuiteResult& result) {
@@ -100,6 +105,7 @@ json json_of(const SuiteResult& result) {
           {"wall_time_ms", result.wall_time.count()},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},
+          {"submission_problem", submission_issue_json(result.submission_issue)},
           {"tests", tests}};
 }
 
