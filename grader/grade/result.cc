@@ -45,6 +45,17 @@ std::optional<Verdict> parse_verdict(std::string_view name) {
   return std::nullopt;
 }
 
+bool ran_to_completion(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::passed: case Verdict::wrong_answer: return true;
+    case Verdict::time_limit: case Verdict::memory_limit: case Verdict::output_limit:
+    case Verdict::runtime_error: case Verdict::missing_output: case Verdict::submission_error:
+    case Verdict::grader_error:
+      return false;
+  }
+  return false;
+}
+
 std::string verdict_name_list() {
   std::string out;
   const std::size_t count = std::size(kVerdictTable);

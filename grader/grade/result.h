@@ -44,6 +44,9 @@ std::string_view to_string(Verdict verdict);
 std::optional<Verdict> parse_verdict(std::string_view name);
 // A short human label, e.g. "Time limit exceeded".
 std::string_view label(Verdict verdict);
+// Whether a test with this verdict ran to its end within every limit (passed,
+// wrong_answer): only such a test can earn points (docs/suite-format.md "Scores").
+bool ran_to_completion(Verdict verdict);
 // Every verdict name, in table order, joined as "a, b or c" (for error messages).
 std::string verdict_name_list();
 
