@@ -11,6 +11,7 @@
 
 #include "grade/command.h"
 #include "grade/judge.h"
+#include "grade/submission_issue.h"
 
 namespace grader {
 namespace {
@@ -155,13 +156,18 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   return judge(suite_, test, outcome);
 }
 
+// docs/suite-format.md "Scores": the bonus rewards finishing the work in time, so every
+// test must have run to completion with output (output_excerpt is empty exactly when
+// the graded output was) and the tests must have earned something.
 TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
   TotalTimeBonus bonus{suite.limits.time_total_bonus, 0};
   bool in_time = suite.limits.time_total && result.wall_time <= *suite.limits.time_total;
-  bool none_timed_out = std::none_of(result.tests.begin(), result.tests.end(), [](const auto& t) {
-    return t.verdict == Verdict::time_limit || t.verdict == Verdict::submission_error;
+  bool all_completed = std::all_of(result.tests.begin(), result.tests.end(), [](const auto& t) {
+    return ran_to_completion(t.verdict) && !t.output_excerpt.empty();
   });
-  if (in_time && none_timed_out) bonus.points = bonus.max_points;
+  bool earned = std::any_of(result.tests.begin(), result.tests.end(),
+                            [](const auto& t) { return t.score > 0; });
+  if (in_time && all_completed && earned) bonus.points = bonus.max_points;
   return bonus;
 }
 
@@ -212,15 +218,14 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   SuiteResult result;
   result.suite_name = suite.name;
   auto start = Clock::now();
-  std::vector<std::string> missing = missing_required_files(suite, submission);
-  if (!missing.empty()) {
-    std::string reason = fmt::format("the submission has no {}; it must contain {}",
-                                     fmt::join(missing, ", "), fmt::join(suite.required_files, ", "));
+  if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
-      result.tests.push_back(unrun_result(test, Verdict::submission_error, reason));
+      result.tests.push_back(unrun_result(test, Verdict::submission_error, issue->reason));
     }
+    result.submission_issue = std::move(issue);
   } else {
     result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
+    result.submission_issue = common_submission_issue(result.tests);
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);

@@ -109,8 +109,10 @@ TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_runn
   std::filesystem::create_directories(empty);
   SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
   EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
-  EXPECT_EQ(result.tests[0].reason,
-            "the submission has no driver.py; it must contain driver.py");
+  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
   EXPECT_TRUE(runner.specs().empty());
 }
 
@@ -210,6 +212,26 @@ TEST(GradeSubmission, earns_the_total_time_bonus_only_when_everything_finished) 
   SuiteResult late = grade_submission(suite, "/tmp", {}, slow, environment);
   EXPECT_DOUBLE_EQ(late.bonus.points, 0);
   EXPECT_DOUBLE_EQ(late.max_score(), 11);
+}
+
+// docs/suite-format.md "Scores": the bonus needs every test to have completed with output.
+TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file) {
+  std::string text = "run: {command: prog}\nlimits: {time_total: 60, time_total_bonus: 10}\n"
+                     "submission: {files: [prog.py]}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
+  Suite suite = load(text);
+  FakeEnvironment environment;
+  auto dir = std::filesystem::temp_directory_path() / "puzzle-bonus-test";
+  std::filesystem::create_directories(dir);
+  write_file(dir / "prog.py", "");
+  FakeProcessRunner crash([](const ProcessSpec&) { return exited(1, "x"); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, crash, environment).score(), 0);
+  FakeProcessRunner silent([](const ProcessSpec&) { return exited(0, ""); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, silent, environment).score(), 0);
+  FakeProcessRunner fine([](const ProcessSpec&) { return exited(0, "x"); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 11);
+  std::filesystem::remove_all(dir);
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 0);  // no prog.py
 }
 
 TEST(GradeSubmission, runs_tests_in_parallel_on_the_requested_workers) {

@@ -22,8 +22,9 @@ std::string_view gradescope_visibility(Visibility visibility) {
   return "visible";
 }
 
-json test_entry(const TestResult& test) {
-  std::string output = std::string(label(test.verdict)) + "\n" + test_details(test, Color::off);
+json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
+  std::string output =
+      std::string(label(test.verdict)) + "\n" + test_details(test, issue, Color::off);
   return {{"name", test.name},
           {"score", test.score},
           {"max_score", test.max_score},
@@ -49,11 +50,14 @@ std::string gradescope_report(const SuiteResult& result) {
   json tests = json::array();
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
-    tests.push_back(test_entry(test));
+    tests.push_back(test_entry(test, result.submission_issue));
     passed += test.verdict == Verdict::passed;
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   std::string summary = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  if (result.submission_issue) {
+    summary = submission_issue_sentence(*result.submission_issue) + "\n" + summary;
+  }
   return dump_json({{"score", result.score()},
                     {"execution_time", result.wall_time.count() / 1000.0},
                     {"output", summary},

@@ -1,0 +1,157 @@
+#include "grade/submission_issue.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+
+#include "check/text.h"
+#include "grade/grader.h"
+#include "run/harness.h"
+
+namespace grader {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::size_t kMaxNamesRead = 200;   // a submission with thousands of files
+constexpr std::size_t kMaxNamesShown = 5;
+constexpr int kMaxDepth = 2;                 // the top folder and one level of sub-folders
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// The regular files handed in, relative to the submission (generic '/' form), sorted.
+// Hidden files and folders (".git", "__MACOSX" style "._x") are not the student's work.
+std::vector<std::string> handed_in(const fs::path& submission) {
+  if (!fs::is_directory(submission)) return {submission.filename().string()};
+  std::vector<std::string> names;
+  std::error_code error;
+  fs::recursive_directory_iterator it(submission, fs::directory_options::skip_permission_denied,
+                                      error);
+  for (; !error && it != fs::recursive_directory_iterator() && names.size() < kMaxNamesRead;
+       it.increment(error)) {
+    std::string name = it->path().filename().string();
+    bool hidden = name.starts_with('.') || name == "__MACOSX" || name == "__pycache__";
+    if (hidden || it.depth() + 1 >= kMaxDepth) it.disable_recursion_pending();
+    if (hidden || !it->is_regular_file(error)) continue;
+    names.push_back(it->path().lexically_relative(submission).generic_string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// How a file that was handed in resembles the file the suite wants, as the sentence
+// that tells the student; empty when it does not.
+std::string resemblance(const std::string& found, const std::string& wanted) {
+  fs::path found_path(found), wanted_path(wanted);
+  std::string found_name = lower(found_path.filename().string());
+  std::string wanted_name = lower(wanted_path.filename().string());
+  std::string shown = display_text(found);
+  if (found_path.filename() == wanted_path.filename()) {
+    return fmt::format("found {}; the grader looks for {} at the top of the submission, not "
+                       "in a folder", shown, wanted);
+  }
+  if (found_name == wanted_name) {
+    return fmt::format("found {}; the grader looks for {} (names are case-sensitive)", shown,
+                       wanted);
+  }
+  std::string stem = lower(wanted_path.stem().string());
+  bool same_extension = lower(found_path.extension().string()) == lower(wanted_path.extension().string());
+  bool near = (found_name.starts_with(stem) && same_extension) ||  // "driver (1).py"
+              found_name.starts_with(wanted_name);                  // "driver.py.txt"
+  if (near) {
+    return fmt::format("found {}; the grader looks for {} (rename your file)", shown, wanted);
+  }
+  return "";
+}
+
+std::string found_list(const std::vector<std::string>& names) {
+  std::vector<std::string> shown;
+  for (std::size_t i = 0; i < names.size() && i < kMaxNamesShown; ++i) {
+    shown.push_back(display_text(names[i]));
+  }
+  std::string list = fmt::format("{}", fmt::join(shown, ", "));
+  if (names.size() > kMaxNamesShown) list += fmt::format(" and {} more", names.size() - kMaxNamesShown);
+  return list;
+}
+
+// The harness's fixed phrases (puzzle_harness.py), in the order they are tried.
+enum class Where { starts, anywhere };
+struct HarnessPhrase {
+  std::string_view phrase;
+  Where where;
+  SubmissionProblem problem;
+};
+constexpr HarnessPhrase kHarnessPhrases[] = {
+    {"syntax error in ", Where::starts, SubmissionProblem::syntax_error},
+    {", which is not installed on the grader", Where::anywhere, SubmissionProblem::missing_package},
+    {"import error in ", Where::starts, SubmissionProblem::import_error},
+    {"cannot import ", Where::starts, SubmissionProblem::import_error},
+    {"function ", Where::starts, SubmissionProblem::missing_function},  // "function f not found in m.py"
+    {" is not a function", Where::anywhere, SubmissionProblem::missing_function},
+    {"file not found: ", Where::starts, SubmissionProblem::missing_file},
+    {" is not a readable notebook", Where::anywhere, SubmissionProblem::unreadable_file},
+};
+
+bool says(std::string_view text, const HarnessPhrase& row) {
+  switch (row.where) {
+    case Where::starts: return text.starts_with(row.phrase);
+    case Where::anywhere: return text.find(row.phrase) != std::string_view::npos;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
+                                                    const fs::path& submission) {
+  std::vector<std::string> missing = missing_required_files(suite, submission);
+  if (missing.empty()) return std::nullopt;
+  std::vector<std::string> names = handed_in(submission);
+  for (const std::string& wanted : missing) {
+    for (const std::string& found : names) {
+      std::string sentence = resemblance(found, wanted);
+      if (!sentence.empty()) return SubmissionIssue{SubmissionProblem::wrong_file_name, sentence};
+    }
+  }
+  std::string wanted = fmt::format("{}", fmt::join(suite.required_files, ", "));
+  if (names.empty()) {
+    return SubmissionIssue{SubmissionProblem::missing_file,
+                           fmt::format("the submission is empty; it must contain {}", wanted)};
+  }
+  return SubmissionIssue{SubmissionProblem::missing_file,
+                         fmt::format("the submission has no {}; it must contain {} (found: {})",
+                                     fmt::join(missing, ", "), wanted, found_list(names))};
+}
+
+// The harness's sentence without its "submission error: " prefix.
+static std::string_view without_prefix(std::string_view reason) {
+  const std::string_view prefix = kHarnessSubmissionErrorPrefix;
+  if (reason.starts_with(prefix)) reason.remove_prefix(prefix.size());
+  return reason;
+}
+
+SubmissionProblem classify_harness_reason(std::string_view reason) {
+  std::string_view what = without_prefix(reason);
+  for (const HarnessPhrase& row : kHarnessPhrases) {
+    if (says(what, row)) return row.problem;
+  }
+  return SubmissionProblem::import_error;
+}
+
+std::optional<SubmissionIssue> common_submission_issue(const std::vector<TestResult>& tests) {
+  if (tests.empty()) return std::nullopt;
+  for (const TestResult& test : tests) {
+    if (test.verdict != Verdict::submission_error || test.reason != tests.front().reason) {
+      return std::nullopt;
+    }
+  }
+  const std::string& reason = tests.front().reason;
+  return SubmissionIssue{classify_harness_reason(reason), std::string(without_prefix(reason))};
+}
+
+}  // namespace grader
