@@ -225,7 +225,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     result.submission_issue = std::move(issue);
   } else {
     result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
-    result.submission_issue = common_submission_issue(result.tests);
+    result.submission_issue = common_submission_issue(suite, result.tests);
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "grade/command.h"
 #include "grade/grader.h"
 #include "run/harness.h"
 
@@ -105,6 +107,26 @@ bool says(std::string_view text, const HarnessPhrase& row) {
   return false;
 }
 
+// The harness's sentence without its "submission error: " prefix.
+std::string_view without_prefix(std::string_view reason) {
+  const std::string_view prefix = kHarnessSubmissionErrorPrefix;
+  if (reason.starts_with(prefix)) reason.remove_prefix(prefix.size());
+  return reason;
+}
+
+// The function a test calls (its placeholder filled from the test's args); "" in command
+// mode, where every test runs the same program.
+std::string called_function(const Suite& suite, const TestCase& test) {
+  switch (suite.run.mode) {
+    case RunMode::command: return "";
+    case RunMode::call: case RunMode::notebook: {
+      std::vector<std::string> words = build_argv(suite.run.function, test.args);
+      return words.empty() ? "" : words.front();
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
@@ -128,13 +150,6 @@ std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
                                      fmt::join(missing, ", "), wanted, found_list(names))};
 }
 
-// The harness's sentence without its "submission error: " prefix.
-static std::string_view without_prefix(std::string_view reason) {
-  const std::string_view prefix = kHarnessSubmissionErrorPrefix;
-  if (reason.starts_with(prefix)) reason.remove_prefix(prefix.size());
-  return reason;
-}
-
 SubmissionProblem classify_harness_reason(std::string_view reason) {
   std::string_view what = without_prefix(reason);
   for (const HarnessPhrase& row : kHarnessPhrases) {
@@ -143,15 +158,24 @@ SubmissionProblem classify_harness_reason(std::string_view reason) {
   return SubmissionProblem::import_error;
 }
 
-std::optional<SubmissionIssue> common_submission_issue(const std::vector<TestResult>& tests) {
-  if (tests.empty()) return std::nullopt;
-  for (const TestResult& test : tests) {
-    if (test.verdict != Verdict::submission_error || test.reason != tests.front().reason) {
-      return std::nullopt;
+std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
+                                                       const std::vector<TestResult>& tests) {
+  if (tests.empty() || tests.size() != suite.tests.size()) return std::nullopt;
+  std::map<std::string, std::string> reason_of_function;
+  std::vector<std::string> reasons;  // distinct, in suite order
+  for (std::size_t i = 0; i < tests.size(); ++i) {
+    if (tests[i].verdict != Verdict::submission_error) return std::nullopt;
+    auto [entry, added] = reason_of_function.emplace(called_function(suite, suite.tests[i]),
+                                                     tests[i].reason);
+    if (entry->second != tests[i].reason) return std::nullopt;
+    if (added && std::find(reasons.begin(), reasons.end(), tests[i].reason) == reasons.end()) {
+      reasons.push_back(tests[i].reason);
     }
   }
-  const std::string& reason = tests.front().reason;
-  return SubmissionIssue{classify_harness_reason(reason), std::string(without_prefix(reason))};
+  std::vector<std::string_view> sentences;
+  for (const std::string& reason : reasons) sentences.push_back(without_prefix(reason));
+  return SubmissionIssue{classify_harness_reason(reasons.front()),
+                         fmt::format("{}", fmt::join(sentences, "; "))};
 }
 
 }  // namespace grader

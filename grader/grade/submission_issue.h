@@ -27,9 +27,13 @@ std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
 // phrases, grader/harness/puzzle_harness.py).
 SubmissionProblem classify_harness_reason(std::string_view reason);
 
-// The issue shared by every test, when each is a submission error with the same reason;
-// else nullopt. One reason for every test says nothing about any of them. The issue's
-// reason is the harness's sentence without its "submission error: " prefix.
-std::optional<SubmissionIssue> common_submission_issue(const std::vector<TestResult>& tests);
+// The issue when every test is a submission error and all tests that call the same
+// function (suite.run.function filled from the test's args; one group in command mode)
+// share one reason; else nullopt. Such a reason says nothing about any test's input.
+// The issue's reason is the distinct reasons in suite order, joined by "; ", each
+// without the harness's "submission error: " prefix; its problem is the first one's.
+// `tests` is parallel to suite.tests.
+std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
+                                                       const std::vector<TestResult>& tests);
 
 }  // namespace grader
