@@ -3,8 +3,9 @@ all, the reason is shown on hidden tests too, in the text, JSON and Gradescope r
 in the batch feedback file, for every shipped hidden suite.
 
 Cases per hidden suite: an empty folder, the required file under another case
-(Driver.py), and for suites that call a function (the harness): a module without that
-function, one with a syntax error, and one importing a package that does not exist.
+(Driver.py); for a Python program run by `command`, a syntax error and an import of a
+package that does not exist; for suites that call a function (the harness): a module
+without that function, one with a syntax error, and one importing a missing package.
 
 usage: check_submission_reasons.py PUZZLE_GRADER REPO_ROOT
 """
@@ -40,6 +41,16 @@ def cases(suite, work):
     misnamed = required[0].upper() + required[1:]
     open(os.path.join(wrong, misnamed), "w").close()
     out.append(("wrong case", wrong, f"found {misnamed}; the grader looks for {required}"))
+    if "command" in suite["run"] and required.endswith(".py"):
+        for label, source, phrase in [
+                ("syntax error", "def f(:\n", f"Python cannot read {required}, line 1: SyntaxError"),
+                ("missing package", f"import {MISSING_PACKAGE}\n",
+                 f"{required} imports {MISSING_PACKAGE}, which is not installed on the grader")]:
+            folder = os.path.join(work, label.replace(" ", "-"))
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, required), "w") as handle:
+                handle.write(source)
+            out.append((label, folder, phrase))
     if "call" in suite["run"]:
         for label, source, phrase in [
                 ("no function", "x = 1\n", "not found in"),

@@ -226,6 +226,13 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   } else {
     result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
     result.submission_issue = common_submission_issue(suite, result.tests);
+    if (auto python = python_start_issue(suite, result.tests)) {
+      for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing
+        test.verdict = Verdict::submission_error;
+        test.reason = python->reason;
+      }
+      result.submission_issue = std::move(python);
+    }
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <regex>
 #include <fmt/format.h>
 
 #include "check/text.h"
@@ -127,7 +128,49 @@ std::string called_function(const Suite& suite, const TestCase& test) {
   return "";
 }
 
+// The last line of a Python traceback that says where: `  File "/x/driver.py", line 2`,
+// as "driver.py, line 2"; empty when there is none.
+std::string traceback_place(const std::vector<std::string>& lines) {
+  static const std::regex kFileLine(R"re(^\s*File "(?:[^"]*/)?([^"/]+)", line (\d+))re");
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    std::smatch match;
+    if (std::regex_search(*it, match, kFileLine)) return fmt::format("{}, line {}", match[1].str(), match[2].str());
+  }
+  return "";
+}
+
 }  // namespace
+
+std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
+                                                  const std::vector<TestResult>& tests) {
+  if (suite.run.mode != RunMode::command || tests.empty()) return std::nullopt;
+  for (const TestResult& test : tests) {
+    if (test.verdict != Verdict::runtime_error || test.stderr_tail != tests.front().stderr_tail) {
+      return std::nullopt;
+    }
+  }
+  std::vector<std::string> lines = split_lines(tests.front().stderr_tail);
+  if (lines.empty()) return std::nullopt;
+  const std::string& last = lines.back();
+  std::string place = traceback_place(lines);
+  for (std::string_view error : {"SyntaxError: ", "IndentationError: ", "TabError: "}) {
+    if (last.starts_with(error)) {
+      return SubmissionIssue{SubmissionProblem::syntax_error,
+                             fmt::format("Python cannot read {}: {}",
+                                         place.empty() ? "your program" : place, last)};
+    }
+  }
+  static const std::regex kNoModule(R"re(^ModuleNotFoundError: No module named '([^']+)')re");
+  std::smatch match;
+  if (std::regex_search(last, match, kNoModule)) {
+    std::string file = place.substr(0, place.find(','));
+    return SubmissionIssue{SubmissionProblem::missing_package,
+                           fmt::format("{} imports {}, which is not installed on the grader (if "
+                                       "it is a file of your own, hand it in too)",
+                                       file.empty() ? "your program" : file, match[1].str())};
+  }
+  return std::nullopt;
+}
 
 std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
                                                     const fs::path& submission) {

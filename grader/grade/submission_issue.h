@@ -36,4 +36,12 @@ SubmissionProblem classify_harness_reason(std::string_view reason);
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);
 
+// A program run by `command` that Python could not start: every test a runtime error with
+// the same stderr, ending in a SyntaxError (or IndentationError, TabError) or in
+// "ModuleNotFoundError: No module named 'x'". Identical on every test, it says nothing
+// about any of them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid
+// syntax". Else nullopt.
+std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
+                                                  const std::vector<TestResult>& tests);
+
 }  // namespace grader

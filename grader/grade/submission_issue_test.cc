@@ -162,5 +162,47 @@ TEST(CommonSubmissionIssue, none_when_a_reason_differs_within_a_function_or_a_te
   EXPECT_FALSE(common_submission_issue(call_suite(1), {}));
 }
 
+Suite command_suite() {
+  auto suite = parse_suite("run: {command: python3 driver.py}\n"
+                           "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n"
+                           "  - {name: b, checks: [{kind: produced_output}]}\n", "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+TestResult crashed(std::string stderr_tail) {
+  TestResult test = with(Verdict::runtime_error, "it exited with code 1");
+  test.stderr_tail = std::move(stderr_tail);
+  return test;
+}
+
+TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
+  const std::string tail = "  File \"/submission/driver.py\", line 2\n    def f(:\n          ^\n"
+                           "SyntaxError: invalid syntax\n";
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::syntax_error);
+  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
+}
+
+TEST(PythonStartIssue, a_missing_module_is_named) {
+  const std::string tail = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
+                           "line 1, in <module>\n    import numpy\n"
+                           "ModuleNotFoundError: No module named 'numpy'\n";
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::missing_package);
+  EXPECT_EQ(issue->reason, "driver.py imports numpy, which is not installed on the grader (if it "
+                           "is a file of your own, hand it in too)");
+}
+
+TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tests) {
+  const std::string syntax = "SyntaxError: invalid syntax\n";
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed("ValueError: x\n"), crashed("ValueError: x\n")}));
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), crashed("1,2,3\n" + syntax)}));
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(python_start_issue(call_suite(2), {crashed(syntax), crashed(syntax)}));
+}
+
 }  // namespace
 }  // namespace grader
