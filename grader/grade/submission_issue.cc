@@ -139,13 +139,21 @@ std::string traceback_place(const std::vector<std::string>& lines) {
   return "";
 }
 
+// A stderr tail with each traceback path cut to its file name: the test folder's path
+// differs between tests when the grader runs without the sandbox.
+std::string without_folders(const std::string& tail) {
+  static const std::regex kPath(R"re(File "[^"]*/([^"/]+)")re");
+  return std::regex_replace(tail, kPath, "File \"$1\"");
+}
+
 }  // namespace
 
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests) {
   if (suite.run.mode != RunMode::command || tests.empty()) return std::nullopt;
+  const std::string first = without_folders(tests.front().stderr_tail);
   for (const TestResult& test : tests) {
-    if (test.verdict != Verdict::runtime_error || test.stderr_tail != tests.front().stderr_tail) {
+    if (test.verdict != Verdict::runtime_error || without_folders(test.stderr_tail) != first) {
       return std::nullopt;
     }
   }

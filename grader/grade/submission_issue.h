@@ -37,7 +37,7 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);
 
 // A program run by `command` that Python could not start: every test a runtime error with
-// the same stderr, ending in a SyntaxError (or IndentationError, TabError) or in
+// the same stderr (traceback paths compared by file name), ending in a SyntaxError (or IndentationError, TabError) or in
 // "ModuleNotFoundError: No module named 'x'". Identical on every test, it says nothing
 // about any of them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid
 // syntax". Else nullopt.

@@ -179,7 +179,10 @@ TestResult crashed(std::string stderr_tail) {
 TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
   const std::string tail = "  File \"/submission/driver.py\", line 2\n    def f(:\n          ^\n"
                            "SyntaxError: invalid syntax\n";
-  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+  // Without the sandbox each test runs in its own folder: the paths differ.
+  std::string elsewhere = tail;
+  elsewhere.replace(elsewhere.find("/submission/"), 12, "/tmp/puzzle-ws-x1/");
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::syntax_error);
   EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
