@@ -44,6 +44,22 @@ TEST(ResultFile, round_trips_through_json_without_losing_what_the_reports_show) 
   EXPECT_EQ(json_report(back->result), json_report(student.result));
 }
 
+// Exports tell a misnamed file from a syntax error by the stored submission_problem.
+TEST(ResultFile, round_trips_the_submission_problem) {
+  StudentResult student = sample_student();
+  student.result.submission_issue =
+      SubmissionIssue{SubmissionProblem::wrong_file_name,
+                      "found Driver.py; the grader looks for driver.py (names are case-sensitive)"};
+  auto back = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(student))));
+  ASSERT_TRUE(back) << back.error();
+  ASSERT_TRUE(back->result.submission_issue);
+  EXPECT_EQ(back->result.submission_issue->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(back->result.submission_issue->reason, student.result.submission_issue->reason);
+  auto plain = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(sample_student()))));
+  ASSERT_TRUE(plain);
+  EXPECT_FALSE(plain->result.submission_issue);
+}
+
 TEST(ResultFile, records_a_grader_error_without_a_report) {
   StudentResult student;
   student.student = "bob";
