@@ -1,6 +1,7 @@
 """The student starter files run and fail cleanly: graded on their public suites, every
-test is a wrong answer (never a crash, a time limit or a submission error), so a student
-sees what to do next, not a traceback.
+test is a wrong answer or, for a program that writes an output file, a missing output
+(never a crash, a time limit or a submission error), so a student sees what to do next,
+not a traceback. (That they score 0 is check_nothing_for_nothing.py's part.)
 
 usage: check_templates.py PUZZLE_GRADER REPO_ROOT
 """
@@ -11,6 +12,8 @@ import subprocess
 import sys
 
 ASSIGNMENTS = ["driver", "funny", "fifteen", "lecture"]
+# A starter prints nothing until the student writes code: no output file is "missing".
+CLEAN = {"wrong_answer", "missing_output"}
 
 
 def verdicts(grader, suite, submission):
@@ -27,7 +30,7 @@ def main(grader, root):
         template = os.path.join(root, "student_template", assignment)
         for suite in sorted(glob.glob(os.path.join(root, "testcases", assignment, "public*.yaml"))):
             found = verdicts(grader, suite, template)
-            unclean = sorted(set(found) - {"wrong_answer"})
+            unclean = sorted(set(found) - CLEAN)
             status = "ok  " if found and not unclean else "FAIL"
             failures += status == "FAIL"
             print(f"{status} {assignment} {os.path.basename(suite)}: {len(found)} tests, "

@@ -49,9 +49,9 @@ TEST(ClassReportHtml, the_student_table_has_each_status_and_a_link_to_the_feedba
   students[1].student = "o'brien #2";
   for (TestResult& test : students[2].result.tests) {
     test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::missing_file;
     test.reason = "the submission has no driver.py";
   }
+  students[2].result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py"};
   students[2].status = GradingStatus::no_submission;
   std::string html = class_report_html(students);
   std::string table = html.substr(html.find("<table id=\"students\">"));

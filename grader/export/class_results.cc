@@ -99,7 +99,6 @@ TestResult test_from(const json& value) {
   test.name = value.value("name", "");
   test.visibility = parse_enum(value.value("visibility", json()), kVisibilities, Visibility::visible);
   test.verdict = parse_verdict(value.value("verdict", "")).value_or(Verdict::submission_error);
-  test.problem = parse_submission_problem(value.value("problem", "")).value_or(SubmissionProblem::none);
   test.score = value.value("score", 0.0);
   test.max_score = value.value("max_score", 0.0);
   test.reason = value.value("reason", "");
@@ -154,6 +153,11 @@ SuiteResult suite_result_from_json(const json& json_value) {
   result.bonus.max_points = bonus.value("max_points", 0.0);
   for (const json& test : json_value.value("tests", json::array())) {
     result.tests.push_back(test_from(test));
+  }
+  const json issue = json_value.value("submission_problem", json());
+  if (issue.is_object()) {
+    auto problem = parse_submission_problem(issue.value("problem", ""));
+    if (problem) result.submission_issue = SubmissionIssue{*problem, issue.value("reason", "")};
   }
   return result;
 }

@@ -47,16 +47,14 @@ TEST(ResultFile, round_trips_through_json_without_losing_what_the_reports_show) 
 TEST(ResultFile, keeps_the_grader_build_and_derives_the_status_again) {
   StudentResult student = sample_student();
   student.grader_build = "grader fnv1a64:1111111111111111, harness fnv1a64:2222222222222222";
-  for (TestResult& test : student.result.tests) {
-    test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::wrong_file_name;
-  }
+  for (TestResult& test : student.result.tests) test.verdict = Verdict::submission_error;
+  student.result.submission_issue =
+      SubmissionIssue{SubmissionProblem::wrong_file_name, "found Driver.py; the grader looks for driver.py"};
   student.status = GradingStatus::graded;  // stale on purpose: reading must not trust it
   auto back = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(student))));
   ASSERT_TRUE(back) << back.error();
   EXPECT_EQ(back->grader_build, student.grader_build);
   EXPECT_EQ(back->status, GradingStatus::wrong_file_name);
-  EXPECT_EQ(back->result.tests[0].problem, SubmissionProblem::wrong_file_name);
 }
 
 TEST(ResultFile, a_file_without_report_or_error_is_a_grader_error) {
@@ -65,6 +63,22 @@ TEST(ResultFile, a_file_without_report_or_error_is_a_grader_error) {
   ASSERT_TRUE(back);
   EXPECT_EQ(back->status, GradingStatus::grader_error);
   EXPECT_FALSE(has_grade(*back));
+}
+
+// Exports tell a misnamed file from a syntax error by the stored submission_problem.
+TEST(ResultFile, round_trips_the_submission_problem) {
+  StudentResult student = sample_student();
+  student.result.submission_issue =
+      SubmissionIssue{SubmissionProblem::wrong_file_name,
+                      "found Driver.py; the grader looks for driver.py (names are case-sensitive)"};
+  auto back = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(student))));
+  ASSERT_TRUE(back) << back.error();
+  ASSERT_TRUE(back->result.submission_issue);
+  EXPECT_EQ(back->result.submission_issue->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(back->result.submission_issue->reason, student.result.submission_issue->reason);
+  auto plain = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(sample_student()))));
+  ASSERT_TRUE(plain);
+  EXPECT_FALSE(plain->result.submission_issue);
 }
 
 TEST(ResultFile, records_a_grader_error_without_a_report) {

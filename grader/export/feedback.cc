@@ -62,9 +62,12 @@ std::string visible_details(const TestResult& test) {
   return text;
 }
 
-std::string test_section(const TestResult& test) {
+std::string test_section(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
   std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
                                  label(test.verdict), points(test.score, test.max_score));
+  if (!shows_details(test.visibility) && issue && test.verdict == Verdict::submission_error) {
+    return text + markdown_inline(submission_issue_sentence(*issue)) + "\n\n";
+  }
   if (!shows_details(test.visibility)) {
     return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);
   }
@@ -84,7 +87,9 @@ std::string graded_feedback(const StudentResult& student) {
   text += summary_table(result);
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
   for (const TestResult& test : result.tests) {
-    if (test.verdict != Verdict::passed || !test.diagnoses.empty()) text += test_section(test);
+    if (test.verdict != Verdict::passed || !test.diagnoses.empty()) {
+      text += test_section(test, result.submission_issue);
+    }
   }
   return text;
 }

@@ -62,10 +62,10 @@ TEST(FeedbackMarkdown, says_first_why_nothing_could_be_run) {
   StudentResult student = sample_student();
   for (TestResult& test : student.result.tests) {
     test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::wrong_file_name;
     test.reason = "the submission has no driver.py; it must contain driver.py";
     test.score = 0;
   }
+  student.result.submission_issue = SubmissionIssue{SubmissionProblem::wrong_file_name, "the submission has no driver.py; it must contain driver.py"};
   student.status = GradingStatus::wrong_file_name;
   std::string md = feedback_markdown(student);
   EXPECT_NE(md.find("tests passed.\n\n**Wrong file name:** the submission has no driver.py; it "

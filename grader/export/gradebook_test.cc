@@ -32,10 +32,10 @@ TEST(GradebookCsv, tells_a_missing_a_misnamed_and_a_looping_submission_apart) {
     SuiteResult result = testing::sample_result();
     for (TestResult& test : result.tests) {
       test.verdict = verdict;
-      test.problem = problem;
       test.reason = reason;
       test.score = 0;
     }
+    if (verdict == Verdict::submission_error) result.submission_issue = SubmissionIssue{problem, reason};
     return result;
   };
   StudentResult empty = graded("ann", every_test(Verdict::submission_error, SubmissionProblem::missing_file,
@@ -44,7 +44,7 @@ TEST(GradebookCsv, tells_a_missing_a_misnamed_and_a_looping_submission_apart) {
   StudentResult misnamed = graded("ben", every_test(Verdict::submission_error, SubmissionProblem::wrong_file_name,
                                                     "the submission has no driver.py"));
   misnamed.status = GradingStatus::wrong_file_name;
-  StudentResult looping = graded("cat", every_test(Verdict::time_limit, SubmissionProblem::none,
+  StudentResult looping = graded("cat", every_test(Verdict::time_limit, SubmissionProblem::missing_file,
                                                    "it ran longer than the time limit of 2 s"));
   looping.status = GradingStatus::timed_out;
   std::string csv = gradebook_csv({empty, misnamed, looping});

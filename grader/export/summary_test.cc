@@ -51,10 +51,10 @@ TEST(SummaryJson, counts_every_status_and_says_why_a_student_has_no_real_grade) 
   empty.result = testing::sample_result();
   for (TestResult& test : empty.result.tests) {
     test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::missing_file;
     test.reason = "the submission has no driver.py";
     test.score = 0;
   }
+  empty.result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py"};
   empty.status = GradingStatus::no_submission;
   students.push_back(empty);
   nlohmann::json summary = summary_json(students);

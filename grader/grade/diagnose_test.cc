@@ -82,7 +82,7 @@ TEST(Diagnose, a_correct_submission_gets_no_diagnosis) {
   TestResult test = grade_printing(load(variants_suite()), printing("700", "4"));
   EXPECT_EQ(test.verdict, Verdict::passed);
   EXPECT_TRUE(test.diagnoses.empty());
-  EXPECT_EQ(render_report({"s", {test}, {}, {}}, ReportFormat::text, Color::off)
+  EXPECT_EQ(render_report({"s", {test}, {}, {}, {}}, ReportFormat::text, Color::off)
                 .find("variant"), std::string::npos);
 }
 
@@ -108,7 +108,7 @@ TEST(Diagnose, an_accepted_variant_passes_with_full_points_and_is_still_named) {
   EXPECT_DOUBLE_EQ(test.score, 4);
   ASSERT_EQ(test.diagnoses.size(), 1u);
   EXPECT_EQ(test.diagnoses[0].variant, "lifo-ties");
-  std::string text = render_report({"s", {test}, {}, {}}, ReportFormat::text, Color::off);
+  std::string text = render_report({"s", {test}, {}, {}, {}}, ReportFormat::text, Color::off);
   EXPECT_NE(text.find("'lifo-ties'"), std::string::npos) << text;
   EXPECT_NE(text.find("full points"), std::string::npos) << text;
 }
@@ -147,7 +147,7 @@ TEST(Diagnose, a_line_matching_no_variant_says_so_plainly) {
 
 TEST(Diagnose, a_hidden_test_names_the_variant_without_its_data) {
   TestResult test = grade_printing(load(variants_suite("hidden")), printing("711", "4", "2"));
-  SuiteResult result{"s", {test}, {}, {}};
+  SuiteResult result{"s", {test}, {}, {}, {}};
   for (ReportFormat format : {ReportFormat::text, ReportFormat::gradescope}) {
     std::string report = render_report(result, format, Color::off);
     EXPECT_NE(report.find("'decrease-key'"), std::string::npos) << report;
@@ -159,7 +159,7 @@ TEST(Diagnose, a_hidden_test_names_the_variant_without_its_data) {
 
 TEST(Diagnose, instructor_reports_carry_the_full_diagnosis) {
   TestResult test = grade_printing(load(variants_suite("hidden")), printing("711", "4"));
-  SuiteResult result{"s", {test}, {}, {}};
+  SuiteResult result{"s", {test}, {}, {}, {}};
   EXPECT_NE(render_report(result, ReportFormat::json, Color::off)
                 .find("\"variant\": \"decrease-key\""), std::string::npos);
   EXPECT_NE(render_report(result, ReportFormat::junit, Color::off)

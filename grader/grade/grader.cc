@@ -13,6 +13,7 @@
 #include "grade/command.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
+#include "grade/submission_issue.h"
 
 namespace grader {
 namespace {
@@ -161,52 +162,22 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   return judge(suite_, test, outcome);
 }
 
+// docs/suite-format.md "Scores": the bonus rewards finishing the work in time, so every
+// test must have run to completion with output (output_excerpt is empty exactly when
+// the graded output was) and the tests must have earned something.
 TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
   TotalTimeBonus bonus{suite.limits.time_total_bonus, 0};
   bool in_time = suite.limits.time_total && result.wall_time <= *suite.limits.time_total;
-  bool none_timed_out = std::none_of(result.tests.begin(), result.tests.end(), [](const auto& t) {
-    return t.verdict == Verdict::time_limit || t.verdict == Verdict::submission_error;
+  bool all_completed = std::all_of(result.tests.begin(), result.tests.end(), [](const auto& t) {
+    return ran_to_completion(t.verdict) && !t.output_excerpt.empty();
   });
-  if (in_time && none_timed_out) bonus.points = bonus.max_points;
+  bool earned = std::any_of(result.tests.begin(), result.tests.end(),
+                            [](const auto& t) { return t.score > 0; });
+  if (in_time && all_completed && earned) bonus.points = bonus.max_points;
   return bonus;
 }
 
-std::string lower_extension(const std::filesystem::path& path) {
-  std::string extension = path.extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return extension;
-}
-
-// Whether `file` could be one of `missing` under another name: it has the same type.
-bool could_be(const std::filesystem::path& file, const std::vector<std::string>& missing) {
-  if (file.filename().string().front() == '.') return false;  // editor and OS litter
-  return std::any_of(missing.begin(), missing.end(), [&](const std::string& name) {
-    return lower_extension(file) == lower_extension(name);
-  });
-}
-
 }  // namespace
-
-SubmissionProblem missing_file_problem(const std::filesystem::path& submission,
-                                       const std::vector<std::string>& missing) {
-  constexpr int kMaxEntries = 10'000;  // a submission is a handful of files
-  std::error_code error;
-  if (std::filesystem::is_regular_file(submission, error)) {
-    return could_be(submission, missing) ? SubmissionProblem::wrong_file_name
-                                         : SubmissionProblem::missing_file;
-  }
-  std::filesystem::recursive_directory_iterator it(
-      submission, std::filesystem::directory_options::skip_permission_denied, error);
-  for (int seen = 0; !error && it != std::filesystem::recursive_directory_iterator() &&
-                     seen < kMaxEntries;
-       it.increment(error), ++seen) {
-    if (it->is_regular_file(error) && could_be(it->path(), missing)) {
-      return SubmissionProblem::wrong_file_name;
-    }
-  }
-  return SubmissionProblem::missing_file;
-}
 
 std::vector<std::string> missing_required_files(const Suite& suite,
                                                 const std::filesystem::path& submission) {
@@ -253,17 +224,21 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   SuiteResult result;
   result.suite_name = suite.name;
   auto start = Clock::now();
-  std::vector<std::string> missing = missing_required_files(suite, submission);
-  if (!missing.empty()) {
-    std::string reason = fmt::format("the submission has no {}; it must contain {}",
-                                     fmt::join(missing, ", "), fmt::join(suite.required_files, ", "));
-    SubmissionProblem problem = missing_file_problem(submission, missing);
+  if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
-      result.tests.push_back(unrun_result(test, Verdict::submission_error, reason));
-      result.tests.back().problem = problem;
+      result.tests.push_back(unrun_result(test, Verdict::submission_error, issue->reason));
     }
+    result.submission_issue = std::move(issue);
   } else {
     result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
+    result.submission_issue = common_submission_issue(suite, result.tests);
+    if (auto python = python_start_issue(suite, result.tests)) {
+      for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing
+        test.verdict = Verdict::submission_error;
+        test.reason = python->reason;
+      }
+      result.submission_issue = std::move(python);
+    }
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);

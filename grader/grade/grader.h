@@ -36,13 +36,6 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
 std::vector<std::string> missing_required_files(const Suite& suite,
                                                 const std::filesystem::path& submission);
 
-// Why the `missing` required files are missing: wrong_file_name when the submission (a
-// file, or any file in the folder) has the type of a missing file (Driver.py, main.py for
-// driver.py; names starting with '.' are litter), else missing_file (an empty folder, or
-// only unrelated files).
-SubmissionProblem missing_file_problem(const std::filesystem::path& submission,
-                                       const std::vector<std::string>& missing);
-
 // The time limit of one test: --time-limit, else the test's, else the suite's.
 std::chrono::milliseconds test_time_limit(const Suite& suite, const TestCase& test,
                                           const GradeOptions& options);

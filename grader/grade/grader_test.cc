@@ -1,4 +1,5 @@
 #include "grade/grader.h"
+#include "grade/submission_issue.h"
 
 #include <gtest/gtest.h>
 
@@ -112,8 +113,10 @@ TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_runn
   std::filesystem::create_directories(empty);
   SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
   EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
-  EXPECT_EQ(result.tests[0].reason,
-            "the submission has no driver.py; it must contain driver.py");
+  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
   EXPECT_TRUE(runner.specs().empty());
 }
 
@@ -138,30 +141,39 @@ TEST(GradeSubmission, an_empty_folder_is_a_missing_file_on_every_test) {
   auto empty = folder_with("empty", {});
   SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
   ASSERT_EQ(result.tests.size(), 2u);
-  EXPECT_EQ(result.tests[0].problem, SubmissionProblem::missing_file);
-  EXPECT_EQ(result.tests[1].problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(result.tests[1].verdict, Verdict::submission_error);
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
   std::filesystem::remove_all(empty);
 }
 
-TEST(MissingFileProblem, a_file_of_the_same_type_under_another_name_is_a_wrong_name) {
-  std::vector<std::string> missing = {"driver.py"};
+SubmissionProblem problem_of(const std::filesystem::path& submission) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n");
+  auto issue = required_files_issue(suite, submission);
+  return issue ? issue->problem : SubmissionProblem::import_error;  // "none" would be a bug here
+}
+
+TEST(RequiredFilesIssue, a_file_of_the_same_type_under_another_name_is_a_wrong_name) {
   auto capital = folder_with("capital", {"Driver.py"});
   auto nested = folder_with("nested", {"hw1/driver.py", "README.md"});
   auto upper_extension = folder_with("upper", {"DRIVER.PY"});
-  EXPECT_EQ(missing_file_problem(capital, missing), SubmissionProblem::wrong_file_name);
-  EXPECT_EQ(missing_file_problem(nested, missing), SubmissionProblem::wrong_file_name);
-  EXPECT_EQ(missing_file_problem(upper_extension, missing), SubmissionProblem::wrong_file_name);
-  EXPECT_EQ(missing_file_problem(capital / "Driver.py", missing), SubmissionProblem::wrong_file_name);
-  for (const auto& dir : {capital, nested, upper_extension}) std::filesystem::remove_all(dir);
+  auto other = folder_with("other", {"solver.py", "notes.txt"});
+  EXPECT_EQ(problem_of(capital), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(problem_of(nested), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(problem_of(upper_extension), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(problem_of(other), SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(problem_of(capital / "Driver.py"), SubmissionProblem::wrong_file_name);
+  for (const auto& dir : {capital, nested, upper_extension, other}) std::filesystem::remove_all(dir);
 }
 
-TEST(MissingFileProblem, nothing_of_the_right_type_is_a_missing_file) {
-  std::vector<std::string> missing = {"driver.py"};
+TEST(RequiredFilesIssue, nothing_of_the_right_type_is_a_missing_file) {
   auto empty = folder_with("nothing", {});
-  auto unrelated = folder_with("unrelated", {"notes.txt", ".driver.py", "driver.py.bak"});
-  EXPECT_EQ(missing_file_problem(empty, missing), SubmissionProblem::missing_file);
-  EXPECT_EQ(missing_file_problem(unrelated, missing), SubmissionProblem::missing_file);
-  EXPECT_EQ(missing_file_problem(unrelated / "notes.txt", missing), SubmissionProblem::missing_file);
+  auto unrelated = folder_with("unrelated", {"notes.txt", ".driver.py"});
+  EXPECT_EQ(problem_of(empty), SubmissionProblem::missing_file);
+  EXPECT_EQ(problem_of(unrelated), SubmissionProblem::missing_file);
+  EXPECT_EQ(problem_of(unrelated / "notes.txt"), SubmissionProblem::missing_file);
   for (const auto& dir : {empty, unrelated}) std::filesystem::remove_all(dir);
 }
 
@@ -261,6 +273,26 @@ TEST(GradeSubmission, earns_the_total_time_bonus_only_when_everything_finished) 
   SuiteResult late = grade_submission(suite, "/tmp", {}, slow, environment);
   EXPECT_DOUBLE_EQ(late.bonus.points, 0);
   EXPECT_DOUBLE_EQ(late.max_score(), 11);
+}
+
+// docs/suite-format.md "Scores": the bonus needs every test to have completed with output.
+TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file) {
+  std::string text = "run: {command: prog}\nlimits: {time_total: 60, time_total_bonus: 10}\n"
+                     "submission: {files: [prog.py]}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
+  Suite suite = load(text);
+  FakeEnvironment environment;
+  auto dir = std::filesystem::temp_directory_path() / "puzzle-bonus-test";
+  std::filesystem::create_directories(dir);
+  write_file(dir / "prog.py", "");
+  FakeProcessRunner crash([](const ProcessSpec&) { return exited(1, "x"); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, crash, environment).score(), 0);
+  FakeProcessRunner silent([](const ProcessSpec&) { return exited(0, ""); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, silent, environment).score(), 0);
+  FakeProcessRunner fine([](const ProcessSpec&) { return exited(0, "x"); });
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 11);
+  std::filesystem::remove_all(dir);
+  EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 0);  // no prog.py
 }
 
 TEST(GradeSubmission, runs_tests_in_parallel_on_the_requested_workers) {

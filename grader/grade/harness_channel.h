@@ -19,6 +19,9 @@
 
 namespace grader {
 
+// How a test's reason starts when the harness reported a submission error.
+inline constexpr std::string_view kHarnessSubmissionErrorPrefix = "submission error: ";
+
 // 128 random bits as 32 lowercase hex digits, from std::random_device.
 std::string new_harness_nonce();
 

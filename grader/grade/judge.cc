@@ -66,7 +66,7 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
   }
   if (is_harness_submission_error(suite, process, harness)) {
     return std::pair{Verdict::submission_error,
-                     "submission error: " + display_text(*harness.submission_error)};
+                     std::string(kHarnessSubmissionErrorPrefix) + display_text(*harness.submission_error)};
   }
   if (run.file_state == FileState::too_large) {
     return std::pair{Verdict::output_limit,
@@ -124,7 +124,8 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   return {Verdict::wrong_answer, ""};
 }
 
-// Runs every check, then lets the suite's variants credit and explain the failures.
+// Runs every check, then lets the suite's variants credit and explain the failures; the
+// score is summed later, by withhold_unearned_points.
 void score_checks(const Suite& suite, const TestCase& test, const Output& output,
                   TestResult& result) {
   Output expected = make_output(test.expected, OutputPresence::present);
@@ -132,8 +133,30 @@ void score_checks(const Suite& suite, const TestCase& test, const Output& output
     result.check_results.push_back(run_check(check, output, expected));
   }
   result.diagnoses = diagnose(suite, test, output, result.check_results);
+}
+
+// Sums the test's score under the rule of docs/suite-format.md "Scores", after the checks
+// and the variants' credit: nothing for a run that did not complete or printed nothing,
+// and nothing for shape-only checks (format, produced_output) unless a check that
+// compares a value (is_comparison) earned something. Withheld checks keep their outcome
+// (the report still says which lines were right) with 0 points.
+void withhold_unearned_points(const TestCase& test, const Output& output, TestResult& result) {
+  bool printed = output.presence == OutputPresence::present && output.bytes > 0;
+  bool earns = ran_to_completion(result.verdict) && printed;
+  bool has_value_check = false;  // one that compares a value and is worth points
+  bool value_earned = false;
+  for (std::size_t i = 0; i < result.check_results.size(); ++i) {
+    if (!is_comparison(test.checks[i].kind) || test.checks[i].points <= 0) continue;
+    has_value_check = true;
+    value_earned = value_earned || result.check_results[i].points > 0;
+  }
   result.score = 0;
-  for (const CheckResult& check : result.check_results) result.score += check.points;
+  for (std::size_t i = 0; i < result.check_results.size(); ++i) {
+    CheckResult& check = result.check_results[i];
+    bool format_only = !is_comparison(test.checks[i].kind);
+    if (!earns || (format_only && has_value_check && !value_earned)) check.points = 0;
+    result.score += check.points;
+  }
 }
 
 std::string excerpt(const RunOutcome& run) {
@@ -174,13 +197,14 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   result.stderr_tail = stderr_tail(harness.program_stderr);
   if (auto early = early_verdict(suite, run, harness)) {
     std::tie(result.verdict, result.reason) = *early;
-    if (result.verdict == Verdict::submission_error) result.problem = SubmissionProblem::cannot_load;
     return result;  // a run stopped at a limit scores 0: its output is incomplete
   }
   result.output_excerpt = excerpt(run);
-  score_checks(suite, test, graded_output(run), result);
+  Output output = graded_output(run);
+  score_checks(suite, test, output, result);
   std::tie(result.verdict, result.reason) =
       final_verdict(suite, run, harness, result.check_results);
+  withhold_unearned_points(test, output, result);
   return result;
 }
 

@@ -66,15 +66,85 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
             "it ran longer than the time limit of 2.5 s");
 }
 
-TEST(Judge, a_crash_after_complete_output_keeps_its_points) {
+// docs/suite-format.md "Scores": nothing for a run that did not complete.
+TEST(Judge, a_crash_after_complete_output_earns_nothing_but_still_shows_its_lines) {
   Suite suite = file_suite();
   TestResult r = judge(suite, suite.tests[0],
                        with_file(exited(1, "", "Traceback\nValueError: bad\n"),
                                  FileState::present, "a\nb\n"));
   EXPECT_EQ(r.verdict, Verdict::runtime_error);
   EXPECT_EQ(r.reason, "it exited with code 1");
-  EXPECT_DOUBLE_EQ(r.score, 3);
+  EXPECT_DOUBLE_EQ(r.score, 0);
+  ASSERT_EQ(r.check_results.size(), 2u);
+  EXPECT_EQ(r.check_results[0].outcome, CheckOutcome::passed);  // the report still says so
+  EXPECT_DOUBLE_EQ(r.check_results[0].points, 0);
   EXPECT_EQ(r.stderr_tail, "Traceback\nValueError: bad\n");
+  TestResult killed = judge(suite, suite.tests[0],
+                            with_file(stopped(Termination::signaled), FileState::present, "a\nb\n"));
+  EXPECT_EQ(killed.verdict, Verdict::runtime_error);
+  EXPECT_DOUBLE_EQ(killed.score, 0);
+}
+
+// The driver's shape: two value lines, a format-only line and "produced output".
+Suite shape_suite() {
+  auto suite = parse_suite("run: {command: prog}\n"
+                           "tests:\n  - name: t\n    expected: \"cost: 3\\ndepth: 3\\ntime: 0.1\\n\"\n"
+                           "    checks:\n"
+                           "      - {lines: 1, kind: integer, points: 1}\n"
+                           "      - {lines: 2, kind: exact, points: 1}\n"
+                           "      - {lines: 3, kind: format, pattern: '^time: \\d+\\.\\d$', points: 1}\n"
+                           "      - {kind: produced_output, points: 1}\n", "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+TEST(Judge, shape_only_checks_earn_nothing_when_no_value_is_right) {
+  Suite suite = shape_suite();
+  // Seven constant lines of the right shape: the format and "produced output" pass, but
+  // no number is right, so the test earns nothing.
+  TestResult constant = judge(suite, suite.tests[0], with_file(exited(0, "cost: 0\ndepth: 0\ntime: 0.0\n"),
+                                                               FileState::not_used));
+  EXPECT_EQ(constant.verdict, Verdict::wrong_answer);
+  EXPECT_DOUBLE_EQ(constant.score, 0);
+  EXPECT_EQ(constant.check_results[2].outcome, CheckOutcome::passed);
+  EXPECT_DOUBLE_EQ(constant.check_results[2].points, 0);
+  // One right value, and the shape checks count again: 1 + 1 + 1.
+  TestResult one_right = judge(suite, suite.tests[0], with_file(exited(0, "cost: 3\ndepth: 0\ntime: 0.0\n"),
+                                                                FileState::not_used));
+  EXPECT_DOUBLE_EQ(one_right.score, 3);
+}
+
+TEST(Judge, shape_only_checks_still_count_in_a_test_that_compares_no_value) {
+  auto suite = parse_suite("run: {command: prog}\ntests:\n  - name: t\n    checks:\n"
+                           "      - {lines: 1, kind: format, pattern: '^x$', points: 2}\n"
+                           "      - {kind: produced_output, points: 1}\n", "s.yaml");
+  ASSERT_TRUE(suite);
+  TestResult r = judge(*suite, suite->tests[0], with_file(exited(0, "x\n"), FileState::not_used));
+  EXPECT_DOUBLE_EQ(r.score, 3);
+}
+
+TEST(Judge, no_output_earns_nothing) {
+  Suite suite = shape_suite();
+  TestResult silent = judge(suite, suite.tests[0], with_file(exited(0, ""), FileState::not_used));
+  EXPECT_EQ(silent.verdict, Verdict::wrong_answer);
+  EXPECT_DOUBLE_EQ(silent.score, 0);
+  // Even checks that a missing line would pass earn nothing without output.
+  auto shapeless = parse_suite("run: {command: prog}\ntests:\n  - name: t\n    checks:\n"
+                               "      - {lines: 1, kind: ignore}\n"
+                               "      - {lines: 1, kind: format, pattern: '.*', points: 1}\n", "s.yaml");
+  ASSERT_TRUE(shapeless);
+  EXPECT_DOUBLE_EQ(judge(*shapeless, shapeless->tests[0],
+                         with_file(exited(0, ""), FileState::not_used)).score, 0);
+}
+
+TEST(Judge, a_missing_output_file_earns_nothing) {
+  auto suite = parse_suite("run: {command: prog}\noutput: {from: file, file: output.txt}\n"
+                           "tests:\n  - name: t\n    checks:\n"
+                           "      - {lines: 1, kind: format, pattern: '^$', points: 1}\n", "s.yaml");
+  ASSERT_TRUE(suite);
+  TestResult r = judge(*suite, suite->tests[0], with_file(exited(0), FileState::missing));
+  EXPECT_EQ(r.verdict, Verdict::missing_output);
+  EXPECT_DOUBLE_EQ(r.score, 0);
 }
 
 TEST(Judge, names_the_signal_of_a_crash) {
@@ -121,7 +191,6 @@ TEST(Judge, harness_exit_3_is_a_submission_error) {
                                       "submission error: m.py has no function f\n"));
   EXPECT_EQ(r.verdict, Verdict::submission_error);
   EXPECT_EQ(r.reason, "submission error: m.py has no function f");
-  EXPECT_EQ(r.problem, SubmissionProblem::cannot_load);
   EXPECT_EQ(r.stderr_tail, "more\n");
   EXPECT_EQ(r.score, 0);
 }
@@ -161,7 +230,6 @@ TEST(Judge, exit_3_of_a_command_is_only_a_runtime_error) {
   TestResult r = judge(suite, suite.tests[0],
                        with_file(exited(3, "", "submission error: sneaky\n"), FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::runtime_error);
-  EXPECT_EQ(r.problem, SubmissionProblem::none);
 }
 
 TEST(Judge, a_program_that_cannot_start_is_a_runtime_error_with_the_reason) {

@@ -14,7 +14,25 @@ const VerdictName& entry(Verdict verdict) {
   return kVerdictTable[0];  // unreachable: verdict_table_test checks every verdict has a row
 }
 
+const SubmissionProblemName& entry(SubmissionProblem problem) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.problem == problem) return row;
+  }
+  return kSubmissionProblemTable[0];  // unreachable: result_test checks every row exists
+}
+
 }  // namespace
+
+std::string_view to_string(SubmissionProblem problem) { return entry(problem).name; }
+
+std::string_view label(SubmissionProblem problem) { return entry(problem).label; }
+
+std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
+  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    if (row.name == name) return row.problem;
+  }
+  return std::nullopt;
+}
 
 std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
 
@@ -27,6 +45,17 @@ std::optional<Verdict> parse_verdict(std::string_view name) {
   return std::nullopt;
 }
 
+bool ran_to_completion(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::passed: case Verdict::wrong_answer: return true;
+    case Verdict::time_limit: case Verdict::memory_limit: case Verdict::output_limit:
+    case Verdict::runtime_error: case Verdict::missing_output: case Verdict::submission_error:
+    case Verdict::grader_error:
+      return false;
+  }
+  return false;
+}
+
 std::string verdict_name_list() {
   std::string out;
   const std::size_t count = std::size(kVerdictTable);
@@ -35,20 +64,6 @@ std::string verdict_name_list() {
     out += kVerdictTable[i].name;
   }
   return out;
-}
-
-std::string_view to_string(SubmissionProblem problem) {
-  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
-    if (row.problem == problem) return row.name;
-  }
-  return "?";  // unreachable: submission_problem_table_test checks every value has a row
-}
-
-std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
-  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
-    if (row.name == name) return row.problem;
-  }
-  return std::nullopt;
 }
 
 double SuiteResult::score() const {

@@ -44,33 +44,50 @@ std::string_view to_string(Verdict verdict);
 std::optional<Verdict> parse_verdict(std::string_view name);
 // A short human label, e.g. "Time limit exceeded".
 std::string_view label(Verdict verdict);
+// Whether a test with this verdict ran to its end within every limit (passed,
+// wrong_answer): only such a test can earn points (docs/suite-format.md "Scores").
+bool ran_to_completion(Verdict verdict);
 // Every verdict name, in table order, joined as "a, b or c" (for error messages).
 std::string verdict_name_list();
 
-// What kind of submission error a test had (Verdict::submission_error), as a fact the
-// exports can count instead of a sentence to parse. Closed set.
+// Why a submission could not be run at all. It is the same for every test, so it says
+// nothing about any test: every report shows it, hidden tests included
+// (docs/suite-format.md "Scores"). Closed set; one name table below.
 enum class SubmissionProblem {
-  none,             // not a submission error
-  missing_file,     // a required file is missing, and no file that could be it was handed in
-  wrong_file_name,  // a required file is missing, but a file of its type is there (Driver.py)
-  cannot_load,      // the harness could not load it: syntax error, missing function or package
+  missing_file,      // a file of submission.files is absent and nothing resembles it
+  wrong_file_name,   // absent, but a file with nearly that name is there (Driver.py)
+  unreadable_file,   // present but not readable as what it should be (a broken notebook)
+  syntax_error,      // Python cannot parse the file
+  missing_function,  // the function the suite calls is not defined (or not a function)
+  missing_package,   // the submission imports a module the grader does not have
+  import_error,      // any other failing import of the submission
 };
 
-// The one table of submission problem names (JSON and result files).
 struct SubmissionProblemName {
   SubmissionProblem problem;
-  std::string_view name;
+  std::string_view name;   // as written in JSON and exports
+  std::string_view label;  // a short human label
 };
 inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
-    {SubmissionProblem::none, "none"},
-    {SubmissionProblem::missing_file, "missing_file"},
-    {SubmissionProblem::wrong_file_name, "wrong_file_name"},
-    {SubmissionProblem::cannot_load, "cannot_load"},
+    {SubmissionProblem::missing_file, "missing_file", "Missing file"},
+    {SubmissionProblem::wrong_file_name, "wrong_file_name", "Wrong file name"},
+    {SubmissionProblem::unreadable_file, "unreadable_file", "Unreadable file"},
+    {SubmissionProblem::syntax_error, "syntax_error", "Syntax error"},
+    {SubmissionProblem::missing_function, "missing_function", "Missing function"},
+    {SubmissionProblem::missing_package, "missing_package", "Missing Python package"},
+    {SubmissionProblem::import_error, "import_error", "Import error"},
 };
 
 std::string_view to_string(SubmissionProblem problem);
-// The problem named `name` as written by to_string, or nullopt.
 std::optional<SubmissionProblem> parse_submission_problem(std::string_view name);
+std::string_view label(SubmissionProblem problem);
+
+// A submission that no test could run, and the one sentence that says why (e.g. "found
+// Driver.py; the grader looks for driver.py (names are case-sensitive)").
+struct SubmissionIssue {
+  SubmissionProblem problem = SubmissionProblem::missing_file;
+  std::string reason;
+};
 
 // What the report says about a test's failing lines and the suite's variants (see
 // grade/diagnose.h). One per variant matched in the test, plus one for the lines that
@@ -90,7 +107,6 @@ struct TestResult {
   std::string name;
   Visibility visibility = Visibility::visible;
   Verdict verdict = Verdict::passed;
-  SubmissionProblem problem = SubmissionProblem::none;  // with Verdict::submission_error
   double score = 0;
   double max_score = 0;
   std::string reason;          // one sentence for anything but passed/wrong_answer
@@ -115,6 +131,9 @@ struct SuiteResult {
   std::vector<TestResult> tests;
   TotalTimeBonus bonus;
   std::chrono::milliseconds wall_time{0};
+  // Set when every test is a submission error for one reason that does not depend on
+  // the test; reports show it even for hidden tests.
+  std::optional<SubmissionIssue> submission_issue;
 
   double score() const;
   double max_score() const;

@@ -37,18 +37,20 @@ TEST(VerdictTable, names_are_the_documented_spellings) {
   EXPECT_EQ(verdict_name_list().substr(0, 22), "passed, wrong_answer, ");
 }
 
-constexpr int kLastProblem = static_cast<int>(SubmissionProblem::cannot_load);
+constexpr int kLastSubmissionProblem = static_cast<int>(SubmissionProblem::import_error);
 
-TEST(SubmissionProblemTable, every_problem_has_one_row_and_parses_back) {
-  for (int value = 0; value <= kLastProblem; ++value) {
+TEST(SubmissionProblemTable, every_problem_has_exactly_one_row_whose_name_parses_back) {
+  for (int value = 0; value <= kLastSubmissionProblem; ++value) {
     int rows = 0;
     for (const SubmissionProblemName& row : kSubmissionProblemTable) {
       rows += static_cast<int>(row.problem) == value;
     }
     EXPECT_EQ(rows, 1) << "problem #" << value;
   }
-  EXPECT_EQ(std::size(kSubmissionProblemTable), static_cast<std::size_t>(kLastProblem + 1));
+  EXPECT_EQ(std::size(kSubmissionProblemTable), static_cast<std::size_t>(kLastSubmissionProblem + 1));
+  std::set<std::string_view> seen;
   for (const SubmissionProblemName& row : kSubmissionProblemTable) {
+    EXPECT_TRUE(seen.insert(row.name).second) << row.name;
     EXPECT_EQ(parse_submission_problem(row.name), row.problem);
   }
   EXPECT_EQ(to_string(SubmissionProblem::wrong_file_name), "wrong_file_name");

@@ -16,12 +16,6 @@ bool every_test(const SuiteResult& result, auto predicate) {
   return std::all_of(result.tests.begin(), result.tests.end(), predicate);
 }
 
-bool every_submission_error(const SuiteResult& result, SubmissionProblem problem) {
-  return every_test(result, [&](const TestResult& t) {
-    return t.verdict == Verdict::submission_error && t.problem == problem;
-  });
-}
-
 // The verdict a test must have to explain `status` (graded: none).
 std::optional<Verdict> telling_verdict(GradingStatus status) {
   switch (status) {
@@ -54,11 +48,16 @@ GradingStatus status_of(const SuiteResult& result) {
     return GradingStatus::grader_error;
   }
   if (tests.empty()) return GradingStatus::graded;
-  if (every_submission_error(result, SubmissionProblem::missing_file)) {
-    return GradingStatus::no_submission;
-  }
-  if (every_submission_error(result, SubmissionProblem::wrong_file_name)) {
-    return GradingStatus::wrong_file_name;
+  const bool nothing_ran = every_test(
+      result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; });
+  if (nothing_ran && result.submission_issue) {
+    switch (result.submission_issue->problem) {
+      case SubmissionProblem::missing_file: return GradingStatus::no_submission;
+      case SubmissionProblem::wrong_file_name: return GradingStatus::wrong_file_name;
+      case SubmissionProblem::unreadable_file: case SubmissionProblem::syntax_error:
+      case SubmissionProblem::missing_function: case SubmissionProblem::missing_package:
+      case SubmissionProblem::import_error: return GradingStatus::submission_error;
+    }
   }
   if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; })) {
     return GradingStatus::submission_error;
@@ -72,6 +71,9 @@ GradingStatus status_of(const SuiteResult& result) {
 std::string status_reason(const SuiteResult& result) {
   std::optional<Verdict> verdict = telling_verdict(status_of(result));
   if (!verdict) return "";
+  if (*verdict == Verdict::submission_error && result.submission_issue) {
+    return result.submission_issue->reason;
+  }
   for (const TestResult& test : result.tests) {
     if (test.verdict == *verdict) return test.reason;
   }

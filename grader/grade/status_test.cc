@@ -9,18 +9,18 @@ namespace {
 
 constexpr int kLastStatus = static_cast<int>(GradingStatus::grader_error);
 
-TestResult test(Verdict verdict, std::string reason = "",
-                SubmissionProblem problem = SubmissionProblem::none) {
+TestResult test(Verdict verdict, std::string reason = "") {
   TestResult t;
   t.verdict = verdict;
   t.reason = std::move(reason);
-  t.problem = problem;
   return t;
 }
 
-SuiteResult suite_of(std::vector<TestResult> tests) {
+SuiteResult suite_of(std::vector<TestResult> tests,
+                     std::optional<SubmissionIssue> issue = std::nullopt) {
   SuiteResult result;
   result.tests = std::move(tests);
+  result.submission_issue = std::move(issue);
   return result;
 }
 
@@ -47,29 +47,31 @@ TEST(GradingStatusTable, names_are_the_documented_spellings) {
 
 TEST(StatusOf, an_empty_folder_is_no_submission) {
   const char* reason = "the submission has no driver.py; it must contain driver.py";
-  SuiteResult result = suite_of({test(Verdict::submission_error, reason, SubmissionProblem::missing_file),
-                                 test(Verdict::submission_error, reason, SubmissionProblem::missing_file)});
+  SuiteResult result = suite_of({test(Verdict::submission_error, reason),
+                                 test(Verdict::submission_error, reason)},
+                                SubmissionIssue{SubmissionProblem::missing_file, reason});
   EXPECT_EQ(status_of(result), GradingStatus::no_submission);
   EXPECT_EQ(status_reason(result), reason);
 }
 
 TEST(StatusOf, a_misnamed_file_is_a_wrong_file_name) {
-  SuiteResult result = suite_of({test(Verdict::submission_error, "no driver.py",
-                                      SubmissionProblem::wrong_file_name)});
+  SuiteResult result = suite_of({test(Verdict::submission_error, "no driver.py")},
+                                SubmissionIssue{SubmissionProblem::wrong_file_name, "no driver.py"});
   EXPECT_EQ(status_of(result), GradingStatus::wrong_file_name);
   EXPECT_EQ(status_reason(result), "no driver.py");
 }
 
 TEST(StatusOf, a_program_that_cannot_be_loaded_anywhere_is_a_submission_error) {
-  SuiteResult result = suite_of({test(Verdict::submission_error, "syntax error", SubmissionProblem::cannot_load),
-                                 test(Verdict::submission_error, "syntax error", SubmissionProblem::cannot_load)});
+  SuiteResult result = suite_of({test(Verdict::submission_error, "syntax error"),
+                                 test(Verdict::submission_error, "syntax error")},
+                                SubmissionIssue{SubmissionProblem::syntax_error, "syntax error"});
   EXPECT_EQ(status_of(result), GradingStatus::submission_error);
   EXPECT_EQ(status_reason(result), "syntax error");
 }
 
 TEST(StatusOf, one_missing_function_among_working_ones_is_graded) {
   SuiteResult result = suite_of({test(Verdict::passed),
-                                 test(Verdict::submission_error, "no function dfs", SubmissionProblem::cannot_load)});
+                                 test(Verdict::submission_error, "no function dfs")});
   EXPECT_EQ(status_of(result), GradingStatus::graded);
   EXPECT_EQ(status_reason(result), "");
 }

@@ -120,6 +120,15 @@ def describe_syntax_error(error):
     return "syntax error in %s: %s" % (where, error.msg)
 
 
+def describe_import_error(where, error):
+    """One line for an import that failed: a missing module is named (the grader's
+    puzzle-grader classifies the phrase "which is not installed on the grader")."""
+    if isinstance(error, ModuleNotFoundError) and error.name:
+        return ("%s imports %s, which is not installed on the grader (if it is a file of your "
+                "own, hand it in too)" % (where, error.name))
+    return "import error in %s: %s" % (where, error)
+
+
 def load_module(module_file):
     """Imports module_file (a path, or a module name without .py) from the submission."""
     path = module_file
@@ -140,7 +149,7 @@ def load_module(module_file):
     except SyntaxError as error:
         raise SubmissionError(describe_syntax_error(error)) from None
     except ImportError as error:
-        raise SubmissionError("import error in %s: %s" % (module_file, error)) from None
+        raise SubmissionError(describe_import_error(module_file, error)) from None
     return vars(module)
 
 
@@ -208,7 +217,7 @@ def load_notebook(notebook_file):
         try:
             exec(compile(tree, label, "exec"), namespace)
         except ImportError as error:
-            raise SubmissionError("import error in %s: %s" % (label, error)) from None
+            raise SubmissionError(describe_import_error(label, error)) from None
     return namespace
 
 

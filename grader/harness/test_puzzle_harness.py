@@ -116,7 +116,13 @@ class CallTest(HarnessTestCase):
     def test_import_error_of_the_submission_is_a_submission_error(self):
         self.write("m.py", "import no_such_module_here\ndef f():\n    pass\n")
         self.assert_submission_error(self.run_harness("call", "m.py", "f", ""),
-                                     "no_such_module_here")
+                                     "m.py imports no_such_module_here, which is not installed "
+                                     "on the grader")
+
+    def test_another_import_error_keeps_python_s_words(self):
+        self.write("m.py", "from os import no_such_name\ndef f():\n    pass\n")
+        self.assert_submission_error(self.run_harness("call", "m.py", "f", ""),
+                                     "import error in m.py: cannot import name 'no_such_name'")
 
     def test_exception_in_the_function_is_a_traceback_with_exit_1(self):
         self.write("m.py", "def f():\n    print('partial')\n    raise ValueError('boom')\n")
@@ -215,7 +221,8 @@ class NotebookTest(HarnessTestCase):
     def test_import_error_in_a_cell_is_a_submission_error(self):
         self.write("nb.ipynb", notebook("import no_such_module_here\n", "def f():\n    pass\n"))
         self.assert_submission_error(self.run_harness("notebook", "nb.ipynb", "f", ""),
-                                     "no_such_module_here")
+                                     "nb.ipynb cell 1 imports no_such_module_here, which is not "
+                                     "installed on the grader")
 
 
 class NonceTest(HarnessTestCase):

@@ -23,8 +23,9 @@ std::string_view gradescope_visibility(Visibility visibility) {
   return "visible";
 }
 
-json test_entry(const TestResult& test) {
-  std::string output = std::string(label(test.verdict)) + "\n" + test_details(test, Color::off);
+json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
+  std::string output =
+      std::string(label(test.verdict)) + "\n" + test_details(test, issue, Color::off);
   return {{"name", test.name},
           {"score", test.score},
           {"max_score", test.max_score},
@@ -49,7 +50,10 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 std::string summary_output(const SuiteResult& result, std::size_t passed) {
   std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
   GradingStatus status = status_of(result);
-  if (status == GradingStatus::graded) return count;
+  if (status == GradingStatus::graded) {
+    if (!result.submission_issue) return count;
+    return submission_issue_sentence(*result.submission_issue) + "\n\n" + count;
+  }
   std::string reason = status_reason(result);
   return fmt::format("{}{}{}.\n\n{}", label(status), reason.empty() ? "" : ": ", reason, count);
 }
@@ -60,7 +64,7 @@ std::string gradescope_report(const SuiteResult& result) {
   json tests = json::array();
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
-    tests.push_back(test_entry(test));
+    tests.push_back(test_entry(test, result.submission_issue));
     passed += test.verdict == Verdict::passed;
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));

@@ -51,11 +51,11 @@ TEST(GradescopeReport, says_first_why_a_hidden_suite_gave_no_grade) {
   SuiteResult result = testing::sample_result();
   for (TestResult& test : result.tests) {
     test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::missing_file;
     test.reason = "the submission has no driver.py; it must contain driver.py";
     test.visibility = Visibility::hidden;
     test.score = 0;
   }
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py; it must contain driver.py"};
   auto json = nlohmann::json::parse(gradescope_report(result));
   EXPECT_EQ(json["output"],
             "No submission: the submission has no driver.py; it must contain driver.py.\n\n"

@@ -86,8 +86,12 @@ json test_json(const TestResult& test) {
           {"max_score", test.max_score}, {"reason", test.reason},
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
-          {"problem", to_string(test.problem)},
           {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
+}
+
+json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
+  if (!issue) return nullptr;
+  return {{"problem", to_string(issue->problem)}, {"reason", issue->reason}};
 }
 
 }  // namespace
@@ -104,6 +108,7 @@ json json_of(const SuiteResult& result) {
           {"wall_time_ms", result.wall_time.count()},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},
+          {"submission_problem", submission_issue_json(result.submission_issue)},
           {"tests", tests}};
 }
 

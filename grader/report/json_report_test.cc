@@ -23,7 +23,6 @@ TEST(JsonReport, carries_full_detail_including_hidden_tests) {
   EXPECT_EQ(wrong["checks"][1]["column"], 18);
   EXPECT_EQ(json["tests"][2]["checks"][1]["actual"], "SECRET-ACTUAL");
   EXPECT_EQ(json["tests"][2]["visibility"], "hidden");
-  EXPECT_EQ(json["tests"][2]["problem"], "none");
   EXPECT_EQ(json["status"], "graded");
   EXPECT_EQ(json["status_reason"], "");
 }
@@ -33,13 +32,13 @@ TEST(JsonReport, says_why_a_submission_got_no_grade) {
   result.tests.resize(2);
   for (TestResult& test : result.tests) {
     test.verdict = Verdict::submission_error;
-    test.problem = SubmissionProblem::wrong_file_name;
     test.reason = "the submission has no driver.py";
   }
+  result.submission_issue = SubmissionIssue{SubmissionProblem::wrong_file_name, "found Driver.py"};
   auto json = nlohmann::json::parse(json_report(result));
   EXPECT_EQ(json["status"], "wrong_file_name");
-  EXPECT_EQ(json["status_reason"], "the submission has no driver.py");
-  EXPECT_EQ(json["tests"][1]["problem"], "wrong_file_name");
+  EXPECT_EQ(json["status_reason"], "found Driver.py");
+  EXPECT_EQ(json["submission_problem"]["problem"], "wrong_file_name");
 }
 
 TEST(JsonReport, replaces_invalid_utf8_instead_of_throwing) {

@@ -21,7 +21,7 @@ std::string failure_element(const TestResult& test) {
   shown.visibility = Visibility::visible;
   return fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
                      to_string(test.verdict), xml_escape(message),
-                     xml_escape(test_details(shown, Color::off)));
+                     xml_escape(test_details(shown, std::nullopt, Color::off)));
 }
 
 // A passed test can still carry a diagnosis (a variant with credit: accepted).

@@ -32,6 +32,10 @@ std::string format_points(double points) {
   return fmt::format("{:g}", std::round(points * 100) / 100);
 }
 
+std::string submission_issue_sentence(const SubmissionIssue& issue) {
+  return fmt::format("Your submission could not be run: {}.", issue.reason);
+}
+
 bool shows_details(Visibility visibility) {
   switch (visibility) {
     case Visibility::visible: case Visibility::after_due_date: case Visibility::after_published:

@@ -22,6 +22,11 @@ std::string render_report(const SuiteResult& result, ReportFormat format, Color 
 // "5.25", "6", "0.75": points without noise.
 std::string format_points(double points);
 
+// What every student-facing report says when no test could run the submission, e.g.
+// "Your submission could not be run: found Driver.py; the grader looks for driver.py
+// (names are case-sensitive)." It says nothing about any test, so hidden tests show it.
+std::string submission_issue_sentence(const SubmissionIssue& issue);
+
 // Whether a student-facing report may show the test's input, expected and actual data.
 bool shows_details(Visibility visibility);
 

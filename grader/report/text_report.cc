@@ -102,8 +102,12 @@ std::string diagnosis_block(const TestResult& test, Color color) {
 
 }  // namespace
 
-std::string test_details(const TestResult& test, Color color) {
+std::string test_details(const TestResult& test, const std::optional<SubmissionIssue>& issue,
+                         Color color) {
   if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
+  if (!shows_details(test.visibility) && issue && test.verdict == Verdict::submission_error) {
+    return wrapped(submission_issue_sentence(*issue), 4);
+  }
   if (!shows_details(test.visibility)) {
     return "    This is a hidden test: its input and output are not shown.\n" +
            diagnosis_block(test, color);
@@ -124,10 +128,14 @@ std::string test_details(const TestResult& test, Color color) {
 
 std::string text_report(const SuiteResult& result, Color color) {
   std::string text = fmt::format("{}\n\n", result.suite_name);
+  if (result.submission_issue) {
+    text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad, color) +
+            "\n";
+  }
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
     passed += test.verdict == Verdict::passed;
-    text += heading(test, color) + test_details(test, color);
+    text += heading(test, color) + test_details(test, result.submission_issue, color);
   }
   if (result.bonus.max_points > 0) {
     text += fmt::format("Total time bonus: {}/{} points\n", format_points(result.bonus.points),

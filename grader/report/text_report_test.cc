@@ -36,6 +36,27 @@ TEST(TextReport, never_shows_the_data_of_a_hidden_test) {
   EXPECT_FALSE(contains(text, "SECRET")) << text;
 }
 
+// Never a silent zero: why the submission could not run says nothing about the test.
+TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
+  SuiteResult result;
+  result.suite_name = "s";
+  TestResult hidden;
+  hidden.name = "hidden-01 (bfs)";
+  hidden.visibility = Visibility::hidden;
+  hidden.verdict = Verdict::submission_error;
+  hidden.reason = "the submission is empty; it must contain a.py";
+  result.tests = {hidden};
+  std::string without = text_report(result, Color::off);
+  EXPECT_TRUE(contains(without, "This is a hidden test")) << without;
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, hidden.reason};
+  std::string text = text_report(result, Color::off);
+  const std::string sentence =
+      "Your submission could not be run: the submission is empty; it must contain a.py.\n";
+  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;  // at the top
+  EXPECT_TRUE(contains(text, "0.0 MB\n    " + sentence)) << text;  // and under the hidden test
+  EXPECT_FALSE(contains(text, "This is a hidden test")) << text;
+}
+
 TEST(TextReport, shows_the_reason_and_stderr_of_a_crash) {
   std::string text = text_report(testing::sample_result(), Color::off);
   EXPECT_TRUE(contains(text, "    it exited with code 1.\n")) << text;

@@ -69,7 +69,7 @@ SuiteResult wrong_with_diagnosis(const std::string& variant) {
   Diagnosis diagnosis;
   diagnosis.variant = variant;
   test.diagnoses.push_back(diagnosis);
-  return {"s", {test}, {}, {}};
+  return {"s", {test}, {}, {}, {}};
 }
 
 ManifestEntry wrong_answer_entry(std::optional<std::string> variant) {
@@ -106,7 +106,7 @@ TEST(CheckSubmission, skips_the_variant_when_no_suite_records_it) {
 }
 
 TEST(CheckSubmission, a_wrong_verdict_fails_before_the_variant_is_looked_at) {
-  SuiteResult passed{"s", {TestResult{}}, {}, {}};
+  SuiteResult passed{"s", {TestResult{}}, {}, {}, {}};
   SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"),
                                            {suite_with_variant("lifo-ties")}, {passed});
   EXPECT_EQ(check.status, VerifyStatus::failed);

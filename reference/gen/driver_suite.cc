@@ -55,6 +55,7 @@ Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
   TestSpec test;
   test.name = fmt::format("{}-{}", driver_method_name(method), digits(board.text));
   if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+  test.method = driver_method_name(method);
   test.args = {{"method", std::string(driver_method_name(method))}, {"board", board.text}};
   test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
   test.expected = expected->output;

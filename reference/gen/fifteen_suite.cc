@@ -109,6 +109,7 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
       TestSpec test;
       test.name = fmt::format("{}-{}", method, digits(board.board));
       if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+      test.method = method;
       test.args = {{"call", call_literal(board.board, method)}};
       test.time_limit = time_limit(kFifteenTimePolicy, run->nodes);
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();

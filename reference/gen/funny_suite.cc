@@ -107,6 +107,7 @@ Expected<SuiteSpec> funny_suite(const SuiteInput& input) {
     TestSpec test;
     test.name = fmt::format("{}-{}", method, digits(board.board));
     if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+    test.method = method;
     test.args = {{"call", to_python_list(board.board)}};
     test.time_limit = time_limit(kFunnyTimePolicy, run->nodes);
     if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();

@@ -75,7 +75,22 @@ void drop_large_variant_outputs(SuiteSpec& suite, const GenRequest& request) {
   }
 }
 
+// A hidden test's name is shown to students with its score, so it must not give its
+// board away: `hidden-07 (ast)`, numbered in suite order. Visible tests keep the telling
+// names the adapters gave them.
+void name_hidden_tests(SuiteSpec& suite) {
+  if (suite.visibility != Visibility::hidden) return;
+  const int width = suite.tests.size() >= 100 ? 3 : 2;
+  for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+    suite.tests[i].name = hidden_test_name(static_cast<int>(i) + 1, width, suite.tests[i].method);
+  }
+}
+
 }  // namespace
+
+std::string hidden_test_name(int number, int width, std::string_view method) {
+  return fmt::format("hidden-{:0{}} ({})", number, width, method);
+}
 
 Expected<std::string> generate(const RawGenOptions& options) {
   const auto assignment = parse_assignment(options.assignment);
@@ -92,6 +107,7 @@ Expected<std::string> generate(const RawGenOptions& options) {
   auto suite = adapter->build(SuiteInput{*request, std::move(*boards)});
   if (!suite) return suite.error();
   drop_large_variant_outputs(*suite, *request);
+  name_hidden_tests(*suite);
   add_command_header(*suite, *request);
   return write_suite(*suite);
 }

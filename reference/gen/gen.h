@@ -2,6 +2,7 @@
 // `puzzle-ref gen`: from the command-line values to the suite's YAML text.
 
 #include <string>
+#include <string_view>
 
 #include "core/expected.h"
 #include "gen/request.h"
@@ -9,6 +10,10 @@
 namespace puzzle::gen {
 
 // The whole suite file, header comment included. Same options, same bytes.
+// A hidden suite's tests are named hidden_test_name(1..n, ...), never after their board.
 Expected<std::string> generate(const RawGenOptions& options);
+
+// "hidden-07 (ast)": test `number` of a hidden suite, zero-padded to `width` digits.
+std::string hidden_test_name(int number, int width, std::string_view method);
 
 }  // namespace puzzle::gen

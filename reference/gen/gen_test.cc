@@ -76,6 +76,25 @@ TEST(Gen, generated_driver_suites_round_trip_through_the_grader_loader) {
   }
 }
 
+// Hidden names are shown to students: numbered, with the method, never the board.
+TEST(Gen, hidden_tests_are_numbered_with_their_method_and_visible_ones_name_their_board) {
+  const YAML::Node hidden = YAML::Load(*generate(driver_random()));
+  ASSERT_EQ(hidden["tests"].size(), 4u);  // 2 depths x bfs, ast
+  EXPECT_EQ(hidden["tests"][0]["name"].as<std::string>(), "hidden-01 (bfs)");
+  EXPECT_EQ(hidden["tests"][1]["name"].as<std::string>(), "hidden-02 (ast)");
+  EXPECT_EQ(hidden["tests"][3]["name"].as<std::string>(), "hidden-04 (ast)");
+  for (const auto& test : hidden["tests"]) {
+    std::string board = test["args"]["board"].as<std::string>();
+    std::string digits;
+    for (char c : board) if (c != ',') digits += c;
+    EXPECT_EQ(test["name"].as<std::string>().find(digits), std::string::npos);
+  }
+  const YAML::Node visible = YAML::Load(*generate(driver_public()));
+  EXPECT_EQ(visible["tests"][0]["name"].as<std::string>(), "bfs-312045678");
+  EXPECT_EQ(hidden_test_name(7, 2, "ast"), "hidden-07 (ast)");
+  EXPECT_EQ(hidden_test_name(7, 3, "solve"), "hidden-007 (solve)");
+}
+
 // DFS paths run to 50000 moves; a variant printing a different one would add half a
 // megabyte per test, so outputs over the cap are left out and the header says how many.
 TEST(Gen, variant_outputs_over_the_size_cap_are_left_out) {

@@ -158,6 +158,7 @@ Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& m
   test.name = fmt::format("{}-{}-{}", method, lecture_board_text(pair->start),
                           lecture_board_text(pair->goal));
   if (pair_case.depth) test.name += fmt::format("-d{}", *pair_case.depth);
+  test.method = method;
   test.args = {{"method", method}, {"call", call_literal(*pair)}};
   test.time_limit = time_limit(kLectureTimePolicy, work(method, *run, pair_solvable));
   test.expected = run->expected;

@@ -141,7 +141,10 @@ TEST(LectureSuite, generated_suites_round_trip_through_the_grader_loader) {
     EXPECT_EQ(suite->run.return_value, grader::ReturnValue::printed);
     for (const auto& test : suite->tests) {
       EXPECT_DOUBLE_EQ(grader::max_points(test), kLectureTestPoints) << test.name;
-      EXPECT_EQ(test.args.at("method"), test.name.substr(0, 3));
+      // Visible names start with the method, hidden ones end with it in parentheses.
+      const std::string& method = test.args.at("method");
+      EXPECT_TRUE(test.name.starts_with(method + "-") || test.name.ends_with("(" + method + ")"))
+          << test.name;
     }
   }
 }
@@ -160,8 +163,11 @@ TEST(LectureSuite, an_unsolvable_pair_prints_no_solution) {
   }
 }
 
+// Visible, so the test names tell method and depth (hidden names do not).
 TEST(LectureSuite, random_pairs_have_their_depth_and_a_short_dfs_answer) {
-  const auto text = generate(lecture_random());
+  RawGenOptions options = lecture_random();
+  options.visibility = "visible";
+  const auto text = generate(options);
   ASSERT_TRUE(text) << text.error().message;
   const YAML::Node root = YAML::Load(*text);
   ASSERT_EQ(root["tests"].size(), 6u);
@@ -176,7 +182,17 @@ TEST(LectureSuite, random_pairs_have_their_depth_and_a_short_dfs_answer) {
     }
     EXPECT_EQ(test["visibility"].IsDefined(), false);
   }
+  EXPECT_EQ(root["visibility"].as<std::string>(), "visible");
+}
+
+TEST(LectureSuite, hidden_tests_are_named_without_their_pair) {
+  const auto text = generate(lecture_random());
+  ASSERT_TRUE(text) << text.error().message;
+  const YAML::Node root = YAML::Load(*text);
   EXPECT_EQ(root["visibility"].as<std::string>(), "hidden");
+  ASSERT_EQ(root["tests"].size(), 6u);
+  EXPECT_EQ(root["tests"][0]["name"].as<std::string>(), "hidden-01 (bfs)");
+  EXPECT_EQ(root["tests"][5]["name"].as<std::string>(), "hidden-06 (ucs)");
 }
 
 TEST(LectureSuite, a_bad_pair_is_one_clear_error_line) {

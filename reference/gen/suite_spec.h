@@ -86,7 +86,8 @@ struct VariantSpec {
 using Args = std::vector<std::pair<std::string, std::string>>;
 
 struct TestSpec {
-  std::string name;
+  std::string name;    // tells the board; gen renames hidden tests (hidden_test_name)
+  std::string method;  // the method or function the test runs, e.g. "ast"
   Args args;
   std::optional<double> time_limit;
   std::string expected;

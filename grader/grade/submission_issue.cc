@@ -1,0 +1,246 @@
+#include "grade/submission_issue.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <fmt/format.h>
+#include <re2/re2.h>
+
+#include "check/text.h"
+#include "grade/command.h"
+#include "grade/grader.h"
+#include "grade/harness_channel.h"
+#include "run/harness.h"
+
+namespace grader {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::size_t kMaxNamesRead = 200;   // a submission with thousands of files
+constexpr std::size_t kMaxNamesShown = 5;
+constexpr int kMaxDepth = 2;                 // the top folder and one level of sub-folders
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// The regular files handed in, relative to the submission (generic '/' form), sorted.
+// Hidden files and folders (".git", "__MACOSX" style "._x") are not the student's work.
+std::vector<std::string> handed_in(const fs::path& submission) {
+  if (!fs::is_directory(submission)) return {submission.filename().string()};
+  std::vector<std::string> names;
+  std::error_code error;
+  fs::recursive_directory_iterator it(submission, fs::directory_options::skip_permission_denied,
+                                      error);
+  for (; !error && it != fs::recursive_directory_iterator() && names.size() < kMaxNamesRead;
+       it.increment(error)) {
+    std::string name = it->path().filename().string();
+    bool hidden = name.starts_with('.') || name == "__MACOSX" || name == "__pycache__";
+    if (hidden || it.depth() + 1 >= kMaxDepth) it.disable_recursion_pending();
+    if (hidden || !it->is_regular_file(error)) continue;
+    names.push_back(it->path().lexically_relative(submission).generic_string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// How a file that was handed in resembles the file the suite wants, as the sentence
+// that tells the student; empty when it does not.
+std::string resemblance(const std::string& found, const std::string& wanted) {
+  fs::path found_path(found), wanted_path(wanted);
+  std::string found_name = lower(found_path.filename().string());
+  std::string wanted_name = lower(wanted_path.filename().string());
+  std::string shown = display_text(found);
+  if (found_path.filename() == wanted_path.filename()) {
+    return fmt::format("found {}; the grader looks for {} at the top of the submission, not "
+                       "in a folder", shown, wanted);
+  }
+  if (found_name == wanted_name) {
+    return fmt::format("found {}; the grader looks for {} (names are case-sensitive)", shown,
+                       wanted);
+  }
+  std::string stem = lower(wanted_path.stem().string());
+  bool same_extension = lower(found_path.extension().string()) == lower(wanted_path.extension().string());
+  bool near = (found_name.starts_with(stem) && same_extension) ||  // "driver (1).py"
+              found_name.starts_with(wanted_name);                  // "driver.py.txt"
+  if (near) {
+    return fmt::format("found {}; the grader looks for {} (rename your file)", shown, wanted);
+  }
+  return "";
+}
+
+std::string found_list(const std::vector<std::string>& names) {
+  std::vector<std::string> shown;
+  for (std::size_t i = 0; i < names.size() && i < kMaxNamesShown; ++i) {
+    shown.push_back(display_text(names[i]));
+  }
+  std::string list = fmt::format("{}", fmt::join(shown, ", "));
+  if (names.size() > kMaxNamesShown) list += fmt::format(" and {} more", names.size() - kMaxNamesShown);
+  return list;
+}
+
+// The harness's fixed phrases (puzzle_harness.py), in the order they are tried.
+enum class Where { starts, anywhere };
+struct HarnessPhrase {
+  std::string_view phrase;
+  Where where;
+  SubmissionProblem problem;
+};
+constexpr HarnessPhrase kHarnessPhrases[] = {
+    {"syntax error in ", Where::starts, SubmissionProblem::syntax_error},
+    {", which is not installed on the grader", Where::anywhere, SubmissionProblem::missing_package},
+    {"import error in ", Where::starts, SubmissionProblem::import_error},
+    {"cannot import ", Where::starts, SubmissionProblem::import_error},
+    {"function ", Where::starts, SubmissionProblem::missing_function},  // "function f not found in m.py"
+    {" is not a function", Where::anywhere, SubmissionProblem::missing_function},
+    {"file not found: ", Where::starts, SubmissionProblem::missing_file},
+    {" is not a readable notebook", Where::anywhere, SubmissionProblem::unreadable_file},
+};
+
+bool says(std::string_view text, const HarnessPhrase& row) {
+  switch (row.where) {
+    case Where::starts: return text.starts_with(row.phrase);
+    case Where::anywhere: return text.find(row.phrase) != std::string_view::npos;
+  }
+  return false;
+}
+
+// The harness's sentence without its "submission error: " prefix.
+std::string_view without_prefix(std::string_view reason) {
+  const std::string_view prefix = kHarnessSubmissionErrorPrefix;
+  if (reason.starts_with(prefix)) reason.remove_prefix(prefix.size());
+  return reason;
+}
+
+// The function a test calls (its placeholder filled from the test's args); "" in command
+// mode, where every test runs the same program.
+std::string called_function(const Suite& suite, const TestCase& test) {
+  switch (suite.run.mode) {
+    case RunMode::command: return "";
+    case RunMode::call: case RunMode::notebook: {
+      std::vector<std::string> words = build_argv(suite.run.function, test.args);
+      return words.empty() ? "" : words.front();
+    }
+  }
+  return "";
+}
+
+// The last line of a Python traceback that says where: `  File "/x/driver.py", line 2`,
+// as "driver.py, line 2"; empty when there is none.
+std::string traceback_place(const std::vector<std::string>& lines) {
+  static const RE2 kFileLine(R"re(^\s*File "(?:[^"]*/)?([^"/]+)", line (\d+))re");
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    std::string file, line;
+    if (RE2::PartialMatch(*it, kFileLine, &file, &line)) return fmt::format("{}, line {}", file, line);
+  }
+  return "";
+}
+
+// A stderr tail with each traceback path cut to its file name: the test folder's path
+// differs between tests when the grader runs without the sandbox.
+std::string without_folders(const std::string& tail) {
+  static const RE2 kPath(R"re(File "[^"]*/([^"/]+)")re");
+  std::string out = tail;
+  RE2::GlobalReplace(&out, kPath, R"(File "\1")");
+  return out;
+}
+
+}  // namespace
+
+std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
+                                                  const std::vector<TestResult>& tests) {
+  if (suite.run.mode != RunMode::command || tests.empty()) return std::nullopt;
+  const std::string first = without_folders(tests.front().stderr_tail);
+  for (const TestResult& test : tests) {
+    if (test.verdict != Verdict::runtime_error || without_folders(test.stderr_tail) != first) {
+      return std::nullopt;
+    }
+  }
+  std::vector<std::string> lines = split_lines(tests.front().stderr_tail);
+  if (lines.empty()) return std::nullopt;
+  const std::string& last = lines.back();
+  std::string place = traceback_place(lines);
+  for (std::string_view error : {"SyntaxError: ", "IndentationError: ", "TabError: "}) {
+    if (last.starts_with(error)) {
+      return SubmissionIssue{SubmissionProblem::syntax_error,
+                             fmt::format("Python cannot read {}: {}",
+                                         place.empty() ? "your program" : place, last)};
+    }
+  }
+  static const RE2 kNoModule(R"re(^ModuleNotFoundError: No module named '([^']+)')re");
+  std::string module;
+  if (RE2::PartialMatch(last, kNoModule, &module)) {
+    std::string file = place.substr(0, place.find(','));
+    return SubmissionIssue{SubmissionProblem::missing_package,
+                           fmt::format("{} imports {}, which is not installed on the grader (if "
+                                       "it is a file of your own, hand it in too)",
+                                       file.empty() ? "your program" : file, module)};
+  }
+  return std::nullopt;
+}
+
+std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
+                                                    const fs::path& submission) {
+  std::vector<std::string> missing = missing_required_files(suite, submission);
+  if (missing.empty()) return std::nullopt;
+  std::vector<std::string> names = handed_in(submission);
+  for (const std::string& wanted : missing) {
+    for (const std::string& found : names) {
+      std::string sentence = resemblance(found, wanted);
+      if (!sentence.empty()) return SubmissionIssue{SubmissionProblem::wrong_file_name, sentence};
+    }
+  }
+  // One file of the wanted type under an unrelated name (dan.py for driver.py) is almost
+  // surely the program, misnamed: say so rather than "no submission".
+  for (const std::string& wanted : missing) {
+    for (const std::string& found : names) {
+      if (lower(fs::path(found).extension().string()) == lower(fs::path(wanted).extension().string())) {
+        return SubmissionIssue{SubmissionProblem::wrong_file_name,
+                               fmt::format("found {}; the grader looks for {} (rename your file)",
+                                           display_text(found), wanted)};
+      }
+    }
+  }
+  std::string wanted = fmt::format("{}", fmt::join(suite.required_files, ", "));
+  if (names.empty()) {
+    return SubmissionIssue{SubmissionProblem::missing_file,
+                           fmt::format("the submission is empty; it must contain {}", wanted)};
+  }
+  return SubmissionIssue{SubmissionProblem::missing_file,
+                         fmt::format("the submission has no {}; it must contain {} (found: {})",
+                                     fmt::join(missing, ", "), wanted, found_list(names))};
+}
+
+SubmissionProblem classify_harness_reason(std::string_view reason) {
+  std::string_view what = without_prefix(reason);
+  for (const HarnessPhrase& row : kHarnessPhrases) {
+    if (says(what, row)) return row.problem;
+  }
+  return SubmissionProblem::import_error;
+}
+
+std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
+                                                       const std::vector<TestResult>& tests) {
+  if (tests.empty() || tests.size() != suite.tests.size()) return std::nullopt;
+  std::map<std::string, std::string> reason_of_function;
+  std::vector<std::string> reasons;  // distinct, in suite order
+  for (std::size_t i = 0; i < tests.size(); ++i) {
+    if (tests[i].verdict != Verdict::submission_error) return std::nullopt;
+    auto [entry, added] = reason_of_function.emplace(called_function(suite, suite.tests[i]),
+                                                     tests[i].reason);
+    if (entry->second != tests[i].reason) return std::nullopt;
+    if (added && std::find(reasons.begin(), reasons.end(), tests[i].reason) == reasons.end()) {
+      reasons.push_back(tests[i].reason);
+    }
+  }
+  std::vector<std::string_view> sentences;
+  for (const std::string& reason : reasons) sentences.push_back(without_prefix(reason));
+  return SubmissionIssue{classify_harness_reason(reasons.front()),
+                         fmt::format("{}", fmt::join(sentences, "; "))};
+}
+
+}  // namespace grader

@@ -1,0 +1,218 @@
+#include "grade/submission_issue.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "grade/fake_process_runner.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+namespace {
+
+namespace fs = std::filesystem;
+
+Suite driver_suite() {
+  auto suite = parse_suite("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                           "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n", "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+// A fresh submission folder holding `files` (relative paths), removed afterwards.
+class Folder {
+ public:
+  explicit Folder(std::initializer_list<std::string> files)
+      : path_(fs::temp_directory_path() / ("submission-issue-test-" + std::to_string(::getpid()))) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+    for (const std::string& file : files) {
+      fs::create_directories((path_ / file).parent_path());
+      write_file(path_ / file, "x = 1\n");
+    }
+  }
+  ~Folder() { fs::remove_all(path_); }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+std::optional<SubmissionIssue> issue_of(std::initializer_list<std::string> files) {
+  Folder folder(files);
+  return required_files_issue(driver_suite(), folder.path());
+}
+
+TEST(RequiredFilesIssue, none_when_the_file_is_there) {
+  EXPECT_FALSE(issue_of({"driver.py", "notes.txt"}));
+}
+
+TEST(RequiredFilesIssue, an_empty_folder_says_so) {
+  auto issue = issue_of({});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(issue->reason, "the submission is empty; it must contain driver.py");
+}
+
+TEST(RequiredFilesIssue, another_case_names_both_and_says_names_are_case_sensitive) {
+  auto issue = issue_of({"Driver.py"});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(issue->reason, "found Driver.py; the grader looks for driver.py (names are case-sensitive)");
+}
+
+TEST(RequiredFilesIssue, a_copy_suffix_or_extra_extension_is_a_wrong_name) {
+  auto copy = issue_of({"driver (1).py"});
+  ASSERT_TRUE(copy);
+  EXPECT_EQ(copy->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(copy->reason, "found driver (1).py; the grader looks for driver.py (rename your file)");
+  auto text = issue_of({"driver.py.txt"});
+  ASSERT_TRUE(text);
+  EXPECT_EQ(text->reason, "found driver.py.txt; the grader looks for driver.py (rename your file)");
+}
+
+TEST(RequiredFilesIssue, the_right_name_in_a_sub_folder_is_a_wrong_place) {
+  auto issue = issue_of({"hw1/driver.py"});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(issue->reason, "found hw1/driver.py; the grader looks for driver.py at the top of "
+                           "the submission, not in a folder");
+}
+
+TEST(RequiredFilesIssue, an_unrelated_file_is_missing_and_lists_what_was_found) {
+  auto issue = issue_of({"notes.md", "b.txt", "c", "d", "e", "f", "g"});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(issue->reason, "the submission has no driver.py; it must contain driver.py "
+                           "(found: b.txt, c, d, e, f and 2 more)");
+}
+
+TEST(RequiredFilesIssue, the_one_python_file_under_another_name_is_a_wrong_name) {
+  auto issue = issue_of({"solver.py", "notes.md"});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(issue->reason, "found solver.py; the grader looks for driver.py (rename your file)");
+}
+
+TEST(RequiredFilesIssue, a_single_file_submission_with_another_case) {
+  auto issue = required_files_issue(driver_suite(), "/somewhere/DRIVER.PY");
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason, "found DRIVER.PY; the grader looks for driver.py (names are case-sensitive)");
+}
+
+TEST(ClassifyHarnessReason, names_each_kind_of_problem_the_harness_reports) {
+  // The phrases of grader/harness/puzzle_harness.py, as judge() records them.
+  EXPECT_EQ(classify_harness_reason("submission error: syntax error in m.py line 3: invalid syntax"),
+            SubmissionProblem::syntax_error);
+  EXPECT_EQ(classify_harness_reason("submission error: function solve not found in m.py"),
+            SubmissionProblem::missing_function);
+  EXPECT_EQ(classify_harness_reason("submission error: solve in m.py is not a function"),
+            SubmissionProblem::missing_function);
+  EXPECT_EQ(classify_harness_reason("submission error: m.py imports numpy, which is not installed "
+                                    "on the grader (if it is a file of your own, hand it in too)"),
+            SubmissionProblem::missing_package);
+  EXPECT_EQ(classify_harness_reason("submission error: import error in m.py: cannot import name 'x'"),
+            SubmissionProblem::import_error);
+  EXPECT_EQ(classify_harness_reason("submission error: file not found: m.py"),
+            SubmissionProblem::missing_file);
+  EXPECT_EQ(classify_harness_reason("submission error: f.ipynb is not a readable notebook: x"),
+            SubmissionProblem::unreadable_file);
+}
+
+TestResult with(Verdict verdict, std::string reason) {
+  TestResult test;
+  test.verdict = verdict;
+  test.reason = std::move(reason);
+  return test;
+}
+
+Suite call_suite(int tests) {
+  std::string text = "run: {call: {module: m, function: '{method}'}}\ntests:\n";
+  const char* methods[] = {"bfs", "dfs"};
+  for (int i = 0; i < tests; ++i) {
+    text += fmt::format("  - {{name: t{}, args: {{method: {}, call: '1'}}, checks: [{{kind: produced_output}}]}}\n",
+                        i, methods[i % 2]);
+  }
+  auto suite = parse_suite(text, "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+TEST(CommonSubmissionIssue, when_every_test_has_the_same_submission_error) {
+  const std::string reason = "submission error: function bfs not found in m.py";
+  auto issue = common_submission_issue(call_suite(1), {with(Verdict::submission_error, reason)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::missing_function);
+  EXPECT_EQ(issue->reason, "function bfs not found in m.py");
+}
+
+TEST(CommonSubmissionIssue, one_reason_per_called_function_is_joined) {
+  const std::string bfs = "submission error: function bfs not found in m.py";
+  const std::string dfs = "submission error: function dfs not found in m.py";
+  auto issue = common_submission_issue(call_suite(4), {with(Verdict::submission_error, bfs),
+                                                      with(Verdict::submission_error, dfs),
+                                                      with(Verdict::submission_error, bfs),
+                                                      with(Verdict::submission_error, dfs)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason, "function bfs not found in m.py; function dfs not found in m.py");
+}
+
+TEST(CommonSubmissionIssue, none_when_a_reason_differs_within_a_function_or_a_test_ran) {
+  const std::string reason = "submission error: function bfs not found in m.py";
+  // A reason that differs between tests of one function could carry a test's data.
+  EXPECT_FALSE(common_submission_issue(call_suite(3), {with(Verdict::submission_error, reason),
+                                                      with(Verdict::submission_error, reason),
+                                                      with(Verdict::submission_error, reason + " 1,2")}));
+  EXPECT_FALSE(common_submission_issue(call_suite(2), {with(Verdict::submission_error, reason),
+                                                      with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(common_submission_issue(call_suite(1), {}));
+}
+
+Suite command_suite() {
+  auto suite = parse_suite("run: {command: python3 driver.py}\n"
+                           "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n"
+                           "  - {name: b, checks: [{kind: produced_output}]}\n", "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+TestResult crashed(std::string stderr_tail) {
+  TestResult test = with(Verdict::runtime_error, "it exited with code 1");
+  test.stderr_tail = std::move(stderr_tail);
+  return test;
+}
+
+TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
+  const std::string tail = "  File \"/submission/driver.py\", line 2\n    def f(:\n          ^\n"
+                           "SyntaxError: invalid syntax\n";
+  // Without the sandbox each test runs in its own folder: the paths differ.
+  std::string elsewhere = tail;
+  elsewhere.replace(elsewhere.find("/submission/"), 12, "/tmp/puzzle-ws-x1/");
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::syntax_error);
+  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
+}
+
+TEST(PythonStartIssue, a_missing_module_is_named) {
+  const std::string tail = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
+                           "line 1, in <module>\n    import numpy\n"
+                           "ModuleNotFoundError: No module named 'numpy'\n";
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::missing_package);
+  EXPECT_EQ(issue->reason, "driver.py imports numpy, which is not installed on the grader (if it "
+                           "is a file of your own, hand it in too)");
+}
+
+TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tests) {
+  const std::string syntax = "SyntaxError: invalid syntax\n";
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed("ValueError: x\n"), crashed("ValueError: x\n")}));
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), crashed("1,2,3\n" + syntax)}));
+  EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(python_start_issue(call_suite(2), {crashed(syntax), crashed(syntax)}));
+}
+
+}  // namespace
+}  // namespace grader
