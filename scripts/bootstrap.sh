@@ -9,6 +9,7 @@ packages=(
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   bubblewrap
+  libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
   chromium    # renders the HTML class report in a test; the test skips without it
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
 )

@@ -31,10 +31,10 @@ class Environment final : public GradingEnvironment {
     if (s.filename() == "evil") throw std::runtime_error("the workspace could not be made");
     return fake_.make_folder(s);
   }
-  std::vector<std::string> harness_argv(const RunSpec& run, const std::string& args) override {
-    return fake_.harness_argv(run, args);
+  Expected<std::vector<std::string>, std::string> harness_argv(
+      const RunSpec& run, const std::string& args, const std::filesystem::path& folder) override {
+    return fake_.harness_argv(run, args, folder);
   }
-  std::vector<std::filesystem::path> readable_paths() override { return {}; }
 
  private:
   FakeEnvironment fake_;

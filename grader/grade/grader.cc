@@ -143,7 +143,9 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   auto folder = environment_.make_folder(submission_);
   if (!folder) throw std::runtime_error(folder.error());
   const std::filesystem::path& dir = (*folder)->path();
-  ProcessSpec spec = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
+  auto made = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
+  if (!made) return unrun_result(test, Verdict::grader_error, made.error());
+  const ProcessSpec& spec = *made;
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
@@ -184,9 +186,10 @@ milliseconds test_time_limit(const Suite& suite, const TestCase& test, const Gra
   return test.time_limit.value_or(suite.limits.time_per_test);
 }
 
-ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::filesystem::path& folder,
-                      milliseconds time_limit, Isolation isolation,
-                      GradingEnvironment& environment) {
+Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
+                                             const std::filesystem::path& folder,
+                                             milliseconds time_limit, Isolation isolation,
+                                             GradingEnvironment& environment) {
   ProcessSpec spec;
   switch (suite.run.mode) {
     case RunMode::command: spec.argv = build_argv(suite.run.command, test.args); break;
@@ -194,8 +197,9 @@ ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::files
       auto call = test.args.find("call");
       RunSpec run = suite.run;
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
-      spec.argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second);
-      spec.readable_paths = environment.readable_paths();
+      auto argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second, folder);
+      if (!argv) return unexpected(argv.error());
+      spec.argv = std::move(*argv);
       break;
     }
   }

@@ -44,6 +44,12 @@ bool is_harness_submission_error(const Suite& suite, const ProcessResult& proces
          process.stderr_data.rfind(kHarnessSubmissionErrorPrefix, 0) == 0;
 }
 
+// The reason of a grader_error: what went wrong, for the instructor, and whose it is.
+std::string grader_problem(std::string_view what) {
+  return fmt::format("the grader could not run this test ({}); this is a problem with the "
+                     "grading set-up, not with your program: please tell your instructor", what);
+}
+
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                                                              const RunOutcome& run) {
@@ -61,8 +67,14 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
       return std::pair{Verdict::output_limit,
                        fmt::format("it printed more than the output limit of {} KB", output_kb)};
     case Termination::failed_to_start:
-      return std::pair{Verdict::runtime_error,
-                       fmt::format("it could not be started: {}", process.failure_reason)};
+      switch (process.start_fault) {
+        case StartFault::program:
+          return std::pair{Verdict::runtime_error,
+                           fmt::format("it could not be started: {}", process.failure_reason)};
+        case StartFault::grader:
+          return std::pair{Verdict::grader_error, grader_problem(process.failure_reason)};
+      }
+      break;
     case Termination::exited: case Termination::signaled: break;
   }
   if (is_harness_submission_error(suite, process)) {
@@ -102,9 +114,9 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
     return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
   }
   if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit) {
-    return {Verdict::runtime_error,
-            fmt::format("the grader's harness could not make the call ({}); this is a problem "
-                        "with the test suite, not with your code", first_line(process.stderr_data))};
+    return {Verdict::grader_error,
+            grader_problem(fmt::format("its harness could not make the call: {}",
+                                       first_line(process.stderr_data)))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};

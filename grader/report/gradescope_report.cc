@@ -54,6 +54,7 @@ std::string gradescope_report(const SuiteResult& result) {
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   std::string summary = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  if (const std::string note = grader_error_note(result); !note.empty()) summary += "\n" + note;
   return dump_json({{"score", result.score()},
                     {"execution_time", result.wall_time.count() / 1000.0},
                     {"output", summary},

@@ -47,5 +47,18 @@ TEST(GradescopeReport, adds_the_total_time_bonus_as_a_test) {
   EXPECT_EQ(json["tests"][4]["status"], "passed");
 }
 
+TEST(GradescopeReport, says_a_grader_error_is_not_the_students_fault) {
+  SuiteResult result = testing::sample_result();
+  TestResult broken = testing::test_result("broken", Verdict::grader_error, 0);
+  broken.visibility = Visibility::hidden;
+  result.tests.push_back(broken);
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  const std::string output = json["output"];
+  EXPECT_NE(output.find("1 test could not be run because of a problem with the grader, not with "
+                        "your program"), std::string::npos) << output;
+  const std::string test_output = json["tests"][4]["output"];
+  EXPECT_EQ(test_output.rfind("Grader error (not your program)", 0), 0u) << test_output;
+}
+
 }  // namespace
 }  // namespace grader

@@ -1,6 +1,7 @@
 #include "report/json_report.h"
 
 #include "check/text.h"
+#include "report/report.h"
 
 namespace grader {
 namespace {
@@ -97,6 +98,7 @@ json json_of(const SuiteResult& result) {
           {"score", result.score()},
           {"max_score", result.max_score()},
           {"all_passed", result.all_passed()},
+          {"grader_error_note", grader_error_note(result)},
           {"wall_time_ms", result.wall_time.count()},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},

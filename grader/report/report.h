@@ -22,6 +22,10 @@ std::string render_report(const SuiteResult& result, ReportFormat format, Color 
 // "5.25", "6", "0.75": points without noise.
 std::string format_points(double points);
 
+// One sentence for the student when some tests could not be run because of the grader
+// (Verdict::grader_error), saying it is not their fault; empty when there are none.
+std::string grader_error_note(const SuiteResult& result);
+
 // Whether a student-facing report may show the test's input, expected and actual data.
 bool shows_details(Visibility visibility);
 

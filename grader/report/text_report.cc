@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "report/report.h"
 
 namespace grader {
 namespace {
@@ -135,6 +136,9 @@ std::string text_report(const SuiteResult& result, Color color) {
   text += fmt::format("\nTotal: {}/{} points, {} of {} tests passed.\n",
                       format_points(result.score()), format_points(result.max_score()), passed,
                       result.tests.size());
+  if (const std::string note = grader_error_note(result); !note.empty()) {
+    text += paint(wrapped(note, 0), Tone::bad, color);
+  }
   if (result.all_passed()) text += paint("Every test passed. Well done!\n", Tone::good, color);
   return text;
 }

@@ -57,5 +57,18 @@ TEST(TextReport, says_something_kind_when_everything_passes) {
                              "Every test passed. Well done!\n")) << text;
 }
 
+TEST(TextReport, says_once_that_grader_errors_are_not_the_students_fault) {
+  SuiteResult result = testing::sample_result();
+  result.tests.push_back(testing::test_result("one", Verdict::grader_error, 0));
+  result.tests.push_back(testing::test_result("two", Verdict::grader_error, 0));
+  std::string text = text_report(result, Color::off);
+  const std::string note = "2 tests could not be run because of a problem with the grader, not";
+  const auto at = text.find(note);
+  EXPECT_NE(at, std::string::npos) << text;
+  EXPECT_EQ(text.find(note, at + 1), std::string::npos) << text;
+  EXPECT_EQ(text_report(testing::sample_result(), Color::off).find("problem with the grader"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace grader

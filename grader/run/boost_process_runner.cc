@@ -280,6 +280,16 @@ ProcessResult failed(std::string reason) {
   return result;
 }
 
+// exec failed. Only a file of the submission (a relative path, or one inside the working
+// folder) can be the program's fault; bwrap, python3 and the like are the grader's.
+ProcessResult failed_to_exec(const ProcessSpec& spec, const fs::path& exe, const std::string& error) {
+  ProcessResult result = failed("cannot start " + spec.argv.front() + ": " + error);
+  const auto inside = std::mismatch(spec.working_dir.begin(), spec.working_dir.end(),
+                                    exe.begin(), exe.end()).first == spec.working_dir.end();
+  if (exe.is_relative() || inside) result.start_fault = StartFault::program;
+  return result;
+}
+
 StopReason stop_reason(PumpEnd end) {
   switch (end) {
     case PumpEnd::time_limit:
@@ -349,7 +359,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
 
   const auto start = Clock::now();
   const Spawned child = spawn(launch->exe, launch->args, plan);
-  if (child.pid < 0) return failed("cannot start " + spec.argv.front() + ": " + child.error);
+  if (child.pid < 0) return failed_to_exec(spec, launch->exe, child.error);
   const GroupRelease group_release(child.pid);
 
   // The child's ends must close here, or we would never see EOF on stdout/stderr.

@@ -235,9 +235,9 @@ TEST_P(RunnerTest, missing_program_fails_to_start) {
 TEST_P(RunnerTest, harness_reports_a_missing_function_as_a_submission_error) {
   std::ofstream(workdir_ / "funny.py") << "def other():\n    pass\n";
   ProcessSpec spec = spec_for("");
-  spec.argv = harness_call_argv(harness_path(), "funny.py", "solve", "[1, 2, 0]",
-                                HarnessReturn::ignore);
-  spec.readable_paths = {harness_path()};
+  const auto harness = install_harness(workdir_);
+  ASSERT_TRUE(harness.has_value()) << harness.error();
+  spec.argv = harness_call_argv(*harness, "funny.py", "solve", "[1, 2, 0]", HarnessReturn::ignore);
   const ProcessResult r = runner_->run(spec);
   EXPECT_EQ(r.termination, Termination::exited) << r.failure_reason << r.stderr_data;
   EXPECT_EQ(r.exit_code, kHarnessSubmissionErrorExit);

@@ -47,6 +47,14 @@ enum class Termination {
   failed_to_start,  // argv[0] missing, sandbox could not start, ...
 };
 
+// Whose problem a run that failed_to_start is. Only the submission's own file can be the
+// program's fault; everything else (bubblewrap, the uid pool, a command of the suite that
+// is not installed, a stopping grader) is the grader's set-up, never the student's.
+enum class StartFault {
+  grader,
+  program,  // the submission's own executable could not be executed (mode, #! line)
+};
+
 struct ProcessResult {
   Termination termination = Termination::failed_to_start;
   int exit_code = -1;
@@ -56,6 +64,7 @@ struct ProcessResult {
   std::chrono::milliseconds wall_time{0};
   std::uint64_t peak_memory_bytes = 0;       // max RSS of the tree, as far as known
   std::string failure_reason;                // set when failed_to_start
+  StartFault start_fault = StartFault::grader;  // with failed_to_start
   // The isolation actually used: rlimits when sandbox was asked for but bwrap does not
   // work here (see effective_isolation()).
   Isolation isolation = Isolation::rlimits;
