@@ -62,8 +62,11 @@ class SuiteRun {
         environment_(environment), start_(Clock::now()), results_(suite.tests.size()) {}
 
   std::vector<TestResult> run_all();
+  // The weakest isolation the runs that started really had (options.isolation if none).
+  Isolation isolation() const { return isolation_; }
 
  private:
+  void note_isolation(const ProcessResult& process);
   void work();
   TestResult grade_one(const TestCase& test);
   TestResult grade_in_time(const TestCase& test);
@@ -80,7 +83,15 @@ class SuiteRun {
   std::atomic<bool> stopped_after_time_limit_{false};
   std::mutex error_mutex_;
   std::exception_ptr error_;
+  std::mutex isolation_mutex_;
+  Isolation isolation_ = options_.isolation;
 };
+
+void SuiteRun::note_isolation(const ProcessResult& process) {
+  if (process.termination == Termination::failed_to_start) return;  // it ran in no mode
+  std::lock_guard lock(isolation_mutex_);
+  isolation_ = weaker(isolation_, process.isolation);
+}
 
 std::vector<TestResult> SuiteRun::run_all() {
   std::size_t workers = std::clamp<std::size_t>(options_.jobs, 1, suite_.tests.size());
@@ -150,6 +161,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
   outcome.process = runner_.run(spec);
+  note_isolation(outcome.process);
   if (suite_.output.source == OutputSource::file) {
     std::tie(outcome.file_state, outcome.file_data) =
         read_output_file(dir / suite_.output.file, spec.limits.output_bytes);
@@ -215,6 +227,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
                              GradingEnvironment& environment) {
   SuiteResult result;
   result.suite_name = suite.name;
+  result.isolation = options.isolation;
   auto start = Clock::now();
   std::vector<std::string> missing = missing_required_files(suite, submission);
   if (!missing.empty()) {
@@ -224,7 +237,9 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
       result.tests.push_back(unrun_result(test, Verdict::submission_error, reason));
     }
   } else {
-    result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
+    SuiteRun run(suite, submission, options, runner, environment);
+    result.tests = run.run_all();
+    result.isolation = run.isolation();
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);

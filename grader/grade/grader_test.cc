@@ -134,6 +134,29 @@ TEST(GradeSubmission, call_mode_fills_the_function_placeholder_from_the_test) {
             (std::vector<std::string>{"harness", "eight_puzzle", "ucs", "'a', 'b'"}));
 }
 
+TEST(GradeSubmission, the_result_states_the_weakest_isolation_the_tests_really_ran_in) {
+  Suite suite = load(kEchoSuite);
+  std::atomic<int> calls{0};
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    ProcessResult result = echo(spec);
+    result.isolation = calls++ == 0 ? Isolation::fallback : Isolation::sandbox;
+    return result;
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox},
+                                        runner, environment);
+  EXPECT_EQ(result.isolation, Isolation::fallback);
+}
+
+TEST(GradeSubmission, a_run_that_never_started_does_not_change_the_stated_isolation) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner([](const ProcessSpec&) { return stopped(Termination::failed_to_start); });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox},
+                                        runner, environment);
+  EXPECT_EQ(result.isolation, Isolation::sandbox);
+}
+
 TEST(GradeSubmission, call_mode_uses_the_harness_argv) {
   Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
                      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "check/check.h"
+#include "run/process_runner.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -89,6 +90,9 @@ struct SuiteResult {
   std::vector<TestResult> tests;
   TotalTimeBonus bonus;
   std::chrono::milliseconds wall_time{0};
+  // How the tests were fenced off: the weakest mode any of them really ran in (reports
+  // state it in their metadata, see kIsolationTable).
+  Isolation isolation = Isolation::sandbox;
 
   double score() const;
   double max_score() const;

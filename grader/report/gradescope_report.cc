@@ -59,6 +59,9 @@ std::string gradescope_report(const SuiteResult& result) {
                     {"execution_time", result.wall_time.count() / 1000.0},
                     {"output", summary},
                     {"output_format", "text"},
+                    // Stored by Gradescope, not shown to students.
+                    {"extra_data", {{"sandbox", to_string(result.isolation)},
+                                    {"sandbox_note", isolation_entry(result.isolation).note}}},
                     {"test_output_format", "text"},
                     {"tests", tests}});
 }

@@ -25,6 +25,13 @@ TEST(GradescopeReport, follows_the_results_json_schema) {
             std::string::npos);
 }
 
+TEST(GradescopeReport, keeps_the_sandbox_mode_in_extra_data) {
+  SuiteResult result = testing::sample_result();
+  result.isolation = Isolation::rlimits;
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["extra_data"]["sandbox"], "none");
+}
+
 TEST(GradescopeReport, lists_a_hidden_test_without_its_data) {
   std::string text = gradescope_report(testing::sample_result());
   auto hidden = nlohmann::json::parse(text)["tests"][2];

@@ -99,6 +99,8 @@ json json_of(const SuiteResult& result) {
           {"max_score", result.max_score()},
           {"all_passed", result.all_passed()},
           {"grader_error_note", grader_error_note(result)},
+          {"sandbox", to_string(result.isolation)},
+          {"sandbox_note", isolation_entry(result.isolation).note},
           {"wall_time_ms", result.wall_time.count()},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},

@@ -122,8 +122,18 @@ std::string test_details(const TestResult& test, Color color) {
   return text;
 }
 
+// "Sandbox: bubblewrap"; any weaker mode also says, once, what it does and does not hold.
+std::string sandbox_line(Isolation isolation, Color color) {
+  std::string line = fmt::format("Sandbox: {}\n", to_string(isolation));
+  switch (isolation) {
+    case Isolation::sandbox: return paint(line, Tone::note, color);
+    case Isolation::fallback: case Isolation::rlimits: break;
+  }
+  return line + paint(wrapped(std::string(isolation_entry(isolation).note) + ".", 2), Tone::note, color);
+}
+
 std::string text_report(const SuiteResult& result, Color color) {
-  std::string text = fmt::format("{}\n\n", result.suite_name);
+  std::string text = fmt::format("{}\n", result.suite_name) + sandbox_line(result.isolation, color) + "\n";
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
     passed += test.verdict == Verdict::passed;

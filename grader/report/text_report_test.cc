@@ -57,6 +57,18 @@ TEST(TextReport, says_something_kind_when_everything_passes) {
                              "Every test passed. Well done!\n")) << text;
 }
 
+TEST(TextReport, names_the_sandbox_under_the_suite_name) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_EQ(text_report(result, Color::off).rfind("driver-public\nSandbox: bubblewrap\n\n", 0), 0u);
+  result.isolation = Isolation::fallback;
+  std::string text = text_report(result, Color::off);
+  EXPECT_EQ(text.rfind("driver-public\nSandbox: fallback\n  bubblewrap could not start", 0), 0u) << text;
+  result.isolation = Isolation::rlimits;
+  text = text_report(result, Color::off);
+  EXPECT_EQ(text.rfind("driver-public\nSandbox: none\n  --no-sandbox: each test ran with resource "
+                       "limits only", 0), 0u) << text;
+}
+
 TEST(TextReport, says_once_that_grader_errors_are_not_the_students_fault) {
   SuiteResult result = testing::sample_result();
   result.tests.push_back(testing::test_result("one", Verdict::grader_error, 0));

@@ -26,6 +26,7 @@
 #include "run/posix_fd.h"
 #include "run/process_tree.h"
 #include "run/sandbox.h"
+#include "run/seccomp_filter.h"
 #include "run/termination.h"
 
 namespace grader {
@@ -98,6 +99,7 @@ std::optional<fs::path> resolve_program(const std::string& name, Isolation isola
   switch (isolation) {
     case Isolation::sandbox:
       return std::nullopt;
+    case Isolation::fallback:
     case Isolation::rlimits:
       if (const char* path = std::getenv("PATH")) return search_dirs(path, name);
       return std::nullopt;
@@ -118,6 +120,14 @@ void chown_tree(const fs::path& root, uid_t uid) {
   for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
     (void)::lchown(it->path().c_str(), uid, uid);
   }
+}
+
+// Without bubblewrap there is no private /tmp: temporary files (Python's tempfile) go to
+// the run's own folder, which nobody else can read and which is removed after the run.
+std::vector<EnvVar> unsandboxed_environment(const fs::path& working_dir) {
+  std::vector<EnvVar> env = submission_environment(working_dir);
+  env.emplace_back("TMPDIR", working_dir.string());
+  return env;
 }
 
 const HostLayout& host_layout() {
@@ -317,7 +327,17 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
   }
   switch (isolation) {
     case Isolation::rlimits: {
-      fill_env(plan, submission_environment(spec.working_dir));
+      fill_env(plan, unsandboxed_environment(spec.working_dir));
+      return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
+    }
+    case Isolation::fallback: {
+      const auto& filter = fallback_filter();
+      if (!filter) {
+        error = filter.error();
+        return std::nullopt;
+      }
+      plan.seccomp = filter->program();
+      fill_env(plan, unsandboxed_environment(spec.working_dir));
       return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
     }
     case Isolation::sandbox: {
@@ -482,8 +502,10 @@ Isolation effective_isolation(Isolation requested) {
   switch (requested) {
     case Isolation::rlimits:
       return Isolation::rlimits;
+    case Isolation::fallback:
+      return Isolation::fallback;
     case Isolation::sandbox:
-      return sandbox_available() ? Isolation::sandbox : Isolation::rlimits;
+      return sandbox_available() ? Isolation::sandbox : Isolation::fallback;
   }
   return Isolation::rlimits;
 }
@@ -493,7 +515,7 @@ bool sandbox_available() {
   static bool available = false;
   std::call_once(once, [] {
     BoostProcessRunner init_process_state;
-    available = probe_sandbox();
+    available = std::getenv(kNoBubblewrapEnv) == nullptr && probe_sandbox();
   });
   return available;
 }

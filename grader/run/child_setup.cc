@@ -1,5 +1,7 @@
 #include "run/child_setup.h"
 
+#include "run/seccomp_filter.h"
+
 #include <csignal>
 
 #include <fcntl.h>
@@ -96,6 +98,8 @@ const char* prepare_child(const ChildPlan& plan) {
   }
   // After the uid change, which clears it. If the grader dies, the run dies with it.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return "prctl(PR_SET_PDEATHSIG)";
+  // Last: the filter must not refuse any of the steps above.
+  if (plan.seccomp) return install_seccomp(*plan.seccomp);
   return nullptr;
 }
 

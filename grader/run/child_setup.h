@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <linux/filter.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 
@@ -31,6 +32,9 @@ struct ChildPlan {
   Grouping grouping = Grouping::new_session;
   std::vector<Rlimit> rlimits;
   std::optional<uid_t> uid;                // drop to this uid and gid when set
+  // Installed last, after the uid change (seccomp_filter.h); points into a filter that
+  // outlives the run.
+  std::optional<sock_fprog> seccomp;
   std::string working_dir;
   std::vector<std::string> env_storage;
   std::vector<char*> envp;

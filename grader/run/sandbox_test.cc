@@ -1,5 +1,7 @@
 #include "run/sandbox.h"
 
+#include "run/process_runner.h"
+
 #include <algorithm>
 
 #include <gtest/gtest.h>
@@ -145,6 +147,20 @@ TEST(BwrapInitPid, ignores_later_lines_and_malformed_or_odd_values) {
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 1 }\n"), std::nullopt);
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": -7 }\n"), std::nullopt);
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 99999999999 }\n"), std::nullopt);
+}
+
+TEST(IsolationTable, every_mode_has_one_row_with_a_distinct_name_and_a_note) {
+  const Isolation modes[] = {Isolation::sandbox, Isolation::fallback, Isolation::rlimits};
+  EXPECT_EQ(std::size(kIsolationTable), std::size(modes));
+  for (const Isolation mode : modes) {
+    EXPECT_EQ(isolation_entry(mode).isolation, mode);
+    EXPECT_FALSE(isolation_entry(mode).note.empty());
+  }
+  EXPECT_EQ(to_string(Isolation::sandbox), "bubblewrap");
+  EXPECT_EQ(to_string(Isolation::fallback), "fallback");
+  EXPECT_EQ(to_string(Isolation::rlimits), "none");
+  EXPECT_EQ(weaker(Isolation::sandbox, Isolation::fallback), Isolation::fallback);
+  EXPECT_EQ(weaker(Isolation::rlimits, Isolation::fallback), Isolation::rlimits);
 }
 
 }  // namespace
