@@ -24,6 +24,12 @@ endif()' >/dev/null 2>&1; then
   hash -r
 fi
 
+# What is built from here on is root's alone (0700 folders, 0600 files), and so is the
+# bundle: the hidden suite and the toolkit must not be readable by a student's program.
+# (After the packages: their own files keep the modes Debian gives them.) run_autograder
+# does the same again before every grading.
+umask 077
+chmod -R go-rwx "$ROOT/source"
 cmake -S "$TOOLKIT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
   -DPUZZLE_BUILD_TESTS=OFF -DPUZZLE_BUILD_BENCH=OFF
 cmake --build "$BUILD" -j"$(nproc)" --target puzzle-grader puzzle_harness
