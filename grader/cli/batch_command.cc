@@ -62,6 +62,9 @@ std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, st
     return std::nullopt;
   }
   std::vector<Student> students = find_students(args.submissions);
+  for (const std::string& refused : refused_entries(args.submissions)) {
+    err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
+  }
   std::error_code ignored;  // --out inside the submissions folder is not a student
   std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, args.out, ignored); });
   bool known = std::any_of(students.begin(), students.end(), [&](const Student& s) { return s.name == args.only; });

@@ -4,13 +4,12 @@
 #include <atomic>
 #include <exception>
 #include <fmt/format.h>
-#include <fstream>
 #include <mutex>
-#include <sstream>
 #include <thread>
 
 #include "grade/command.h"
 #include "grade/judge.h"
+#include "grade/output_file.h"
 
 namespace grader {
 namespace {
@@ -38,19 +37,6 @@ std::string describe_input(const ProcessSpec& spec, const TestCase& test) {
   std::string input = join_argv(spec.argv);
   if (!test.stdin_data.empty()) input += fmt::format(" < stdin ({} bytes)", test.stdin_data.size());
   return input;
-}
-
-std::pair<FileState, std::string> read_output_file(const std::filesystem::path& path,
-                                                   std::uint64_t max_bytes) {
-  std::error_code error;
-  auto status = std::filesystem::symlink_status(path, error);
-  if (error || !std::filesystem::exists(status)) return {FileState::missing, ""};
-  if (!std::filesystem::is_regular_file(status)) return {FileState::not_regular, ""};
-  if (std::filesystem::file_size(path, error) > max_bytes) return {FileState::too_large, ""};
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream data;
-  data << in.rdbuf();
-  return {FileState::present, data.str()};
 }
 
 // Shared state of one grading run.
@@ -160,11 +146,15 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
+  // Taken before the run: whatever the run does to its folder, the file is read from the
+  // folder the grader made (grade/output_file.h).
+  const UniqueFd folder_fd = open_folder(dir);
   outcome.process = runner_.run(spec);
   note_isolation(outcome.process);
   if (suite_.output.source == OutputSource::file) {
-    std::tie(outcome.file_state, outcome.file_data) =
-        read_output_file(dir / suite_.output.file, spec.limits.output_bytes);
+    OutputFile file = read_output_file(folder_fd.get(), suite_.output.file, spec.limits.output_bytes);
+    outcome.file_state = file.state;
+    outcome.file_data = std::move(file.data);
   }
   return judge(suite_, test, outcome);
 }
