@@ -122,6 +122,21 @@ void chown_tree(const fs::path& root, uid_t uid) {
   }
 }
 
+// The fallback's system-call filter for bwrap's --seccomp, which reads it from a pipe: the
+// same refusals inside bubblewrap (where namespaces already hold, but a program could
+// still trace bwrap's own pid 1, open io_uring or nest user namespaces). Invalid when the
+// filter could not be built: the sandbox then runs without it.
+UniqueFd bwrap_filter_fd() {
+  const auto& filter = fallback_filter();
+  if (!filter) return UniqueFd();
+  const sock_fprog program = filter->program();
+  const std::size_t bytes = program.len * sizeof(sock_filter);
+  Pipe pipe = make_pipe();
+  // A few hundred bytes: far below a pipe's buffer, so the write never blocks.
+  if (::write(pipe.write.get(), program.filter, bytes) != static_cast<ssize_t>(bytes)) return UniqueFd();
+  return std::move(pipe.read);
+}
+
 // Without bubblewrap there is no private /tmp: temporary files (Python's tempfile) go to
 // the run's own folder, which nobody else can read and which is removed after the run.
 std::vector<EnvVar> unsandboxed_environment(const fs::path& working_dir) {
@@ -347,7 +362,7 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
       // that size could fill the machine's memory one after another.
       BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
                            grader_has_terminal() ? NewSession::yes : NewSession::no,
-                           spec.limits.file_size_bytes};
+                           spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
@@ -368,7 +383,9 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   if (isolation == Isolation::sandbox) status = make_pipe();
 
   ChildPlan plan;
-  plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1};
+  const UniqueFd filter = isolation == Isolation::sandbox ? bwrap_filter_fd() : UniqueFd();
+  plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1,
+              filter.get()};
   plan.rlimits = rlimits_for(spec.limits, isolation);
   plan.uid = lease.uid();
   plan.working_dir = spec.working_dir.string();

@@ -103,6 +103,17 @@ TEST(BwrapCommand, json_status_fd_only_when_asked) {
   EXPECT_EQ(std::count(without.begin(), without.end(), "--json-status-fd"), 0);
 }
 
+TEST(BwrapCommand, seccomp_program_only_when_asked) {
+  BwrapRequest with_filter = request();
+  with_filter.seccomp_fd = 4;
+  const auto cmd = bwrap_command(with_filter, merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--seccomp", "4"}));
+  // An option of bwrap's, so before the "--" that starts the program's argv.
+  EXPECT_LT(std::find(cmd.begin(), cmd.end(), "--seccomp"), std::find(cmd.begin(), cmd.end(), "--"));
+  const auto without = bwrap_command(request(), merged_usr_host());
+  EXPECT_EQ(std::count(without.begin(), without.end(), "--seccomp"), 0);
+}
+
 TEST(SubmissionEnvironment, has_exactly_the_five_documented_variables) {
   const auto env = submission_environment("/home/x");
   ASSERT_EQ(env.size(), 5u);

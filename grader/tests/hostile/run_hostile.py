@@ -9,7 +9,8 @@ bubblewrap cannot start (forced with PUZZLE_GRADER_NO_BUBBLEWRAP=1); `no-sandbox
 CASE_DIR holds the submission (driver.py for command mode, solution.py for call mode) and
 case.json, the case's contract:
   about          what the program does (shown in docs/security.md)
-  run            "command" (default) or "call": which shared suite template to use
+  run            "command" (default), "file" (command, answer in output.txt) or "call":
+                 which shared suite template to use
   verdict        the hostile test's verdict, or {"sandbox": v, "fallback": v, "no-sandbox": v}
   good_verdict   the control test's verdict (default "passed": it must be unaffected)
   expected       the hostile test's expected output (default: the control's two lines)
@@ -23,6 +24,8 @@ case.json, the case's contract:
   outside_files  true: require that no pg-escape-<token> file appeared outside
   text_report_clean  true: also run --format text and require valid UTF-8 without
                  terminal control codes (ESC, BEL, NUL)
+  report_without_marker  true: the hostile test's part of the report must not hold the
+                 marker (the grader did not read the suite through the program's link)
 
 Every case is checked for: the grader's exit code and both verdicts; the wall time
 (time limit + MARGIN_S: both tests run at once with --jobs 2); no process carrying the
@@ -250,6 +253,9 @@ def main(argv):
         if report is not None:
             print(json.dumps(report, indent=2))
             wanted_code = check_report(report, case, mode, failures)
+            hostile = [t for t in report["tests"] if t["name"] == "hostile"]
+            if case.get("report_without_marker") and marker in json.dumps(hostile):
+                failures.append("the hostile test's report holds the suite's marker")
             if code != wanted_code:
                 failures.append(f"exit code {code}, expected {wanted_code}")
         check_leftovers(case, mode, token, beat, tmpdir, failures)
