@@ -67,7 +67,8 @@ TEST(Manifest, reads_the_checked_in_driver_manifest_format) {
 TEST(Manifest, rejects_an_unknown_verdict_with_a_suggestion) {
   EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: pased}\n"),
             "m:2:33: 'pased' is not a verdict; use passed, wrong_answer, time_limit, "
-            "memory_limit, output_limit, runtime_error, missing_output or submission_error; "
+            "memory_limit, output_limit, runtime_error, missing_output, submission_error or "
+            "grader_error; "
             "did you mean 'passed'? (key 'verdict')");
 }
 
