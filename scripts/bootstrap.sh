@@ -10,6 +10,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   libre2-dev  # regex and format checks (grader/check/pattern.h)
   bubblewrap
+  libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
   chromium    # renders the HTML class report in a test; the test skips without it
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
 )

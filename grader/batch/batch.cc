@@ -110,10 +110,28 @@ StudentResult grade_student(const Suite& suite, const Student& student, const Ba
   return result;
 }
 
+namespace {
+
+// Results hold the suite's expected outputs: without bubblewrap a run's own uid must not
+// read them, so the folders the batch makes (--out too, if new) are the grader's alone.
+void make_private_folder(const std::filesystem::path& dir) {
+  using std::filesystem::perms;
+  std::filesystem::path made;
+  for (const auto& part : dir) {
+    made /= part;
+    if (std::filesystem::exists(made)) continue;
+    std::filesystem::create_directory(made);
+    std::filesystem::permissions(made, perms::owner_all, std::filesystem::perm_options::replace);
+  }
+  std::filesystem::permissions(dir, perms::owner_all, std::filesystem::perm_options::replace);
+}
+
+}  // namespace
+
 BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOptions& options,
                        ProcessRunner& runner, GradingEnvironment& environment,
                        BatchObserver& observer) {
-  std::filesystem::create_directories(results_dir(options));
+  make_private_folder(results_dir(options));
   remove_dead_temporaries(results_dir(options));
   observer.started(plan);
   int jobs = std::max(1, options.jobs);

@@ -42,10 +42,10 @@ class Environment final : public GradingEnvironment {
   }
   // The names a test folder would have been given a copy of, per test.
   std::vector<std::string> copied;
-  std::vector<std::string> harness_argv(const RunSpec& run, const std::string& args) override {
-    return fake_.harness_argv(run, args);
+  Expected<std::vector<std::string>, std::string> harness_argv(
+      const RunSpec& run, const std::string& args, const std::filesystem::path& folder) override {
+    return fake_.harness_argv(run, args, folder);
   }
-  std::vector<std::filesystem::path> readable_paths() override { return {}; }
 
  private:
   std::mutex mutex_;

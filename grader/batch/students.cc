@@ -32,10 +32,11 @@ std::vector<Student> find_students(const std::filesystem::path& dir) {
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     std::string name = entry.path().filename().string();
     if (name.empty() || name.front() == '.') continue;
-    if (!entry.is_directory() && !entry.is_regular_file()) continue;
+    const auto status = entry.symlink_status();  // a link is not followed
+    if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status)) continue;
     entries.push_back(entry.path());
     // A folder "alice" and a file "alice.py" must not share a result file either.
-    ++stem_counts[entry.is_directory() ? name : entry.path().stem().string()];
+    ++stem_counts[std::filesystem::is_directory(status) ? name : entry.path().stem().string()];
   }
   std::vector<Student> students;
   for (const auto& path : entries) students.push_back({stem_or_name(path, stem_counts), path});
@@ -76,6 +77,25 @@ StagedSubmission::StagedSubmission(const Student& student,
 StagedSubmission::~StagedSubmission() {
   std::error_code ignored;
   if (!folder_.empty()) std::filesystem::remove_all(folder_, ignored);
+}
+
+std::vector<std::string> refused_entries(const std::filesystem::path& dir) {
+  std::vector<std::string> refused;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.front() == '.') continue;
+    const auto status = entry.symlink_status();
+    if (std::filesystem::is_symlink(status)) {
+      refused.push_back(fmt::format(
+          "{}: it is a symbolic link, and links are not graded (the grader would copy what it "
+          "points to into the test folder); put the submission itself in {}", name, dir.string()));
+    } else if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status)) {
+      refused.push_back(fmt::format("{}: it is neither a file nor a folder, so it was not graded",
+                                    name));
+    }
+  }
+  std::sort(refused.begin(), refused.end());
+  return refused;
 }
 
 std::string content_hash(const std::filesystem::path& file) {

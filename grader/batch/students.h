@@ -16,7 +16,8 @@ struct Student {
 
 // Each sub-folder or regular file of `dir`, sorted by name; names starting with '.' are
 // skipped (editor and OS litter). A file's student is its name without the extension,
-// unless two files would share it, then the whole name.
+// unless two files would share it, then the whole name. Symbolic links and special files
+// are never students: see refused_entries().
 std::vector<Student> find_students(const std::filesystem::path& dir);
 
 // Where a student's submission is graded from. A single file (class/alice.py) is named
@@ -38,6 +39,10 @@ class StagedSubmission {
   std::filesystem::path folder_;  // the private copy's folder; empty when none was made
   std::filesystem::path path_;
 };
+// The entries of `dir` that find_students() refuses, sorted, each as one line
+// "NAME: why; what to do". A symbolic link is refused because grading it would copy
+// whatever it points to (any file the grader can read) into a student's test folder.
+std::vector<std::string> refused_entries(const std::filesystem::path& dir);
 
 // "fnv1a64:<16 hex digits>" of the file's bytes. Any edit of the suite (expected
 // output, points, limits) changes it; it is a staleness check, not a security one.

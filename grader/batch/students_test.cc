@@ -76,6 +76,22 @@ TEST(StagedSubmission, folders_and_files_without_a_name_to_take_are_graded_where
   EXPECT_EQ(StagedSubmission({"driver", dir / "driver.py"}, "driver.py").path(), dir / "driver.py");
   std::filesystem::create_symlink(dir / "driver.py", dir / "dave.py");
   EXPECT_EQ(StagedSubmission({"dave", dir / "dave.py"}, "driver.py").path(), dir / "dave.py");
+}
+
+TEST(FindStudents, refuses_a_link_with_a_reason_instead_of_grading_what_it_points_to) {
+  auto dir = fresh_dir();
+  std::filesystem::create_directories(dir / "alice");
+  std::filesystem::create_directories(dir / "elsewhere" / "secrets");
+  std::filesystem::create_directory_symlink(dir / "elsewhere" / "secrets", dir / "mallory");
+  std::filesystem::create_symlink("/etc/shadow", dir / "trudy.py");
+  std::vector<std::string> names;
+  for (const Student& s : find_students(dir)) names.push_back(s.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"alice", "elsewhere"}));
+  const auto refused = refused_entries(dir);
+  ASSERT_EQ(refused.size(), 2u);
+  EXPECT_EQ(refused[0].rfind("mallory: it is a symbolic link, and links are not graded", 0), 0u)
+      << refused[0];
+  EXPECT_EQ(refused[1].rfind("trudy.py: it is a symbolic link", 0), 0u) << refused[1];
   std::filesystem::remove_all(dir);
 }
 

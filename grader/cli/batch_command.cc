@@ -25,11 +25,11 @@ constexpr std::string_view kStoppingNote =
     "\nStopping: the tests in progress are cut short and their students will be graded "
     "again next time. Press Ctrl-C again to quit at once.\n";
 
+// What a run must not read in a class: the suite, the other students' submissions, and
+// the results (which hold the suite's expected outputs).
 Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
-  if (args.no_sandbox) return Isolation::rlimits;
-  if (sandbox_available()) return Isolation::sandbox;
-  err << "puzzle-grader: warning: bubblewrap not available; running with resource limits only\n";
-  return Isolation::rlimits;
+  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use,
+                          {args.suite, args.submissions, args.out}, err);
 }
 
 int jobs_or_cores(int jobs) {
@@ -63,6 +63,9 @@ std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, st
     return std::nullopt;
   }
   std::vector<Student> students = find_students(args.submissions);
+  for (const std::string& refused : refused_entries(args.submissions)) {
+    err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
+  }
   std::error_code ignored;  // --out inside the submissions folder is not a student
   std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, args.out, ignored); });
   bool known = std::any_of(students.begin(), students.end(), [&](const Student& s) { return s.name == args.only; });

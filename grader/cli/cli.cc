@@ -41,11 +41,8 @@ ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err)
 
 int default_jobs() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
-Isolation choose_isolation(const RunOptions& options, std::ostream& err) {
-  if (options.no_sandbox) return Isolation::rlimits;
-  if (sandbox_available()) return Isolation::sandbox;
-  err << "puzzle-grader: warning: bubblewrap not available; running with resource limits only\n";
-  return Isolation::rlimits;
+SandboxOption sandbox_option(bool no_sandbox) {
+  return no_sandbox ? SandboxOption::skip : SandboxOption::use;
 }
 
 Color choose_color(const RunOptions& options, ReportFormat format) {
@@ -93,7 +90,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
   grade.jobs = options.jobs > 0 ? options.jobs : default_jobs();
-  grade.isolation = choose_isolation(options, err);
+  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), {options.suite}, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
   SuiteResult result = grade_submission(*suite, options.submission, grade, *runner, *environment);
@@ -143,12 +140,10 @@ ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
-  RunOptions run_options;
-  run_options.no_sandbox = args.no_sandbox;
   VerifyOptions options;
   options.dir = args.dir;
   options.jobs = args.jobs > 0 ? args.jobs : default_jobs();
-  options.isolation = choose_isolation(run_options, err);
+  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), {args.dir}, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
   const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
@@ -194,6 +189,31 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
   return run(options, out, err);
+}
+
+Isolation choose_isolation(SandboxOption option, const std::vector<std::filesystem::path>& private_paths,
+                           std::ostream& err) {
+  switch (option) {
+    case SandboxOption::skip: return Isolation::rlimits;
+    case SandboxOption::use: break;
+  }
+  if (sandbox_available()) return Isolation::sandbox;
+  err << "puzzle-grader: warning: bubblewrap cannot start on this machine (no user namespaces, "
+         "as in a default Docker container), so each test runs in the fallback sandbox: no "
+         "network, its own user and private folders, resource limits; but it can read every "
+         "file that all users may read.\n";
+  if (::geteuid() != 0) {
+    err << "puzzle-grader: warning: the grader is not root, so the programs run as your own "
+           "user and can read your files. Grade as root in a container or VM.\n";
+    return Isolation::fallback;
+  }
+  for (const std::filesystem::path& path : private_paths) {
+    if (const auto open = open_to_other_users(path)) {
+      err << fmt::format("puzzle-grader: warning: {}, so a submission could read it. Run "
+                         "chmod -R go-rwx on it (or chmod o-x on a folder above it).\n", *open);
+    }
+  }
+  return Isolation::fallback;
 }
 
 bool workspaces_reachable_or_report(std::ostream& err) {

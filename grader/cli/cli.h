@@ -2,10 +2,13 @@
 // instead of exiting so tests can drive it; main() only adds the last-resort error handler.
 #pragma once
 
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "run/process_runner.h"
 
 namespace grader {
 
@@ -20,6 +23,17 @@ std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream&
 // folder in the way and the fix. Commands that run submissions call it first: otherwise
 // every test would fail to start, which would look like the students' fault.
 bool workspaces_reachable_or_report(std::ostream& err);
+
+// Whether the command line said --no-sandbox.
+enum class SandboxOption { use, skip };
+
+// The isolation of this command's runs: none (rlimits) with --no-sandbox, bubblewrap where
+// it starts, else the fallback. The fallback is said once on `err`, with what it holds,
+// a note when the grader is not root (runs then share its uid), and each of
+// `private_paths` (suites, class folders, results) that the runs could read, with the fix.
+Isolation choose_isolation(SandboxOption option,
+                           const std::vector<std::filesystem::path>& private_paths,
+                           std::ostream& err);
 
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {

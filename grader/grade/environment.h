@@ -27,11 +27,12 @@ class GradingEnvironment {
   virtual Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
       const std::filesystem::path& submission) = 0;
   // argv that runs `run` (call or notebook mode) with the Python literal arguments
-  // `call_args` through the toolkit's harness.
-  virtual std::vector<std::string> harness_argv(const RunSpec& run,
-                                                const std::string& call_args) = 0;
-  // Paths the submission must be able to read (the harness), bound read-only.
-  virtual std::vector<std::filesystem::path> readable_paths() = 0;
+  // `call_args` through the toolkit's harness, which it first copies into `folder` (the
+  // test's folder) so that the run can read it whatever the permissions of the toolkit's
+  // own folder. The error is the grader's own problem, for the instructor: it names the
+  // fix, and the test becomes a grader_error.
+  virtual Expected<std::vector<std::string>, std::string> harness_argv(
+      const RunSpec& run, const std::string& call_args, const std::filesystem::path& folder) = 0;
 };
 
 // The real environment: run/workspace.h and run/harness.h.

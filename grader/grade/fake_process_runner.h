@@ -91,10 +91,13 @@ class FakeEnvironment final : public GradingEnvironment {
                 std::to_string(counter++));
     return std::unique_ptr<TestFolder>(std::make_unique<FakeFolder>(dir));
   }
-  std::vector<std::string> harness_argv(const RunSpec& run, const std::string& call_args) override {
-    return {"harness", run.module + run.file, run.function, call_args};
+  Expected<std::vector<std::string>, std::string> harness_argv(
+      const RunSpec& run, const std::string& call_args, const std::filesystem::path&) override {
+    if (!harness_error.empty()) return unexpected(harness_error);
+    return std::vector<std::string>{"harness", run.module + run.file, run.function, call_args};
   }
-  std::vector<std::filesystem::path> readable_paths() override { return {"/harness.py"}; }
+  // When set, harness_argv fails with this message (the grader cannot read its harness).
+  std::string harness_error;
 };
 
 }  // namespace grader

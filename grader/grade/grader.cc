@@ -5,15 +5,14 @@
 #include <cctype>
 #include <exception>
 #include <fmt/format.h>
-#include <fstream>
 #include <mutex>
-#include <sstream>
 #include <thread>
 
 #include "grade/command.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
 #include "grade/submission_issue.h"
+#include "grade/output_file.h"
 
 namespace grader {
 namespace {
@@ -43,19 +42,6 @@ std::string describe_input(const ProcessSpec& spec, const TestCase& test) {
   return input;
 }
 
-std::pair<FileState, std::string> read_output_file(const std::filesystem::path& path,
-                                                   std::uint64_t max_bytes) {
-  std::error_code error;
-  auto status = std::filesystem::symlink_status(path, error);
-  if (error || !std::filesystem::exists(status)) return {FileState::missing, ""};
-  if (!std::filesystem::is_regular_file(status)) return {FileState::not_regular, ""};
-  if (std::filesystem::file_size(path, error) > max_bytes) return {FileState::too_large, ""};
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream data;
-  data << in.rdbuf();
-  return {FileState::present, data.str()};
-}
-
 // Shared state of one grading run.
 class SuiteRun {
  public:
@@ -65,8 +51,11 @@ class SuiteRun {
         environment_(environment), start_(Clock::now()), results_(suite.tests.size()) {}
 
   std::vector<TestResult> run_all();
+  // The weakest isolation the runs that started really had (options.isolation if none).
+  Isolation isolation() const { return isolation_; }
 
  private:
+  void note_isolation(const ProcessResult& process);
   void work();
   TestResult grade_one(const TestCase& test);
   TestResult grade_in_time(const TestCase& test);
@@ -83,7 +72,15 @@ class SuiteRun {
   std::atomic<bool> stopped_after_time_limit_{false};
   std::mutex error_mutex_;
   std::exception_ptr error_;
+  std::mutex isolation_mutex_;
+  Isolation isolation_ = options_.isolation;
 };
+
+void SuiteRun::note_isolation(const ProcessResult& process) {
+  if (process.termination == Termination::failed_to_start) return;  // it ran in no mode
+  std::lock_guard lock(isolation_mutex_);
+  isolation_ = weaker(isolation_, process.isolation);
+}
 
 std::vector<TestResult> SuiteRun::run_all() {
   std::size_t workers = std::clamp<std::size_t>(options_.jobs, 1, suite_.tests.size());
@@ -146,7 +143,9 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   auto folder = environment_.make_folder(submission_);
   if (!folder) throw std::runtime_error(folder.error());
   const std::filesystem::path& dir = (*folder)->path();
-  ProcessSpec spec = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
+  auto made = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
+  if (!made) return unrun_result(test, Verdict::grader_error, made.error());
+  ProcessSpec& spec = *made;
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
@@ -154,10 +153,15 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
     outcome.harness_nonce = new_harness_nonce();
     spec.stdin_data = harness_stdin(outcome.harness_nonce, spec.stdin_data);
   }
+  // Taken before the run: whatever the run does to its folder, the file is read from the
+  // folder the grader made (grade/output_file.h).
+  const UniqueFd folder_fd = open_folder(dir);
   outcome.process = runner_.run(spec);
+  note_isolation(outcome.process);
   if (suite_.output.source == OutputSource::file) {
-    std::tie(outcome.file_state, outcome.file_data) =
-        read_output_file(dir / suite_.output.file, spec.limits.output_bytes);
+    OutputFile file = read_output_file(folder_fd.get(), suite_.output.file, spec.limits.output_bytes);
+    outcome.file_state = file.state;
+    outcome.file_data = std::move(file.data);
   }
   return judge(suite_, test, outcome);
 }
@@ -196,9 +200,10 @@ milliseconds test_time_limit(const Suite& suite, const TestCase& test, const Gra
   return test.time_limit.value_or(suite.limits.time_per_test);
 }
 
-ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::filesystem::path& folder,
-                      milliseconds time_limit, Isolation isolation,
-                      GradingEnvironment& environment) {
+Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
+                                             const std::filesystem::path& folder,
+                                             milliseconds time_limit, Isolation isolation,
+                                             GradingEnvironment& environment) {
   ProcessSpec spec;
   switch (suite.run.mode) {
     case RunMode::command: spec.argv = build_argv(suite.run.command, test.args); break;
@@ -206,8 +211,9 @@ ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::files
       auto call = test.args.find("call");
       RunSpec run = suite.run;
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
-      spec.argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second);
-      spec.readable_paths = environment.readable_paths();
+      auto argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second, folder);
+      if (!argv) return unexpected(argv.error());
+      spec.argv = std::move(*argv);
       break;
     }
   }
@@ -223,6 +229,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
                              GradingEnvironment& environment) {
   SuiteResult result;
   result.suite_name = suite.name;
+  result.isolation = options.isolation;
   auto start = Clock::now();
   if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
@@ -230,7 +237,9 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     }
     result.submission_issue = std::move(issue);
   } else {
-    result.tests = SuiteRun(suite, submission, options, runner, environment).run_all();
+    SuiteRun run(suite, submission, options, runner, environment);
+    result.tests = run.run_all();
+    result.isolation = run.isolation();
     result.submission_issue = common_submission_issue(suite, result.tests);
     if (auto python = python_start_issue(suite, result.tests)) {
       for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing

@@ -40,9 +40,11 @@ std::vector<std::string> missing_required_files(const Suite& suite,
 std::chrono::milliseconds test_time_limit(const Suite& suite, const TestCase& test,
                                           const GradeOptions& options);
 
-// The process to start for `test` in `folder`.
-ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::filesystem::path& folder,
-                      std::chrono::milliseconds time_limit, Isolation isolation,
-                      GradingEnvironment& environment);
+// The process to start for `test` in `folder` (where call and notebook suites get their
+// copy of the harness). The error is the grader's own (see GradingEnvironment::harness_argv).
+Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
+                                             const std::filesystem::path& folder,
+                                             std::chrono::milliseconds time_limit,
+                                             Isolation isolation, GradingEnvironment& environment);
 
 }  // namespace grader

@@ -197,7 +197,30 @@ TEST(GradeSubmission, call_mode_fills_the_function_placeholder_from_the_test) {
             (std::vector<std::string>{"harness", "eight_puzzle", "ucs", "'a', 'b'"}));
 }
 
-TEST(GradeSubmission, call_mode_uses_the_harness_argv_and_readable_paths) {
+TEST(GradeSubmission, the_result_states_the_weakest_isolation_the_tests_really_ran_in) {
+  Suite suite = load(kEchoSuite);
+  std::atomic<int> calls{0};
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    ProcessResult result = echo(spec);
+    result.isolation = calls++ == 0 ? Isolation::fallback : Isolation::sandbox;
+    return result;
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox},
+                                        runner, environment);
+  EXPECT_EQ(result.isolation, Isolation::fallback);
+}
+
+TEST(GradeSubmission, a_run_that_never_started_does_not_change_the_stated_isolation) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner([](const ProcessSpec&) { return stopped(Termination::failed_to_start); });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox},
+                                        runner, environment);
+  EXPECT_EQ(result.isolation, Isolation::sandbox);
+}
+
+TEST(GradeSubmission, call_mode_uses_the_harness_argv) {
   Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
                      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");
   FakeProcessRunner runner(echo);
@@ -206,8 +229,19 @@ TEST(GradeSubmission, call_mode_uses_the_harness_argv_and_readable_paths) {
   ASSERT_EQ(runner.specs().size(), 1u);
   EXPECT_EQ(runner.specs()[0].argv,
             (std::vector<std::string>{"harness", "funny_puzzle", "solve", "[1, 2]"}));
-  EXPECT_EQ(runner.specs()[0].readable_paths,
-            std::vector<std::filesystem::path>{"/harness.py"});
+}
+
+TEST(GradeSubmission, a_harness_the_grader_cannot_install_is_a_grader_error_not_the_students) {
+  Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
+                     "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output, points: 2}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  environment.harness_error = "the grader cannot copy its Python harness /x/puzzle_harness.py";
+  SuiteResult result = grade_submission(suite, "/tmp", {}, runner, environment);
+  EXPECT_TRUE(runner.specs().empty());  // nothing was run
+  ASSERT_EQ(result.tests.size(), 1u);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::grader_error);
+  EXPECT_EQ(result.tests[0].reason, environment.harness_error);
 }
 
 TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {

@@ -42,6 +42,12 @@ bool is_harness_submission_error(const Suite& suite, const ProcessResult& proces
          process.exit_code == kHarnessSubmissionErrorExit && harness.submission_error;
 }
 
+// The reason of a grader_error: what went wrong, for the instructor, and whose it is.
+std::string grader_problem(std::string_view what) {
+  return fmt::format("the grader could not run this test ({}); this is a problem with the "
+                     "grading set-up, not with your program: please tell your instructor", what);
+}
+
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                                                              const RunOutcome& run,
@@ -60,8 +66,14 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
       return std::pair{Verdict::output_limit,
                        fmt::format("it printed more than the output limit of {} KB", output_kb)};
     case Termination::failed_to_start:
-      return std::pair{Verdict::runtime_error,
-                       fmt::format("it could not be started: {}", process.failure_reason)};
+      switch (process.start_fault) {
+        case StartFault::program:
+          return std::pair{Verdict::runtime_error,
+                           fmt::format("it could not be started: {}", process.failure_reason)};
+        case StartFault::grader:
+          return std::pair{Verdict::grader_error, grader_problem(process.failure_reason)};
+      }
+      break;
     case Termination::exited: case Termination::signaled: break;
   }
   if (is_harness_submission_error(suite, process, harness)) {
@@ -104,10 +116,9 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   }
   if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit &&
       harness.usage_error) {
-    return {Verdict::runtime_error,
-            fmt::format("the grader's harness could not make the call ({}); this is a problem "
-                        "with the test suite, not with your code",
-                        display_text(*harness.usage_error))};
+    return {Verdict::grader_error,
+            grader_problem(fmt::format("its harness could not make the call: {}",
+                                       display_text(*harness.usage_error)))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};

@@ -236,9 +236,32 @@ TEST(Judge, a_program_that_cannot_start_is_a_runtime_error_with_the_reason) {
   Suite suite = file_suite();
   ProcessResult process = stopped(Termination::failed_to_start);
   process.failure_reason = "no such program: ./a.out";
+  process.start_fault = StartFault::program;
   TestResult r = judge(suite, suite.tests[0], with_file(process, FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::runtime_error);
   EXPECT_EQ(r.reason, "it could not be started: no such program: ./a.out");
+}
+
+TEST(Judge, a_start_failure_of_the_grader_is_a_grader_error_that_says_it_is_not_the_students) {
+  Suite suite = file_suite();
+  ProcessResult process = stopped(Termination::failed_to_start);
+  process.failure_reason = "sandbox could not start: bwrap: No permissions to create new namespace";
+  process.start_fault = StartFault::grader;
+  TestResult r = judge(suite, suite.tests[0], with_file(process, FileState::missing));
+  EXPECT_EQ(r.verdict, Verdict::grader_error);
+  EXPECT_NE(r.reason.find("bwrap: No permissions"), std::string::npos) << r.reason;
+  EXPECT_NE(r.reason.find("not with your program"), std::string::npos) << r.reason;
+  EXPECT_EQ(r.score, 0);
+}
+
+TEST(Judge, a_harness_that_cannot_make_the_call_is_a_grader_error) {
+  Suite suite = file_suite(RunMode::call);
+  const std::string cant_open =
+      "python3: can't open file '/priv/share/puzzle/puzzle_harness.py': [Errno 13] Permission denied\n";
+  TestResult r = judge(suite, suite.tests[0], with_file(exited(2, "", cant_open), FileState::missing));
+  EXPECT_EQ(r.verdict, Verdict::grader_error);
+  EXPECT_NE(r.reason.find("Permission denied"), std::string::npos) << r.reason;
+  EXPECT_NE(r.reason.find("not with your program"), std::string::npos) << r.reason;
 }
 
 TEST(StderrTail, keeps_the_last_lines_escaped) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "check/check.h"
+#include "run/process_runner.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -134,6 +135,9 @@ struct SuiteResult {
   // Set when every test is a submission error for one reason that does not depend on
   // the test; reports show it even for hidden tests.
   std::optional<SubmissionIssue> submission_issue;
+  // How the tests were fenced off: the weakest mode any of them really ran in (reports
+  // state it in their metadata, see kIsolationTable).
+  Isolation isolation = Isolation::sandbox;
 
   double score() const;
   double max_score() const;

@@ -45,20 +45,21 @@ class SystemEnvironment final : public GradingEnvironment {
         std::make_unique<WorkspaceFolder>(std::move(*made.workspace), janitor_));
   }
 
-  std::vector<std::string> harness_argv(const RunSpec& run, const std::string& call_args) override {
+  Expected<std::vector<std::string>, std::string> harness_argv(
+      const RunSpec& run, const std::string& call_args,
+      const std::filesystem::path& folder) override {
+    const auto harness = install_harness(folder);
+    if (!harness) return unexpected(harness.error());
     const HarnessReturn returned = harness_return(run.return_value);
     switch (run.mode) {
       case RunMode::call:
-        return harness_call_argv(harness_path(), run.module + ".py", run.function, call_args,
-                                 returned);
+        return harness_call_argv(*harness, run.module + ".py", run.function, call_args, returned);
       case RunMode::notebook:
-        return harness_notebook_argv(harness_path(), run.file, run.function, call_args, returned);
+        return harness_notebook_argv(*harness, run.file, run.function, call_args, returned);
       case RunMode::command: break;
     }
-    return {};
+    return std::vector<std::string>{};
   }
-
-  std::vector<std::filesystem::path> readable_paths() override { return {harness_path()}; }
 
  private:
   // Outlives every folder made here; its destructor waits until all are removed.

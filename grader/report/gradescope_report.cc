@@ -49,6 +49,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 // The reason names files or limits, never a test's data, so hidden suites show it too.
 std::string summary_output(const SuiteResult& result, std::size_t passed) {
   std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  if (const std::string note = grader_error_note(result); !note.empty()) count += "\n" + note;
   GradingStatus status = status_of(result);
   if (status == GradingStatus::graded) {
     if (!result.submission_issue) return count;
@@ -72,6 +73,9 @@ std::string gradescope_report(const SuiteResult& result) {
                     {"execution_time", result.wall_time.count() / 1000.0},
                     {"output", summary_output(result, passed)},
                     {"output_format", "text"},
+                    // Stored by Gradescope, not shown to students.
+                    {"extra_data", {{"sandbox", to_string(result.isolation)},
+                                    {"sandbox_note", isolation_entry(result.isolation).note}}},
                     {"test_output_format", "text"},
                     {"tests", tests}});
 }

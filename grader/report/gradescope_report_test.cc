@@ -25,6 +25,13 @@ TEST(GradescopeReport, follows_the_results_json_schema) {
             std::string::npos);
 }
 
+TEST(GradescopeReport, keeps_the_sandbox_mode_in_extra_data) {
+  SuiteResult result = testing::sample_result();
+  result.isolation = Isolation::rlimits;
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["extra_data"]["sandbox"], "none");
+}
+
 TEST(GradescopeReport, lists_a_hidden_test_without_its_data) {
   std::string text = gradescope_report(testing::sample_result());
   auto hidden = nlohmann::json::parse(text)["tests"][2];
@@ -71,6 +78,19 @@ TEST(GradescopeReport, says_when_every_test_ran_out_of_time) {
   auto json = nlohmann::json::parse(gradescope_report(result));
   EXPECT_EQ(json["output"].get<std::string>().substr(0, 70),
             "Every test ran out of time: it ran longer than the time limit of 2 s.\n");
+}
+
+TEST(GradescopeReport, says_a_grader_error_is_not_the_students_fault) {
+  SuiteResult result = testing::sample_result();
+  TestResult broken = testing::test_result("broken", Verdict::grader_error, 0);
+  broken.visibility = Visibility::hidden;
+  result.tests.push_back(broken);
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  const std::string output = json["output"];
+  EXPECT_NE(output.find("1 test could not be run because of a problem with the grader, not with "
+                        "your program"), std::string::npos) << output;
+  const std::string test_output = json["tests"][4]["output"];
+  EXPECT_EQ(test_output.rfind("Grader error (not your program)", 0), 0u) << test_output;
 }
 
 }  // namespace

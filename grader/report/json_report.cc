@@ -2,6 +2,7 @@
 
 #include "check/text.h"
 #include "grade/status.h"
+#include "report/report.h"
 
 namespace grader {
 namespace {
@@ -105,6 +106,9 @@ json json_of(const SuiteResult& result) {
           {"score", result.score()},
           {"max_score", result.max_score()},
           {"all_passed", result.all_passed()},
+          {"grader_error_note", grader_error_note(result)},
+          {"sandbox", to_string(result.isolation)},
+          {"sandbox_note", isolation_entry(result.isolation).note},
           {"wall_time_ms", result.wall_time.count()},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},

@@ -41,6 +41,18 @@ TEST(JsonReport, says_why_a_submission_got_no_grade) {
   EXPECT_EQ(json["submission_problem"]["problem"], "wrong_file_name");
 }
 
+TEST(JsonReport, states_the_sandbox_mode_and_what_it_holds) {
+  SuiteResult result = testing::sample_result();
+  result.isolation = Isolation::fallback;
+  auto json = nlohmann::json::parse(json_report(result));
+  EXPECT_EQ(json["sandbox"], "fallback");
+  EXPECT_NE(json["sandbox_note"].get<std::string>().find("no network"), std::string::npos);
+  result.isolation = Isolation::rlimits;
+  EXPECT_EQ(nlohmann::json::parse(json_report(result))["sandbox"], "none");
+  result.isolation = Isolation::sandbox;
+  EXPECT_EQ(nlohmann::json::parse(json_report(result))["sandbox"], "bubblewrap");
+}
+
 TEST(JsonReport, replaces_invalid_utf8_instead_of_throwing) {
   SuiteResult result = testing::sample_result();
   result.tests[3].reason = "bad \xff byte";

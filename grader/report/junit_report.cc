@@ -69,8 +69,12 @@ std::string junit_report(const SuiteResult& result) {
   std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
                                        "time=\"{}\"", xml_escape(result.suite_name),
                                        result.tests.size(), failures, seconds(result.wall_time));
+  std::string properties = fmt::format(
+      "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
+      to_string(result.isolation));
   return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
-                     "  <testsuite {0}>\n{1}  </testsuite>\n</testsuites>\n", attributes, cases);
+                     "  <testsuite {0}>\n{1}{2}  </testsuite>\n</testsuites>\n", attributes,
+                     properties, cases);
 }
 
 }  // namespace grader

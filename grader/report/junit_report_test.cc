@@ -30,5 +30,11 @@ TEST(JunitReport, has_one_testcase_per_test_and_failures_for_the_rest) {
   EXPECT_FALSE(contains(xml, "<&>"));
 }
 
+TEST(JunitReport, states_the_sandbox_mode_as_a_property) {
+  SuiteResult result = testing::sample_result();
+  result.isolation = Isolation::fallback;
+  EXPECT_TRUE(contains(junit_report(result), "<property name=\"sandbox\" value=\"fallback\"/>"));
+}
+
 }  // namespace
 }  // namespace grader

@@ -1,5 +1,6 @@
 #include "report/report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -34,6 +35,17 @@ std::string format_points(double points) {
 
 std::string submission_issue_sentence(const SubmissionIssue& issue) {
   return fmt::format("Your submission could not be run: {}.", issue.reason);
+}
+
+std::string grader_error_note(const SuiteResult& result) {
+  const auto count = std::count_if(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
+    return t.verdict == Verdict::grader_error;
+  });
+  if (count == 0) return "";
+  return fmt::format("{} {} could not be run because of a problem with the grader, not with "
+                     "your program. Please tell your instructor; the points of {} are not a "
+                     "judgement of your work.", count, count == 1 ? "test" : "tests",
+                     count == 1 ? "that test" : "those tests");
 }
 
 bool shows_details(Visibility visibility) {

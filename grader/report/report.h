@@ -26,6 +26,9 @@ std::string format_points(double points);
 // "Your submission could not be run: found Driver.py; the grader looks for driver.py
 // (names are case-sensitive)." It says nothing about any test, so hidden tests show it.
 std::string submission_issue_sentence(const SubmissionIssue& issue);
+// One sentence for the student when some tests could not be run because of the grader
+// (Verdict::grader_error), saying it is not their fault; empty when there are none.
+std::string grader_error_note(const SuiteResult& result);
 
 // Whether a student-facing report may show the test's input, expected and actual data.
 bool shows_details(Visibility visibility);

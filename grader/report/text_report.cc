@@ -4,6 +4,7 @@
 
 #include "check/text.h"
 #include "report/untrusted_text.h"
+#include "report/report.h"
 
 namespace grader {
 namespace {
@@ -126,8 +127,18 @@ std::string test_details(const TestResult& test, const std::optional<SubmissionI
   return text;
 }
 
+// "Sandbox: bubblewrap"; any weaker mode also says, once, what it does and does not hold.
+std::string sandbox_line(Isolation isolation, Color color) {
+  std::string line = fmt::format("Sandbox: {}\n", to_string(isolation));
+  switch (isolation) {
+    case Isolation::sandbox: return paint(line, Tone::note, color);
+    case Isolation::fallback: case Isolation::rlimits: break;
+  }
+  return line + paint(wrapped(std::string(isolation_entry(isolation).note) + ".", 2), Tone::note, color);
+}
+
 std::string text_report(const SuiteResult& result, Color color) {
-  std::string text = fmt::format("{}\n\n", result.suite_name);
+  std::string text = fmt::format("{}\n", result.suite_name) + sandbox_line(result.isolation, color) + "\n";
   if (result.submission_issue) {
     text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad, color) +
             "\n";
@@ -144,6 +155,9 @@ std::string text_report(const SuiteResult& result, Color color) {
   text += fmt::format("\nTotal: {}/{} points, {} of {} tests passed.\n",
                       format_points(result.score()), format_points(result.max_score()), passed,
                       result.tests.size());
+  if (const std::string note = grader_error_note(result); !note.empty()) {
+    text += paint(wrapped(note, 0), Tone::bad, color);
+  }
   if (result.all_passed()) text += paint("Every test passed. Well done!\n", Tone::good, color);
   return text;
 }

@@ -78,5 +78,30 @@ TEST(TextReport, says_something_kind_when_everything_passes) {
                              "Every test passed. Well done!\n")) << text;
 }
 
+TEST(TextReport, names_the_sandbox_under_the_suite_name) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_EQ(text_report(result, Color::off).rfind("driver-public\nSandbox: bubblewrap\n\n", 0), 0u);
+  result.isolation = Isolation::fallback;
+  std::string text = text_report(result, Color::off);
+  EXPECT_EQ(text.rfind("driver-public\nSandbox: fallback\n  bubblewrap could not start", 0), 0u) << text;
+  result.isolation = Isolation::rlimits;
+  text = text_report(result, Color::off);
+  EXPECT_EQ(text.rfind("driver-public\nSandbox: none\n  --no-sandbox: each test ran with resource "
+                       "limits only", 0), 0u) << text;
+}
+
+TEST(TextReport, says_once_that_grader_errors_are_not_the_students_fault) {
+  SuiteResult result = testing::sample_result();
+  result.tests.push_back(testing::test_result("one", Verdict::grader_error, 0));
+  result.tests.push_back(testing::test_result("two", Verdict::grader_error, 0));
+  std::string text = text_report(result, Color::off);
+  const std::string note = "2 tests could not be run because of a problem with the grader, not";
+  const auto at = text.find(note);
+  EXPECT_NE(at, std::string::npos) << text;
+  EXPECT_EQ(text.find(note, at + 1), std::string::npos) << text;
+  EXPECT_EQ(text_report(testing::sample_result(), Color::off).find("problem with the grader"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace grader

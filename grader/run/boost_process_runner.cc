@@ -26,6 +26,7 @@
 #include "run/posix_fd.h"
 #include "run/process_tree.h"
 #include "run/sandbox.h"
+#include "run/seccomp_filter.h"
 #include "run/termination.h"
 
 namespace grader {
@@ -98,6 +99,7 @@ std::optional<fs::path> resolve_program(const std::string& name, Isolation isola
   switch (isolation) {
     case Isolation::sandbox:
       return std::nullopt;
+    case Isolation::fallback:
     case Isolation::rlimits:
       if (const char* path = std::getenv("PATH")) return search_dirs(path, name);
       return std::nullopt;
@@ -118,6 +120,29 @@ void chown_tree(const fs::path& root, uid_t uid) {
   for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
     (void)::lchown(it->path().c_str(), uid, uid);
   }
+}
+
+// The fallback's system-call filter for bwrap's --seccomp, which reads it from a pipe: the
+// same refusals inside bubblewrap (where namespaces already hold, but a program could
+// still trace bwrap's own pid 1, open io_uring or nest user namespaces). Invalid when the
+// filter could not be built: the sandbox then runs without it.
+UniqueFd bwrap_filter_fd() {
+  const auto& filter = fallback_filter();
+  if (!filter) return UniqueFd();
+  const sock_fprog program = filter->program();
+  const std::size_t bytes = program.len * sizeof(sock_filter);
+  Pipe pipe = make_pipe();
+  // A few hundred bytes: far below a pipe's buffer, so the write never blocks.
+  if (::write(pipe.write.get(), program.filter, bytes) != static_cast<ssize_t>(bytes)) return UniqueFd();
+  return std::move(pipe.read);
+}
+
+// Without bubblewrap there is no private /tmp: temporary files (Python's tempfile) go to
+// the run's own folder, which nobody else can read and which is removed after the run.
+std::vector<EnvVar> unsandboxed_environment(const fs::path& working_dir) {
+  std::vector<EnvVar> env = submission_environment(working_dir);
+  env.emplace_back("TMPDIR", working_dir.string());
+  return env;
 }
 
 const HostLayout& host_layout() {
@@ -280,6 +305,16 @@ ProcessResult failed(std::string reason) {
   return result;
 }
 
+// exec failed. Only a file of the submission (a relative path, or one inside the working
+// folder) can be the program's fault; bwrap, python3 and the like are the grader's.
+ProcessResult failed_to_exec(const ProcessSpec& spec, const fs::path& exe, const std::string& error) {
+  ProcessResult result = failed("cannot start " + spec.argv.front() + ": " + error);
+  const auto inside = std::mismatch(spec.working_dir.begin(), spec.working_dir.end(),
+                                    exe.begin(), exe.end()).first == spec.working_dir.end();
+  if (exe.is_relative() || inside) result.start_fault = StartFault::program;
+  return result;
+}
+
 StopReason stop_reason(PumpEnd end) {
   switch (end) {
     case PumpEnd::time_limit:
@@ -307,7 +342,17 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
   }
   switch (isolation) {
     case Isolation::rlimits: {
-      fill_env(plan, submission_environment(spec.working_dir));
+      fill_env(plan, unsandboxed_environment(spec.working_dir));
+      return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
+    }
+    case Isolation::fallback: {
+      const auto& filter = fallback_filter();
+      if (!filter) {
+        error = filter.error();
+        return std::nullopt;
+      }
+      plan.seccomp = filter->program();
+      fill_env(plan, unsandboxed_environment(spec.working_dir));
       return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
     }
     case Isolation::sandbox: {
@@ -317,7 +362,7 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
       // that size could fill the machine's memory one after another.
       BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
                            grader_has_terminal() ? NewSession::yes : NewSession::no,
-                           spec.limits.file_size_bytes};
+                           spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
@@ -338,7 +383,9 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   if (isolation == Isolation::sandbox) status = make_pipe();
 
   ChildPlan plan;
-  plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1};
+  const UniqueFd filter = isolation == Isolation::sandbox ? bwrap_filter_fd() : UniqueFd();
+  plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1,
+              filter.get()};
   plan.rlimits = rlimits_for(spec.limits, isolation);
   plan.uid = lease.uid();
   plan.working_dir = spec.working_dir.string();
@@ -349,7 +396,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
 
   const auto start = Clock::now();
   const Spawned child = spawn(launch->exe, launch->args, plan);
-  if (child.pid < 0) return failed("cannot start " + spec.argv.front() + ": " + child.error);
+  if (child.pid < 0) return failed_to_exec(spec, launch->exe, child.error);
   const GroupRelease group_release(child.pid);
 
   // The child's ends must close here, or we would never see EOF on stdout/stderr.
@@ -472,8 +519,10 @@ Isolation effective_isolation(Isolation requested) {
   switch (requested) {
     case Isolation::rlimits:
       return Isolation::rlimits;
+    case Isolation::fallback:
+      return Isolation::fallback;
     case Isolation::sandbox:
-      return sandbox_available() ? Isolation::sandbox : Isolation::rlimits;
+      return sandbox_available() ? Isolation::sandbox : Isolation::fallback;
   }
   return Isolation::rlimits;
 }
@@ -483,7 +532,7 @@ bool sandbox_available() {
   static bool available = false;
   std::call_once(once, [] {
     BoostProcessRunner init_process_state;
-    available = probe_sandbox();
+    available = std::getenv(kNoBubblewrapEnv) == nullptr && probe_sandbox();
   });
   return available;
 }

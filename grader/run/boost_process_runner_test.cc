@@ -26,15 +26,7 @@ std::string slurp(const fs::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-const char* name_of(Isolation isolation) {
-  switch (isolation) {
-    case Isolation::sandbox:
-      return "sandbox";
-    case Isolation::rlimits:
-      return "rlimits";
-  }
-  return "?";
-}
+std::string name_of(Isolation isolation) { return std::string(to_string(isolation)); }
 
 class RunnerTest : public ::testing::TestWithParam<Isolation> {
  protected:
@@ -116,11 +108,14 @@ TEST_P(RunnerTest, large_stdin_and_large_output_do_not_deadlock) {
 }
 
 TEST_P(RunnerTest, sees_the_minimal_environment) {
-  // bwrap adds PWD; nothing of the grader's own environment may leak.
+  // bwrap adds PWD; nothing of the grader's own environment may leak. Without bubblewrap
+  // (no private /tmp) TMPDIR points at the run's folder.
   const ProcessResult r = run("import os\nprint(os.environ['PATH'], os.environ['PYTHONHASHSEED'],"
                               " sorted(set(os.environ) - {'PWD'}))\n");
+  const std::string tmpdir = GetParam() == Isolation::sandbox ? "" : ", 'TMPDIR'";
   EXPECT_EQ(r.stdout_data, "/usr/local/bin:/usr/bin:/bin 0 ['HOME', 'LANG', 'PATH', "
-                           "'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED']\n") << r.stderr_data;
+                           "'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED'" + tmpdir + "]\n")
+      << r.stderr_data;
 }
 
 TEST_P(RunnerTest, exit_code_1_is_exited_with_code_1) {
@@ -235,9 +230,9 @@ TEST_P(RunnerTest, missing_program_fails_to_start) {
 TEST_P(RunnerTest, harness_reports_a_missing_function_as_a_submission_error) {
   std::ofstream(workdir_ / "funny.py") << "def other():\n    pass\n";
   ProcessSpec spec = spec_for("");
-  spec.argv = harness_call_argv(harness_path(), "funny.py", "solve", "[1, 2, 0]",
-                                HarnessReturn::ignore);
-  spec.readable_paths = {harness_path()};
+  const auto harness = install_harness(workdir_);
+  ASSERT_TRUE(harness.has_value()) << harness.error();
+  spec.argv = harness_call_argv(*harness, "funny.py", "solve", "[1, 2, 0]", HarnessReturn::ignore);
   spec.stdin_data = "n0nce\n";
   const ProcessResult r = runner_->run(spec);
   EXPECT_EQ(r.termination, Termination::exited) << r.failure_reason << r.stderr_data;
@@ -265,14 +260,15 @@ TEST_P(RunnerTest, concurrent_runs_from_several_threads_all_succeed) {
   EXPECT_EQ(good.load(), 4);
 }
 
-INSTANTIATE_TEST_SUITE_P(BothIsolations, RunnerTest,
-                         ::testing::Values(Isolation::sandbox, Isolation::rlimits),
-                         [](const auto& p) { return std::string(name_of(p.param)); });
+INSTANTIATE_TEST_SUITE_P(EveryIsolation, RunnerTest,
+                         ::testing::Values(Isolation::sandbox, Isolation::fallback,
+                                           Isolation::rlimits),
+                         [](const auto& p) { return name_of(p.param); });
 
-// What only the sandbox promises.
-class SandboxTest : public RunnerTest {};
+// What bubblewrap and the fallback both promise.
+class ContainedTest : public RunnerTest {};
 
-TEST_P(SandboxTest, has_no_network) {
+TEST_P(ContainedTest, has_no_network) {
   const ProcessResult r = run(
       "import socket\n"
       "for host, port in [('127.0.0.1', 22), ('1.1.1.1', 53)]:\n"
@@ -283,6 +279,60 @@ TEST_P(SandboxTest, has_no_network) {
       "        print('blocked')\n");
   EXPECT_EQ(r.stdout_data, "blocked\nblocked\n") << r.stderr_data;
 }
+
+// A file the grader holds with the usual 0600: bubblewrap does not show it, the fallback's
+// own uid may not open it (only when the grader is root: otherwise the run has its uid).
+TEST_P(ContainedTest, cannot_read_a_private_file_of_the_grader) {
+  if (GetParam() == Isolation::fallback && ::geteuid() != 0) {
+    GTEST_SKIP() << "the fallback has a uid of its own only when the grader is root";
+  }
+  const fs::path secret = root_ / "hidden.yaml";
+  std::ofstream(secret) << "the answers";
+  ::chmod(secret.c_str(), 0600);
+  const ProcessResult r = run("try:\n    print(open('" + secret.string() + "').read())\n"
+                              "except OSError as e:\n    print('refused')\n");
+  EXPECT_EQ(r.stdout_data, "refused\n") << r.stderr_data;
+}
+
+// The working folder is the run's (its uid's, when the grader is root), and temporary
+// files go to a place no other run shares: bubblewrap's private /tmp, or the folder.
+TEST_P(ContainedTest, the_workspace_and_temporary_files_are_the_runs_own) {
+  const ProcessResult r = run("import os, tempfile\n"
+                              "print(os.stat('.').st_uid == os.getuid())\n"
+                              "print(os.path.dirname(tempfile.mkstemp()[1]) in ('/tmp', os.getcwd()))\n");
+  EXPECT_EQ(r.stdout_data, "True\nTrue\n") << r.stderr_data;
+}
+
+INSTANTIATE_TEST_SUITE_P(Contained, ContainedTest,
+                         ::testing::Values(Isolation::sandbox, Isolation::fallback),
+                         [](const auto& p) { return name_of(p.param); });
+
+// What the fallback's system-call filter refuses, seen from Python.
+class FallbackTest : public RunnerTest {};
+
+TEST_P(FallbackTest, refuses_network_sockets_and_tracing) {
+  const ProcessResult r = run("import ctypes, errno, socket\n"
+                              "for family in (socket.AF_INET, socket.AF_INET6):\n"
+                              "    try:\n        socket.socket(family)\n        print('socket')\n"
+                              "    except OSError as e:\n        print(errno.errorcode[e.errno])\n"
+                              "socket.socket(socket.AF_UNIX).close()\n"
+                              "libc = ctypes.CDLL(None, use_errno=True)\n"
+                              "print(libc.ptrace(0, 0, 0, 0), errno.errorcode[ctypes.get_errno()])\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data << r.failure_reason;
+  EXPECT_EQ(r.stdout_data, "EACCES\nEACCES\n-1 EPERM\n") << r.stderr_data;
+}
+
+TEST_P(FallbackTest, temporary_files_go_to_the_runs_own_folder) {
+  const ProcessResult r = run("import os, tempfile\n"
+                              "print(tempfile.gettempdir() == os.getcwd())\n");
+  EXPECT_EQ(r.stdout_data, "True\n") << r.stderr_data;
+}
+
+INSTANTIATE_TEST_SUITE_P(Fallback, FallbackTest, ::testing::Values(Isolation::fallback),
+                         [](const auto& p) { return name_of(p.param); });
+
+// What only bubblewrap promises.
+class SandboxTest : public RunnerTest {};
 
 TEST_P(SandboxTest, cannot_read_a_file_outside_the_workspace) {
   const fs::path secret = root_ / "expected_output.txt";
@@ -328,7 +378,7 @@ TEST_P(SandboxTest, writes_in_the_workspace_are_visible_to_the_grader) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Sandbox, SandboxTest, ::testing::Values(Isolation::sandbox),
-                         [](const auto& p) { return std::string(name_of(p.param)); });
+                         [](const auto& p) { return name_of(p.param); });
 
 }  // namespace
 }  // namespace grader

@@ -1,5 +1,7 @@
 #include "run/child_setup.h"
 
+#include "run/seccomp_filter.h"
+
 #include <csignal>
 
 #include <fcntl.h>
@@ -30,7 +32,7 @@ const char* reset_signals() {
 // source already sitting on a low target (the grader started with stdin closed) is not
 // clobbered by an earlier dup2.
 const char* install_fds(const ChildPlan& plan) {
-  std::array<int, 4> high{-1, -1, -1, -1};
+  std::array<int, 5> high{-1, -1, -1, -1, -1};
   for (std::size_t i = 0; i < plan.fds.size(); ++i) {
     if (plan.fds[i] < 0) continue;
     high[i] = ::fcntl(plan.fds[i], F_DUPFD_CLOEXEC, 64);
@@ -50,6 +52,15 @@ void close_other_fds_at_exec(int first) {
   if (::syscall(SYS_close_range, first, ~0U, kCloseRangeCloexec) == 0) return;
 #endif
   for (int fd = first; fd < 65536; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+// The lowest fd past the planned ones (at least 3: stdin, stdout and stderr stay).
+int first_unplanned_fd(const ChildPlan& plan) {
+  int first = 3;
+  for (std::size_t i = 3; i < plan.fds.size(); ++i) {
+    if (plan.fds[i] >= 0) first = static_cast<int>(i) + 1;
+  }
+  return first;
 }
 
 }  // namespace
@@ -90,12 +101,14 @@ const char* prepare_child(const ChildPlan& plan) {
     const struct rlimit value{limit.value, limit.value};
     if (::setrlimit(limit.resource, &value) != 0) return "setrlimit";
   }
-  close_other_fds_at_exec(plan.fds[3] >= 0 ? 4 : 3);
+  close_other_fds_at_exec(first_unplanned_fd(plan));
   if (plan.uid) {
     if (const char* failed = drop_privileges(*plan.uid)) return failed;
   }
   // After the uid change, which clears it. If the grader dies, the run dies with it.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return "prctl(PR_SET_PDEATHSIG)";
+  // Last: the filter must not refuse any of the steps above.
+  if (plan.seccomp) return install_seccomp(*plan.seccomp);
   return nullptr;
 }
 

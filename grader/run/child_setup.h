@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <linux/filter.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 
@@ -27,10 +28,14 @@ enum class Grouping { new_session, new_process_group };
 bool grader_has_terminal();
 
 struct ChildPlan {
-  std::array<int, 4> fds{-1, -1, -1, -1};  // become the child's 0, 1, 2 and 3
+  // Become the child's 0, 1, 2, 3 and 4 (3: bwrap's status, 4: its seccomp program).
+  std::array<int, 5> fds{-1, -1, -1, -1, -1};
   Grouping grouping = Grouping::new_session;
   std::vector<Rlimit> rlimits;
   std::optional<uid_t> uid;                // drop to this uid and gid when set
+  // Installed last, after the uid change (seccomp_filter.h); points into a filter that
+  // outlives the run.
+  std::optional<sock_fprog> seccomp;
   std::string working_dir;
   std::vector<std::string> env_storage;
   std::vector<char*> envp;

@@ -2,6 +2,8 @@
 
 #include <system_error>
 
+#include <fmt/format.h>
+
 namespace grader {
 namespace fs = std::filesystem;
 
@@ -17,6 +19,21 @@ fs::path harness_path() {
     if (fs::is_regular_file(beside, ec)) return beside;
   }
   return PUZZLE_HARNESS_SOURCE_PATH;
+}
+
+Expected<fs::path, std::string> install_harness(const fs::path& folder) {
+  const fs::path source = harness_path();
+  const fs::path copy = folder / kHarnessCopyName;
+  std::error_code ec;
+  fs::remove(copy, ec);  // a file of that name in the submission is replaced
+  if (!fs::copy_file(source, copy, ec) || ec) {
+    return unexpected(fmt::format(
+        "the grader cannot copy its Python harness {} ({}); rebuild or reinstall the toolkit "
+        "(cmake --build on its build folder) so that this file exists and the grader can read it",
+        source.string(), ec ? ec.message() : "not copied"));
+  }
+  fs::permissions(copy, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read, ec);
+  return fs::path(kHarnessCopyName);
 }
 
 namespace {

@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "suite/expected.h"
+
 namespace grader {
 
 inline constexpr int kHarnessUsageErrorExit = 2;
@@ -29,8 +31,21 @@ inline constexpr int kHarnessSubmissionErrorExit = 3;
 
 // <exe_dir>/../share/puzzle/puzzle_harness.py when it exists (the build tree and an
 // installed tree both have it there), else the source tree's copy (a compile-time path).
-// Under the sandbox, add this path to ProcessSpec::readable_paths.
+// Only the grader reads it: runs get a copy (install_harness).
 std::filesystem::path harness_path();
+
+// The name of the harness's copy in a run's working folder. A dot file, so that a listing
+// of the folder by the submission (or its `ls`) does not show it.
+inline constexpr const char* kHarnessCopyName = ".puzzle_harness.py";
+
+// Copies the harness into `folder` as kHarnessCopyName (read-only) and returns the path
+// that runs it, relative to `folder` (the run's working folder, which is /submission
+// inside the sandbox). A run then reads its own copy, whatever the permissions of the folder the toolkit
+// is built or installed in: the run's user (its own uid when the grader is root) may be
+// unable to enter that folder (a clone in a 0700 folder, a home folder). The error is a
+// sentence for the instructor naming the file and the fix: the grader itself cannot read
+// its harness.
+Expected<std::filesystem::path, std::string> install_harness(const std::filesystem::path& folder);
 
 // Whether the harness prints repr() of the function's return value (when not None) on a
 // line of its own after the call: `--print-result` on its command line.

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+#include <unistd.h>
+
 namespace grader {
 namespace {
 
@@ -31,6 +35,34 @@ TEST(HarnessArgv, notebook_uses_the_notebook_mode) {
   EXPECT_EQ(argv[4], "notebook");
   EXPECT_EQ(argv[5], "nb.ipynb");
   EXPECT_EQ(argv[7], "");
+}
+
+std::string contents(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(InstallHarness, copies_the_harness_read_only_into_the_folder_and_runs_it_from_there) {
+  const auto folder = std::filesystem::temp_directory_path() /
+                      ("harness-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / kHarnessCopyName) << "a student's file of that name";
+  const auto installed = install_harness(folder);
+  ASSERT_TRUE(installed.has_value()) << installed.error();
+  // Relative: the folder is /submission inside the sandbox.
+  EXPECT_EQ(*installed, std::filesystem::path(".puzzle_harness.py"));
+  EXPECT_EQ(contents(folder / kHarnessCopyName), contents(harness_path()));
+  const auto perms = std::filesystem::status(folder / kHarnessCopyName).permissions();
+  EXPECT_EQ(perms, std::filesystem::perms::owner_read | std::filesystem::perms::group_read |
+                       std::filesystem::perms::others_read);
+  std::filesystem::remove_all(folder);
+}
+
+TEST(InstallHarness, a_folder_that_cannot_take_it_is_an_error_naming_the_harness) {
+  const auto installed = install_harness("/nonexistent-puzzle-folder");
+  ASSERT_FALSE(installed.has_value());
+  EXPECT_NE(installed.error().find("puzzle_harness.py"), std::string::npos) << installed.error();
+  EXPECT_NE(installed.error().find("reinstall"), std::string::npos) << installed.error();
 }
 
 }  // namespace

@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <iterator>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grader {
@@ -21,11 +23,45 @@ struct ResourceLimits {
   int max_processes = 64;                      // threads and processes together
 };
 
-// How strongly a run is fenced off from the machine.
+// How strongly a run is fenced off from the machine (docs/sandbox.md, docs/security.md).
 enum class Isolation {
   sandbox,   // bubblewrap: no network, read-only system, sees only working_dir
-  rlimits,   // plain process group with rlimits; used when bubblewrap is missing
+  fallback,  // where bubblewrap cannot start (no user namespaces, e.g. a default Docker
+             // container): a uid of its own when the grader is root, private folders,
+             // and a seccomp filter (no network, no administration calls); rlimits
+  rlimits,   // --no-sandbox: rlimits and the process-tree kill only, for trusted code
 };
+
+// The one table of isolation names, for reports (metadata), the CLI and tests. `note`
+// says what the mode guarantees, once, for whoever reads the report (the instructor).
+struct IsolationName {
+  Isolation isolation;
+  std::string_view name;
+  std::string_view note;
+};
+inline constexpr IsolationName kIsolationTable[] = {
+    {Isolation::sandbox, "bubblewrap",
+     "each test ran in bubblewrap: no network, only its own files and the system visible"},
+    {Isolation::fallback, "fallback",
+     "bubblewrap could not start on this machine, so each test ran in the fallback sandbox: "
+     "no network (a system-call filter), its own user and private folders when the grader "
+     "runs as root, resource limits; it could read the files that every user may read"},
+    {Isolation::rlimits, "none",
+     "--no-sandbox: each test ran with resource limits only; it could use the network and "
+     "read and write whatever the grader's user can. Use it only for trusted code"},
+};
+
+constexpr const IsolationName& isolation_entry(Isolation isolation) {
+  for (const IsolationName& row : kIsolationTable) {
+    if (row.isolation == isolation) return row;
+  }
+  return kIsolationTable[std::size(kIsolationTable) - 1];  // unreachable: tested
+}
+// "bubblewrap", "fallback" or "none".
+constexpr std::string_view to_string(Isolation isolation) { return isolation_entry(isolation).name; }
+// The weaker of two modes (none < fallback < bubblewrap): what a report states when its
+// tests did not all run alike.
+constexpr Isolation weaker(Isolation a, Isolation b) { return a > b ? a : b; }
 
 struct ProcessSpec {
   std::vector<std::string> argv;             // argv[0] is looked up on PATH
@@ -47,6 +83,14 @@ enum class Termination {
   failed_to_start,  // argv[0] missing, sandbox could not start, ...
 };
 
+// Whose problem a run that failed_to_start is. Only the submission's own file can be the
+// program's fault; everything else (bubblewrap, the uid pool, a command of the suite that
+// is not installed, a stopping grader) is the grader's set-up, never the student's.
+enum class StartFault {
+  grader,
+  program,  // the submission's own executable could not be executed (mode, #! line)
+};
+
 struct ProcessResult {
   Termination termination = Termination::failed_to_start;
   int exit_code = -1;
@@ -56,7 +100,8 @@ struct ProcessResult {
   std::chrono::milliseconds wall_time{0};
   std::uint64_t peak_memory_bytes = 0;       // max RSS of the tree, as far as known
   std::string failure_reason;                // set when failed_to_start
-  // The isolation actually used: rlimits when sandbox was asked for but bwrap does not
+  StartFault start_fault = StartFault::grader;  // with failed_to_start
+  // The isolation actually used: fallback when sandbox was asked for but bwrap does not
   // work here (see effective_isolation()).
   Isolation isolation = Isolation::rlimits;
 };
@@ -70,15 +115,21 @@ class ProcessRunner {
 };
 
 // The runner for real processes: bubblewrap when `isolation` is sandbox and bwrap
-// works on this machine, rlimits otherwise (the caller decides whether to warn, see
-// sandbox_available()).
+// works on this machine, the fallback sandbox otherwise (the caller decides whether to
+// warn, see sandbox_available()).
 std::unique_ptr<ProcessRunner> make_system_runner();
-// Whether bwrap is on PATH and runs `true` in our sandbox. Probed once per process
-// (thread-safe, cached); later calls are free. The CLI prints its one-time warning
-// when this is false and a suite asks for the sandbox.
+
+// Setting this environment variable (to anything) makes the grader act as if bubblewrap
+// could not start: every sandboxed run uses the fallback. For tests, and for hosts where
+// bwrap starts but misbehaves.
+inline constexpr const char* kNoBubblewrapEnv = "PUZZLE_GRADER_NO_BUBBLEWRAP";
+
+// Whether bwrap is on PATH and runs `true` in our sandbox (false when kNoBubblewrapEnv
+// is set). Probed once per process (thread-safe, cached); later calls are free. The CLI
+// prints its one-time warning when this is false and a suite asks for the sandbox.
 bool sandbox_available();
 // The isolation a real run uses for `requested` on this machine: sandbox falls back to
-// rlimits when sandbox_available() is false.
+// fallback when sandbox_available() is false.
 Isolation effective_isolation(Isolation requested);
 
 // Stops the system runner for the rest of the process: every run in progress has its

@@ -124,6 +124,7 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   if (request.json_status_fd >= 0) {
     append(cmd, {"--json-status-fd", std::to_string(request.json_status_fd)});
   }
+  if (request.seccomp_fd >= 0) append(cmd, {"--seccomp", std::to_string(request.seccomp_fd)});
   cmd.push_back("--");
   cmd.insert(cmd.end(), request.argv.begin(), request.argv.end());
   return cmd;

@@ -68,6 +68,9 @@ struct BwrapRequest {
   // Size of the sandbox's private /tmp (a tmpfs, so RAM that RLIMIT_AS does not see);
   // 0: no cap.
   std::uint64_t tmp_size_bytes = 0;
+  // When not -1, bwrap reads a compiled seccomp program from this fd and installs it in
+  // the program right before exec (--seccomp): the fallback's filter, in the sandbox too.
+  int seccomp_fd = -1;
 };
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.

@@ -1,5 +1,7 @@
 #include "run/sandbox.h"
 
+#include "run/process_runner.h"
+
 #include <algorithm>
 
 #include <gtest/gtest.h>
@@ -101,6 +103,17 @@ TEST(BwrapCommand, json_status_fd_only_when_asked) {
   EXPECT_EQ(std::count(without.begin(), without.end(), "--json-status-fd"), 0);
 }
 
+TEST(BwrapCommand, seccomp_program_only_when_asked) {
+  BwrapRequest with_filter = request();
+  with_filter.seccomp_fd = 4;
+  const auto cmd = bwrap_command(with_filter, merged_usr_host());
+  EXPECT_TRUE(contains_sequence(cmd, {"--seccomp", "4"}));
+  // An option of bwrap's, so before the "--" that starts the program's argv.
+  EXPECT_LT(std::find(cmd.begin(), cmd.end(), "--seccomp"), std::find(cmd.begin(), cmd.end(), "--"));
+  const auto without = bwrap_command(request(), merged_usr_host());
+  EXPECT_EQ(std::count(without.begin(), without.end(), "--seccomp"), 0);
+}
+
 TEST(SubmissionEnvironment, has_exactly_the_five_documented_variables) {
   const auto env = submission_environment("/home/x");
   ASSERT_EQ(env.size(), 5u);
@@ -145,6 +158,20 @@ TEST(BwrapInitPid, ignores_later_lines_and_malformed_or_odd_values) {
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 1 }\n"), std::nullopt);
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": -7 }\n"), std::nullopt);
   EXPECT_EQ(bwrap_init_pid("{ \"child-pid\": 99999999999 }\n"), std::nullopt);
+}
+
+TEST(IsolationTable, every_mode_has_one_row_with_a_distinct_name_and_a_note) {
+  const Isolation modes[] = {Isolation::sandbox, Isolation::fallback, Isolation::rlimits};
+  EXPECT_EQ(std::size(kIsolationTable), std::size(modes));
+  for (const Isolation mode : modes) {
+    EXPECT_EQ(isolation_entry(mode).isolation, mode);
+    EXPECT_FALSE(isolation_entry(mode).note.empty());
+  }
+  EXPECT_EQ(to_string(Isolation::sandbox), "bubblewrap");
+  EXPECT_EQ(to_string(Isolation::fallback), "fallback");
+  EXPECT_EQ(to_string(Isolation::rlimits), "none");
+  EXPECT_EQ(weaker(Isolation::sandbox, Isolation::fallback), Isolation::fallback);
+  EXPECT_EQ(weaker(Isolation::rlimits, Isolation::fallback), Isolation::rlimits);
 }
 
 }  // namespace

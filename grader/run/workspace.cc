@@ -210,6 +210,25 @@ std::optional<std::string> unreachable_by_run_users(const fs::path& parent) {
   return std::nullopt;
 }
 
+std::optional<std::string> open_to_other_users(const fs::path& path) {
+  std::error_code ec;
+  const fs::path target = fs::canonical(path, ec);
+  if (ec) return std::nullopt;
+  fs::path above;
+  for (const fs::path& part : target.parent_path()) {
+    above /= part;
+    struct stat info {};
+    if (::stat(above.c_str(), &info) != 0 || (info.st_mode & S_IXOTH) == 0) return std::nullopt;
+  }
+  struct stat info {};
+  if (::stat(target.c_str(), &info) != 0) return std::nullopt;
+  const bool folder = S_ISDIR(info.st_mode);
+  const mode_t open_bits = folder ? (S_IROTH | S_IXOTH) : S_IROTH;
+  if ((info.st_mode & open_bits) == 0) return std::nullopt;
+  return fmt::format("{} (mode {:04o}) can be {} by every user", target.string(),
+                     info.st_mode & 07777, folder ? "entered" : "read");
+}
+
 bool remove_tree(const fs::path& root) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(root, ec))) return true;

@@ -102,6 +102,13 @@ class WorkspaceJanitor {
 std::optional<std::string> unreachable_by_run_users(
     const std::filesystem::path& parent = std::filesystem::temp_directory_path());
 
+// Without bubblewrap, a run's own uid (the grader being root) can read whatever "others"
+// may: describes how `path` is open to them, e.g. "/autograder/source/hidden.yaml (mode
+// 0644) can be read by every user", or nullopt when some folder above it keeps others
+// out, or when `path` itself is a file others may not read / a folder they may neither
+// list nor enter.
+std::optional<std::string> open_to_other_users(const std::filesystem::path& path);
+
 // Removes `root` and everything under it, first giving the owner rwx on every folder so
 // that read-only folders made by the program do not stop the removal. Never follows
 // symbolic links. Returns false if something could not be removed.

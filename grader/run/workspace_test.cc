@@ -158,6 +158,24 @@ TEST_F(WorkspaceTest, a_private_parent_is_unreachable_by_run_users_when_root) {
   EXPECT_EQ(unreachable_by_run_users(root_ / "nowhere"), (root_ / "nowhere").string() + " does not exist");
 }
 
+TEST_F(WorkspaceTest, a_file_is_open_to_other_users_only_if_they_can_reach_and_read_it) {
+  const fs::path suite = root_ / "suites" / "hidden.yaml";
+  write_file(suite, "tests: []\n");
+  ::chmod(root_.c_str(), 0711);
+  ::chmod((root_ / "suites").c_str(), 0755);
+  ::chmod(suite.c_str(), 0644);
+  EXPECT_EQ(open_to_other_users(suite), suite.string() + " (mode 0644) can be read by every user");
+  EXPECT_EQ(open_to_other_users(root_ / "suites"),
+            (root_ / "suites").string() + " (mode 0755) can be entered by every user");
+  ::chmod(suite.c_str(), 0600);
+  EXPECT_EQ(open_to_other_users(suite), std::nullopt);
+  ::chmod(suite.c_str(), 0644);
+  ::chmod((root_ / "suites").c_str(), 0750);  // a folder above keeps others out
+  EXPECT_EQ(open_to_other_users(suite), std::nullopt);
+  EXPECT_EQ(open_to_other_users(root_ / "suites"), std::nullopt);
+  EXPECT_EQ(open_to_other_users(root_ / "nowhere"), std::nullopt);
+}
+
 TEST(RemoveTree, does_not_follow_symlinks_out) {
   std::string templ = (fs::temp_directory_path() / "remove-tree-test-XXXXXX").string();
   ASSERT_NE(::mkdtemp(templ.data()), nullptr);

@@ -13,7 +13,7 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   cmake g++ make pkg-config python3 python3-pip \
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev \
-  libcli11-dev nlohmann-json3-dev libre2-dev bubblewrap
+  libcli11-dev nlohmann-json3-dev libre2-dev libseccomp-dev bubblewrap
 
 # The toolkit needs CMake >= 3.25; Ubuntu 22.04 ships 3.22, so take it from PyPI there.
 if ! cmake -P /dev/stdin <<<'if(CMAKE_VERSION VERSION_LESS 3.25)
@@ -24,6 +24,12 @@ endif()' >/dev/null 2>&1; then
   hash -r
 fi
 
+# What is built from here on is root's alone (0700 folders, 0600 files), and so is the
+# bundle: the hidden suite and the toolkit must not be readable by a student's program.
+# (After the packages: their own files keep the modes Debian gives them.) run_autograder
+# does the same again before every grading.
+umask 077
+chmod -R go-rwx "$ROOT/source"
 cmake -S "$TOOLKIT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
   -DPUZZLE_BUILD_TESTS=OFF -DPUZZLE_BUILD_BENCH=OFF
 cmake --build "$BUILD" -j"$(nproc)" --target puzzle-grader puzzle_harness

@@ -5,11 +5,19 @@ configures with CMake, runs run_autograder on an example submission and validate
 results.json against Gradescope's documented format
 (https://gradescope-autograders.readthedocs.io/en/latest/specs/).
 
+Then, as Gradescope runs it (root, bubblewrap unable to start: forced here with
+PUZZLE_GRADER_NO_BUBBLEWRAP), a hostile driver.py that looks for the bundle's hidden suite
+(on the grader's command line in /proc/*/cmdline, and by walking the file system) must
+score 0 on it, and the unpacked bundle must be root's alone. A control run shows that
+the same driver does read a suite left world-readable, so the check can fail.
+
 usage: test_autograder.py GRADER SUITE SUBMISSION EXPECTED_SCORE
 """
 import json
 import os
+import secrets
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -56,15 +64,15 @@ def validate(results):
     return problems
 
 
-def unpack(tmp):
+def unpack(tmp, suite=SUITE, root=None):
     archive_path = os.path.join(tmp, "autograder.zip")
-    subprocess.run([sys.executable, os.path.join(HERE, "make_autograder.py"), "--suite", SUITE,
+    subprocess.run([sys.executable, os.path.join(HERE, "make_autograder.py"), "--suite", suite,
                     "-o", archive_path], check=True)
-    root = os.path.join(tmp, "autograder")
+    root = root or os.path.join(tmp, "autograder")
     with zipfile.ZipFile(archive_path) as archive:
         names = archive.namelist()
         for required in ("setup.sh", "run_autograder", "suite-name", "toolkit/CMakeLists.txt",
-                         os.path.basename(SUITE)):
+                         os.path.basename(suite)):
             if required not in names:
                 fail(f"{required} is not at the root of the zip: {names[:10]}")
         for script in ("setup.sh", "run_autograder"):
@@ -85,9 +93,9 @@ def configure(root, tmp):
         fail("the bundled toolkit does not configure:\n" + done.stderr[-3000:])
 
 
-def run_autograder(root, grader):
+def run_autograder(root, grader, extra_env=None):
     shutil.rmtree(os.path.join(root, "results"), ignore_errors=True)
-    env = dict(os.environ, AUTOGRADER_ROOT=root, PUZZLE_GRADER=grader)
+    env = dict(os.environ, AUTOGRADER_ROOT=root, PUZZLE_GRADER=grader, **(extra_env or {}))
     done = subprocess.run([os.path.join(root, "source", "run_autograder")], env=env, cwd=root,
                           capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
@@ -100,9 +108,138 @@ def run_autograder(root, grader):
     return results
 
 
+HIDDEN_SUITE = """\
+suite: gradescope-hidden
+submission: {{files: [driver.py]}}
+run: {{command: python3 driver.py}}
+visibility: hidden
+limits: {{time_per_test: 5}}
+tests:
+  - name: secret
+    expected: |
+      answer: {answer}
+    checks: [{{lines: all, kind: exact, points: 1}}]
+"""
+
+# Reads the hidden suite if it can: from every path on any process's command line (the
+# grader's --suite), then by walking the file system; prints the answer it finds there.
+CHEATING_DRIVER = r"""
+import os, re, time
+PATTERN = re.compile(rb"suite: gradescope-hidden.*?answer: (\w+)", re.S)
+deadline = time.monotonic() + 3
+
+def answer_in(path):
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except OSError:
+        return None
+    try:
+        found = PATTERN.search(os.read(fd, 1 << 20))
+        return found.group(1).decode() if found else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+def candidates():
+    for pid in os.listdir("/proc"):
+        try:
+            args = open(f"/proc/{pid}/cmdline", "rb").read().split(b"\0")
+        except OSError:
+            continue
+        for arg in args:
+            if arg.startswith(b"/"):
+                yield arg.decode(errors="replace")
+        try:
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                yield f"/proc/{pid}/fd/{fd}"
+        except OSError:
+            pass
+    for top in ("/tmp", "/autograder", "/"):
+        for folder, dirs, files in os.walk(top):
+            if folder in ("/proc", "/sys", "/dev", "/usr") or time.monotonic() > deadline:
+                dirs[:] = []
+                continue
+            for name in files:
+                yield os.path.join(folder, name)
+
+answer = "unknown"
+for path in candidates():
+    if time.monotonic() > deadline:
+        break
+    found = answer_in(path)
+    if found:
+        answer = found
+        break
+print("answer:", answer)
+"""
+
+
+def private_modes(root):
+    """Paths under root/source that another user could read or enter."""
+    open_paths = []
+    for folder, dirs, files in os.walk(os.path.join(root, "source")):
+        for path in [folder] + [os.path.join(folder, f) for f in files]:
+            info = os.lstat(path)
+            if stat.S_ISLNK(info.st_mode):
+                continue
+            if info.st_mode & 0o077 or info.st_uid != 0:
+                open_paths.append(f"{path} ({oct(info.st_mode & 0o7777)}, uid {info.st_uid})")
+    return open_paths
+
+
+def check_hidden_suite_stays_hidden(tmp):
+    if os.geteuid() != 0:
+        print("skipped the hidden-suite check: the fallback gives runs a uid of their own "
+              "only when the grader is root, as on Gradescope")
+        return
+    answer = secrets.token_hex(8)
+    suite = os.path.join(tmp, "gradescope-hidden.yaml")  # tmp is 0700: only the bundle counts
+    with open(suite, "w") as f:
+        f.write(HIDDEN_SUITE.format(answer=answer))
+    # The stand-in for /autograder is open like the real one (0755), so only what
+    # run_autograder does keeps the suite from the student's program.
+    public = tempfile.mkdtemp(prefix="gradescope-root-")
+    os.chmod(public, 0o755)
+    try:
+        root = unpack(tmp, suite, os.path.join(public, "autograder"))
+        for folder, dirs, files in os.walk(root):  # as unzipped: world-readable
+            os.chmod(folder, 0o755)
+            for name in files:
+                os.chmod(os.path.join(folder, name), 0o755)
+        os.makedirs(os.path.join(root, "submission"))
+        with open(os.path.join(root, "submission", "driver.py"), "w") as f:
+            f.write(CHEATING_DRIVER)
+        fallback = {"PUZZLE_GRADER_NO_BUBBLEWRAP": "1"}
+        results = run_autograder(root, GRADER, fallback)
+        if results.get("extra_data", {}).get("sandbox") != "fallback":
+            fail(f"the run did not use the fallback sandbox: {results}")
+        if results["score"] != 0:
+            fail(f"the cheating driver scored {results['score']} on the hidden suite: {results}")
+        still_open = private_modes(root)
+        if still_open:
+            fail("run_autograder left these readable by other users: " + ", ".join(still_open[:5]))
+        # Control: the same driver, the same fallback, but the suite left world-readable.
+        exposed = os.path.join(public, "exposed.yaml")
+        shutil.copy(suite, exposed)
+        os.chmod(exposed, 0o644)
+        done = subprocess.run([GRADER, "run", "--suite", exposed, "--submission",
+                               os.path.join(root, "submission"), "--format", "json"],
+                              capture_output=True, text=True, timeout=120,
+                              env=dict(os.environ, **fallback))
+        control = json.loads(done.stdout)
+        if control["score"] != 1:
+            fail(f"control: the driver should read a world-readable suite: {control}")
+        print(f"ok: hidden suite kept from the submission (control read it: score "
+              f"{control['score']})")
+    finally:
+        shutil.rmtree(public, ignore_errors=True)
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="gradescope-")
     try:
+        check_hidden_suite_stays_hidden(tmp)
         root = unpack(tmp)
         configure(root, tmp)
         shutil.copytree(SUBMISSION, os.path.join(root, "submission"))

@@ -1,23 +1,31 @@
 """Runs the built puzzle-grader on one hostile case and checks that it was contained.
 
-usage: run_hostile.py GRADER CASE_DIR sandbox|no-sandbox
+usage: run_hostile.py GRADER CASE_DIR sandbox|fallback|no-sandbox
+
+The modes: `sandbox` is bubblewrap; `fallback` is the sandbox the grader uses where
+bubblewrap cannot start (forced with PUZZLE_GRADER_NO_BUBBLEWRAP=1); `no-sandbox` is
+--no-sandbox (resource limits only).
 
 CASE_DIR holds the submission (driver.py for command mode, solution.py for call mode) and
 case.json, the case's contract:
   about          what the program does (shown in docs/security.md)
-  run            "command" (default) or "call": which shared suite template to use
-  verdict        the hostile test's verdict, or {"sandbox": v, "no-sandbox": v}
+  run            "command" (default), "file" (command, answer in output.txt) or "call":
+                 which shared suite template to use
+  verdict        the hostile test's verdict, or {"sandbox": v, "fallback": v, "no-sandbox": v}
   good_verdict   the control test's verdict (default "passed": it must be unaffected)
   expected       the hostile test's expected output (default: the control's two lines)
   time           time_per_test in seconds (default 1)
   memory_mb      memory cap (default 256)
   heartbeat      true: wait and check that no process keeps writing heartbeat files
-  root_only_without_sandbox  true: skip --no-sandbox unless the grader runs as root
+  root_only_without_sandbox  true: skip the fallback and --no-sandbox unless the grader
+                 runs as root
                  (as an ordinary user without bubblewrap the program could kill(-1) us)
   listen         true: listen on 127.0.0.1 and, under the sandbox, require no connection
   outside_files  true: require that no pg-escape-<token> file appeared outside
   text_report_clean  true: also run --format text and require valid UTF-8 without
                  terminal control codes (ESC, BEL, NUL)
+  report_without_marker  true: the hostile test's part of the report must not hold the
+                 marker (the grader did not read the suite through the program's link)
 
 Every case is checked for: the grader's exit code and both verdicts; the wall time
 (time limit + MARGIN_S: both tests run at once with --jobs 2); no process carrying the
@@ -44,6 +52,7 @@ GRADER_RSS_LIMIT_MB = 64
 # file on disk (this script, the submissions) contains it whole.
 MARKER_PREFIX = "PGHOSTILE" + "_MARK_"
 DEFAULT_EXPECTED = "word: hello\nlength: 5\n"
+NO_BUBBLEWRAP = "PUZZLE_GRADER_NO_BUBBLEWRAP"
 
 
 class Listener:
@@ -140,9 +149,13 @@ def expected_verdict(value, mode):
 def run_grader(grader, suite, submission, mode, tmpdir, report_format="json"):
     command = [grader, "run", "--suite", str(suite), "--submission", str(submission),
                "--format", report_format, "--jobs", "2"]
+    env = dict(os.environ, TMPDIR=str(tmpdir))
+    env.pop(NO_BUBBLEWRAP, None)
     if mode == "no-sandbox":
         command.append("--no-sandbox")
-    env = dict(os.environ, TMPDIR=str(tmpdir))
+    elif mode == "fallback":
+        env[NO_BUBBLEWRAP] = "1"
+
     started = time.monotonic()
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     sampler = RssSampler(proc.pid)
@@ -181,7 +194,7 @@ def check_leftovers(case, mode, token, beat, tmpdir, failures):
             os.remove(path)
         # Without the sandbox, world-writable folders are open to any uid: only the
         # sandbox promises nothing at all.
-        if mode == "no-sandbox":
+        if mode != "sandbox":
             escaped = [p for p in escaped if not p.startswith(("/tmp/", "/var/tmp/"))]
         if escaped:
             failures.append(f"the program wrote outside its folder: {escaped}")
@@ -201,7 +214,7 @@ def check_text_report(grader, suite, case_dir, mode, tmpdir, failures):
 def main(argv):
     grader, case_dir, mode = argv[1], pathlib.Path(argv[2]), argv[3]
     case = json.loads((case_dir / "case.json").read_text())
-    if mode == "no-sandbox" and case.get("root_only_without_sandbox") and os.geteuid() != 0:
+    if mode != "sandbox" and case.get("root_only_without_sandbox") and os.geteuid() != 0:
         print("skipped: unsafe without the sandbox unless the grader runs as root")
         return 0
     token = "tok" + secrets.token_hex(8)
@@ -240,12 +253,15 @@ def main(argv):
         if report is not None:
             print(json.dumps(report, indent=2))
             wanted_code = check_report(report, case, mode, failures)
+            hostile = [t for t in report["tests"] if t["name"] == "hostile"]
+            if case.get("report_without_marker") and marker in json.dumps(hostile):
+                failures.append("the hostile test's report holds the suite's marker")
             if code != wanted_code:
                 failures.append(f"exit code {code}, expected {wanted_code}")
         check_leftovers(case, mode, token, beat, tmpdir, failures)
         shutil.rmtree(beat, ignore_errors=True)
     listener.close()
-    if case.get("listen") and mode == "sandbox" and listener.connections:
+    if case.get("listen") and mode != "no-sandbox" and listener.connections:
         failures.append(f"the program connected to 127.0.0.1:{listener.port}")
     limit = case.get("time", 1) + MARGIN_S
     if elapsed > limit:
