@@ -24,7 +24,8 @@ std::string seconds(milliseconds ms) {
 
 ResourceLimits resource_limits(const Limits& limits, milliseconds time_limit) {
   ResourceLimits caps;
-  caps.wall_time = time_limit;
+  caps.cpu_time = time_limit;
+  caps.wall_time = wall_cap_for(time_limit);
   caps.memory_bytes = limits.memory_mb << 20;
   caps.output_bytes = limits.output_kb << 10;
   // Room past the output cap, so an oversized output file is seen as such rather than
@@ -203,6 +204,10 @@ ProcessSpec make_spec(const Suite& suite, const TestCase& test, const std::files
   spec.stdin_data = test.stdin_data;
   spec.limits = resource_limits(suite.limits, time_limit);
   spec.isolation = isolation;
+  // When the answer is a file, stdout is for the student's own eyes: printing a lot of it
+  // is not a fault (disk and time limits still hold).
+  spec.stdout_use = suite.output.source == OutputSource::file ? StdoutUse::not_graded
+                                                              : StdoutUse::graded;
   return spec;
 }
 
@@ -224,6 +229,12 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);
+  for (const TestResult& test : result.tests) {
+    if (!test.resource_control) continue;
+    if (!result.resource_control || *test.resource_control == ResourceControl::rlimits) {
+      result.resource_control = test.resource_control;
+    }
+  }
   return result;
 }
 

@@ -51,6 +51,13 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
   std::uint64_t output_kb = suite.limits.output_kb;
   switch (process.termination) {
     case Termination::time_limit:
+      if (process.cpu_time < run.time_limit && process.wall_time >= wall_cap_for(run.time_limit)) {
+        // The wall-clock cap (process_runner.h): it waited rather than computed.
+        return std::pair{Verdict::time_limit,
+                         fmt::format("it was still running after {} (the time limit of {} "
+                                     "counts computing time; is it waiting for input?)",
+                                     seconds(process.wall_time), seconds(run.time_limit))};
+      }
       return std::pair{Verdict::time_limit,
                        fmt::format("it ran longer than the time limit of {}", seconds(run.time_limit))};
     case Termination::memory_limit:
@@ -166,6 +173,10 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   TestResult result = base_result(test);
   result.input = run.input;
   result.wall_time = run.process.wall_time;
+  result.cpu_time = run.process.cpu_time;
+  if (run.process.termination != Termination::failed_to_start) {
+    result.resource_control = run.process.resource_control;
+  }
   result.peak_memory_bytes = run.process.peak_memory_bytes;
   result.stderr_tail = stderr_tail(run.process.stderr_data);
   if (auto early = early_verdict(suite, run)) {

@@ -1,6 +1,7 @@
 #include "report/json_report.h"
 
 #include "check/text.h"
+#include "run/cgroup.h"
 
 namespace grader {
 namespace {
@@ -84,8 +85,16 @@ json test_json(const TestResult& test) {
           {"verdict", to_string(test.verdict)}, {"score", test.score},
           {"max_score", test.max_score}, {"reason", test.reason},
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
+          {"cpu_time_ms", test.cpu_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
           {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
+}
+
+// How CPU, memory and processes were capped, and what that guarantees (cgroup.h).
+json limits_json(const SuiteResult& result) {
+  if (!result.resource_control) return json::object();
+  return {{"resource_control", to_string(*result.resource_control)},
+          {"guarantees", guarantees(*result.resource_control)}};
 }
 
 }  // namespace
@@ -98,6 +107,7 @@ json json_of(const SuiteResult& result) {
           {"max_score", result.max_score()},
           {"all_passed", result.all_passed()},
           {"wall_time_ms", result.wall_time.count()},
+          {"limits", limits_json(result)},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},
           {"tests", tests}};

@@ -17,6 +17,7 @@ TEST(JsonReport, carries_full_detail_including_hidden_tests) {
   const auto& wrong = json["tests"][1];
   EXPECT_EQ(wrong["verdict"], "wrong_answer");
   EXPECT_EQ(wrong["wall_time_ms"], 1250);
+  EXPECT_EQ(wrong["cpu_time_ms"], 1100);
   EXPECT_EQ(wrong["peak_memory_bytes"], 10 << 20);
   EXPECT_EQ(wrong["checks"][1]["lines"], 3);
   EXPECT_EQ(wrong["checks"][1]["outcome"], "failed");

@@ -13,7 +13,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 TEST(TextReport, shows_verdict_score_time_and_memory_per_test) {
   std::string text = text_report(testing::sample_result(), Color::off);
-  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.25 s  10.0 MB\n"))
+  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.10 s CPU, 1.25 s wall  10.0 MB\n"))
       << text;
   EXPECT_TRUE(contains(text, "Wrong answer          dfs-a  0.75/1.5 points")) << text;
   EXPECT_TRUE(contains(text, "\nTotal: 3/6 points, 1 of 4 tests passed.\n")) << text;

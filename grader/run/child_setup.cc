@@ -73,6 +73,9 @@ const char* drop_privileges(uid_t uid) {
 }
 
 const char* prepare_child(const ChildPlan& plan) {
+  for (int fd : plan.cgroup_procs_fds) {
+    if (::write(fd, "0", 1) != 1) return "joining the run's control group";  // "0": this process
+  }
   if (const char* failed = reset_signals()) return failed;
   if (const char* failed = install_fds(plan)) return failed;
   // The child leads a new process group, so the whole tree (minus processes that call

@@ -214,7 +214,14 @@ std::uint64_t peak_rss_of(const struct rusage& usage) {
   return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
-std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
+std::chrono::nanoseconds cpu_time_of(const struct rusage& usage) {
+  const auto of = [](const timeval& t) {
+    return std::chrono::seconds(t.tv_sec) + std::chrono::microseconds(t.tv_usec);
+  };
+  return of(usage.ru_utime) + of(usage.ru_stime);
+}
+
+std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid) {
   if (registry().contains(init) || ::getpgid(init) != pgid) return std::nullopt;
   siginfo_t info{};
   if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
@@ -226,7 +233,7 @@ std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
   while (::wait4(init, &status, 0, &usage) < 0) {
     if (errno != EINTR) return std::nullopt;
   }
-  return peak_rss_of(usage);
+  return usage;
 }
 
 UidLease::UidLease() {

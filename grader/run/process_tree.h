@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -99,9 +100,13 @@ std::uint64_t peak_rss_of(const struct rusage& usage);
 // the helper's rusage), and killing it first takes down whatever the program left in the
 // sandbox: when pid 1 of a namespace dies, the kernel kills and reaps the rest.
 // `init` comes from bwrap's status line, so it is checked to be an unreaped child of ours
-// in this run's process group before anything is done to it. Returns the helper's peak
-// RSS, or nullopt when it was not ours to reap (bwrap reaped it, or we are no subreaper).
-std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid);
+// in this run's process group before anything is done to it. Returns the helper's resource
+// usage (peak RSS, and CPU time of the program it waited for), or nullopt when it was not
+// ours to reap (bwrap reaped it, or we are no subreaper).
+std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid);
+
+// User + system CPU time in a rusage (of the process and the descendants it reaped).
+std::chrono::nanoseconds cpu_time_of(const struct rusage& usage);
 
 // Forgets the run's process group once everything in it is gone.
 class GroupRelease {

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "run/instance.h"
+
 namespace grader {
 namespace fs = std::filesystem;
 
@@ -108,7 +110,8 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
   std::error_code ec;
   const fs::path source = fs::canonical(submission, ec);
   if (ec) return {std::nullopt, WorkspaceError::submission_missing, submission.string() + ": " + ec.message()};
-  std::string templ = (parent / "puzzle-ws-XXXXXX").string();
+  // The grader's tag in the name: a later grader removes the folders of a dead one.
+  std::string templ = (parent / ("puzzle-ws-" + instance_tag() + "-XXXXXX")).string();
   if (::mkdtemp(templ.data()) == nullptr) {
     return {std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed"};
   }

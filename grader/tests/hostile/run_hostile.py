@@ -20,7 +20,8 @@ case.json, the case's contract:
                  terminal control codes (ESC, BEL, NUL)
 
 Every case is checked for: the grader's exit code and both verdicts; the wall time
-(time limit + MARGIN_S: both tests run at once with --jobs 2); no process carrying the
+(the run's wall-clock cap, 2 x time + 1 s, plus MARGIN_S: both tests run at once with
+--jobs 2); no process carrying the
 run's token left anywhere on the machine; the grader's own peak RSS (VmHWM, sampled)
 below GRADER_RSS_LIMIT_MB; its temporary folder (TMPDIR) empty afterwards, so every
 workspace was removed.
@@ -247,7 +248,8 @@ def main(argv):
     listener.close()
     if case.get("listen") and mode == "sandbox" and listener.connections:
         failures.append(f"the program connected to 127.0.0.1:{listener.port}")
-    limit = case.get("time", 1) + MARGIN_S
+    # The wall-clock cap of a run is twice its CPU-time limit plus 1 s (docs/sandbox.md).
+    limit = 2 * case.get("time", 1) + 1 + MARGIN_S
     if elapsed > limit:
         failures.append(f"took {elapsed:.2f} s, more than {limit} s")
     if rss_kb > GRADER_RSS_LIMIT_MB * 1024:

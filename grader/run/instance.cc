@@ -1,0 +1,103 @@
+#include "run/instance.h"
+
+#include <chrono>
+#include <mutex>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "run/posix_fd.h"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Root: /run/puzzle-grader/instances; otherwise a private folder of the user's in /tmp.
+fs::path choose_folder() {
+  const fs::path base = ::geteuid() == 0
+                            ? fs::path("/run/puzzle-grader")
+                            : fs::temp_directory_path() / ("puzzle-grader-" + std::to_string(::geteuid()));
+  const fs::path dir = base / "instances";
+  ::mkdir(base.c_str(), 0700);
+  ::mkdir(dir.c_str(), 0700);
+  struct stat info {};
+  // Must be ours and private, or someone else could hold or fake our lock files.
+  if (::lstat(dir.c_str(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid() ||
+      (info.st_mode & 077) != 0) {
+    return {};
+  }
+  return dir;
+}
+
+struct Instance {
+  std::string tag;
+  UniqueFd lock;  // held for the life of the process
+};
+
+Instance make_instance() {
+  Instance instance;
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  instance.tag = fmt::format("g{}-{}", ::getpid(),
+                             std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
+  const fs::path& dir = instances_folder();
+  if (dir.empty()) return instance;
+  // Locked under a temporary name, then renamed: a sweeper never sees the file unlocked.
+  const fs::path temp = dir / ("." + instance.tag);
+  UniqueFd fd(::open(temp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+  if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 ||
+      ::rename(temp.c_str(), (dir / instance.tag).c_str()) != 0) {
+    ::unlink(temp.c_str());
+    return instance;
+  }
+  instance.lock = std::move(fd);
+  return instance;
+}
+
+bool all_digits(std::string_view text) {
+  if (text.empty()) return false;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const fs::path& instances_folder() {
+  static const fs::path dir = choose_folder();
+  return dir;
+}
+
+const std::string& instance_tag() {
+  static const Instance instance = make_instance();
+  return instance.tag;
+}
+
+std::optional<std::string> tag_prefix(std::string_view name) {
+  if (name.size() < 4 || name[0] != 'g') return std::nullopt;
+  const auto first_dash = name.find('-');
+  if (first_dash == std::string_view::npos || !all_digits(name.substr(1, first_dash - 1))) {
+    return std::nullopt;
+  }
+  auto end = name.find('-', first_dash + 1);
+  if (end == std::string_view::npos) end = name.size();
+  if (!all_digits(name.substr(first_dash + 1, end - first_dash - 1))) return std::nullopt;
+  return std::string(name.substr(0, end));
+}
+
+bool instance_is_dead(const std::string& tag) {
+  if (tag == instance_tag() || instances_folder().empty()) return false;
+  const UniqueFd fd(::open((instances_folder() / tag).c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW));
+  return fd.valid() && ::flock(fd.get(), LOCK_EX | LOCK_NB) == 0;
+}
+
+void forget_instance(const std::string& tag) {
+  if (tag != instance_tag() && !instances_folder().empty()) ::unlink((instances_folder() / tag).c_str());
+}
+
+}  // namespace grader
