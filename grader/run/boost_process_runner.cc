@@ -345,7 +345,7 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
       // that size could fill the machine's memory one after another.
       BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
                            grader_has_terminal() ? NewSession::yes : NewSession::no,
-                           spec.limits.file_size_bytes};
+                           spec.limits.file_size_bytes, spec.limits.memory_bytes};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
@@ -434,6 +434,10 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
     // The main process is gone; whatever it left behind (a child holding stdout open, a
     // daemon that called setsid) goes now, so that the drain below reaches EOF.
     kill_leftovers(child.pid, lease.uid());
+  }
+  // The sandbox's /dev/shm, /tmp and IPC namespace die with it; the machine's do not.
+  if (isolation == Isolation::rlimits && lease.uid()) {
+    remove_files_and_ipc_of(*lease.uid(), spec.working_dir);
   }
   const PumpEnd drain = pump(streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),
                              spec.limits.output_bytes);

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -258,6 +259,10 @@ CgroupLayout plan_cgroup_layout(std::string_view mountinfo, std::string_view sel
 const CgroupLayout& cgroup_layout() {
   static std::once_flag once;
   std::call_once(once, [] {
+    // For tests and for hosts where groups misbehave: the rlimits fallback, on purpose.
+    if (const char* off = std::getenv("PUZZLE_GRADER_NO_CGROUPS"); off && *off && std::string_view(off) != "0") {
+      return;
+    }
     // The probe creates a group with the planned layout, so it is set first, then
     // replaced by the verdict.
     CgroupLayout planned = plan_cgroup_layout(read_file("/proc/self/mountinfo").value_or(""),

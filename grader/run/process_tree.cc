@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -13,6 +14,7 @@
 #include <poll.h>
 #include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +22,7 @@
 #include "run/boost_process_runner.h"  // kFirstRunUid, kRunUidSlots
 #include "run/child_setup.h"
 #include "run/posix_fd.h"
+#include "run/workspace.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -207,6 +210,29 @@ void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
     const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
     if (group_gone && alive == 0) return;
     sleep_for_us(200);
+  }
+}
+
+void remove_files_and_ipc_of(uid_t uid, const fs::path& keep) {
+  std::error_code ec;
+  for (const char* shared : {"/dev/shm", "/tmp", "/var/tmp"}) {
+    for (const auto& entry : fs::directory_iterator(shared, ec)) {
+      struct stat info {};
+      if (::lstat(entry.path().c_str(), &info) != 0 || info.st_uid != uid) continue;
+      if (fs::equivalent(entry.path(), keep, ec)) continue;
+      remove_tree(entry.path());
+    }
+  }
+  // key shmid perms size cpid lpid nattch uid gid cuid cgid ...
+  std::ifstream segments("/proc/sysvipc/shm");
+  std::string header;
+  std::getline(segments, header);
+  for (std::string line; std::getline(segments, line);) {
+    std::istringstream fields(line);
+    long long key = 0, shmid = 0, perms = 0, size = 0, cpid = 0, lpid = 0, nattch = 0;
+    long long owner = -1, group = 0, creator = -1;
+    fields >> key >> shmid >> perms >> size >> cpid >> lpid >> nattch >> owner >> group >> creator;
+    if (fields && (owner == uid || creator == uid)) ::shmctl(static_cast<int>(shmid), IPC_RMID, nullptr);
   }
 }
 

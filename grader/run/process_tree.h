@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -89,6 +90,13 @@ int reap_strays(pid_t own_pgid, StrayPolicy policy);
 
 // Kills everything left of a run whose main process has been reaped, and reaps it.
 void kill_leftovers(pid_t pgid, std::optional<uid_t> uid);
+
+// Without the sandbox, a run shares the machine's /dev/shm, /tmp, /var/tmp and System V
+// IPC, where what it leaves outlives it (1 GiB of /dev/shm files is 1 GiB of RAM until
+// reboot). Removes every top-level entry there owned by the run's own uid, except
+// `keep` (its workspace, which is the run uid's during the run), and every System V
+// shared memory segment that uid owns or created. Only for a run with a uid of its own.
+void remove_files_and_ipc_of(uid_t uid, const std::filesystem::path& keep);
 
 // ru_maxrss is in KiB: the largest RSS of the reaped process or of any descendant it (or
 // they) waited for. A maximum over processes, not a sum over the tree.

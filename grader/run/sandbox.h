@@ -68,6 +68,10 @@ struct BwrapRequest {
   // Size of the sandbox's private /tmp (a tmpfs, so RAM that RLIMIT_AS does not see);
   // 0: no cap.
   std::uint64_t tmp_size_bytes = 0;
+  // Size of the sandbox's /dev/shm (else part of bwrap's /dev tmpfs, which may grow to
+  // half the machine's RAM); 0: no own mount. With a control group its pages count
+  // against the memory cap anyway; without one, this is the only cap on it.
+  std::uint64_t shm_size_bytes = 0;
 };
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.
