@@ -149,6 +149,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);
   outcome.process = runner_.run(spec);
+  outcome.disk_quota_reached = (*folder)->quota_reached();
   if (suite_.output.source == OutputSource::file) {
     std::tie(outcome.file_state, outcome.file_data) =
         read_output_file(dir / suite_.output.file, spec.limits.output_bytes);

@@ -72,6 +72,7 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                        fmt::format("it could not be started: {}", process.failure_reason)};
     case Termination::exited: case Termination::signaled: break;
   }
+  if (!run.disk_quota_reached.empty()) return std::pair{Verdict::output_limit, run.disk_quota_reached};
   if (is_harness_submission_error(suite, process)) {
     return std::pair{Verdict::submission_error, first_line(process.stderr_data)};
   }

@@ -406,7 +406,7 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     const std::string name = entry.path().filename().string();
     if (name.rfind("puzzle-ws-", 0) != 0) continue;
     const auto tag = tag_prefix(std::string_view(name).substr(10));
-    if (tag && is_dead(*tag) && remove_tree(entry.path())) ++removed;
+    if (tag && is_dead(*tag) && remove_workspace_folder(entry.path())) ++removed;
   }
   for (const std::string& tag : dead) forget_instance(tag);
   return removed;
