@@ -389,6 +389,12 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     return true;
   };
   std::error_code ec;
+  // Every dead grader, from the lock files: their own record of where they made
+  // workspaces is read before anything is removed.
+  for (const auto& entry : fs::directory_iterator(instances_folder(), ec)) {
+    const std::string name = entry.path().filename().string();
+    if (tag_prefix(name) == name) is_dead(name);
+  }
   // Groups: kill first in every hierarchy (v1: the pids one lists them all), then remove.
   std::vector<fs::path> groups;
   for (const CgroupHierarchy& h : layout.hierarchies) {
@@ -402,11 +408,18 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     kill_members(dir, fs::path(), v2 ? dir / "cgroup.kill" : fs::path());
   }
   for (const fs::path& dir : groups) removed += remove_group(dir) ? 1 : 0;
-  for (const auto& entry : fs::directory_iterator(workspace_parent, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.rfind("puzzle-ws-", 0) != 0) continue;
-    const auto tag = tag_prefix(std::string_view(name).substr(10));
-    if (tag && is_dead(*tag) && remove_workspace_folder(entry.path())) ++removed;
+  // Workspaces: in our $TMPDIR, and wherever a dead grader noted it made them.
+  std::vector<fs::path> parents{workspace_parent};
+  for (const std::string& tag : dead) {
+    for (const fs::path& parent : workspace_parents_of(tag)) parents.push_back(parent);
+  }
+  for (const fs::path& parent : parents) {
+    for (const auto& entry : fs::directory_iterator(parent, ec)) {
+      const std::string name = entry.path().filename().string();
+      if (name.rfind("puzzle-ws-", 0) != 0) continue;
+      const auto tag = tag_prefix(std::string_view(name).substr(10));
+      if (tag && is_dead(*tag) && remove_workspace_folder(entry.path())) ++removed;
+    }
   }
   for (const std::string& tag : dead) forget_instance(tag);
   return removed;

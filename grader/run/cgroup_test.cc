@@ -251,6 +251,27 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   fs::remove_all(parent);
 }
 
+TEST(InstanceTag, workspace_parents_are_read_back_from_the_lock_file_text) {
+  EXPECT_EQ(parse_workspace_parents("/tmp\n/var/grading/ws\nrelative\n\n/x"),
+            (std::vector<fs::path>{"/tmp", "/var/grading/ws", "/x"}));
+  EXPECT_TRUE(parse_workspace_parents("").empty());
+}
+
+TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_recorded) {
+  const std::string dead_tag = "g4-" + std::to_string(::getpid());
+  const fs::path elsewhere = fs::temp_directory_path() / ("cgroup-test-else-" + std::to_string(::getpid()));
+  fs::create_directories(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123"));
+  std::ofstream(instances_folder() / dead_tag) << elsewhere.string() << "\n";
+  // The sweeper's own parent is another folder: the record is what finds it.
+  const fs::path mine = fs::temp_directory_path() / ("cgroup-test-mine-" + std::to_string(::getpid()));
+  fs::create_directories(mine);
+  EXPECT_GE(sweep_dead_graders(mine), 1);
+  EXPECT_FALSE(fs::exists(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123")));
+  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+  fs::remove_all(elsewhere);
+  fs::remove_all(mine);
+}
+
 TEST_F(RunCgroupTest, a_held_lock_means_alive) {
   const std::string tag = "g2-" + std::to_string(::getpid());
   const fs::path file = instances_folder() / tag;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <mutex>
+#include <set>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -37,25 +38,34 @@ fs::path choose_folder() {
 struct Instance {
   std::string tag;
   UniqueFd lock;  // held for the life of the process
+  std::mutex mutex;
+  std::set<std::string> parents_noted;
 };
 
-Instance make_instance() {
-  Instance instance;
+void make_instance(Instance& instance) {
   const auto now = std::chrono::system_clock::now().time_since_epoch();
   instance.tag = fmt::format("g{}-{}", ::getpid(),
                              std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
   const fs::path& dir = instances_folder();
-  if (dir.empty()) return instance;
+  if (dir.empty()) return;
   // Locked under a temporary name, then renamed: a sweeper never sees the file unlocked.
   const fs::path temp = dir / ("." + instance.tag);
   UniqueFd fd(::open(temp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
   if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 ||
       ::rename(temp.c_str(), (dir / instance.tag).c_str()) != 0) {
     ::unlink(temp.c_str());
-    return instance;
+    return;
   }
   instance.lock = std::move(fd);
-  return instance;
+}
+
+Instance& instance() {
+  static Instance* const made = [] {
+    auto* fresh = new Instance;  // never destroyed: the lock lives as long as the process
+    make_instance(*fresh);
+    return fresh;
+  }();
+  return *made;
 }
 
 bool all_digits(std::string_view text) {
@@ -73,9 +83,41 @@ const fs::path& instances_folder() {
   return dir;
 }
 
-const std::string& instance_tag() {
-  static const Instance instance = make_instance();
-  return instance.tag;
+const std::string& instance_tag() { return instance().tag; }
+
+void note_workspace_parent(const fs::path& parent) {
+  Instance& self = instance();
+  std::error_code ec;
+  const std::string path = fs::absolute(parent, ec).string() + "\n";
+  std::lock_guard lock(self.mutex);
+  if (!self.lock.valid() || ec || !self.parents_noted.insert(path).second) return;
+  // O_APPEND is not set on the lock's fd: seek to the end, then write the whole line.
+  ::lseek(self.lock.get(), 0, SEEK_END);
+  (void)!::write(self.lock.get(), path.data(), path.size());
+}
+
+std::vector<fs::path> parse_workspace_parents(std::string_view text) {
+  std::vector<fs::path> parents;
+  while (!text.empty()) {
+    const auto newline = text.find('\n');
+    const std::string_view line = text.substr(0, newline);
+    if (!line.empty() && line.front() == '/') parents.emplace_back(std::string(line));
+    if (newline == std::string_view::npos) break;
+    text.remove_prefix(newline + 1);
+  }
+  return parents;
+}
+
+std::vector<fs::path> workspace_parents_of(const std::string& tag) {
+  if (instances_folder().empty()) return {};
+  const UniqueFd fd(::open((instances_folder() / tag).c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+  if (!fd.valid()) return {};
+  std::string text;
+  char buffer[4096];
+  for (ssize_t n; text.size() < (1 << 20) && (n = ::read(fd.get(), buffer, sizeof buffer)) > 0;) {
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  return parse_workspace_parents(text);
 }
 
 std::optional<std::string> tag_prefix(std::string_view name) {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace grader {
 
@@ -25,6 +26,15 @@ std::optional<std::string> tag_prefix(std::string_view name);
 
 // True only when `tag` has a lock file that nobody holds: its grader is dead.
 bool instance_is_dead(const std::string& tag);
+
+// Records in this grader's lock file that it makes workspaces under `parent`, once per
+// folder: a later sweep must find them even when its own $TMPDIR differs.
+void note_workspace_parent(const std::filesystem::path& parent);
+
+// The workspace parents a grader recorded (one absolute path a line). Pure parse of the
+// lock file's text; lines that are not absolute paths are skipped.
+std::vector<std::filesystem::path> parse_workspace_parents(std::string_view text);
+std::vector<std::filesystem::path> workspace_parents_of(const std::string& tag);
 
 // Removes a dead grader's lock file once its leftovers are swept.
 void forget_instance(const std::string& tag);

@@ -120,7 +120,9 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
   std::error_code ec;
   const fs::path source = fs::canonical(submission, ec);
   if (ec) return {std::nullopt, WorkspaceError::submission_missing, submission.string() + ": " + ec.message()};
-  // The grader's tag in the name: a later grader removes the folders of a dead one.
+  // The grader's tag in the name, and the parent in its lock file: a later grader
+  // removes the folders of a dead one.
+  note_workspace_parent(parent);
   std::string templ = (parent / ("puzzle-ws-" + instance_tag() + "-XXXXXX")).string();
   if (::mkdtemp(templ.data()) == nullptr) {
     return {std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed"};

@@ -41,7 +41,7 @@ output:
   from: file
   file: output.txt
 limits:
-  time_per_test: 2
+  time_per_test: 3
   processes: 40
 tests:
 %s"""
