@@ -73,9 +73,12 @@ std::vector<Rlimit> rlimits_for(const ResourceLimits& limits, Isolation isolatio
   }
   if (limits.cpu_time.count() != 0) {
     // Per process, in whole seconds. With a group the runner watches the tree's CPU time
-    // and this is a backstop one second later; without, it is the only CPU cap.
-    const auto seconds = (limits.cpu_time.count() + 999) / 1000 + (cgroup ? 1 : 0);
-    out.push_back({RLIMIT_CPU, static_cast<rlim_t>(seconds)});
+    // and this is a backstop one second later; without, it is the only CPU cap. The soft
+    // limit sends SIGXCPU (read as time_limit); the hard one, a second later, SIGKILL for
+    // a program that ignores SIGXCPU (at an equal hard limit the kernel sends SIGKILL
+    // first, which reads as a crash).
+    const auto seconds = static_cast<rlim_t>((limits.cpu_time.count() + 999) / 1000 + (cgroup ? 1 : 0));
+    out.push_back({RLIMIT_CPU, seconds, seconds + 1});
   }
   return out;
 }

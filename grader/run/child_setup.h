@@ -15,7 +15,8 @@ namespace grader {
 
 struct Rlimit {
   int resource;
-  rlim_t value;
+  rlim_t value;     // the soft limit
+  rlim_t hard = 0;  // 0: the same as value
 };
 
 // A new process group is what killing the tree needs. Every run gets a new session
