@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
@@ -378,6 +379,15 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
        spec.limits.max_processes == 0 ? 0 : spec.limits.max_processes + task_overhead},
       cgroup_error);
   const ResourceControl control = cgroup ? resource_control() : ResourceControl::rlimits;
+  if (!cgroup && resource_control() != ResourceControl::rlimits) {
+    // The grader's own problem, said once; the run goes on with rlimits and its report
+    // says so (ProcessResult::resource_control).
+    static std::once_flag once;
+    std::call_once(once, [&] {
+      std::fprintf(stderr, "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
+                   cgroup_error.c_str());
+    });
+  }
   if (cgroup) plan.cgroup_procs_fds = cgroup->procs_fds();
   plan.rlimits = rlimits_for(spec.limits, isolation, control);
   plan.uid = lease.uid();
