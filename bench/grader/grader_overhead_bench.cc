@@ -3,6 +3,8 @@
 //   build/bin/grader_overhead_bench --benchmark_repetitions=20
 //     --benchmark_report_aggregates_only=true
 // Wall-clock time (UseRealTime): the work is in the kernel and the child, not our CPU.
+// PUZZLE_GRADER_NO_CGROUPS=1 runs the same without a control group per run, so the two
+// runs' difference is what the groups cost; BM_CgroupLifecycle is that work alone.
 #include <fstream>
 
 #include <spawn.h>
@@ -11,6 +13,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "run/cgroup.h"
 #include "run/process_runner.h"
 #include "run/workspace.h"
 
@@ -77,10 +80,39 @@ void BM_SpawnBaseline(benchmark::State& state) {
   }
 }
 
+// One run's control-group work and nothing else: create the groups with limits, a
+// forked child joins them and exits, read CPU time, peak and memory events, empty and
+// remove the groups. (The fork and wait are in the baseline above.)
+void BM_CgroupLifecycle(benchmark::State& state) {
+  if (resource_control() == ResourceControl::rlimits) {
+    state.SkipWithError("no control groups here");
+    return;
+  }
+  for (auto _ : state) {
+    std::string error;
+    auto group = RunCgroup::create({256ULL << 20, 66}, error);
+    if (!group) {
+      state.SkipWithError(error.c_str());
+      return;
+    }
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      for (int fd : group->procs_fds()) (void)!::write(fd, "0", 1);
+      ::_exit(0);
+    }
+    ::waitpid(pid, nullptr, 0);
+    benchmark::DoNotOptimize(group->cpu_time());
+    benchmark::DoNotOptimize(group->peak_memory_bytes());
+    benchmark::DoNotOptimize(group->memory_event());
+    group.reset();
+  }
+}
+
 void BM_TestOverheadRlimits(benchmark::State& state) { run_trivial_test(state, Isolation::rlimits); }
 void BM_TestOverheadSandbox(benchmark::State& state) { run_trivial_test(state, Isolation::sandbox); }
 
 BENCHMARK(BM_SpawnBaseline)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CgroupLifecycle)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TestOverheadRlimits)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TestOverheadSandbox)->UseRealTime()->Unit(benchmark::kMillisecond);
 

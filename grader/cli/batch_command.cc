@@ -16,6 +16,7 @@
 #include "batch/progress.h"
 #include "cli/interrupt.h"
 #include "export/exports.h"
+#include "run/cgroup.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -134,6 +135,10 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   }
   write_exports(results_of(*students, options, err), options.out);
   out << summary_line(summary, args.out);
+  // Said once, for the instructor, when limits were weaker than a control group's.
+  if (resource_control() == ResourceControl::rlimits) {
+    out << fmt::format("Limits: {}.\n", guarantees(ResourceControl::rlimits));
+  }
   return ExitCode::all_passed;
 }
 

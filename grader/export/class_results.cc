@@ -9,6 +9,7 @@
 
 #include "export/atomic_file.h"
 #include "report/json_report.h"
+#include "run/cgroup.h"
 
 namespace grader {
 namespace {
@@ -110,6 +111,7 @@ TestResult test_from(const json& value) {
     test.diagnoses.push_back(diagnosis_from(diagnosis));
   }
   test.wall_time = std::chrono::milliseconds(value.value("wall_time_ms", 0));
+  test.cpu_time = std::chrono::milliseconds(value.value("cpu_time_ms", 0));
   test.peak_memory_bytes = value.value("peak_memory_bytes", std::uint64_t{0});
   return test;
 }
@@ -148,6 +150,8 @@ SuiteResult suite_result_from_json(const json& json_value) {
   SuiteResult result;
   result.suite_name = json_value.value("suite", "");
   result.wall_time = std::chrono::milliseconds(json_value.value("wall_time_ms", 0));
+  const json limits = json_value.value("limits", json::object());
+  result.resource_control = resource_control_from_string(limits.value("resource_control", ""));
   json bonus = json_value.value("total_time_bonus", json::object());
   result.bonus.points = bonus.value("points", 0.0);
   result.bonus.max_points = bonus.value("max_points", 0.0);

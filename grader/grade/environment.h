@@ -18,6 +18,9 @@ class TestFolder {
  public:
   virtual ~TestFolder() = default;
   virtual const std::filesystem::path& path() const = 0;
+  // After a run: a one-sentence reason when the folder's disk quota is used up (the
+  // program was stopped by it), else empty.
+  virtual std::string quota_reached() const { return {}; }
 };
 
 class GradingEnvironment {

@@ -26,7 +26,8 @@ std::string seconds(milliseconds ms) {
 
 ResourceLimits resource_limits(const Limits& limits, milliseconds time_limit) {
   ResourceLimits caps;
-  caps.wall_time = time_limit;
+  caps.cpu_time = time_limit;
+  caps.wall_time = wall_cap_for(time_limit);
   caps.memory_bytes = limits.memory_mb << 20;
   caps.output_bytes = limits.output_kb << 10;
   // Room past the output cap, so an oversized output file is seen as such rather than
@@ -158,6 +159,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   const UniqueFd folder_fd = open_folder(dir);
   outcome.process = runner_.run(spec);
   note_isolation(outcome.process);
+  outcome.disk_quota_reached = (*folder)->quota_reached();
   if (suite_.output.source == OutputSource::file) {
     OutputFile file = read_output_file(folder_fd.get(), suite_.output.file, spec.limits.output_bytes);
     outcome.file_state = file.state;
@@ -221,6 +223,10 @@ Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase&
   spec.stdin_data = test.stdin_data;
   spec.limits = resource_limits(suite.limits, time_limit);
   spec.isolation = isolation;
+  // When the answer is a file, stdout is for the student's own eyes: printing a lot of it
+  // is not a fault (disk and time limits still hold).
+  spec.stdout_use = suite.output.source == OutputSource::file ? StdoutUse::not_graded
+                                                              : StdoutUse::graded;
   return spec;
 }
 
@@ -251,6 +257,12 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);
+  for (const TestResult& test : result.tests) {
+    if (!test.resource_control) continue;
+    if (!result.resource_control || *test.resource_control == ResourceControl::rlimits) {
+      result.resource_control = test.resource_control;
+    }
+  }
   return result;
 }
 

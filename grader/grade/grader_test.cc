@@ -59,8 +59,11 @@ TEST(GradeSubmission, builds_the_spec_from_the_suite) {
   auto specs = runner.specs();
   ASSERT_EQ(specs.size(), 3u);
   EXPECT_EQ(specs[2].argv, (std::vector<std::string>{"python3", "echo.py", "x y"}));
-  EXPECT_EQ(specs[0].limits.wall_time, milliseconds(2000));
-  EXPECT_EQ(specs[1].limits.wall_time, milliseconds(500));
+  EXPECT_EQ(specs[0].limits.cpu_time, milliseconds(2000));
+  EXPECT_EQ(specs[1].limits.cpu_time, milliseconds(500));
+  // The wall-clock cap is twice the limit plus 1 s (docs/sandbox.md).
+  EXPECT_EQ(specs[0].limits.wall_time, milliseconds(5000));
+  EXPECT_EQ(specs[1].limits.wall_time, milliseconds(2000));
   EXPECT_EQ(specs[0].limits.memory_bytes, 1024ull << 20);
   EXPECT_EQ(specs[0].limits.output_bytes, 1024ull << 10);
   EXPECT_EQ(specs[0].isolation, Isolation::sandbox);
@@ -74,7 +77,7 @@ TEST(GradeSubmission, time_limit_option_overrides_every_test) {
   grade_submission(suite, "/tmp", {milliseconds(7000), 2, Isolation::rlimits}, runner,
                    environment);
   for (const ProcessSpec& spec : runner.specs()) {
-    EXPECT_EQ(spec.limits.wall_time, milliseconds(7000));
+    EXPECT_EQ(spec.limits.cpu_time, milliseconds(7000));
   }
 }
 
@@ -249,7 +252,7 @@ TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {
                      "  - {name: slow, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n"
                      "  - {name: late, args: {w: b}, checks: [{kind: produced_output, points: 1}]}\n");
   FakeProcessRunner runner([](const ProcessSpec& spec) {
-    EXPECT_LE(spec.limits.wall_time, milliseconds(200));
+    EXPECT_LE(spec.limits.cpu_time, milliseconds(200));
     std::this_thread::sleep_for(milliseconds(300));
     return exited(0, "x");
   });

@@ -56,6 +56,13 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
   std::uint64_t output_kb = suite.limits.output_kb;
   switch (process.termination) {
     case Termination::time_limit:
+      if (process.cpu_time < run.time_limit && process.wall_time >= wall_cap_for(run.time_limit)) {
+        // The wall-clock cap (process_runner.h): it waited rather than computed.
+        return std::pair{Verdict::time_limit,
+                         fmt::format("it was still running after {} (the time limit of {} "
+                                     "counts computing time; is it waiting for input?)",
+                                     seconds(process.wall_time), seconds(run.time_limit))};
+      }
       return std::pair{Verdict::time_limit,
                        fmt::format("it ran longer than the time limit of {}", seconds(run.time_limit))};
     case Termination::memory_limit:
@@ -76,6 +83,7 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
       break;
     case Termination::exited: case Termination::signaled: break;
   }
+  if (!run.disk_quota_reached.empty()) return std::pair{Verdict::output_limit, run.disk_quota_reached};
   if (is_harness_submission_error(suite, process, harness)) {
     return std::pair{Verdict::submission_error,
                      std::string(kHarnessSubmissionErrorPrefix) + display_text(*harness.submission_error)};
@@ -203,6 +211,10 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   TestResult result = base_result(test);
   result.input = run.input;
   result.wall_time = run.process.wall_time;
+  result.cpu_time = run.process.cpu_time;
+  if (run.process.termination != Termination::failed_to_start) {
+    result.resource_control = run.process.resource_control;
+  }
   result.peak_memory_bytes = run.process.peak_memory_bytes;
   HarnessMessages harness = read_harness_messages(run.process.stderr_data, run.harness_nonce);
   result.stderr_tail = stderr_tail(harness.program_stderr);

@@ -26,6 +26,7 @@ struct RunOutcome {
   std::string input;      // how it was run, for reports
   std::chrono::milliseconds time_limit{0};  // the limit the run was given
   std::string harness_nonce;  // call/notebook: tags the harness's messages (harness_channel.h)
+  std::string disk_quota_reached;           // the folder's quota was used up: why
 };
 
 // Full verdict and score of one test that ran.

@@ -64,6 +64,13 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
   EXPECT_EQ(judge(suite, suite.tests[0], with_file(stopped(Termination::time_limit),
                                                    FileState::missing)).reason,
             "it ran longer than the time limit of 2.5 s");
+  // Stopped at the wall-clock cap (2 x 2.5 s + 1 s) with little CPU time: it waited.
+  ProcessResult waited = stopped(Termination::time_limit);
+  waited.wall_time = std::chrono::milliseconds(6000);
+  waited.cpu_time = std::chrono::milliseconds(100);
+  EXPECT_EQ(judge(suite, suite.tests[0], with_file(waited, FileState::missing)).reason,
+            "it was still running after 6 s (the time limit of 2.5 s counts computing time; "
+            "is it waiting for input?)");
 }
 
 // docs/suite-format.md "Scores": nothing for a run that did not complete.

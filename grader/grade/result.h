@@ -118,7 +118,10 @@ struct TestResult {
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
   std::vector<Diagnosis> diagnoses;        // in suite order of the variants, no_match last
   std::chrono::milliseconds wall_time{0};
+  std::chrono::milliseconds cpu_time{0};   // what the time limit is judged on
   std::uint64_t peak_memory_bytes = 0;
+  // How the run's limits were enforced; nullopt when the test was not run.
+  std::optional<ResourceControl> resource_control = std::nullopt;
 };
 
 // Points for finishing every test within limits.time_total (see the suite format).
@@ -138,6 +141,9 @@ struct SuiteResult {
   // How the tests were fenced off: the weakest mode any of them really ran in (reports
   // state it in their metadata, see kIsolationTable).
   Isolation isolation = Isolation::sandbox;
+  // The weakest ResourceControl any test ran under (rlimits if one did), for the one line
+  // of report metadata that says which guarantees held; nullopt when no test ran.
+  std::optional<ResourceControl> resource_control = std::nullopt;
 
   double score() const;
   double max_score() const;

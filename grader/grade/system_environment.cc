@@ -26,6 +26,15 @@ class WorkspaceFolder final : public TestFolder {
   WorkspaceFolder(const WorkspaceFolder&) = delete;
   WorkspaceFolder& operator=(const WorkspaceFolder&) = delete;
   const std::filesystem::path& path() const override { return workspace_.dir(); }
+  std::string quota_reached() const override {
+    const QuotaUse use = workspace_.quota_use();
+    if (!use.bytes_full && !use.files_full) return {};
+    const WorkspaceLimits limits;
+    return use.files_full
+               ? fmt::format("it made more files than its folder may hold ({} files)", limits.quota_files)
+               : fmt::format("it wrote more data than its folder may hold ({} MB)",
+                             limits.quota_bytes >> 20);
+  }
 
  private:
   Workspace workspace_;

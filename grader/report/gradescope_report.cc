@@ -24,8 +24,10 @@ std::string_view gradescope_visibility(Visibility visibility) {
 }
 
 json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
-  std::string output =
-      std::string(label(test.verdict)) + "\n" + test_details(test, issue, Color::off);
+  std::string output = fmt::format("{}  ({:.2f} s CPU, {:.2f} s wall)\n{}", label(test.verdict),
+                                   static_cast<double>(test.cpu_time.count()) / 1000.0,
+                                   static_cast<double>(test.wall_time.count()) / 1000.0,
+                                   test_details(test, issue, Color::off));
   return {{"name", test.name},
           {"score", test.score},
           {"max_score", test.max_score},

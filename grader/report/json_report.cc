@@ -3,6 +3,7 @@
 #include "check/text.h"
 #include "grade/status.h"
 #include "report/report.h"
+#include "run/cgroup.h"
 
 namespace grader {
 namespace {
@@ -86,6 +87,7 @@ json test_json(const TestResult& test) {
           {"verdict", to_string(test.verdict)}, {"score", test.score},
           {"max_score", test.max_score}, {"reason", test.reason},
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
+          {"cpu_time_ms", test.cpu_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
           {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
 }
@@ -93,6 +95,13 @@ json test_json(const TestResult& test) {
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
   if (!issue) return nullptr;
   return {{"problem", to_string(issue->problem)}, {"reason", issue->reason}};
+}
+
+// How CPU, memory and processes were capped, and what that guarantees (cgroup.h).
+json limits_json(const SuiteResult& result) {
+  if (!result.resource_control) return json::object();
+  return {{"resource_control", to_string(*result.resource_control)},
+          {"guarantees", guarantees(*result.resource_control)}};
 }
 
 }  // namespace
@@ -110,6 +119,7 @@ json json_of(const SuiteResult& result) {
           {"sandbox", to_string(result.isolation)},
           {"sandbox_note", isolation_entry(result.isolation).note},
           {"wall_time_ms", result.wall_time.count()},
+          {"limits", limits_json(result)},
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},
           {"submission_problem", submission_issue_json(result.submission_issue)},

@@ -7,6 +7,14 @@
 namespace grader {
 namespace {
 
+TEST(JsonReport, names_how_limits_were_enforced_and_what_that_guarantees) {
+  SuiteResult result = testing::sample_result();
+  result.resource_control = ResourceControl::rlimits;
+  auto json = nlohmann::json::parse(json_report(result));
+  EXPECT_EQ(json["limits"]["resource_control"], "rlimits");
+  EXPECT_NE(json["limits"]["guarantees"].get<std::string>().find("no control groups"), std::string::npos);
+}
+
 TEST(JsonReport, carries_full_detail_including_hidden_tests) {
   auto json = nlohmann::json::parse(json_report(testing::sample_result()));
   EXPECT_EQ(json["suite"], "driver-public");
@@ -17,6 +25,8 @@ TEST(JsonReport, carries_full_detail_including_hidden_tests) {
   const auto& wrong = json["tests"][1];
   EXPECT_EQ(wrong["verdict"], "wrong_answer");
   EXPECT_EQ(wrong["wall_time_ms"], 1250);
+  EXPECT_EQ(wrong["cpu_time_ms"], 1100);
+  EXPECT_EQ(json["limits"], nlohmann::json::object());  // none recorded: nothing to say
   EXPECT_EQ(wrong["peak_memory_bytes"], 10 << 20);
   EXPECT_EQ(wrong["checks"][1]["lines"], 3);
   EXPECT_EQ(wrong["checks"][1]["outcome"], "failed");

@@ -37,6 +37,7 @@ inline TestResult test_result(std::string name, Verdict verdict, double score) {
   passed.points = 0.75;
   test.check_results = {passed, passed};
   test.wall_time = std::chrono::milliseconds(1250);
+  test.cpu_time = std::chrono::milliseconds(1100);
   test.peak_memory_bytes = 10 << 20;
   test.input = "python3 driver.py bfs 1,2,5,3,4,0,6,7,8";
   return test;

@@ -5,6 +5,7 @@
 #include "check/text.h"
 #include "report/untrusted_text.h"
 #include "report/report.h"
+#include "run/cgroup.h"
 
 namespace grader {
 namespace {
@@ -41,8 +42,9 @@ std::string megabytes(std::uint64_t bytes) {
 std::string heading(const TestResult& test, Color color) {
   Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
   std::string verdict = paint(fmt::format("{:<21}", label(test.verdict)), tone, color);
-  return fmt::format("{} {}  {}/{} points  {:.2f} s  {}\n", verdict, test.name,
-                     format_points(test.score), format_points(test.max_score),
+  return fmt::format("{} {}  {}/{} points  {:.2f} s CPU, {:.2f} s wall  {}\n", verdict,
+                     test.name, format_points(test.score), format_points(test.max_score),
+                     static_cast<double>(test.cpu_time.count()) / 1000.0,
                      static_cast<double>(test.wall_time.count()) / 1000.0,
                      megabytes(test.peak_memory_bytes));
 }
@@ -159,6 +161,11 @@ std::string text_report(const SuiteResult& result, Color color) {
     text += paint(wrapped(note, 0), Tone::bad, color);
   }
   if (result.all_passed()) text += paint("Every test passed. Well done!\n", Tone::good, color);
+  // Said once, and only when the limits were weaker than usual (docs/sandbox.md).
+  if (result.resource_control == ResourceControl::rlimits) {
+    text += paint(wrapped(fmt::format("Limits: {}.", guarantees(ResourceControl::rlimits)), 0),
+                  Tone::note, color);
+  }
   return text;
 }
 

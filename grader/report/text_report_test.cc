@@ -13,10 +13,22 @@ bool contains(const std::string& text, const std::string& part) {
 
 TEST(TextReport, shows_verdict_score_time_and_memory_per_test) {
   std::string text = text_report(testing::sample_result(), Color::off);
-  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.25 s  10.0 MB\n"))
+  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.10 s CPU, 1.25 s wall  10.0 MB\n"))
       << text;
   EXPECT_TRUE(contains(text, "Wrong answer          dfs-a  0.75/1.5 points")) << text;
   EXPECT_TRUE(contains(text, "\nTotal: 3/6 points, 1 of 4 tests passed.\n")) << text;
+}
+
+TEST(TextReport, says_once_that_limits_were_rlimits_only_and_nothing_with_a_control_group) {
+  SuiteResult weak = testing::sample_result();
+  weak.resource_control = ResourceControl::rlimits;
+  const std::string text = text_report(weak, Color::off);
+  const auto at = text.find("Limits: no control groups here");
+  EXPECT_NE(at, std::string::npos) << text;
+  EXPECT_EQ(text.find("Limits:", at + 1), std::string::npos) << text;  // once
+  SuiteResult strong = testing::sample_result();
+  strong.resource_control = ResourceControl::cgroup_v1;
+  EXPECT_FALSE(contains(text_report(strong, Color::off), "Limits:"));
 }
 
 TEST(TextReport, marks_the_first_differing_column_under_the_actual_line) {

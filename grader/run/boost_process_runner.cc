@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
@@ -22,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "run/cgroup.h"
 #include "run/child_setup.h"
 #include "run/posix_fd.h"
 #include "run/process_tree.h"
@@ -58,19 +60,27 @@ struct ChildSetup : bp::extend::handler {
 // ---------------------------------------------------------------------------------
 // Planning a run.
 
-std::vector<Rlimit> rlimits_for(const ResourceLimits& limits, Isolation isolation) {
+// With a control group, memory is capped there (the whole tree, shared memory included);
+// RLIMIT_AS would only add a per-process cap on address space, not on memory.
+std::vector<Rlimit> rlimits_for(const ResourceLimits& limits, Isolation isolation,
+                                ResourceControl control) {
   std::vector<Rlimit> out{{RLIMIT_CORE, 0}};
-  if (limits.memory_bytes != 0) out.push_back({RLIMIT_AS, limits.memory_bytes});
+  const bool cgroup = control != ResourceControl::rlimits;
+  if (limits.memory_bytes != 0 && !cgroup) out.push_back({RLIMIT_AS, limits.memory_bytes});
   if (limits.file_size_bytes != 0) out.push_back({RLIMIT_FSIZE, limits.file_size_bytes});
   if (limits.max_processes != 0) {
     // bwrap's two processes (outer monitor, pid 1 of the namespace) count too.
     const int overhead = isolation == Isolation::sandbox ? 2 : 0;
     out.push_back({RLIMIT_NPROC, static_cast<rlim_t>(limits.max_processes + overhead)});
   }
-  if (limits.wall_time.count() != 0) {
-    // A backstop only: the wall-clock limit fires first for a single-threaded program.
-    const auto seconds = (limits.wall_time.count() + 999) / 1000 + 1;
-    out.push_back({RLIMIT_CPU, static_cast<rlim_t>(seconds)});
+  if (limits.cpu_time.count() != 0) {
+    // Per process, in whole seconds. With a group the runner watches the tree's CPU time
+    // and this is a backstop one second later; without, it is the only CPU cap. The soft
+    // limit sends SIGXCPU (read as time_limit); the hard one, a second later, SIGKILL for
+    // a program that ignores SIGXCPU (at an equal hard limit the kernel sends SIGKILL
+    // first, which reads as a crash).
+    const auto seconds = static_cast<rlim_t>((limits.cpu_time.count() + 999) / 1000 + (cgroup ? 1 : 0));
+    out.push_back({RLIMIT_CPU, seconds, seconds + 1});
   }
   return out;
 }
@@ -158,10 +168,15 @@ const fs::path& bwrap_path() {
 // ---------------------------------------------------------------------------------
 // Running.
 
+// What a capture does past its cap: stop the run (graded output), or keep only the last
+// `cap` bytes (output nobody grades, StdoutUse::not_graded).
+enum class PastCap { stop_run, keep_tail };
+
 struct Capture {
   UniqueFd fd;
   std::string data;
   bool overflowed = false;
+  PastCap past_cap = PastCap::stop_run;
 };
 
 struct Streams {
@@ -181,6 +196,12 @@ ReadOutcome read_some(Capture& capture, std::uint64_t cap) {
   if (n <= 0) {
     capture.fd.reset();
     return ReadOutcome::eof;
+  }
+  if (capture.past_cap == PastCap::keep_tail && cap != 0) {
+    capture.data.append(buffer, static_cast<std::size_t>(n));
+    // Trimmed in steps of at least `cap`, so each byte is moved O(1) times.
+    if (capture.data.size() >= 2 * cap) capture.data.erase(0, capture.data.size() - cap);
+    return ReadOutcome::more;
   }
   const std::size_t room = cap == 0 ? static_cast<std::size_t>(n)
                                     : static_cast<std::size_t>(std::min<std::uint64_t>(
@@ -203,6 +224,16 @@ void write_some(Streams& streams) {
 }
 
 enum class PumpEnd { child_exited, time_limit, output_limit, drained };
+
+// Stops a run whose control group has used more CPU time than the limit. Checked at
+// every wake-up of the pump, which wakes at least every kCpuCheckMs while watching.
+struct CpuWatch {
+  const RunCgroup* group = nullptr;
+  std::chrono::milliseconds limit{0};
+  bool active() const { return group != nullptr && limit.count() != 0; }
+  bool over() const { return active() && group->cpu_time() > limit; }
+};
+constexpr int kCpuCheckMs = 50;
 
 struct PollSet {
   std::vector<pollfd> fds;
@@ -228,11 +259,12 @@ bool child_has_exited(pid_t pid) {
 
 // Moves data until the child exits, a limit is hit, or (pid < 0) the pipes reach EOF.
 PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> deadline,
-             std::uint64_t cap) {
+             std::uint64_t cap, const CpuWatch& cpu = {}) {
   for (;;) {
     if (s.out.overflowed || s.err.overflowed) return PumpEnd::output_limit;
     if (pid < 0 && !s.out.fd.valid() && !s.err.fd.valid() && !s.status.fd.valid()) return PumpEnd::drained;
     if (deadline && Clock::now() >= *deadline) return PumpEnd::time_limit;
+    if (pid >= 0 && cpu.over()) return PumpEnd::time_limit;
     PollSet set;
     const int exit_index = pid >= 0 ? set.add(pidfd, POLLIN) : -1;
     const int in_index = set.add(s.stdin_fd.get(), POLLOUT);
@@ -240,7 +272,7 @@ PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> 
     const int err_index = set.add(s.err.fd.get(), POLLIN);
     const int status_index = set.add(s.status.fd.get(), POLLIN);
     // Without a pidfd (kernel < 5.3) the exit is noticed by polling every 5 ms.
-    const int ceiling = pid >= 0 && pidfd < 0 ? 5 : 1000;
+    const int ceiling = pid >= 0 && pidfd < 0 ? 5 : (pid >= 0 && cpu.active() ? kCpuCheckMs : 1000);
     const int ready = ::poll(set.fds.data(), set.fds.size(), poll_timeout_ms(deadline, ceiling));
     if (ready < 0 && errno != EINTR) throw std::system_error(errno, std::system_category(), "poll");
     if (set.ready(in_index)) write_some(s);
@@ -255,6 +287,7 @@ PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> 
 struct Reaped {
   int status = 0;
   std::uint64_t peak_rss_bytes = 0;
+  std::chrono::nanoseconds cpu_time{0};
 };
 
 // Reads whatever is already in the pipe, without waiting for more.
@@ -272,6 +305,7 @@ Reaped reap_main(pid_t pid) {
   while (::wait4(pid, &reaped.status, 0, &usage) < 0 && errno == EINTR) {
   }
   reaped.peak_rss_bytes = peak_rss_of(usage);
+  reaped.cpu_time = cpu_time_of(usage);
   registry().remove(pid);
   return reaped;
 }
@@ -356,13 +390,12 @@ std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, 
       return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
     }
     case Isolation::sandbox: {
-      // bwrap's --new-session does the terminal part; our own group is for killing.
-      plan.grouping = Grouping::new_process_group;
       // /tmp may hold as much as one file may (RLIMIT_FSIZE): without a cap, files of
       // that size could fill the machine's memory one after another.
       BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
                            grader_has_terminal() ? NewSession::yes : NewSession::no,
-                           spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1};
+                           spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1,
+                           spec.limits.memory_bytes};
       auto cmd = bwrap_command(request, host_layout());
       fill_env(plan, submission_environment(kSandboxWorkdir));
       return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
@@ -386,10 +419,30 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   const UniqueFd filter = isolation == Isolation::sandbox ? bwrap_filter_fd() : UniqueFd();
   plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1,
               filter.get()};
-  plan.rlimits = rlimits_for(spec.limits, isolation);
+  // The run's own control group, where they can be made; else rlimits alone.
+  std::string cgroup_error;
+  const int task_overhead = isolation == Isolation::sandbox ? 2 : 0;  // bwrap's two
+  const std::unique_ptr<RunCgroup> cgroup = RunCgroup::create(
+      {spec.limits.memory_bytes,
+       spec.limits.max_processes == 0 ? 0 : spec.limits.max_processes + task_overhead},
+      cgroup_error);
+  const ResourceControl control = cgroup ? resource_control() : ResourceControl::rlimits;
+  if (!cgroup && resource_control() != ResourceControl::rlimits) {
+    // The grader's own problem, said once; the run goes on with rlimits and its report
+    // says so (ProcessResult::resource_control).
+    static std::once_flag once;
+    std::call_once(once, [&] {
+      std::fprintf(stderr, "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
+                   cgroup_error.c_str());
+    });
+  }
+  if (cgroup) plan.cgroup_procs_fds = cgroup->procs_fds();
+  plan.rlimits = rlimits_for(spec.limits, isolation, control);
   plan.uid = lease.uid();
   plan.working_dir = spec.working_dir.string();
-  plan.grouping = grader_has_terminal() ? Grouping::new_session : Grouping::new_process_group;
+  // Every run is a session of its own: its own process group (killing), no controlling
+  // terminal, and its own scheduler autogroup (a busy neighbour cannot starve it).
+  plan.grouping = Grouping::new_session;
   std::string error;
   const auto launch = plan_launch(spec, isolation, status ? 3 : -1, plan, error);
   if (!launch) return failed(error);
@@ -407,6 +460,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   Streams streams{std::move(in.write), spec.stdin_data, {std::move(out.read), {}, false},
                   {std::move(err.read), {}, false}, {}};
   if (status) streams.status.fd = std::move(status->read);
+  if (spec.stdout_use == StdoutUse::not_graded) streams.out.past_cap = PastCap::keep_tail;
   if (streams.stdin_left.empty()) streams.stdin_fd.reset();
   if (streams.stdin_fd.valid()) ::fcntl(streams.stdin_fd.get(), F_SETFL, O_NONBLOCK);
 
@@ -414,39 +468,66 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   std::optional<Clock::time_point> deadline;
   if (spec.limits.wall_time.count() != 0) deadline = start + spec.limits.wall_time;
 
-  PumpEnd end = pump(streams, child.pid, pidfd.get(), deadline, spec.limits.output_bytes);
+  const CpuWatch cpu_watch{cgroup.get(), spec.limits.cpu_time};
+  PumpEnd end = pump(streams, child.pid, pidfd.get(), deadline, spec.limits.output_bytes, cpu_watch);
   const auto wall = std::chrono::round<std::chrono::milliseconds>(Clock::now() - start);
-  if (end != PumpEnd::child_exited) ::kill(-child.pid, SIGKILL);
+  if (end != PumpEnd::child_exited) {
+    ::kill(-child.pid, SIGKILL);
+    if (cgroup) cgroup->kill_all();  // also what left the process group or the namespace
+  }
   streams.stdin_fd.reset();
   const Reaped reaped = reap_main(child.pid);
   std::uint64_t peak_rss = reaped.peak_rss_bytes;
-  std::optional<std::uint64_t> init_peak_rss;
+  std::chrono::nanoseconds cpu = reaped.cpu_time;
+  std::optional<struct rusage> init_usage;
   if (isolation == Isolation::sandbox) {
     read_ready(streams.status, 4096);  // everything bwrap wrote before it exited
     if (const auto init = bwrap_init_pid(streams.status.data)) {
-      init_peak_rss = reap_sandbox_init(*init, child.pid);
+      init_usage = reap_sandbox_init(*init, child.pid);
     }
   }
-  if (init_peak_rss) {
+  if (cgroup) cgroup->kill_all();  // whatever the run left, in any session or namespace
+  if (init_usage) {
     // Nothing can outlive the sandbox's pid 1, so the tree is already gone.
-    peak_rss = std::max(peak_rss, *init_peak_rss);
+    peak_rss = std::max(peak_rss, peak_rss_of(*init_usage));
+    cpu += cpu_time_of(*init_usage);
   } else {
     // The main process is gone; whatever it left behind (a child holding stdout open, a
     // daemon that called setsid) goes now, so that the drain below reaches EOF.
     kill_leftovers(child.pid, lease.uid());
   }
+  // The sandbox's /dev/shm, /tmp and IPC namespace die with it; the machine's do not.
+  if (isolation == Isolation::rlimits && lease.uid()) {
+    remove_files_and_ipc_of(*lease.uid(), spec.working_dir);
+  }
   const PumpEnd drain = pump(streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),
                              spec.limits.output_bytes);
   if (end == PumpEnd::child_exited && drain == PumpEnd::output_limit) end = drain;
+  const std::uint64_t cap = spec.limits.output_bytes;
+  if (streams.out.past_cap == PastCap::keep_tail && cap != 0 && streams.out.data.size() > cap) {
+    streams.out.data.erase(0, streams.out.data.size() - cap);
+  }
 
   // bwrap writes "child-pid" once the sandbox is set up; without it, bwrap itself failed.
   if (isolation == Isolation::sandbox && end == PumpEnd::child_exited &&
       streams.status.data.find("child-pid") == std::string::npos) {
     return failed("sandbox could not start: " + streams.err.data);
   }
-  ExitFacts facts{stop_reason(end), reaped.status,
+  // The group's figures are the whole tree's; rusage only knows reaped processes.
+  if (cgroup) {
+    cpu = cgroup->cpu_time();
+    peak_rss = cgroup->peak_memory_bytes().value_or(peak_rss);
+  }
+  const auto cpu_ms = std::chrono::round<std::chrono::milliseconds>(cpu);
+  StopReason stopped_by = stop_reason(end);
+  if (stopped_by == StopReason::none && spec.limits.cpu_time.count() != 0 &&
+      cpu_ms > spec.limits.cpu_time) {
+    stopped_by = StopReason::time_limit;  // finished, but over the limit
+  }
+  ExitFacts facts{stopped_by, reaped.status,
                   isolation == Isolation::sandbox ? ExitEncoding::bwrap : ExitEncoding::direct,
-                  streams.err.data, peak_rss, spec.limits.memory_bytes};
+                  streams.err.data, peak_rss, spec.limits.memory_bytes,
+                  cgroup ? cgroup->memory_event() : MemoryEvent::none};
   const Classified outcome = classify(facts);
   ProcessResult result;
   result.termination = outcome.termination;
@@ -455,8 +536,10 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
   result.stdout_data = std::move(streams.out.data);
   result.stderr_data = std::move(streams.err.data);
   result.wall_time = wall;
+  result.cpu_time = cpu_ms;
   result.peak_memory_bytes = peak_rss;
   result.isolation = isolation;
+  result.resource_control = control;
   return result;
 }
 
@@ -486,6 +569,7 @@ bool probe_sandbox() {
   ProcessSpec spec;
   spec.argv = {"true"};
   spec.working_dir = dir.path();
+  spec.limits.cpu_time = std::chrono::seconds(10);
   spec.limits.wall_time = std::chrono::seconds(10);
   const ProcessResult result = run_with(spec, Isolation::sandbox);
   return result.termination == Termination::exited && result.exit_code == 0;
@@ -498,6 +582,9 @@ void set_process_wide_state() {
   become_subreaper();
   // Writing to a pipe whose reader is gone must give EPIPE, not kill the grader.
   ::signal(SIGPIPE, SIG_IGN);
+  // Whatever a grader killed with SIGKILL left (its runs' groups and processes, its
+  // workspaces) goes now; a live grader's never (cgroup.h, instance.h).
+  sweep_dead_graders();
 }
 
 }  // namespace

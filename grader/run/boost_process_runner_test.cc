@@ -54,6 +54,7 @@ class RunnerTest : public ::testing::TestWithParam<Isolation> {
     spec.isolation = GetParam();
     // Generous, so a loaded machine cannot turn a normal run into a time limit; the
     // tests about limits set 1 s themselves.
+    spec.limits.cpu_time = 10'000ms;
     spec.limits.wall_time = 10'000ms;
     spec.limits.memory_bytes = 256ULL << 20;
     spec.limits.output_bytes = 64ULL << 10;
@@ -141,12 +142,69 @@ TEST_P(RunnerTest, syntax_error_exits_1_with_the_error_on_stderr) {
 TEST_P(RunnerTest, infinite_loop_is_killed_at_the_time_limit) {
   const auto start = std::chrono::steady_clock::now();
   ProcessSpec spec = spec_for("while True:\n    pass\n");
-  spec.limits.wall_time = 1000ms;
+  spec.limits.cpu_time = 1000ms;
+  // A cap far away, so that a loaded machine cannot make the cap, not the CPU time,
+  // stop it.
+  spec.limits.wall_time = 20'000ms;
   const ProcessResult r = runner_->run(spec);
   const auto elapsed = std::chrono::steady_clock::now() - start;
   EXPECT_EQ(r.termination, Termination::time_limit);
+  // Without a control group the figure is wait4()'s, counted in clock ticks.
+  EXPECT_GE(r.cpu_time, 950ms);
+  EXPECT_LT(elapsed, 20'000ms);
+}
+
+TEST_P(RunnerTest, time_is_cpu_time_so_a_sleeping_program_is_within_its_limit) {
+  // 1.5 s asleep, 1 s limit of CPU time, 10 s wall cap: it passes (DOMjudge's rule).
+  ProcessSpec spec = spec_for("import time\ntime.sleep(1.5)\nprint('awake')\n");
+  spec.limits.cpu_time = 1000ms;
+  spec.limits.wall_time = 10'000ms;
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_GE(r.wall_time, 1500ms);
+  EXPECT_LT(r.cpu_time, 1000ms);
+}
+
+TEST_P(RunnerTest, a_program_that_waits_past_the_wall_cap_is_stopped) {
+  ProcessSpec spec = spec_for("import time\ntime.sleep(30)\n");
+  spec.limits.cpu_time = 500ms;
+  spec.limits.wall_time = 1000ms;
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::time_limit);
   EXPECT_GE(r.wall_time, 1000ms);
-  EXPECT_LT(elapsed, 1500ms);
+  EXPECT_LT(r.cpu_time, 500ms);
+}
+
+TEST_P(RunnerTest, cpu_time_counts_every_process_of_the_tree) {
+  // Two children spin 0.4 s of CPU each while the parent waits: the tree used ~0.8 s.
+  const ProcessResult r = run(
+      "import os, time\n"
+      "def spin():\n"
+      "    t = time.process_time()\n"
+      "    while time.process_time() - t < 0.4: pass\n"
+      "pids = []\n"
+      "for _ in range(2):\n"
+      "    pid = os.fork()\n"
+      "    if pid == 0:\n"
+      "        spin(); os._exit(0)\n"
+      "    pids.append(pid)\n"
+      "for pid in pids: os.waitpid(pid, 0)\n");
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_GE(r.cpu_time, 800ms);
+}
+
+TEST_P(RunnerTest, stdout_that_is_not_graded_may_pass_the_cap_and_its_tail_is_kept) {
+  ProcessSpec spec = spec_for(
+      "import sys\n"
+      "for i in range(100000):\n"
+      "    sys.stdout.write('state %d\\n' % i)\n"  // ~1.2 MB, past the 64 KiB cap
+      "open('output.txt', 'w').write('42\\n')\n");
+  spec.stdout_use = StdoutUse::not_graded;
+  const ProcessResult r = runner_->run(spec);
+  EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
+  EXPECT_EQ(r.stdout_data.size(), 64u << 10);
+  EXPECT_TRUE(r.stdout_data.ends_with("state 99999\n"));
+  EXPECT_EQ(slurp(workdir_ / "output.txt"), "42\n");
 }
 
 TEST_P(RunnerTest, endless_output_hits_the_output_limit_and_keeps_the_first_bytes) {
@@ -211,10 +269,13 @@ TEST_P(RunnerTest, fork_storm_is_bounded_and_finishes) {
       "            with open('forks', 'a') as f: f.write('.')\n"
       "    except OSError:\n"
       "        pass\n");
-  spec.limits.wall_time = 1000ms;
+  spec.limits.cpu_time = 1000ms;
+  // With a control group the tree's CPU time stops it within about 0.5 s; without one
+  // each process may use 1 s and new ones keep coming: the wall cap stops it.
+  spec.limits.wall_time = 3000ms;
   const ProcessResult r = runner_->run(spec);
   EXPECT_EQ(r.termination, Termination::time_limit);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, 2500ms);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 20'000ms);
   EXPECT_LE(fs::file_size(workdir_ / "forks"), 64u);  // 32 processes, give or take
   expect_heartbeat_stopped(workdir_ / "forks");
 }

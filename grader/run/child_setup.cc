@@ -84,6 +84,9 @@ const char* drop_privileges(uid_t uid) {
 }
 
 const char* prepare_child(const ChildPlan& plan) {
+  for (int fd : plan.cgroup_procs_fds) {
+    if (::write(fd, "0", 1) != 1) return "joining the run's control group";  // "0": this process
+  }
   if (const char* failed = reset_signals()) return failed;
   if (const char* failed = install_fds(plan)) return failed;
   // The child leads a new process group, so the whole tree (minus processes that call
@@ -98,7 +101,7 @@ const char* prepare_child(const ChildPlan& plan) {
   }
   if (::chdir(plan.working_dir.c_str()) != 0) return "chdir to the working folder";
   for (const Rlimit& limit : plan.rlimits) {
-    const struct rlimit value{limit.value, limit.value};
+    const struct rlimit value{limit.value, limit.hard == 0 ? limit.value : limit.hard};
     if (::setrlimit(limit.resource, &value) != 0) return "setrlimit";
   }
   close_other_fds_at_exec(first_unplanned_fd(plan));

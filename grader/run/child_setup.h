@@ -16,12 +16,16 @@ namespace grader {
 
 struct Rlimit {
   int resource;
-  rlim_t value;
+  rlim_t value;     // the soft limit
+  rlim_t hard = 0;  // 0: the same as value
 };
 
-// A new process group is what killing the tree needs. A new session (setsid) also
-// detaches from the grader's controlling terminal, which only matters when there is
-// one; it costs ~2 ms on kernels with sched autogroup, so it is used only then.
+// A new process group is what killing the tree needs. Every run gets a new session
+// (setsid), which also makes it a process group of its own: it detaches the run from
+// the grader's controlling terminal and, on kernels with sched autogroup, gives it a
+// scheduler group of its own, so a run that starts 30 busy processes does not take the
+// CPU from another run (this costs ~2 ms per run). new_process_group is only for
+// callers that must stay in the grader's session.
 enum class Grouping { new_session, new_process_group };
 
 // Whether the grader has a controlling terminal (probed once).
@@ -30,6 +34,9 @@ bool grader_has_terminal();
 struct ChildPlan {
   // Become the child's 0, 1, 2, 3 and 4 (3: bwrap's status, 4: its seccomp program).
   std::array<int, 5> fds{-1, -1, -1, -1, -1};
+  // cgroup.procs of the run's control groups (cgroup.h): the child joins them first,
+  // before anything else, so that nothing it starts ever runs outside them.
+  std::vector<int> cgroup_procs_fds;
   Grouping grouping = Grouping::new_session;
   std::vector<Rlimit> rlimits;
   std::optional<uid_t> uid;                // drop to this uid and gid when set

@@ -15,12 +15,33 @@
 namespace grader {
 
 // Caps applied to one run of untrusted code. Zero means "no cap" for every field.
+//
+// Time is judged on CPU time (user + system) of the run's whole process tree, so that a
+// busy neighbour cannot push a correct program over its limit; wall_time is only a
+// safety net for programs that wait (sleep, read a closed pipe): see wall_cap_for().
 struct ResourceLimits {
-  std::chrono::milliseconds wall_time{10'000};
+  std::chrono::milliseconds cpu_time{10'000};
+  std::chrono::milliseconds wall_time{21'000};
   std::uint64_t memory_bytes = 1ULL << 30;     // address space / cgroup-style cap
   std::uint64_t output_bytes = 1ULL << 20;     // captured stdout+stderr, each
   std::uint64_t file_size_bytes = 16ULL << 20; // largest file the process may write
   int max_processes = 64;                      // threads and processes together
+};
+
+// The wall-clock cap that goes with a CPU-time limit (DOMjudge and Kattis do the same):
+// twice the limit plus one second. A program that computes is stopped by its CPU time
+// long before; only one that waits, or one starved of the CPU by the whole machine, meets
+// the cap. 0 (no limit) stays 0.
+constexpr std::chrono::milliseconds wall_cap_for(std::chrono::milliseconds cpu_limit) {
+  return cpu_limit.count() == 0 ? cpu_limit : 2 * cpu_limit + std::chrono::seconds(1);
+}
+
+// How the run's CPU, memory and process count are measured and capped (cgroup.h):
+// a control group of its own per run where the grader may create them, else rlimits.
+enum class ResourceControl {
+  cgroup_v2,  // unified hierarchy: cpu, memory, pids controllers
+  cgroup_v1,  // separate cpu/cpuacct, memory and pids hierarchies
+  rlimits,    // per-process rlimits and wait4() usage only
 };
 
 // How strongly a run is fenced off from the machine (docs/sandbox.md, docs/security.md).
@@ -63,6 +84,11 @@ constexpr std::string_view to_string(Isolation isolation) { return isolation_ent
 // tests did not all run alike.
 constexpr Isolation weaker(Isolation a, Isolation b) { return a > b ? a : b; }
 
+// Whether the grade depends on what the program prints on stdout. When it does not (the
+// answer is a file), printing more than limits.output_bytes is no fault: the runner keeps
+// the last output_bytes for the report and discards the rest.
+enum class StdoutUse { graded, not_graded };
+
 struct ProcessSpec {
   std::vector<std::string> argv;             // argv[0] is looked up on PATH
   std::filesystem::path working_dir;         // a fresh folder holding the submission
@@ -71,13 +97,14 @@ struct ProcessSpec {
   Isolation isolation = Isolation::sandbox;
   // Extra read-only paths the process may read (e.g. the toolkit's Python harness).
   std::vector<std::filesystem::path> readable_paths;
+  StdoutUse stdout_use = StdoutUse::graded;
 };
 
 // Why a run ended. Closed set: every consumer switches over it exhaustively.
 enum class Termination {
   exited,           // exit_code is valid (0 or not)
   signaled,         // killed by signal `signal` on its own (crash, abort)
-  time_limit,       // we killed the tree at limits.wall_time
+  time_limit,       // over limits.cpu_time of CPU, or killed at the limits.wall_time cap
   memory_limit,     // hit limits.memory_bytes (allocation failed or OOM-killed)
   output_limit,     // wrote more than limits.output_bytes; we killed the tree
   failed_to_start,  // argv[0] missing, sandbox could not start, ...
@@ -95,15 +122,17 @@ struct ProcessResult {
   Termination termination = Termination::failed_to_start;
   int exit_code = -1;
   int signal = 0;
-  std::string stdout_data;                   // at most limits.output_bytes
+  std::string stdout_data;                   // at most limits.output_bytes (not_graded: the last)
   std::string stderr_data;                   // at most limits.output_bytes
   std::chrono::milliseconds wall_time{0};
-  std::uint64_t peak_memory_bytes = 0;       // max RSS of the tree, as far as known
+  std::chrono::milliseconds cpu_time{0};     // user + system of the tree, as far as known
+  std::uint64_t peak_memory_bytes = 0;       // cgroup peak, else max RSS of one process
   std::string failure_reason;                // set when failed_to_start
   StartFault start_fault = StartFault::grader;  // with failed_to_start
   // The isolation actually used: fallback when sandbox was asked for but bwrap does not
   // work here (see effective_isolation()).
   Isolation isolation = Isolation::rlimits;
+  ResourceControl resource_control = ResourceControl::rlimits;
 };
 
 class ProcessRunner {

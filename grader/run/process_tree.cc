@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -13,6 +14,7 @@
 #include <poll.h>
 #include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +22,7 @@
 #include "run/boost_process_runner.h"  // kFirstRunUid, kRunUidSlots
 #include "run/child_setup.h"
 #include "run/posix_fd.h"
+#include "run/workspace.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -210,11 +213,41 @@ void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
   }
 }
 
+void remove_files_and_ipc_of(uid_t uid, const fs::path& keep) {
+  std::error_code ec;
+  for (const char* shared : {"/dev/shm", "/tmp", "/var/tmp"}) {
+    for (const auto& entry : fs::directory_iterator(shared, ec)) {
+      struct stat info {};
+      if (::lstat(entry.path().c_str(), &info) != 0 || info.st_uid != uid) continue;
+      if (fs::equivalent(entry.path(), keep, ec)) continue;
+      remove_tree(entry.path());
+    }
+  }
+  // key shmid perms size cpid lpid nattch uid gid cuid cgid ...
+  std::ifstream segments("/proc/sysvipc/shm");
+  std::string header;
+  std::getline(segments, header);
+  for (std::string line; std::getline(segments, line);) {
+    std::istringstream fields(line);
+    long long key = 0, shmid = 0, perms = 0, size = 0, cpid = 0, lpid = 0, nattch = 0;
+    long long owner = -1, group = 0, creator = -1;
+    fields >> key >> shmid >> perms >> size >> cpid >> lpid >> nattch >> owner >> group >> creator;
+    if (fields && (owner == uid || creator == uid)) ::shmctl(static_cast<int>(shmid), IPC_RMID, nullptr);
+  }
+}
+
 std::uint64_t peak_rss_of(const struct rusage& usage) {
   return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
 }
 
-std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
+std::chrono::nanoseconds cpu_time_of(const struct rusage& usage) {
+  const auto of = [](const timeval& t) {
+    return std::chrono::seconds(t.tv_sec) + std::chrono::microseconds(t.tv_usec);
+  };
+  return of(usage.ru_utime) + of(usage.ru_stime);
+}
+
+std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid) {
   if (registry().contains(init) || ::getpgid(init) != pgid) return std::nullopt;
   siginfo_t info{};
   if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
@@ -226,7 +259,7 @@ std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid) {
   while (::wait4(init, &status, 0, &usage) < 0) {
     if (errno != EINTR) return std::nullopt;
   }
-  return peak_rss_of(usage);
+  return usage;
 }
 
 UidLease::UidLease() {

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -89,6 +91,13 @@ int reap_strays(pid_t own_pgid, StrayPolicy policy);
 // Kills everything left of a run whose main process has been reaped, and reaps it.
 void kill_leftovers(pid_t pgid, std::optional<uid_t> uid);
 
+// Without the sandbox, a run shares the machine's /dev/shm, /tmp, /var/tmp and System V
+// IPC, where what it leaves outlives it (1 GiB of /dev/shm files is 1 GiB of RAM until
+// reboot). Removes every top-level entry there owned by the run's own uid, except
+// `keep` (its workspace, which is the run uid's during the run), and every System V
+// shared memory segment that uid owns or created. Only for a run with a uid of its own.
+void remove_files_and_ipc_of(uid_t uid, const std::filesystem::path& keep);
+
 // ru_maxrss is in KiB: the largest RSS of the reaped process or of any descendant it (or
 // they) waited for. A maximum over processes, not a sum over the tree.
 std::uint64_t peak_rss_of(const struct rusage& usage);
@@ -99,9 +108,13 @@ std::uint64_t peak_rss_of(const struct rusage& usage);
 // the helper's rusage), and killing it first takes down whatever the program left in the
 // sandbox: when pid 1 of a namespace dies, the kernel kills and reaps the rest.
 // `init` comes from bwrap's status line, so it is checked to be an unreaped child of ours
-// in this run's process group before anything is done to it. Returns the helper's peak
-// RSS, or nullopt when it was not ours to reap (bwrap reaped it, or we are no subreaper).
-std::optional<std::uint64_t> reap_sandbox_init(pid_t init, pid_t pgid);
+// in this run's process group before anything is done to it. Returns the helper's resource
+// usage (peak RSS, and CPU time of the program it waited for), or nullopt when it was not
+// ours to reap (bwrap reaped it, or we are no subreaper).
+std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid);
+
+// User + system CPU time in a rusage (of the process and the descendants it reaped).
+std::chrono::nanoseconds cpu_time_of(const struct rusage& usage);
 
 // Forgets the run's process group once everything in it is gone.
 class GroupRelease {

@@ -107,9 +107,9 @@ TEST_F(ProcessTreeTest, reap_sandbox_init_touches_only_an_unreaped_child_of_the_
   EXPECT_EQ(reap_sandbox_init(1, orphan_.pgid), std::nullopt);  // init: not ours
   EXPECT_EQ(reap_sandbox_init(orphan_.pid, orphan_.pgid + 1), std::nullopt);  // other group
   EXPECT_TRUE(is_alive_child(orphan_.pid));
-  const auto peak = reap_sandbox_init(orphan_.pid, orphan_.pgid);
-  ASSERT_TRUE(peak.has_value());
-  EXPECT_GT(*peak, 0u);  // ru_maxrss of a real process, in bytes
+  const auto usage = reap_sandbox_init(orphan_.pid, orphan_.pgid);
+  ASSERT_TRUE(usage.has_value());
+  EXPECT_GT(peak_rss_of(*usage), 0u);  // ru_maxrss of a real process, in bytes
   EXPECT_TRUE(is_gone(orphan_.pid));
 }
 

@@ -111,6 +111,9 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   append(cmd, {"--dir", "/etc"});
   for (const fs::path& etc : host.etc_entries) append(cmd, {"--ro-bind", etc.string(), etc.string()});
   append(cmd, {"--proc", "/proc", "--dev", "/dev"});
+  if (request.shm_size_bytes != 0) {
+    append(cmd, {"--size", std::to_string(request.shm_size_bytes), "--tmpfs", "/dev/shm"});
+  }
   if (request.tmp_size_bytes != 0) append(cmd, {"--size", std::to_string(request.tmp_size_bytes)});
   append(cmd, {"--tmpfs", "/tmp"});
   append(cmd, {"--bind", request.working_dir.string(), kSandboxWorkdir});

@@ -71,6 +71,10 @@ struct BwrapRequest {
   // When not -1, bwrap reads a compiled seccomp program from this fd and installs it in
   // the program right before exec (--seccomp): the fallback's filter, in the sandbox too.
   int seccomp_fd = -1;
+  // Size of the sandbox's /dev/shm (else part of bwrap's /dev tmpfs, which may grow to
+  // half the machine's RAM); 0: no own mount. With a control group its pages count
+  // against the memory cap anyway; without one, this is the only cap on it.
+  std::uint64_t shm_size_bytes = 0;
 };
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.

@@ -138,6 +138,15 @@ TEST(BwrapCommand, caps_the_private_tmp_only_when_asked) {
   EXPECT_TRUE(contains_sequence(uncapped, {"--tmpfs", "/tmp"}));
 }
 
+TEST(BwrapCommand, gives_dev_shm_a_sized_tmpfs_of_its_own_when_asked) {
+  BwrapRequest capped = request();
+  capped.shm_size_bytes = 256 << 20;
+  EXPECT_TRUE(contains_sequence(bwrap_command(capped, merged_usr_host()),
+                                {"--dev", "/dev", "--size", "268435456", "--tmpfs", "/dev/shm"}));
+  const auto uncapped = bwrap_command(request(), merged_usr_host());
+  EXPECT_EQ(std::count(uncapped.begin(), uncapped.end(), "/dev/shm"), 0);
+}
+
 // The status lines below are the shape bubblewrap 0.8 writes (checked by hand with
 // `bwrap ... --json-status-fd 3 -- true 3>status`).
 TEST(BwrapInitPid, reads_child_pid_from_the_first_status_line) {

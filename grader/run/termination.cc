@@ -61,6 +61,18 @@ Classified from_exit(const ExitFacts& facts, int code) {
   return {Termination::exited, code, 0};
 }
 
+bool memory_cap_ended_it(MemoryEvent event, DecodedStatus status) {
+  switch (event) {
+    case MemoryEvent::oom_killed:
+      return true;
+    case MemoryEvent::limit_reached:
+      return status.by_signal || status.code != 0;
+    case MemoryEvent::none:
+      return false;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool stderr_reports_out_of_memory(std::string_view stderr_data) {
@@ -78,6 +90,10 @@ Classified classify(const ExitFacts& facts) {
       break;
   }
   const DecodedStatus status = decode(facts.wait_status, facts.encoding);
+  if (memory_cap_ended_it(facts.memory_event, status)) {
+    return {Termination::memory_limit, status.by_signal ? -1 : status.code,
+            status.by_signal ? status.code : 0};
+  }
   return status.by_signal ? from_signal(facts, status.code) : from_exit(facts, status.code);
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "run/cgroup.h"
 #include "run/process_runner.h"
 
 namespace grader {
@@ -13,7 +14,7 @@ namespace grader {
 // What the runner itself did to stop the run, if anything.
 enum class StopReason {
   none,          // the program ended on its own
-  time_limit,    // we killed the tree at the wall-clock limit
+  time_limit,    // CPU time over the limit, or we killed the tree at the wall-clock cap
   output_limit,  // we killed the tree when stdout or stderr passed the cap
 };
 
@@ -28,6 +29,8 @@ struct ExitFacts {
   std::string_view stderr_data;
   std::uint64_t peak_memory_bytes = 0;
   std::uint64_t memory_limit_bytes = 0;  // 0: no cap
+  // From the run's control group (cgroup.h), when it has one.
+  MemoryEvent memory_event = MemoryEvent::none;
 };
 
 struct Classified {
@@ -38,6 +41,9 @@ struct Classified {
 
 // Rules, in order:
 //  - a stop by the runner wins (time_limit / output_limit);
+//  - an OOM kill in the run's control group is a memory limit; so is a failed run
+//    (nonzero exit or signal) whose group met its memory cap (a write to /dev/shm or
+//    /tmp then fails with ENOMEM or ENOSPC instead);
 //  - SIGXCPU (RLIMIT_CPU backstop) is a time limit, SIGXFSZ (RLIMIT_FSIZE) an output
 //    limit;
 //  - a nonzero exit whose stderr ends with Python's `MemoryError` or C++'s

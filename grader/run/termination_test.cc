@@ -28,6 +28,26 @@ TEST(Classify, a_stop_by_the_runner_wins_over_the_status) {
   EXPECT_EQ(classify(facts_of(StopReason::output_limit, exited_with(0))).termination, Termination::output_limit);
 }
 
+TEST(Classify, an_oom_kill_in_the_runs_cgroup_is_a_memory_limit_whatever_the_peak) {
+  ExitFacts facts = facts_of(StopReason::none, exited_with(128 + SIGKILL), ExitEncoding::bwrap);
+  facts.memory_event = MemoryEvent::oom_killed;
+  const Classified c = classify(facts);
+  EXPECT_EQ(c.termination, Termination::memory_limit);
+  EXPECT_EQ(c.signal, SIGKILL);
+}
+
+TEST(Classify, reaching_the_cgroup_cap_is_a_memory_limit_only_for_a_failed_run) {
+  ExitFacts failed = facts_of(StopReason::none, exited_with(1));
+  failed.memory_event = MemoryEvent::limit_reached;  // e.g. a write to /dev/shm got ENOMEM
+  EXPECT_EQ(classify(failed).termination, Termination::memory_limit);
+  ExitFacts fine = facts_of(StopReason::none, exited_with(0));
+  fine.memory_event = MemoryEvent::limit_reached;  // page cache reclaimed at the cap
+  EXPECT_EQ(classify(fine).termination, Termination::exited);
+  ExitFacts timed_out = facts_of(StopReason::time_limit, killed_by(SIGKILL));
+  timed_out.memory_event = MemoryEvent::oom_killed;
+  EXPECT_EQ(classify(timed_out).termination, Termination::time_limit);
+}
+
 TEST(Classify, a_crash_is_signaled) {
   const Classified c = classify(facts_of(StopReason::none, killed_by(SIGSEGV)));
   EXPECT_EQ(c.termination, Termination::signaled);

@@ -5,10 +5,14 @@
 #include <utility>
 #include <system_error>
 
+#include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
+
+#include "run/instance.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -18,6 +22,14 @@ namespace {
 bool is_inside(const fs::path& path, const fs::path& root) {
   const auto mismatch = std::mismatch(root.begin(), root.end(), path.begin(), path.end());
   return mismatch.first == root.end();
+}
+
+// A tmpfs of its own on `dir`, private to the grader (mode 0700 like mkdtemp's folder).
+bool mount_quota(const fs::path& dir, const WorkspaceLimits& limits) {
+  if (limits.quota_bytes == 0 || ::geteuid() != 0) return false;
+  const std::string options = fmt::format("size={},nr_inodes={},mode=0700", limits.quota_bytes,
+                                          limits.quota_files);
+  return ::mount("puzzle-ws", dir.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) == 0;
 }
 
 }  // namespace
@@ -108,11 +120,15 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
   std::error_code ec;
   const fs::path source = fs::canonical(submission, ec);
   if (ec) return {std::nullopt, WorkspaceError::submission_missing, submission.string() + ": " + ec.message()};
-  std::string templ = (parent / "puzzle-ws-XXXXXX").string();
+  // The grader's tag in the name, and the parent in its lock file: a later grader
+  // removes the folders of a dead one.
+  note_workspace_parent(parent);
+  std::string templ = (parent / ("puzzle-ws-" + instance_tag() + "-XXXXXX")).string();
   if (::mkdtemp(templ.data()) == nullptr) {
     return {std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed"};
   }
   Workspace workspace{fs::path(templ)};
+  workspace.quota_mounted_ = mount_quota(workspace.dir_, limits);
   const bool single_file = fs::is_regular_file(source, ec);
   const fs::path root = single_file ? source.parent_path() : source;
   WorkspaceBuilder builder{root, limits, workspace, 0, 0, std::nullopt, {}};
@@ -126,19 +142,38 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
 }
 
 Workspace::Workspace(Workspace&& other) noexcept
-    : dir_(std::exchange(other.dir_, {})), skipped_(std::move(other.skipped_)) {}
+    : dir_(std::exchange(other.dir_, {})), skipped_(std::move(other.skipped_)),
+      quota_mounted_(std::exchange(other.quota_mounted_, false)) {}
 
 Workspace& Workspace::operator=(Workspace&& other) noexcept {
   if (this != &other) {
-    if (!dir_.empty()) remove_tree(dir_);
+    if (!dir_.empty()) remove_workspace_folder(dir_);
     dir_ = std::exchange(other.dir_, {});
     skipped_ = std::move(other.skipped_);
+    quota_mounted_ = std::exchange(other.quota_mounted_, false);
   }
   return *this;
 }
 
 Workspace::~Workspace() {
-  if (!dir_.empty()) remove_tree(dir_);
+  if (!dir_.empty()) remove_workspace_folder(dir_);
+}
+
+QuotaUse Workspace::quota_use() const {
+  struct statvfs info {};
+  if (!quota_mounted_ || ::statvfs(dir_.c_str(), &info) != 0) return {};
+  return {static_cast<std::uint64_t>(info.f_bavail) * info.f_frsize < (1ULL << 20),
+          info.f_favail < 16};
+}
+
+bool remove_workspace_folder(const fs::path& dir) {
+  // Only a mount on exactly this folder: its device differs from its parent's.
+  struct stat self {}, parent {};
+  if (::lstat(dir.c_str(), &self) == 0 && S_ISDIR(self.st_mode) &&
+      ::lstat(dir.parent_path().c_str(), &parent) == 0 && self.st_dev != parent.st_dev) {
+    ::umount2(dir.c_str(), MNT_DETACH | UMOUNT_NOFOLLOW);
+  }
+  return remove_tree(dir);
 }
 
 WorkspaceJanitor::WorkspaceJanitor() : thread_([this] { remove_pending(); }) {}

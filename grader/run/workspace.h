@@ -17,6 +17,18 @@ namespace grader {
 struct WorkspaceLimits {
   std::uint64_t max_bytes = 64ULL << 20;  // total size of the copied files
   std::size_t max_entries = 10'000;       // files and folders
+  // The disk quota of the whole folder, the copy included: where the grader may mount
+  // (root), the folder is a tmpfs of its own with size= and nr_inodes= (its pages count
+  // against the run's memory cap too), so 1e6 empty files or 2 GiB of data stop at the
+  // quota (ENOSPC), and removal is one unmount. 0: no quota.
+  std::uint64_t quota_bytes = 128ULL << 20;
+  std::size_t quota_files = 20'000;
+};
+
+// How full a workspace's quota is, for the verdict after a run.
+struct QuotaUse {
+  bool bytes_full = false;  // under 1 MiB left
+  bool files_full = false;  // under 16 inodes left
 };
 
 enum class WorkspaceError {
@@ -51,6 +63,9 @@ class Workspace {
   ~Workspace();
 
   const std::filesystem::path& dir() const { return dir_; }
+  // Whether the folder is a tmpfs with a quota (false where mounting is not allowed).
+  bool has_quota() const { return quota_mounted_; }
+  QuotaUse quota_use() const;
   // Paths, relative to the submission, that were not copied.
   const std::vector<std::filesystem::path>& skipped() const { return skipped_; }
 
@@ -59,7 +74,13 @@ class Workspace {
   explicit Workspace(std::filesystem::path dir) : dir_(std::move(dir)) {}
   std::filesystem::path dir_;
   std::vector<std::filesystem::path> skipped_;
+  bool quota_mounted_ = false;
 };
+
+// Detaches the quota tmpfs mounted on `dir`, if any (what it held is freed at once),
+// then removes `dir` with remove_tree(). Used for workspaces, also those a dead grader
+// left (cgroup.h's sweep).
+bool remove_workspace_folder(const std::filesystem::path& dir);
 
 struct WorkspaceOrError {
   std::optional<Workspace> workspace;  // set on success

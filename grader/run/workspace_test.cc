@@ -176,6 +176,41 @@ TEST_F(WorkspaceTest, a_file_is_open_to_other_users_only_if_they_can_reach_and_r
   EXPECT_EQ(open_to_other_users(root_ / "nowhere"), std::nullopt);
 }
 
+TEST_F(WorkspaceTest, a_quota_stops_files_and_bytes_and_removal_is_one_unmount) {
+  if (::geteuid() != 0) GTEST_SKIP() << "only root may mount the quota tmpfs";
+  write_file(submission_ / "driver.py", "print(1)\n");
+  WorkspaceLimits limits;
+  limits.quota_bytes = 4 << 20;
+  limits.quota_files = 100;
+  fs::path dir;
+  {
+    Workspace ws = make(submission_, limits);
+    dir = ws.dir();
+    ASSERT_TRUE(ws.has_quota());
+    EXPECT_EQ(read_file(dir / "driver.py"), "print(1)\n");  // the copy is inside the quota
+    EXPECT_FALSE(ws.quota_use().files_full);
+    int made = 0;
+    for (; made < 1000; ++made) {
+      std::ofstream file(dir / std::to_string(made));
+      if (!file) break;
+    }
+    EXPECT_LT(made, 100);  // stopped at the inode quota
+    EXPECT_TRUE(ws.quota_use().files_full);
+  }
+  EXPECT_FALSE(fs::exists(dir));
+  {
+    Workspace ws = make(submission_, limits);
+    dir = ws.dir();
+    std::ofstream big(dir / "big", std::ios::binary);
+    const std::string mib(1 << 20, 'x');
+    for (int i = 0; i < 8 && big; ++i) big.write(mib.data(), static_cast<std::streamsize>(mib.size()));
+    big.close();
+    EXPECT_LE(fs::file_size(dir / "big"), 4u << 20);
+    EXPECT_TRUE(ws.quota_use().bytes_full);
+  }
+  EXPECT_FALSE(fs::exists(dir));
+}
+
 TEST(RemoveTree, does_not_follow_symlinks_out) {
   std::string templ = (fs::temp_directory_path() / "remove-tree-test-XXXXXX").string();
   ASSERT_NE(::mkdtemp(templ.data()), nullptr);

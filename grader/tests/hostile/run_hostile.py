@@ -22,13 +22,17 @@ case.json, the case's contract:
                  (as an ordinary user without bubblewrap the program could kill(-1) us)
   listen         true: listen on 127.0.0.1 and, under the sandbox, require no connection
   outside_files  true: require that no pg-escape-<token> file appeared outside
+  sysv_segment_mb  check that no System V segment of this size is left by a run's uid
+  min_peak_mb    the hostile test's reported peak memory must be at least this (the
+                 real peak, not the 9 MB of a process that hid its memory in /dev/shm)
   text_report_clean  true: also run --format text and require valid UTF-8 without
                  terminal control codes (ESC, BEL, NUL)
   report_without_marker  true: the hostile test's part of the report must not hold the
                  marker (the grader did not read the suite through the program's link)
 
 Every case is checked for: the grader's exit code and both verdicts; the wall time
-(time limit + MARGIN_S: both tests run at once with --jobs 2); no process carrying the
+(the run's wall-clock cap, 2 x time + 1 s, plus MARGIN_S: both tests run at once with
+--jobs 2); no process carrying the
 run's token left anywhere on the machine; the grader's own peak RSS (VmHWM, sampled)
 below GRADER_RSS_LIMIT_MB; its temporary folder (TMPDIR) empty afterwards, so every
 workspace was removed.
@@ -131,6 +135,17 @@ def processes_with(token):
     return found
 
 
+def sysv_segments_of_runs(size):
+    """Ids of System V shared memory segments of `size` bytes owned by a run's own uid
+    (the pool starts at 1900000000, see boost_process_runner.h)."""
+    found = []
+    lines = pathlib.Path("/proc/sysvipc/shm").read_text().splitlines()[1:]
+    for fields in (line.split() for line in lines):
+        if int(fields[3]) == size and int(fields[7]) >= 1_900_000_000:
+            found.append(int(fields[1]))
+    return found
+
+
 def heartbeats(beat):
     return {p.name: p.stat().st_mtime_ns for p in pathlib.Path(beat).iterdir()}
 
@@ -172,6 +187,11 @@ def check_report(report, case, mode, failures):
     for name, verdict in wanted.items():
         if verdicts.get(name) != verdict:
             failures.append(f"test {name}: verdict {verdicts.get(name)}, expected {verdict}")
+    if "min_peak_mb" in case:
+        peak = next(t["peak_memory_bytes"] for t in report["tests"] if t["name"] == "hostile")
+        if peak < case["min_peak_mb"] << 20:
+            failures.append(f"test hostile: peak memory {peak >> 20} MB reported, "
+                            f"expected at least {case['min_peak_mb']} MB")
     return 0 if all(v == "passed" for v in wanted.values()) else 1
 
 
@@ -185,6 +205,13 @@ def check_leftovers(case, mode, token, beat, tmpdir, failures):
     survivors = processes_with(token)
     if survivors:
         failures.append(f"processes survived the run: {survivors}")
+    shm_left = [p.name for p in pathlib.Path("/dev/shm").iterdir() if token in p.name]
+    if shm_left:
+        failures.append(f"files of the run left in /dev/shm: {shm_left}")
+    if case.get("sysv_segment_mb"):
+        left = sysv_segments_of_runs(case["sysv_segment_mb"] << 20)
+        if left:
+            failures.append(f"System V segments of runs left behind (shmid): {left}")
     left = [p.name for p in pathlib.Path(tmpdir).iterdir() if p.name != "puzzle-grader-uids"]
     if left:
         failures.append(f"grader temporary folder not cleaned up: {left}")
@@ -263,7 +290,8 @@ def main(argv):
     listener.close()
     if case.get("listen") and mode != "no-sandbox" and listener.connections:
         failures.append(f"the program connected to 127.0.0.1:{listener.port}")
-    limit = case.get("time", 1) + MARGIN_S
+    # The wall-clock cap of a run is twice its CPU-time limit plus 1 s (docs/sandbox.md).
+    limit = 2 * case.get("time", 1) + 1 + MARGIN_S
     if elapsed > limit:
         failures.append(f"took {elapsed:.2f} s, more than {limit} s")
     if rss_kb > GRADER_RSS_LIMIT_MB * 1024:
