@@ -37,7 +37,7 @@ std::string harness_stdin(std::string_view nonce, std::string_view test_stdin) {
 
 HarnessMessages read_harness_messages(std::string_view stderr_data, std::string_view nonce) {
   HarnessMessages messages;
-  bool started = false;
+  bool& started = messages.started;
   std::size_t start = 0;
   while (start < stderr_data.size()) {
     std::size_t end = std::min(stderr_data.find('\n', start), stderr_data.size());

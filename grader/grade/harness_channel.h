@@ -32,6 +32,9 @@ struct HarnessMessages {
   std::optional<std::string> usage_error;       // the text, when credible
   std::optional<std::string> submission_error;  // the text
   std::string program_stderr;                   // stderr without the harness's lines
+  // Whether the harness said it was about to run submission code. Until then nothing
+  // the submission wrote can be on stderr, so an early failure is the harness's own.
+  bool started = false;
 };
 
 // The harness's messages in `stderr_data` for a run given `nonce`. With an empty nonce

@@ -122,11 +122,15 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   if (process.termination == Termination::signaled) {
     return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
   }
+  // Exit 2 before any submission code ran (a tagged usage error, or python3 unable to
+  // start the harness at all) is the grading set-up's fault; after `started` it is the
+  // program's own exit code, whatever it printed.
   if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit &&
-      harness.usage_error) {
+      (harness.usage_error || !harness.started)) {
+    const std::string why = harness.usage_error ? *harness.usage_error
+                                                : std::string(harness.program_stderr.substr(0, harness.program_stderr.find('\n')));
     return {Verdict::grader_error,
-            grader_problem(fmt::format("its harness could not make the call: {}",
-                                       display_text(*harness.usage_error)))};
+            grader_problem(fmt::format("its harness could not make the call: {}", display_text(why)))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};

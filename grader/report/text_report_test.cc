@@ -64,7 +64,7 @@ TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   std::string text = text_report(result, Color::off);
   const std::string sentence =
       "Your submission could not be run: the submission is empty; it must contain a.py.\n";
-  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;  // at the top
+  EXPECT_EQ(text.rfind("s\nSandbox: bubblewrap\n\n" + sentence, 0), 0u) << text;  // at the top
   EXPECT_TRUE(contains(text, "0.0 MB\n    " + sentence)) << text;  // and under the hidden test
   EXPECT_FALSE(contains(text, "This is a hidden test")) << text;
 }

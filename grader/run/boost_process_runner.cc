@@ -497,7 +497,7 @@ ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
     kill_leftovers(child.pid, lease.uid());
   }
   // The sandbox's /dev/shm, /tmp and IPC namespace die with it; the machine's do not.
-  if (isolation == Isolation::rlimits && lease.uid()) {
+  if (isolation != Isolation::sandbox && lease.uid()) {
     remove_files_and_ipc_of(*lease.uid(), spec.working_dir);
   }
   const PumpEnd drain = pump(streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),

@@ -210,9 +210,11 @@ TEST_F(RunCgroupTest, kill_all_reaches_a_process_that_left_the_session) {
 TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones_kept) {
   ASSERT_FALSE(instances_folder().empty());
   const std::string dead_tag = "g1-" + std::to_string(::getpid());
-  // A dead grader: its lock file exists, nobody holds it.
-  std::ofstream(instances_folder() / dead_tag).put('\n');
   const fs::path parent = fs::temp_directory_path() / ("cgroup-test-" + std::to_string(::getpid()));
+  // A dead grader: its lock file exists, nobody holds it, and it names where it made
+  // workspaces (so a grader of another test running at the same time, which may sweep it
+  // first, removes the same things).
+  std::ofstream(instances_folder() / dead_tag) << parent.string() << '\n';
   fs::create_directories(parent / ("puzzle-ws-" + dead_tag + "-abc123") / "sub");
   fs::create_directories(parent / ("puzzle-ws-" + instance_tag() + "-live01"));
   fs::create_directories(parent / "puzzle-ws-untagged");
@@ -236,7 +238,7 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   }
   std::this_thread::sleep_for(50ms);  // both have joined
 
-  EXPECT_GE(sweep_dead_graders(parent), 2);
+  sweep_dead_graders(parent);  // the count is not checked: a concurrent grader may have swept
 
   EXPECT_TRUE(WIFSIGNALED(wait_for(orphan)));
   for (const fs::path& dir : dead_groups) EXPECT_FALSE(fs::exists(dir)) << dir;
