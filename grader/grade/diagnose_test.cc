@@ -145,6 +145,21 @@ TEST(Diagnose, a_line_matching_no_variant_says_so_plainly) {
             "Your cost_of_path (2) matches none of the known variants of this assignment.");
 }
 
+// A crash is explained by its reason and stderr, not by "matches none of the variants".
+TEST(Diagnose, a_crash_gets_no_no_match_line_but_keeps_a_variant_match) {
+  Suite suite = load(variants_suite());
+  FakeProcessRunner runner([&](const ProcessSpec&) {
+    return exited(1, printing("711", "4", "2"), "Traceback ...\nValueError: x\n");
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                                        runner, environment);
+  const TestResult& test = result.tests.at(0);
+  EXPECT_EQ(test.verdict, Verdict::runtime_error);
+  ASSERT_EQ(test.diagnoses.size(), 1u);
+  EXPECT_EQ(test.diagnoses[0].variant, "decrease-key");
+}
+
 TEST(Diagnose, a_hidden_test_names_the_variant_without_its_data) {
   TestResult test = grade_printing(load(variants_suite("hidden")), printing("711", "4", "2"));
   SuiteResult result{"s", {test}, {}, {}, {}};

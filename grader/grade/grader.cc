@@ -253,6 +253,8 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
         test.reason = python->reason;
       }
       result.submission_issue = std::move(python);
+    } else if (!result.submission_issue) {
+      result.submission_issue = same_crash_issue(result.tests);
     }
   }
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);

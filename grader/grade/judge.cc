@@ -182,6 +182,14 @@ void withhold_unearned_points(const TestCase& test, const Output& output, TestRe
   }
 }
 
+// "Matches none of the known variants" explains nothing about a run that crashed or
+// stopped: its reason and stderr do. Variant matches are kept (they may still explain).
+void drop_unexplaining_diagnoses(TestResult& result) {
+  if (ran_to_completion(result.verdict)) return;
+  std::erase_if(result.diagnoses,
+                [](const Diagnosis& d) { return d.kind == DiagnosisKind::no_match; });
+}
+
 std::string excerpt(const RunOutcome& run) {
   const std::string& data =
       run.file_state == FileState::not_used ? run.process.stdout_data : run.file_data;
@@ -232,6 +240,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   std::tie(result.verdict, result.reason) =
       final_verdict(suite, run, harness, result.check_results);
   withhold_unearned_points(test, output, result);
+  drop_unexplaining_diagnoses(result);
   return result;
 }
 

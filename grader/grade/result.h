@@ -62,6 +62,7 @@ enum class SubmissionProblem {
   missing_function,  // the function the suite calls is not defined (or not a function)
   missing_package,   // the submission imports a module the grader does not have
   import_error,      // any other failing import of the submission
+  same_crash,        // it stops with the same error on every test (input or not)
 };
 
 struct SubmissionProblemName {
@@ -77,6 +78,7 @@ inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
     {SubmissionProblem::missing_function, "missing_function", "Missing function"},
     {SubmissionProblem::missing_package, "missing_package", "Missing Python package"},
     {SubmissionProblem::import_error, "import_error", "Import error"},
+    {SubmissionProblem::same_crash, "same_crash", "Same crash on every test"},
 };
 
 std::string_view to_string(SubmissionProblem problem);

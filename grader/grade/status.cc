@@ -56,7 +56,8 @@ GradingStatus status_of(const SuiteResult& result) {
       case SubmissionProblem::wrong_file_name: return GradingStatus::wrong_file_name;
       case SubmissionProblem::unreadable_file: case SubmissionProblem::syntax_error:
       case SubmissionProblem::missing_function: case SubmissionProblem::missing_package:
-      case SubmissionProblem::import_error: return GradingStatus::submission_error;
+      case SubmissionProblem::import_error: case SubmissionProblem::same_crash:
+        return GradingStatus::submission_error;
     }
   }
   if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; })) {

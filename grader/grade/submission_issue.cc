@@ -149,17 +149,50 @@ std::string without_folders(const std::string& tail) {
   return out;
 }
 
+
+// Well-known errors of programs written for an older Python, and what to do instead.
+struct KnownError {
+  std::string_view says;  // part of the last traceback line
+  std::string_view hint;
+};
+constexpr KnownError kKnownErrors[] = {
+    {"module 'time' has no attribute 'clock'",
+     "time.clock() was removed in Python 3.8: use time.perf_counter()"},
+    {"has no attribute 'getchildren'",
+     "Element.getchildren() was removed in Python 3.9: use list(element)"},
+    {"cannot import name 'Mapping' from 'collections'",
+     "since Python 3.10 these names are in collections.abc: from collections.abc import Mapping"},
+    {"has no attribute 'encodestring'",
+     "base64.encodestring() was removed in Python 3.9: use base64.encodebytes()"},
+};
+
+bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
+  if (tests.empty()) return false;
+  const std::string first = without_folders(tests.front().stderr_tail);
+  return !first.empty() && std::all_of(tests.begin(), tests.end(), [&](const TestResult& test) {
+    return test.verdict == Verdict::runtime_error && without_folders(test.stderr_tail) == first;
+  });
+}
+
 }  // namespace
+
+std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests) {
+  if (!same_stderr_everywhere(tests)) return std::nullopt;
+  std::vector<std::string> lines = split_lines(without_folders(tests.front().stderr_tail));
+  if (lines.empty()) return std::nullopt;
+  const std::string& last = lines.back();
+  const std::string place = traceback_place(lines);
+  std::string reason = fmt::format("it stops with the same error on every test: {}{}",
+                                   place.empty() ? "" : place + ": ", last);
+  for (const KnownError& known : kKnownErrors) {
+    if (last.find(known.says) != std::string::npos) reason += fmt::format(" ({})", known.hint);
+  }
+  return SubmissionIssue{SubmissionProblem::same_crash, reason};
+}
 
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests) {
-  if (suite.run.mode != RunMode::command || tests.empty()) return std::nullopt;
-  const std::string first = without_folders(tests.front().stderr_tail);
-  for (const TestResult& test : tests) {
-    if (test.verdict != Verdict::runtime_error || without_folders(test.stderr_tail) != first) {
-      return std::nullopt;
-    }
-  }
+  if (suite.run.mode != RunMode::command || !same_stderr_everywhere(tests)) return std::nullopt;
   std::vector<std::string> lines = split_lines(tests.front().stderr_tail);
   if (lines.empty()) return std::nullopt;
   const std::string& last = lines.back();

@@ -41,6 +41,13 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
 // "ModuleNotFoundError: No module named 'x'". Identical on every test, it says nothing
 // about any of them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid
 // syntax". Else nullopt.
+// A program that stops with the same error on every test, whatever the test: every test
+// a runtime error with the same stderr tail (paths compared by file name). It says
+// nothing about any test, so it is shown on hidden tests too, with a hint for a few
+// well-known causes (time.clock, removed in Python 3.8). The tests keep their
+// runtime_error verdict. Else nullopt.
+std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests);
+
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests);
 

@@ -214,5 +214,30 @@ TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tes
   EXPECT_FALSE(python_start_issue(call_suite(2), {crashed(syntax), crashed(syntax)}));
 }
 
+TEST(SameCrashIssue, the_same_error_on_every_test_is_named_with_a_hint_for_known_ones) {
+  const std::string tail = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
+                           "line 2, in <module>\n    start = time.clock()\n"
+                           "AttributeError: module 'time' has no attribute 'clock'\n";
+  std::string elsewhere = tail;
+  elsewhere.replace(elsewhere.find("/submission/"), 12, "/tmp/puzzle-ws-x1/");
+  auto issue = same_crash_issue({crashed(tail), crashed(elsewhere)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: driver.py, line 2: AttributeError: "
+            "module 'time' has no attribute 'clock' (time.clock() was removed in Python 3.8: "
+            "use time.perf_counter())");
+  auto plain = same_crash_issue({crashed("ValueError: x\n"), crashed("ValueError: x\n")});
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(plain->reason, "it stops with the same error on every test: ValueError: x");
+}
+
+TEST(SameCrashIssue, none_when_a_test_differs_or_did_not_crash) {
+  EXPECT_FALSE(same_crash_issue({crashed("IndexError: 3\n"), crashed("IndexError: 4\n")}));
+  EXPECT_FALSE(same_crash_issue({crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(same_crash_issue({crashed(""), crashed("")}));  // nothing to say
+  EXPECT_FALSE(same_crash_issue({}));
+}
+
 }  // namespace
 }  // namespace grader
