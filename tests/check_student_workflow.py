@@ -200,9 +200,26 @@ def check_run(steps, work, env, root, folder, submission, expected_code):
                      open(summary, encoding="utf-8").read(), submission)
 
 
+def check_docs(steps, root):
+    """docs/platforms/github-classroom.md describes this workflow: its job, the run
+    step's id, the reporter's variable and runners, the format."""
+    page = "docs/platforms/github-classroom.md"
+    text = open(os.path.join(root, page), encoding="utf-8").read()
+    run_id = step(steps, "Run the public tests")["id"]
+    reporter = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)][0]
+    needed = [CLASSROOM_JOB, f"id: {run_id}", f"runners: {reporter['with']['runners']}",
+              *[f"{name}: {value}" for name, value in reporter["env"].items()],
+              "--format github-classroom", REPORTER.rstrip("@")]
+    missing = [phrase for phrase in needed if phrase not in text]
+    if missing:
+        raise Failure(f"{page} does not describe the workflow: missing {missing}")
+    print(f"ok   {page} names the job, step id, reporter variable and runners")
+
+
 def main(grader, root):
     workflow = load_workflow(root)
     steps = steps_by_name(workflow)
+    check_docs(steps, root)
     check_packages(steps, root)
     env = dict(os.environ, **{key: str(value) for key, value in workflow["env"].items()})
     assignment = env["ASSIGNMENT"]

@@ -87,7 +87,19 @@ def check_usage_errors(work, out):
     print("ok   a roster without SIS Login ID and a missing --assignment are usage errors")
 
 
+def check_docs():
+    """docs/platforms/canvas.md shows the file's header as the grader writes it."""
+    page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../docs/platforms/canvas.md")
+    header = EXPECTED.split("\r\n")[0]
+    with open(page, encoding="utf-8") as file:
+        text = file.read()
+    if header not in text or "export --out grades/ --canvas roster.csv --assignment" not in text:
+        fail(f"docs/platforms/canvas.md does not show the header {header!r} and the command")
+    print("ok   docs/platforms/canvas.md shows the command and the header")
+
+
 def main():
+    check_docs()
     with tempfile.TemporaryDirectory(prefix="canvas-e2e-") as work:
         subs, out = os.path.join(work, "class"), os.path.join(work, "out")
         make_class(subs)
