@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "report/report.h"
 #include "report/sample_result_test.h"
 
 namespace grader {
@@ -23,6 +24,13 @@ TEST(Base64, encodes_the_rfc_4648_test_vectors) {
   EXPECT_EQ(base64_encode("fooba"), "Zm9vYmE=");
   EXPECT_EQ(base64_encode("foobar"), "Zm9vYmFy");
   EXPECT_EQ(base64_encode("\xff\xfe"), "//4=");
+}
+
+TEST(GithubClassroomReport, is_the_report_format_named_github_classroom) {
+  EXPECT_EQ(parse_report_format("github-classroom"), ReportFormat::github_classroom);
+  SuiteResult result = testing::sample_result();
+  EXPECT_EQ(render_report(result, ReportFormat::github_classroom, Color::off),
+            github_classroom_report(result));
 }
 
 TEST(GithubClassroomReport, is_the_base64_of_the_json_on_one_line) {
