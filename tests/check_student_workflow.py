@@ -15,8 +15,18 @@ The run step must pass the accepted example submission (exit 0), both when the
 repository is the assignment folder and when it holds one folder per assignment, and
 must fail the student template (exit 1: wrong answers).
 
+GitHub Classroom's points: after each run step, what the workflow hands the reporter
+(education/autograding-grading-reporter: the variable <RUNNER>_RESULTS of each runner
+named in its `runners`, taken from the step output `result` of the step with that id) is
+read back from $GITHUB_OUTPUT, base64-decoded and checked as the reporter reads it
+(version 1, tests[] with name, status and score, max_score); Classroom's total is the sum
+of the tests' scores, compared with totals worked out by hand below. The Markdown step
+summary must state the same total.
+
 usage: check_student_workflow.py PUZZLE_GRADER REPO_ROOT
 """
+import base64
+import json
 import os
 import re
 import shutil
@@ -33,6 +43,18 @@ except ImportError:
 WORKFLOW = "student_template/.github/workflows/mini-grader.yml"
 ACCEPTED = "testcases/{assignment}/submissions/accepted/oo_solver"
 TEMPLATE = "student_template/{assignment}"
+PARTLY = "testcases/driver/submissions/wrong_answer/path_double_quotes"
+REPORTER = "education/autograding-grading-reporter@"
+CLASSROOM_JOB = "run-autograding-tests"  # the check name the reporter writes points to
+
+# (points, max points) on testcases/driver/public.yaml, by hand: 6 tests, each 8 output
+# lines at 0.75 points (6 points a test), plus a 10-point bonus for finishing within
+# time_total (600 s). Accepted: all 46. The template writes no output: 0, and no bonus
+# (no points for nothing). path_double_quotes prints path_to_goal with double quotes:
+# line 1 (an exact check) fails on every test, 6 x 5.25 + 10 = 41.5.
+EXPECTED_POINTS = {ACCEPTED.format(assignment="driver"): (46, 46),
+                   TEMPLATE.format(assignment="driver"): (0, 46),
+                   PARTLY: (41.5, 46)}
 
 
 class Failure(Exception):
@@ -50,7 +72,12 @@ def load_workflow(root):
 
 
 def steps_by_name(workflow):
-    (job,) = workflow["jobs"].values()
+    (job_id, job), = workflow["jobs"].items()
+    if job_id != CLASSROOM_JOB or job.get("name", job_id) != CLASSROOM_JOB:
+        raise Failure(f"{WORKFLOW}: the job must be '{CLASSROOM_JOB}' for the reporter to "
+                      f"record points, not '{job_id}'")
+    if workflow.get("permissions", {}).get("checks") != "write":
+        raise Failure(f"{WORKFLOW}: the reporter needs `permissions: checks: write`")
     return {step["name"]: step for step in job["steps"]}
 
 
@@ -108,22 +135,91 @@ def use_built_grader(work, grader):
     os.symlink(built_bin, os.path.join(work, "build", "bin"))
 
 
+def step_outputs(path):
+    """The name=value lines a step appended to $GITHUB_OUTPUT."""
+    with open(path, encoding="utf-8") as file:
+        return dict(line.rstrip("\n").split("=", 1) for line in file if "=" in line)
+
+
+def reporter_results(steps, outputs_by_step):
+    """What the reporter step decodes: {runner: JSON}, as its main.js reads it."""
+    (reporter,) = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)]
+    results = {}
+    for runner in reporter["with"]["runners"].split(","):
+        runner = runner.strip()
+        variable = f"{runner.upper()}_RESULTS"
+        wanted = f"${{{{ steps.{runner}.outputs.result }}}}"
+        given = reporter.get("env", {}).get(variable, "")
+        if given.replace(" ", "") != wanted.replace(" ", ""):
+            raise Failure(f"reporter step: {variable} is '{given}', expected '{wanted}'")
+        encoded = outputs_by_step.get(runner, {}).get("result")
+        if encoded is None:
+            raise Failure(f"no step with id '{runner}' set the output 'result'")
+        results[runner] = json.loads(base64.b64decode(encoded, validate=True).decode("utf-8"))
+    return results
+
+
+def check_points(steps, outputs_by_step, summary, submission):
+    points, max_points = EXPECTED_POINTS[submission]
+    for runner, result in reporter_results(steps, outputs_by_step).items():
+        if result.get("version") != 1 or not all({"name", "status", "score"} <= set(t)
+                                                   for t in result["tests"]):
+            raise Failure(f"{runner}: not the reporter's result format: {result}")
+        total = sum(test["score"] for test in result["tests"])
+        if (total, result["max_score"]) != (points, max_points):
+            raise Failure(f"{submission}: Classroom would record {total}/{result['max_score']}"
+                          f", expected {points}/{max_points}")
+        wanted_status = "pass" if points == max_points else "fail"
+        if result["status"] != wanted_status:
+            raise Failure(f"{submission}: status {result['status']}, expected {wanted_status}")
+    line = f"**Total: {points:g}/{max_points:g} points**"
+    if line not in summary:
+        raise Failure(f"the step summary does not say {line}:\n{summary}")
+    print(f"ok   reporter gets {points:g}/{max_points:g} points; the step summary says so")
+
+
 def check_run(steps, work, env, root, folder, submission, expected_code):
     """Checks out SUBMISSION as WORK/submission/FOLDER ("" when the repository is the
-    assignment folder itself) and runs the test step."""
+    assignment folder itself), runs the test step as GitHub would (with $GITHUB_OUTPUT
+    and $GITHUB_STEP_SUMMARY files) and checks the points it hands the reporter."""
     shutil.rmtree(os.path.join(work, "submission"), ignore_errors=True)
     shutil.copytree(os.path.join(root, submission), os.path.join(work, "submission", folder))
-    code, output = run_step(step(steps, "Run the public tests")["run"], work, env)
+    run = step(steps, "Run the public tests")
+    outputs, summary = os.path.join(work, "github_output"), os.path.join(work, "step_summary")
+    for path in (outputs, summary):
+        open(path, "w").close()
+    code, output = run_step(run["run"], work,
+                            dict(env, GITHUB_OUTPUT=outputs, GITHUB_STEP_SUMMARY=summary))
     status = "ok  " if code == expected_code else "FAIL"
     layout = f"in {folder}/" if folder else "at the root"
     print(f"{status} run step, {submission} {layout}: exit {code} (expected {expected_code})")
     if code != expected_code:
         raise Failure(output)
+    if submission in EXPECTED_POINTS:
+        check_points(steps, {run.get("id"): step_outputs(outputs)},
+                     open(summary, encoding="utf-8").read(), submission)
+
+
+def check_docs(steps, root):
+    """docs/platforms/github-classroom.md describes this workflow: its job, the run
+    step's id, the reporter's variable and runners, the format."""
+    page = "docs/platforms/github-classroom.md"
+    text = open(os.path.join(root, page), encoding="utf-8").read()
+    run_id = step(steps, "Run the public tests")["id"]
+    reporter = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)][0]
+    needed = [CLASSROOM_JOB, f"id: {run_id}", f"runners: {reporter['with']['runners']}",
+              *[f"{name}: {value}" for name, value in reporter["env"].items()],
+              "--format github-classroom", REPORTER.rstrip("@")]
+    missing = [phrase for phrase in needed if phrase not in text]
+    if missing:
+        raise Failure(f"{page} does not describe the workflow: missing {missing}")
+    print(f"ok   {page} names the job, step id, reporter variable and runners")
 
 
 def main(grader, root):
     workflow = load_workflow(root)
     steps = steps_by_name(workflow)
+    check_docs(steps, root)
     check_packages(steps, root)
     env = dict(os.environ, **{key: str(value) for key, value in workflow["env"].items()})
     assignment = env["ASSIGNMENT"]
@@ -134,6 +230,8 @@ def main(grader, root):
         for folder in ("", assignment):
             check_run(steps, work, env, root, folder, ACCEPTED.format(assignment=assignment), 0)
         check_run(steps, work, env, root, "", TEMPLATE.format(assignment=assignment), 1)
+        if assignment == "driver":
+            check_run(steps, work, env, root, "", PARTLY, 1)
     return 0
 
 

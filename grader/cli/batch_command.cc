@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <csignal>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <ostream>
 #include <string_view>
 #include <thread>
@@ -15,8 +17,11 @@
 #include "batch/build_id.h"
 #include "batch/progress.h"
 #include "cli/interrupt.h"
+#include "export/atomic_file.h"
+#include "export/canvas.h"
 #include "export/exports.h"
 #include "run/cgroup.h"
+#include "report/untrusted_text.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -75,6 +80,43 @@ std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, st
     return std::nullopt;
   }
   return students;
+}
+
+std::optional<CanvasGradebook> canvas_export_or_report(const ExportArgs& args,
+                                                      const std::vector<StudentResult>& students,
+                                                      std::ostream& err) {
+  std::ifstream file(args.canvas, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  auto roster = parse_canvas_roster(text);
+  if (!file || !roster) {
+    err << fmt::format("puzzle-grader: error: {}: {}\n", args.canvas,
+                       roster ? "cannot be read" : roster.error());
+    return std::nullopt;
+  }
+  if (!names_a_canvas_id(args.assignment)) {
+    err << fmt::format("puzzle-grader: note: '{}' has no Canvas id such as (123456) at the "
+                       "end, so Canvas will create a new assignment on import\n", args.assignment);
+  }
+  CanvasGradebook book = canvas_gradebook(*roster, students, args.assignment);
+  for (const std::string& login : book.not_in_roster) {
+    err << fmt::format("puzzle-grader: warning: the student folder '{}' matches no SIS Login "
+                       "ID of the roster: left out of canvas.csv\n", display_text(login));
+  }
+  return book;
+}
+
+// The Canvas part of export's summary: who could not be matched, so nobody is lost.
+std::string canvas_summary(const CanvasGradebook& book, const std::string& out) {
+  std::string text = fmt::format("Canvas: {}/canvas.csv, one row per roster student.\n", out);
+  auto section = [&](const std::vector<std::string>& logins, std::string_view title) {
+    if (logins.empty()) return;
+    text += fmt::format("{} ({}):\n", title, logins.size());
+    for (const std::string& login : logins) text += "  " + display_text(login) + "\n";
+  };
+  section(book.not_in_roster, "Graded but not in the roster (left out of canvas.csv)");
+  section(book.not_graded, "In the roster but not graded (empty cell)");
+  section(book.no_grade, "Could not be graded, grader error (empty cell)");
+  return text;
 }
 
 }  // namespace
@@ -147,6 +189,14 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
       "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
                 "the results of an earlier batch.");
   cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
+  CLI::Option* canvas = cmd->add_option(
+      "--canvas", args.canvas, "Also write canvas.csv for Canvas's grade import, joining each "
+      "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--assignment", args.assignment,
+                  "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
+      ->needs(canvas);
+  canvas->needs(cmd->get_option("--assignment"));
   return cmd;
 }
 
@@ -157,8 +207,17 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     return ExitCode::bad_suite_or_usage;
   }
   std::vector<StudentResult> students = load_results(results, err);
+  std::optional<CanvasGradebook> canvas;
+  if (!args.canvas.empty()) {
+    canvas = canvas_export_or_report(args, students, err);
+    if (!canvas) return ExitCode::bad_suite_or_usage;
+  }
   write_exports(students, args.out);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  if (canvas) {
+    write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
+    out << canvas_summary(*canvas, args.out);
+  }
   return ExitCode::all_passed;
 }
 

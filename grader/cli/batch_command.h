@@ -27,6 +27,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
 
 struct ExportArgs {
   std::string out;
+  std::string canvas;      // a Canvas roster (Grades > Export): also write canvas.csv
+  std::string assignment;  // the Canvas column, "Name (id)"
 };
 
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);

@@ -12,6 +12,7 @@
 
 #include "cli/batch_command.h"
 #include "cli/interrupt.h"
+#include "export/feedback.h"
 #include "grade/grader.h"
 #include "report/report.h"
 #include "run/workspace.h"
@@ -26,6 +27,7 @@ struct RunOptions {
   std::string submission;
   std::string format = "text";
   std::string output;
+  std::string summary;
   double time_limit = 0;
   int jobs = 0;
   bool no_sandbox = false;
@@ -59,6 +61,18 @@ void write_report(const RunOptions& options, const std::string& report, std::ost
   std::ofstream file(options.output, std::ios::binary);
   file << report;
   if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", options.output));
+}
+
+// GitHub shows the Markdown a step appends to $GITHUB_STEP_SUMMARY on the run's page;
+// it is the student's feedback file (export/feedback.h), so both say the same.
+void append_summary(const std::string& path, const SuiteResult& result) {
+  StudentResult student;
+  student.student = "your submission";
+  student.status = status_of(result);
+  student.result = result;
+  std::ofstream file(path, std::ios::binary | std::ios::app);
+  file << feedback_markdown(student) << "\n";
+  if (!file) throw std::runtime_error(fmt::format("cannot write the summary to {}", path));
 }
 
 // What `run` and `verify` do on Ctrl-C: kill the runs and report nothing, since the
@@ -96,6 +110,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
   SuiteResult result = grade_submission(*suite, options.submission, grade, *runner, *environment);
   if (interrupts.received()) return report_interrupted(err);
   write_report(options, render_report(result, format, choose_color(options, format)), out);
+  if (!options.summary.empty()) append_summary(options.summary, result);
   return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
 }
 
@@ -104,8 +119,11 @@ void add_run_command(CLI::App& app, RunOptions& options) {
   cmd->add_option("--suite", options.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
   cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")->required();
   cmd->add_option("--format", options.format, "Report format (default: text).")
-      ->check(CLI::IsMember({"text", "json", "gradescope", "junit"}));
+      ->check(CLI::IsMember({"text", "json", "gradescope", "junit", "github-classroom"}));
   cmd->add_option("--output", options.output, "Write the report to this file instead of stdout.");
+  cmd->add_option("--summary", options.summary,
+                  "Also add the results in Markdown to this file (for GitHub Actions: "
+                  "\"$GITHUB_STEP_SUMMARY\").");
   cmd->add_option("--time-limit", options.time_limit, "Seconds per test, for every test.")
       ->check(CLI::Range(0.001, 3600.0));
   cmd->add_option("--jobs", options.jobs, "Tests run at once (default: number of cores).")

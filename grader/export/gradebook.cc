@@ -3,7 +3,6 @@
 #include "report/report.h"
 
 namespace grader {
-namespace {
 
 std::string csv_row(const std::vector<std::string>& fields) {
   std::string row;
@@ -13,6 +12,8 @@ std::string csv_row(const std::vector<std::string>& fields) {
   }
   return row + "\r\n";
 }
+
+namespace {
 
 const TestResult* find_test(const SuiteResult& result, const std::string& name) {
   for (const TestResult& test : result.tests) {

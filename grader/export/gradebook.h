@@ -17,4 +17,7 @@ namespace grader {
 // graded). A grader_error student's scores are left empty: they are not a grade.
 std::string gradebook_csv(const std::vector<StudentResult>& students);
 
+// One CSV record: each field through csv_field(), CRLF at the end.
+std::string csv_row(const std::vector<std::string>& fields);
+
 }  // namespace grader

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
+#include "report/github_classroom_report.h"
 #include "report/gradescope_report.h"
 #include "report/json_report.h"
 #include "report/junit_report.h"
@@ -16,6 +17,7 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
   if (name == "json") return ReportFormat::json;
   if (name == "gradescope") return ReportFormat::gradescope;
   if (name == "junit") return ReportFormat::junit;
+  if (name == "github-classroom") return ReportFormat::github_classroom;
   return std::nullopt;
 }
 
@@ -25,6 +27,7 @@ std::string render_report(const SuiteResult& result, ReportFormat format, Color 
     case ReportFormat::json: return json_report(result);
     case ReportFormat::gradescope: return gradescope_report(result);
     case ReportFormat::junit: return junit_report(result);
+    case ReportFormat::github_classroom: return github_classroom_report(result);
   }
   return "";
 }

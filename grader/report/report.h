@@ -10,7 +10,7 @@
 
 namespace grader {
 
-enum class ReportFormat { text, json, gradescope, junit };
+enum class ReportFormat { text, json, gradescope, junit, github_classroom };
 
 enum class Color { off, ansi };
 

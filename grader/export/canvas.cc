@@ -1,0 +1,140 @@
+#include "export/canvas.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "export/gradebook.h"  // csv_row
+#include "report/report.h"     // format_points
+
+namespace grader {
+namespace {
+
+using Record = std::vector<std::string>;
+
+// RFC 4180 records: fields separated by commas, quoted fields may hold commas, doubled
+// quotes and line breaks; CRLF or LF ends a record. Blank lines are skipped.
+std::vector<Record> csv_records(std::string_view text) {
+  std::vector<Record> records;
+  Record record;
+  std::string field;
+  bool quoted = false;
+  bool any = false;  // the record has a character or a separator
+  auto end_record = [&] {
+    if (any) {
+      record.push_back(field);
+      records.push_back(record);
+    }
+    record.clear();
+    field.clear();
+    any = false;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quoted) {
+      if (c != '"') field += c;
+      else if (i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
+      else quoted = false;
+      continue;
+    }
+    if (c == '"') { quoted = any = true; continue; }
+    if (c == ',') { record.push_back(field); field.clear(); any = true; continue; }
+    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
+    if (c == '\n' || c == '\r') { end_record(); continue; }
+    field += c;
+    any = true;
+  }
+  end_record();
+  return records;
+}
+
+std::string trimmed(std::string_view text) {
+  auto first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return "";
+  return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
+}
+
+constexpr std::array<std::string_view, 5> kRosterColumns = {"Student", "ID", "SIS User ID",
+                                                            "SIS Login ID", "Section"};
+
+std::string joined(const Record& names) {
+  std::string text;
+  for (const std::string& name : names) text += (text.empty() ? "" : ", ") + name;
+  return text;
+}
+
+}  // namespace
+
+Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv) {
+  if (csv.starts_with("\xEF\xBB\xBF")) csv.remove_prefix(3);
+  std::vector<Record> records = csv_records(csv);
+  if (records.empty()) return unexpected(std::string("the roster is empty"));
+  Record header;
+  for (const std::string& name : records[0]) header.push_back(trimmed(name));
+  std::array<std::size_t, kRosterColumns.size()> column{};
+  for (std::size_t c = 0; c < kRosterColumns.size(); ++c) {
+    auto found = std::find(header.begin(), header.end(), kRosterColumns[c]);
+    if (found == header.end()) {
+      return unexpected(fmt::format("the roster has no '{}' column (its columns: {}); use "
+                                    "the file of Canvas's Grades > Export", kRosterColumns[c],
+                                    joined(header)));
+    }
+    column[c] = static_cast<std::size_t>(found - header.begin());
+  }
+  std::vector<RosterEntry> roster;
+  for (std::size_t r = 1; r < records.size(); ++r) {
+    Record& record = records[r];
+    record.resize(std::max(record.size(), header.size()));
+    if (trimmed(record[column[0]]) == "Points Possible") continue;
+    RosterEntry entry{record[column[0]], record[column[1]], record[column[2]],
+                      trimmed(record[column[3]]), record[column[4]]};
+    if (entry.sis_login_id.empty()) {
+      return unexpected(fmt::format("line {} of the roster ({}) has no SIS Login ID, so no "
+                                    "student folder can match it", r + 1, entry.student));
+    }
+    roster.push_back(std::move(entry));
+  }
+  return roster;
+}
+
+CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
+                                 const std::vector<StudentResult>& students,
+                                 std::string_view assignment) {
+  std::map<std::string, const StudentResult*, std::less<>> by_login;
+  for (const StudentResult& student : students) by_login[student.student] = &student;
+  CanvasGradebook out;
+  out.csv = csv_row({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", std::string(assignment)});
+  std::set<std::string, std::less<>> in_roster;
+  for (const RosterEntry& entry : roster) {
+    in_roster.insert(entry.sis_login_id);
+    auto found = by_login.find(entry.sis_login_id);
+    std::string points;
+    if (found == by_login.end()) {
+      out.not_graded.push_back(entry.sis_login_id);
+    } else if (!has_grade(*found->second)) {
+      out.no_grade.push_back(entry.sis_login_id);
+    } else {
+      points = format_points(found->second->result.score());
+    }
+    out.csv += csv_row({entry.student, entry.id, entry.sis_user_id, entry.sis_login_id,
+                        entry.section, points});
+  }
+  for (const StudentResult& student : students) {
+    if (!in_roster.contains(student.student)) out.not_in_roster.push_back(student.student);
+  }
+  return out;
+}
+
+bool names_a_canvas_id(std::string_view assignment) {
+  if (!assignment.ends_with(')')) return false;
+  auto open = assignment.rfind('(');
+  if (open == std::string_view::npos || open + 2 >= assignment.size()) return false;
+  std::string_view id = assignment.substr(open + 1, assignment.size() - open - 2);
+  return std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace grader

@@ -1,0 +1,110 @@
+#include "report/github_classroom_report.h"
+
+#include <nlohmann/json.hpp>
+
+#include "grade/status.h"
+#include "report/report.h"
+#include "report/text_report.h"
+
+namespace grader {
+namespace {
+
+using nlohmann::json;
+
+enum class Detail { full, scores_only };
+
+// The reporter's three test statuses: "error" is kept for the grader's own problems,
+// which are never the student's fault.
+std::string_view test_status(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::passed: return "pass";
+    case Verdict::grader_error: return "error";
+    default: return "fail";
+  }
+}
+
+std::string_view suite_status(const SuiteResult& result) {
+  if (status_of(result) == GradingStatus::grader_error) return "error";
+  return result.all_passed() ? "pass" : "fail";
+}
+
+// The first `max` bytes of UTF-8 text, not cutting a character in two.
+std::string utf8_prefix(const std::string& text, std::size_t max) {
+  if (text.size() <= max) return text;
+  std::size_t end = max;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end) + "...";
+}
+
+std::string message(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
+  std::string details = test_details(test, issue, Color::off);
+  std::string text(label(test.verdict));
+  if (!details.empty()) text += "\n" + details;
+  return utf8_prefix(text, kGithubClassroomMaxMessageBytes);
+}
+
+json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue, Detail detail) {
+  bool full = detail == Detail::full;
+  return {{"name", test.name},
+          {"status", test_status(test.verdict)},
+          {"score", test.score},
+          {"message", full ? message(test, issue) : std::string(label(test.verdict))},
+          {"line_no", 0},  // the reporter prints "- line N" unless this is 0
+          {"test_code", full && shows_details(test.visibility) ? test.input : ""}};
+}
+
+json bonus_entry(const TotalTimeBonus& bonus) {
+  bool earned = bonus.points >= bonus.max_points;
+  return {{"name", "Total time bonus"},
+          {"status", earned ? "pass" : "fail"},
+          {"score", bonus.points},
+          {"message", earned ? "Every test finished within the suite's total time limit."
+                             : "Not every test finished within the suite's total time limit."},
+          {"line_no", 0},
+          {"test_code", ""}};
+}
+
+std::string result_json(const SuiteResult& result, Detail detail) {
+  json tests = json::array();
+  for (const TestResult& test : result.tests) {
+    tests.push_back(test_entry(test, result.submission_issue, detail));
+  }
+  if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
+  return json{{"version", 1},
+              {"status", suite_status(result)},
+              {"max_score", result.max_score()},
+              {"tests", tests}}
+      .dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::string github_classroom_json(const SuiteResult& result) {
+  std::string full = result_json(result, Detail::full);
+  if (full.size() <= kGithubClassroomMaxJsonBytes) return full;
+  return result_json(result, Detail::scores_only);
+}
+
+std::string github_classroom_report(const SuiteResult& result) {
+  return base64_encode(github_classroom_json(result)) + "\n";
+}
+
+std::string base64_encode(std::string_view bytes) {
+  static constexpr char kAlphabet[] =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    std::size_t left = bytes.size() - i;
+    unsigned int group = static_cast<unsigned char>(bytes[i]) << 16;
+    if (left > 1) group |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+    if (left > 2) group |= static_cast<unsigned char>(bytes[i + 2]);
+    out += kAlphabet[(group >> 18) & 63];
+    out += kAlphabet[(group >> 12) & 63];
+    out += left > 1 ? kAlphabet[(group >> 6) & 63] : '=';
+    out += left > 2 ? kAlphabet[group & 63] : '=';
+  }
+  return out;
+}
+
+}  // namespace grader
