@@ -212,10 +212,28 @@ std::size_t reserve_hint(const Board& start, const SearchConfig& config) {
 
 // The visited / explored index: FlatMap hashes any state; RankMap indexes the states of
 // boards of up to kMaxRankedCells cells densely by permutation rank.
+// Whether the engine ever reads the node index stored with a state (admit_known).
+bool reads_table_values(const SearchPolicies& policies) {
+  switch (policies.duplicates) {
+    case DuplicateDetection::frontier_or_explored_at_push:
+    case DuplicateDetection::visited_at_push:
+      return policies.key_update != KeyUpdate::keep_first;
+    case DuplicateDetection::seen_at_lower_cost:
+      return true;
+    case DuplicateDetection::none:
+    case DuplicateDetection::closed_at_pop:
+    case DuplicateDetection::closed_at_push:
+    case DuplicateDetection::closed_at_push_and_pop:
+      return false;
+  }
+  return true;
+}
+
 template <class Table>
-Table make_table(const Board& start) {
+Table make_table(const Board& start, const SearchPolicies& policies) {
   if constexpr (std::is_same_v<Table, RankMap<NodeIndex>>) {
-    return Table(start.cells(), start.blank_count());
+    return Table(start.cells(), start.blank_count(),
+                 reads_table_values(policies) ? IndexValues::kept : IndexValues::not_kept);
   } else {
     return Table(16);
   }
@@ -233,7 +251,7 @@ class Engine {
         heuristic_(config.heuristic, goal),
         successors_(start.shape(), config),
         frontier_(make_frontier()),
-        table_(make_table<Table>(start)) {
+        table_(make_table<Table>(start, config.policies)) {
     const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
     frontier_.reserve(hint);

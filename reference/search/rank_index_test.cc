@@ -76,5 +76,16 @@ TEST(RankMap, insert_keeps_the_first_value_find_and_assign_as_flat_map) {
   EXPECT_EQ(map.size(), 2u);
 }
 
+TEST(RankMap, without_values_still_answers_new_or_known) {
+  RankMap<std::uint32_t> map(9, 1, IndexValues::not_kept);
+  const Packed64 a = state_of({1, 2, 5, 3, 4, 0, 6, 7, 8});
+  EXPECT_EQ(map.find(a), nullptr);
+  EXPECT_TRUE(map.insert(a, 3).second);
+  EXPECT_FALSE(map.insert(a, 4).second);
+  EXPECT_NE(map.find(a), nullptr);
+  EXPECT_EQ(map.find(state_of({0, 1, 2, 3, 4, 5, 6, 7, 8})), nullptr);
+  EXPECT_EQ(map.size(), 1u);
+}
+
 }  // namespace
 }  // namespace puzzle
