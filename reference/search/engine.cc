@@ -149,7 +149,9 @@ class SuccessorGenerator {
       // Last blank first; for one blank, plainly its moves in reverse order.
       std::array<std::int8_t, kMaxCells> blanks;
       int count = 0;
-      state.for_each_blank(cells_, [&](int blank) { blanks[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(blank); });
+      state.for_each_blank(cells_, [&](int blank) {
+        blanks[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(blank);
+      });
       while (count > 0) add_moves_of_blank(state, blanks[static_cast<std::size_t>(--count)], out);
       return;
     }
@@ -210,8 +212,6 @@ std::size_t reserve_hint(const Board& start, const SearchConfig& config) {
   return states > static_cast<double>(kMaxReserve) ? kMaxReserve : static_cast<std::size_t>(states);
 }
 
-// The visited / explored index: FlatMap hashes any state; RankMap indexes the states of
-// boards of up to kMaxRankedCells cells densely by permutation rank.
 // Whether the engine ever reads the node index stored with a state (admit_known).
 bool reads_table_values(const SearchPolicies& policies) {
   switch (policies.duplicates) {
@@ -229,6 +229,8 @@ bool reads_table_values(const SearchPolicies& policies) {
   return true;
 }
 
+// The visited / explored index: FlatMap hashes any state; RankMap indexes the states of
+// boards of up to kMaxRankedCells cells densely by permutation rank.
 template <class Table>
 Table make_table(const Board& start, const SearchPolicies& policies) {
   if constexpr (std::is_same_v<Table, RankMap<NodeIndex>>) {
@@ -495,8 +497,12 @@ SearchResult search(const Board& start, const Board& goal, const SearchConfig& c
   if (start.shape() != goal.shape() || start.blank_count() != goal.blank_count()) {
     throw std::invalid_argument("search: start and goal differ in shape or number of blanks");
   }
-  if (start.cells() <= kMaxRankedCells) return search_with<Packed64, RankMap<NodeIndex>>(start, goal, config);
-  if (start.cells() <= Packed64::kMaxCells) return search_with<Packed64, FlatMap<Packed64, NodeIndex>>(start, goal, config);
+  if (start.cells() <= kMaxRankedCells) {
+    return search_with<Packed64, RankMap<NodeIndex>>(start, goal, config);
+  }
+  if (start.cells() <= Packed64::kMaxCells) {
+    return search_with<Packed64, FlatMap<Packed64, NodeIndex>>(start, goal, config);
+  }
   return search_with<PackedWide, FlatMap<PackedWide, NodeIndex>>(start, goal, config);
 }
 

@@ -10,7 +10,6 @@
 // t + k - 1, which turns every board into a permutation of 0..n-1 without merging two
 // boards; k > 1 then uses only n!/k! of the slots.
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -56,7 +55,9 @@ class PermutationRanker {
  private:
   static constexpr std::uint64_t kOnes = 0x1111111111111111ULL;
 
-  static constexpr std::uint32_t factorial(int n) { return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1); }
+  static constexpr std::uint32_t factorial(int n) {
+    return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1);
+  }
 
   // Blanks become 0..k-1 in reading order, tile t becomes t + k - 1.
   unsigned label(unsigned tile, unsigned& blanks_seen) const {
@@ -82,12 +83,14 @@ class PermutationRanker {
     return rank;
   }
 
+  // Any size and any number of blanks: Horner's rule over the digits.
   std::uint32_t rank_any(const Packed64& state) const {
     std::uint64_t below = 0;
     std::uint32_t rank = 0;
     unsigned blanks_seen = 0;
     for (int cell = 0; cell + 1 < cells_; ++cell) {
-      rank = rank * static_cast<std::uint32_t>(cells_ - cell) + digit(label(state.get(cell), blanks_seen), below);
+      const std::uint32_t next = digit(label(state.get(cell), blanks_seen), below);
+      rank = rank * static_cast<std::uint32_t>(cells_ - cell) + next;
     }
     return rank;
   }
