@@ -3,11 +3,19 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <vector>
+
 #include "core/parse.h"
 #include "presets/driver.h"
 #include "search/algorithms.h"
 #include "search/engine.h"
+#include "search/hash_table.h"
 #include "search/ida_star.h"
+#include "search/rank_index.h"
+#include "search/state.h"
 
 namespace puzzle {
 namespace {
@@ -53,6 +61,48 @@ void driver_ast_published_board(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(search(start, driver_goal(), config));
 }
 BENCHMARK(driver_ast_published_board)->Unit(benchmark::kMicrosecond);
+
+// The visited index alone: 181,440 inserts of 8-puzzle states in a random order, then a
+// lookup of each of the 362,880 permutations (half of them known), as a search's
+// duplicate checks do. FlatMap hashes and probes; RankMap indexes by permutation rank.
+std::vector<Packed64> shuffled_permutations() {
+  std::vector<Tile> tiles(9);
+  std::iota(tiles.begin(), tiles.end(), Tile{0});
+  std::vector<Packed64> states;
+  do {
+    states.push_back(pack<Packed64>(board_from_trusted_tiles({3, 3}, tiles)));
+  } while (std::next_permutation(tiles.begin(), tiles.end()));
+  std::shuffle(states.begin(), states.end(), std::mt19937_64{20261123});
+  return states;
+}
+
+template <class Table>
+Table make_index() {
+  if constexpr (std::is_same_v<Table, RankMap<std::uint32_t>>) {
+    return Table(9, 1);
+  } else {
+    Table table(16);
+    table.reserve(181440);  // as the engine reserves for an uninformed search
+    return table;
+  }
+}
+
+template <class Table>
+void visited_index(benchmark::State& state) {
+  static const std::vector<Packed64> states = shuffled_permutations();
+  std::uint64_t known = 0;
+  for (auto _ : state) {
+    Table table = make_index<Table>();
+    for (std::uint32_t i = 0; i < 181440; ++i) table.insert(states[i], i);
+    known = 0;
+    for (const Packed64& key : states) known += table.find(key) != nullptr;
+    benchmark::DoNotOptimize(known);
+  }
+  if (known != 181440) state.SkipWithError("lookups disagree with inserts");
+  state.SetItemsProcessed(state.iterations() * (181440 + 362880));
+}
+BENCHMARK(visited_index<FlatMap<Packed64, std::uint32_t>>)->Unit(benchmark::kMillisecond);
+BENCHMARK(visited_index<RankMap<std::uint32_t>>)->Unit(benchmark::kMillisecond);
 
 // Korf-100 instance 79 (the easiest; 42 moves), IDA* with Manhattan distance.
 void idastar_korf_79(benchmark::State& state) {

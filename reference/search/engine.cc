@@ -10,6 +10,7 @@
 #include "search/frontier.h"
 #include "search/hash_table.h"
 #include "search/memory.h"
+#include "search/rank_index.h"
 #include "search/state.h"
 
 namespace puzzle {
@@ -135,12 +136,25 @@ class SuccessorGenerator {
         const int target = neighbours(cell, direction);
         if (target >= 0) steps_[cell].add(target, direction);
       }
+      // Reversed push order without sorting: generate in the reverse order right away
+      // (reversing a buffer just written stalls on store forwarding: docs/performance.md).
+      if (generates_reversed()) steps_[cell].reverse();
     }
   }
 
   // Fills `out` with the children of `state` in the order they are to be pushed.
   void operator()(const S& state, ChildBuffer<S>& out) const {
     out.count = 0;
+    if (generates_reversed()) {
+      // Last blank first; for one blank, plainly its moves in reverse order.
+      std::array<std::int8_t, kMaxCells> blanks;
+      int count = 0;
+      state.for_each_blank(cells_, [&](int blank) {
+        blanks[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(blank);
+      });
+      while (count > 0) add_moves_of_blank(state, blanks[static_cast<std::size_t>(--count)], out);
+      return;
+    }
     state.for_each_blank(cells_, [&](int blank) { add_moves_of_blank(state, blank, out); });
     Child<S>* first = out.items.data();
     if (sort_ == SuccessorSort::lexicographic) {
@@ -159,15 +173,24 @@ class SuccessorGenerator {
       target[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(cell);
       direction[static_cast<std::size_t>(count++)] = d;
     }
+    void reverse() {
+      std::reverse(target.begin(), target.begin() + count);
+      std::reverse(direction.begin(), direction.begin() + count);
+    }
   };
+
+  bool generates_reversed() const {
+    return push_order_ == PushOrder::reversed && sort_ == SuccessorSort::move_order;
+  }
 
   void add_moves_of_blank(const S& state, int blank, ChildBuffer<S>& out) const {
     const Steps& steps = steps_[static_cast<std::size_t>(blank)];
     for (int i = 0; i < steps.count; ++i) {
       const int target = steps.target[static_cast<std::size_t>(i)];
       if (state.get(target) == kBlank) continue;  // two blanks never swap
-      out.items[static_cast<std::size_t>(out.count++)] = {state.slide(blank, target),
-                                                          steps.direction[static_cast<std::size_t>(i)]};
+      Child<S>& child = out.items[static_cast<std::size_t>(out.count++)];
+      child.state = state.slide(blank, target);
+      child.move = steps.direction[static_cast<std::size_t>(i)];
     }
   }
 
@@ -189,7 +212,36 @@ std::size_t reserve_hint(const Board& start, const SearchConfig& config) {
   return states > static_cast<double>(kMaxReserve) ? kMaxReserve : static_cast<std::size_t>(states);
 }
 
-template <class S, class Frontier>
+// Whether the engine ever reads the node index stored with a state (admit_known).
+bool reads_table_values(const SearchPolicies& policies) {
+  switch (policies.duplicates) {
+    case DuplicateDetection::frontier_or_explored_at_push:
+    case DuplicateDetection::visited_at_push:
+      return policies.key_update != KeyUpdate::keep_first;
+    case DuplicateDetection::seen_at_lower_cost:
+      return true;
+    case DuplicateDetection::none:
+    case DuplicateDetection::closed_at_pop:
+    case DuplicateDetection::closed_at_push:
+    case DuplicateDetection::closed_at_push_and_pop:
+      return false;
+  }
+  return true;
+}
+
+// The visited / explored index: FlatMap hashes any state; RankMap indexes the states of
+// boards of up to kMaxRankedCells cells densely by permutation rank.
+template <class Table>
+Table make_table(const Board& start, const SearchPolicies& policies) {
+  if constexpr (std::is_same_v<Table, RankMap<NodeIndex>>) {
+    return Table(start.cells(), start.blank_count(),
+                 reads_table_values(policies) ? IndexValues::kept : IndexValues::not_kept);
+  } else {
+    return Table(16);
+  }
+}
+
+template <class S, class Frontier, class Table>
 class Engine {
  public:
   Engine(const Board& start, const Board& goal, const SearchConfig& config)
@@ -200,7 +252,8 @@ class Engine {
         policies_(config.policies),
         heuristic_(config.heuristic, goal),
         successors_(start.shape(), config),
-        frontier_(make_frontier()) {
+        frontier_(make_frontier()),
+        table_(make_table<Table>(start, config.policies)) {
     const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
     frontier_.reserve(hint);
@@ -251,8 +304,7 @@ class Engine {
 
   NodeIndex push(const S& state, double g, NodeIndex parent, int depth, Direction move) {
     const auto index = static_cast<NodeIndex>(nodes_.size());
-    nodes_.push_back({state, static_cast<float>(g), static_cast<float>(heuristic_of(state)), parent,
-                      depth, -1, move, NodeStatus::in_frontier});
+    add_node(state, g, parent, depth, move, NodeStatus::in_frontier);
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
       frontier_.push(index, priority_key(policies_.key, nodes_.back().g, nodes_.back().h), g);
     } else {
@@ -263,6 +315,19 @@ class Engine {
     if (policies_.frontier_measure == FrontierMeasure::after_push) note_frontier();
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     return index;
+  }
+
+  // Field by field: copying a node built on the stack stalls on store forwarding.
+  void add_node(const S& state, double g, NodeIndex parent, int depth, Direction move, NodeStatus status) {
+    Node<S>& node = nodes_.emplace_back();
+    node.state = state;
+    node.g = static_cast<float>(g);
+    node.h = static_cast<float>(heuristic_of(state));
+    node.parent = parent;
+    node.depth = depth;
+    node.closed_index = -1;
+    node.move = move;
+    node.status = status;
   }
 
   void note_frontier() {
@@ -320,8 +385,7 @@ class Engine {
   // implementation (tests/independent/driver_ref.py) and students' code do.
   NodeIndex add_goal_child(const Child<S>& child, double g, NodeIndex parent, int depth) {
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
-    nodes_.push_back({child.state, static_cast<float>(g), static_cast<float>(heuristic_of(child.state)),
-                      parent, depth, -1, child.move, NodeStatus::popped});
+    add_node(child.state, g, parent, depth, child.move, NodeStatus::popped);
     return static_cast<NodeIndex>(nodes_.size() - 1);
   }
 
@@ -400,29 +464,29 @@ class Engine {
   SuccessorGenerator<S> successors_;
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   Frontier frontier_;
-  FlatMap<S, NodeIndex> table_{16};
+  Table table_;
   ChildBuffer<S> children_;
   Counters counters_;
   std::uint64_t live_ = 0;  // frontier entries that are not stale
 };
 
-template <class S, class Frontier>
+template <class S, class Frontier, class Table>
 SearchResult run_engine(const Board& start, const Board& goal, const SearchConfig& config) {
-  Engine<S, Frontier> engine(start, goal, config);
+  Engine<S, Frontier, Table> engine(start, goal, config);
   return engine.run();
 }
 
-template <class S>
-SearchResult search_with_state(const Board& start, const Board& goal, const SearchConfig& config) {
+template <class S, class Table>
+SearchResult search_with(const Board& start, const Board& goal, const SearchConfig& config) {
   switch (config.policies.frontier) {
     case FrontierKind::fifo:
-      return run_engine<S, FifoFrontier>(start, goal, config);
+      return run_engine<S, FifoFrontier, Table>(start, goal, config);
     case FrontierKind::lifo:
-      return run_engine<S, LifoFrontier>(start, goal, config);
+      return run_engine<S, LifoFrontier, Table>(start, goal, config);
     case FrontierKind::priority:
-      return run_engine<S, PriorityFrontier>(start, goal, config);
+      return run_engine<S, PriorityFrontier, Table>(start, goal, config);
     case FrontierKind::heapq:
-      return run_engine<S, HeapqFrontier<EntryLess<S>>>(start, goal, config);
+      return run_engine<S, HeapqFrontier<EntryLess<S>>, Table>(start, goal, config);
   }
   throw std::logic_error("unknown frontier kind");
 }
@@ -433,8 +497,13 @@ SearchResult search(const Board& start, const Board& goal, const SearchConfig& c
   if (start.shape() != goal.shape() || start.blank_count() != goal.blank_count()) {
     throw std::invalid_argument("search: start and goal differ in shape or number of blanks");
   }
-  if (start.cells() <= Packed64::kMaxCells) return search_with_state<Packed64>(start, goal, config);
-  return search_with_state<PackedWide>(start, goal, config);
+  if (start.cells() <= kMaxRankedCells) {
+    return search_with<Packed64, RankMap<NodeIndex>>(start, goal, config);
+  }
+  if (start.cells() <= Packed64::kMaxCells) {
+    return search_with<Packed64, FlatMap<Packed64, NodeIndex>>(start, goal, config);
+  }
+  return search_with<PackedWide, FlatMap<PackedWide, NodeIndex>>(start, goal, config);
 }
 
 }  // namespace puzzle
