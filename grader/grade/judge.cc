@@ -127,8 +127,10 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   // program's own exit code, whatever it printed.
   if (suite.run.mode != RunMode::command && process.exit_code == kHarnessUsageErrorExit &&
       (harness.usage_error || !harness.started)) {
-    const std::string why = harness.usage_error ? *harness.usage_error
-                                                : std::string(harness.program_stderr.substr(0, harness.program_stderr.find('\n')));
+    const std::string_view stderr_text = harness.program_stderr;
+    const std::string why = harness.usage_error
+                                ? *harness.usage_error
+                                : std::string(stderr_text.substr(0, stderr_text.find('\n')));
     return {Verdict::grader_error,
             grader_problem(fmt::format("its harness could not make the call: {}", display_text(why)))};
   }

@@ -3,22 +3,18 @@
 #include <algorithm>
 #include <iterator>
 
+#include "suite/name_table.h"
+
 namespace grader {
 
 namespace {
 
 const VerdictName& entry(Verdict verdict) {
-  for (const VerdictName& row : kVerdictTable) {
-    if (row.verdict == verdict) return row;
-  }
-  return kVerdictTable[0];  // unreachable: verdict_table_test checks every verdict has a row
+  return row_of(kVerdictTable, &VerdictName::verdict, verdict);
 }
 
 const SubmissionProblemName& entry(SubmissionProblem problem) {
-  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
-    if (row.problem == problem) return row;
-  }
-  return kSubmissionProblemTable[0];  // unreachable: result_test checks every row exists
+  return row_of(kSubmissionProblemTable, &SubmissionProblemName::problem, problem);
 }
 
 }  // namespace
@@ -28,10 +24,7 @@ std::string_view to_string(SubmissionProblem problem) { return entry(problem).na
 std::string_view label(SubmissionProblem problem) { return entry(problem).label; }
 
 std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
-  for (const SubmissionProblemName& row : kSubmissionProblemTable) {
-    if (row.name == name) return row.problem;
-  }
-  return std::nullopt;
+  return value_named(kSubmissionProblemTable, &SubmissionProblemName::problem, name);
 }
 
 std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
@@ -39,10 +32,7 @@ std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
 std::string_view label(Verdict verdict) { return entry(verdict).label; }
 
 std::optional<Verdict> parse_verdict(std::string_view name) {
-  for (const VerdictName& row : kVerdictTable) {
-    if (row.name == name) return row.verdict;
-  }
-  return std::nullopt;
+  return value_named(kVerdictTable, &VerdictName::verdict, name);
 }
 
 bool ran_to_completion(Verdict verdict) {

@@ -2,14 +2,13 @@
 
 #include <algorithm>
 
+#include "suite/name_table.h"
+
 namespace grader {
 namespace {
 
 const GradingStatusName& entry(GradingStatus status) {
-  for (const GradingStatusName& row : kGradingStatusTable) {
-    if (row.status == status) return row;
-  }
-  return kGradingStatusTable[0];  // unreachable: status_test checks every status has a row
+  return row_of(kGradingStatusTable, &GradingStatusName::status, status);
 }
 
 bool every_test(const SuiteResult& result, auto predicate) {
@@ -35,10 +34,7 @@ std::string_view to_string(GradingStatus status) { return entry(status).name; }
 std::string_view label(GradingStatus status) { return entry(status).label; }
 
 std::optional<GradingStatus> parse_grading_status(std::string_view name) {
-  for (const GradingStatusName& row : kGradingStatusTable) {
-    if (row.name == name) return row.status;
-  }
-  return std::nullopt;
+  return value_named(kGradingStatusTable, &GradingStatusName::status, name);
 }
 
 GradingStatus status_of(const SuiteResult& result) {

@@ -16,6 +16,7 @@
 #include "run/instance.h"
 #include "run/posix_fd.h"
 #include "run/workspace.h"
+#include "suite/name_table.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -200,24 +201,15 @@ CgroupLayout& layout_storage() {
 }  // namespace
 
 std::string_view to_string(ResourceControl control) {
-  for (const auto& entry : kResourceControlTable) {
-    if (entry.control == control) return entry.name;
-  }
-  return "rlimits";
+  return row_of(kResourceControlTable, &ResourceControlName::control, control).name;
 }
 
 std::string_view guarantees(ResourceControl control) {
-  for (const auto& entry : kResourceControlTable) {
-    if (entry.control == control) return entry.guarantees;
-  }
-  return {};
+  return row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
 }
 
 std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
-  for (const auto& entry : kResourceControlTable) {
-    if (entry.name == name) return entry.control;
-  }
-  return std::nullopt;
+  return value_named(kResourceControlTable, &ResourceControlName::control, name);
 }
 
 CgroupLayout plan_cgroup_layout(std::string_view mountinfo, std::string_view self_cgroup) {

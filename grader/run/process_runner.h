@@ -7,10 +7,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
-#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "suite/name_table.h"
 
 namespace grader {
 
@@ -73,10 +74,7 @@ inline constexpr IsolationName kIsolationTable[] = {
 };
 
 constexpr const IsolationName& isolation_entry(Isolation isolation) {
-  for (const IsolationName& row : kIsolationTable) {
-    if (row.isolation == isolation) return row;
-  }
-  return kIsolationTable[std::size(kIsolationTable) - 1];  // unreachable: tested
+  return row_of(kIsolationTable, &IsolationName::isolation, isolation);
 }
 // "bubblewrap", "fallback" or "none".
 constexpr std::string_view to_string(Isolation isolation) { return isolation_entry(isolation).name; }
