@@ -178,18 +178,6 @@ LineResult compare_line(const Check& check, const std::string& actual,
 
 // ---- selecting lines ----
 
-bool uses_expected(CheckKind kind) {
-  switch (kind) {
-    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::integer:
-    case CheckKind::floating: case CheckKind::unordered:
-      return true;
-    case CheckKind::regex: case CheckKind::one_of: case CheckKind::format:
-    case CheckKind::ignore: case CheckKind::produced_output:
-      return false;
-  }
-  return false;
-}
-
 // A pair of 0-based line indexes to compare; an index past the end means "missing".
 struct LinePair {
   int actual = 0;
@@ -207,7 +195,7 @@ std::vector<LinePair> selected_lines(const Check& check, int actual_count, int e
       pairs.push_back({std::max(actual_count - 1, 0), std::max(expected_count - 1, 0)});
       break;
     case LineSelector::all: {
-      int count = uses_expected(check.kind) ? std::max(actual_count, expected_count)
+      int count = traits(check.kind).reads_expected ? std::max(actual_count, expected_count)
                                             : std::max(actual_count, 1);
       for (int i = 0; i < count; ++i) pairs.push_back({i, i});
       break;
@@ -241,7 +229,7 @@ CheckResult line_failure(int line, const std::string& actual,
 CheckResult run_line_check(const Check& check, const Output& actual, const Output& expected) {
   int actual_count = static_cast<int>(actual.lines.size());
   int expected_count = static_cast<int>(expected.lines.size());
-  bool need_expected = uses_expected(check.kind);
+  bool need_expected = traits(check.kind).reads_expected;
   for (const LinePair& pair : selected_lines(check, actual_count, expected_count)) {
     std::string wanted = pair.expected < expected_count ? expected.lines[pair.expected] : "";
     if (pair.actual >= actual_count) {

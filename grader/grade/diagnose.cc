@@ -186,17 +186,7 @@ Diagnosis no_match_diagnosis(const std::vector<int>& checks,
 
 }  // namespace
 
-bool is_comparison(CheckKind kind) {
-  switch (kind) {
-    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::regex:
-    case CheckKind::integer: case CheckKind::floating: case CheckKind::one_of:
-    case CheckKind::unordered:
-      return true;
-    case CheckKind::format: case CheckKind::ignore: case CheckKind::produced_output:
-      return false;
-  }
-  return false;
-}
+bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
 
 std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
                                 std::vector<CheckResult>& results) {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace grader {
 
@@ -28,6 +29,29 @@ constexpr std::optional<Enum> value_named(const Row (&table)[N], Enum Row::*key,
     if (row.name == name) return row.*key;
   }
   return std::nullopt;
+}
+
+// Whether every value from 0 to `last` has exactly one row and the table no other row.
+// Each table states it in a static_assert beside its lookups, with its last enumerator:
+// a value appended to the enum without a row (or a row too many) then fails the build.
+template <class Row, std::size_t N, class Enum>
+constexpr bool covers_each_value_once(const Row (&table)[N], Enum Row::*key, Enum last) {
+  if (N != static_cast<std::size_t>(last) + 1) return false;
+  for (std::size_t value = 0; value < N; ++value) {
+    int rows = 0;
+    for (const Row& row : table) rows += static_cast<std::size_t>(row.*key) == value;
+    if (rows != 1) return false;
+  }
+  return true;
+}
+
+// Every name of the table, in table order (for "use a, b or c" messages and suggestions).
+template <class Row, std::size_t N>
+std::vector<std::string_view> names_of(const Row (&table)[N]) {
+  std::vector<std::string_view> names;
+  names.reserve(N);
+  for (const Row& row : table) names.push_back(row.name);
+  return names;
 }
 
 }  // namespace grader

@@ -1,5 +1,7 @@
 #include "suite/suite.h"
 
+#include "suite/name_table.h"
+
 namespace grader {
 
 double max_points(const TestCase& test) {
@@ -15,56 +17,48 @@ const Variant* find_variant(const Suite& suite, std::string_view name) {
   return nullptr;
 }
 
-std::string_view to_string(CheckKind kind) {
-  switch (kind) {
-    case CheckKind::exact: return "exact";
-    case CheckKind::whitespace: return "whitespace";
-    case CheckKind::regex: return "regex";
-    case CheckKind::integer: return "integer";
-    case CheckKind::floating: return "float";
-    case CheckKind::one_of: return "one_of";
-    case CheckKind::format: return "format";
-    case CheckKind::ignore: return "ignore";
-    case CheckKind::unordered: return "unordered";
-    case CheckKind::produced_output: return "produced_output";
-  }
-  return "?";
+static_assert(covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind,
+                                     CheckKind::produced_output));
+static_assert(covers_each_value_once(kVisibilityTable, &VisibilityName::visibility,
+                                     Visibility::after_published));
+static_assert(covers_each_value_once(kRunModeTable, &RunModeName::mode, RunMode::notebook));
+static_assert(covers_each_value_once(kOutputSourceTable, &OutputSourceName::source,
+                                     OutputSource::file));
+static_assert(covers_each_value_once(kVariantCreditTable, &VariantCreditName::credit,
+                                     VariantCredit::partial));
+
+const CheckKindTraits& traits(CheckKind kind) {
+  return row_of(kCheckKindTable, &CheckKindTraits::kind, kind);
 }
 
+std::string_view to_string(CheckKind kind) { return traits(kind).name; }
+
 std::string_view to_string(Visibility visibility) {
-  switch (visibility) {
-    case Visibility::visible: return "visible";
-    case Visibility::hidden: return "hidden";
-    case Visibility::after_due_date: return "after_due_date";
-    case Visibility::after_published: return "after_published";
-  }
-  return "?";
+  return row_of(kVisibilityTable, &VisibilityName::visibility, visibility).name;
 }
 
 std::string_view to_string(RunMode mode) {
-  switch (mode) {
-    case RunMode::command: return "command";
-    case RunMode::call: return "call";
-    case RunMode::notebook: return "notebook";
-  }
-  return "?";
+  return row_of(kRunModeTable, &RunModeName::mode, mode).name;
 }
 
 std::string_view to_string(OutputSource source) {
-  switch (source) {
-    case OutputSource::stdout_stream: return "stdout";
-    case OutputSource::file: return "file";
-  }
-  return "?";
+  return row_of(kOutputSourceTable, &OutputSourceName::source, source).name;
 }
 
 std::string_view to_string(VariantCredit credit) {
-  switch (credit) {
-    case VariantCredit::diagnostic: return "diagnostic";
-    case VariantCredit::accepted: return "accepted";
-    case VariantCredit::partial: return "partial";
-  }
-  return "?";
+  return row_of(kVariantCreditTable, &VariantCreditName::credit, credit).name;
+}
+
+std::optional<CheckKind> parse_check_kind(std::string_view name) {
+  return value_named(kCheckKindTable, &CheckKindTraits::kind, name);
+}
+
+std::optional<Visibility> parse_visibility(std::string_view name) {
+  return value_named(kVisibilityTable, &VisibilityName::visibility, name);
+}
+
+std::optional<VariantCredit> parse_variant_credit(std::string_view name) {
+  return value_named(kVariantCreditTable, &VariantCreditName::credit, name);
 }
 
 }  // namespace grader

@@ -24,11 +24,69 @@ enum class CheckKind {
   produced_output,
 };
 
+// Everything the grader knows about a check kind, in one row per kind: its name in suite
+// files and what it does. Printing, parsing, the loader's rules, the comparators and the
+// scoring rule all read these traits, so a new kind is one new row.
+struct CheckKindTraits {
+  CheckKind kind;
+  std::string_view name;  // as written after `kind:` in suite files
+  // Compares the student's lines with the test's `expected` output, so the suite must
+  // provide those lines (exact, whitespace, integer, float, unordered).
+  bool reads_expected;
+  // Judges a value rather than only the shape of a line: such a check can be matched
+  // against what another implementation prints, and earns the points that make a test's
+  // shape-only points count ("nothing for nothing", docs/suite-format.md "Scores").
+  bool judges_value;
+  // Looks at the lines named by `lines:` (all kinds but produced_output).
+  bool takes_lines;
+};
+inline constexpr CheckKindTraits kCheckKindTable[] = {
+    // kind                  name               reads_expected judges_value takes_lines
+    {CheckKind::exact,           "exact",           true,  true,  true},
+    {CheckKind::whitespace,      "whitespace",      true,  true,  true},
+    {CheckKind::regex,           "regex",           false, true,  true},
+    {CheckKind::integer,         "integer",         true,  true,  true},
+    {CheckKind::floating,        "float",           true,  true,  true},
+    {CheckKind::one_of,          "one_of",          false, true,  true},
+    {CheckKind::format,          "format",          false, false, true},
+    {CheckKind::ignore,          "ignore",          false, false, true},
+    {CheckKind::unordered,       "unordered",       true,  true,  true},
+    {CheckKind::produced_output, "produced_output", false, false, false},
+};
+const CheckKindTraits& traits(CheckKind kind);
+
 enum class OutputSource { stdout_stream, file };
+struct OutputSourceName {
+  OutputSource source;
+  std::string_view name;  // as written after `from:` in suite files
+};
+inline constexpr OutputSourceName kOutputSourceTable[] = {
+    {OutputSource::stdout_stream, "stdout"},
+    {OutputSource::file, "file"},
+};
 
 enum class RunMode { command, call, notebook };
+struct RunModeName {
+  RunMode mode;
+  std::string_view name;  // the key under `run:` that selects it
+};
+inline constexpr RunModeName kRunModeTable[] = {
+    {RunMode::command, "command"},
+    {RunMode::call, "call"},
+    {RunMode::notebook, "notebook"},
+};
 
 enum class Visibility { visible, hidden, after_due_date, after_published };
+struct VisibilityName {
+  Visibility visibility;
+  std::string_view name;  // as written after `visibility:` in suite files
+};
+inline constexpr VisibilityName kVisibilityTable[] = {
+    {Visibility::visible, "visible"},
+    {Visibility::hidden, "hidden"},
+    {Visibility::after_due_date, "after_due_date"},
+    {Visibility::after_published, "after_published"},
+};
 
 // Which output lines a check looks at.
 enum class LineSelector { single, range, last, all };
@@ -86,6 +144,15 @@ enum class VariantCredit {
   accepted,    // the check passes with full points
   partial,     // the check earns `fraction` of its points and stays failed
 };
+struct VariantCreditName {
+  VariantCredit credit;
+  std::string_view name;  // as written after `credit:` in suite files
+};
+inline constexpr VariantCreditName kVariantCreditTable[] = {
+    {VariantCredit::diagnostic, "diagnostic"},
+    {VariantCredit::accepted, "accepted"},
+    {VariantCredit::partial, "partial"},
+};
 
 // A known implementation variant: another rule a program may follow (e.g. A* with
 // decrease-key), which prints different numbers on some tests.
@@ -137,5 +204,10 @@ std::string_view to_string(Visibility visibility);
 std::string_view to_string(RunMode mode);
 std::string_view to_string(OutputSource source);
 std::string_view to_string(VariantCredit credit);
+
+// The values named exactly `name` (as to_string writes them), or nullopt.
+std::optional<CheckKind> parse_check_kind(std::string_view name);
+std::optional<Visibility> parse_visibility(std::string_view name);
+std::optional<VariantCredit> parse_variant_credit(std::string_view name);
 
 }  // namespace grader

@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "check/pattern.h"
+#include "suite/name_table.h"
 
 namespace grader {
 namespace {
@@ -26,8 +27,6 @@ const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "li
 const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
                         "checks", "variant_outputs"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
-// In the order of VariantCredit.
-const Keys kCreditNames = {"diagnostic", "accepted", "partial"};
 const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs_tol",
                          "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
@@ -38,9 +37,9 @@ const Keys kOutputKeys = {"from", "file"};
 const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb",
                          "processes", "time_total_bonus"};
 const Keys kDefaultsKeys = {"checks"};
-const Keys kKindNames = {"exact", "whitespace", "regex", "integer", "float", "one_of",
-                         "format", "ignore", "unordered", "produced_output"};
-const Keys kVisibilityNames = {"visible", "hidden", "after_due_date", "after_published"};
+const Keys kKindNames = names_of(kCheckKindTable);
+const Keys kVisibilityNames = names_of(kVisibilityTable);
+const Keys kCreditNames = names_of(kVariantCreditTable);
 
 // Sanity bounds: a value outside them is almost certainly a unit mistake.
 constexpr double kMaxTestSeconds = 3600;
@@ -290,29 +289,29 @@ std::optional<std::int64_t> Loader::integer_at(const Fields& map, const std::str
 std::optional<Visibility> Loader::visibility_at(const Fields& map, const std::string& key) {
   auto text = string_at(map, key);
   if (!text) return std::nullopt;
-  auto it = std::find(kVisibilityNames.begin(), kVisibilityNames.end(), *text);
-  if (it == kVisibilityNames.end()) {
+  auto visibility = parse_visibility(*text);
+  if (!visibility) {
     error(map.find(key)->value, key,
           with_suggestion(fmt::format("'{}' is not a visibility; use {}", *text,
                                       quote_list(kVisibilityNames)),
                           *text, kVisibilityNames));
     return std::nullopt;
   }
-  return static_cast<Visibility>(it - kVisibilityNames.begin());
+  return visibility;
 }
 
 std::optional<VariantCredit> Loader::credit_at(const Fields& map) {
   auto text = string_at(map, "credit");
   if (!text) return std::nullopt;
-  auto it = std::find(kCreditNames.begin(), kCreditNames.end(), *text);
-  if (it == kCreditNames.end()) {
+  auto credit = parse_variant_credit(*text);
+  if (!credit) {
     error(map.find("credit")->value, "credit",
           with_suggestion(fmt::format("'{}' is not a credit; use {}", *text,
                                       quote_list(kCreditNames)),
                           *text, kCreditNames));
     return std::nullopt;
   }
-  return static_cast<VariantCredit>(it - kCreditNames.begin());
+  return credit;
 }
 
 std::map<std::string, std::string> Loader::args_at(const Fields& map) {
@@ -616,14 +615,14 @@ std::optional<Check> Loader::load_check(const YAML::Node& node) {
     if (map->find("kind") == nullptr) error(node, "kind", "this check has no 'kind'");
     return std::nullopt;
   }
-  auto it = std::find(kKindNames.begin(), kKindNames.end(), *kind);
-  if (it == kKindNames.end()) {
+  auto parsed = parse_check_kind(*kind);
+  if (!parsed) {
     error(map->find("kind")->value, "kind",
           with_suggestion(fmt::format("unknown check kind '{}'", *kind), *kind, kKindNames));
     return std::nullopt;
   }
   Check check;
-  check.kind = static_cast<CheckKind>(it - kKindNames.begin());
+  check.kind = *parsed;
   check.points = number_at(*map, "points", 0, kMaxPoints, "points").value_or(0);
   if (auto lines = load_lines(*map)) check.lines = *lines;
   load_check_details(*map, check);
@@ -645,9 +644,10 @@ void Loader::load_check_details(const Fields& map, Check& check) {
   only_for("abs_tol", {CheckKind::floating});
   only_for("rel_tol", {CheckKind::floating});
   only_for("values", {CheckKind::one_of});
-  only_for("lines", {CheckKind::exact, CheckKind::whitespace, CheckKind::regex,
-                     CheckKind::integer, CheckKind::floating, CheckKind::one_of,
-                     CheckKind::format, CheckKind::ignore, CheckKind::unordered});
+  if (const Entry* lines = map.find("lines"); lines && !traits(check.kind).takes_lines) {
+    error(lines->key, "lines", fmt::format("'lines' does not apply to kind: {}",
+                                           to_string(check.kind)));
+  }
   if (check.kind == CheckKind::ignore && check.points != 0) {
     error(map.find("points")->value, "points", "an 'ignore' check is worth 0 points");
   }
@@ -774,14 +774,7 @@ void Loader::validate_test(const TestCase& test, const Fields& map, const Suite&
 
 // Checks that compare with `expected` must find their lines there.
 void Loader::validate_check_lines(const Check& check, int expected_lines, const YAML::Node& at) {
-  switch (check.kind) {
-    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::integer:
-    case CheckKind::floating: case CheckKind::unordered:
-      break;
-    case CheckKind::regex: case CheckKind::one_of: case CheckKind::format:
-    case CheckKind::ignore: case CheckKind::produced_output:
-      return;
-  }
+  if (!traits(check.kind).reads_expected) return;
   if (expected_lines == 0) {
     error(at, "expected", fmt::format("a kind: {} check needs the test's 'expected' output",
                                       to_string(check.kind)));
