@@ -28,7 +28,7 @@ ProcessResult echo(const ProcessSpec& spec) { return exited(0, spec.argv.back() 
 // grader's handling of it crashed.
 class Environment final : public GradingEnvironment {
  public:
-  Expected<std::unique_ptr<TestFolder>, std::string> make_folder(const std::filesystem::path& s) override {
+  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(const std::filesystem::path& s) override {
     if (s.filename() == "evil") throw std::runtime_error("the workspace could not be made");
     std::lock_guard lock(mutex_);
     if (std::filesystem::is_directory(s)) {
@@ -42,7 +42,7 @@ class Environment final : public GradingEnvironment {
   }
   // The names a test folder would have been given a copy of, per test.
   std::vector<std::string> copied;
-  Expected<std::vector<std::string>, std::string> harness_argv(
+  puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& args, const std::filesystem::path& folder) override {
     return fake_.harness_argv(run, args, folder);
   }

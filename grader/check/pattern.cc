@@ -38,11 +38,11 @@ std::string explain(const RE2& failed) {
 
 }  // namespace
 
-Expected<CompiledPattern, PatternError> compile_pattern(const std::string& pattern) {
+puzzle::Expected<CompiledPattern, PatternError> compile_pattern(const std::string& pattern) {
   auto compiled = std::make_shared<const RE2>(pattern, pattern_options());
   if (compiled->ok()) return CompiledPattern(compiled);
   std::size_t offset = pattern.find(compiled->error_arg());
-  return unexpected(PatternError{explain(*compiled), offset == std::string::npos ? 0 : offset});
+  return puzzle::unexpected(PatternError{explain(*compiled), offset == std::string::npos ? 0 : offset});
 }
 
 bool matches_whole_line(const RE2& pattern, std::string_view line) {

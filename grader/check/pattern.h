@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace re2 {
 class RE2;
@@ -27,7 +27,7 @@ struct PatternError {
 
 // Compiles `pattern` for whole-line matching. Patterns match bytes, as std::regex did
 // before: `.` is any one byte, so a line that is not valid UTF-8 still matches `.*`.
-Expected<CompiledPattern, PatternError> compile_pattern(const std::string& pattern);
+puzzle::Expected<CompiledPattern, PatternError> compile_pattern(const std::string& pattern);
 
 // Whether the whole of `line` matches (an implicit ^...$; explicit anchors are harmless).
 bool matches_whole_line(const re2::RE2& pattern, std::string_view line);

@@ -69,17 +69,17 @@ std::string joined(const Record& names) {
 
 }  // namespace
 
-Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv) {
+puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv) {
   if (csv.starts_with("\xEF\xBB\xBF")) csv.remove_prefix(3);
   std::vector<Record> records = csv_records(csv);
-  if (records.empty()) return unexpected(std::string("the roster is empty"));
+  if (records.empty()) return puzzle::unexpected(std::string("the roster is empty"));
   Record header;
   for (const std::string& name : records[0]) header.push_back(trimmed(name));
   std::array<std::size_t, kRosterColumns.size()> column{};
   for (std::size_t c = 0; c < kRosterColumns.size(); ++c) {
     auto found = std::find(header.begin(), header.end(), kRosterColumns[c]);
     if (found == header.end()) {
-      return unexpected(fmt::format("the roster has no '{}' column (its columns: {}); use "
+      return puzzle::unexpected(fmt::format("the roster has no '{}' column (its columns: {}); use "
                                     "the file of Canvas's Grades > Export", kRosterColumns[c],
                                     joined(header)));
     }
@@ -93,7 +93,7 @@ Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_
     RosterEntry entry{record[column[0]], record[column[1]], record[column[2]],
                       trimmed(record[column[3]]), record[column[4]]};
     if (entry.sis_login_id.empty()) {
-      return unexpected(fmt::format("line {} of the roster ({}) has no SIS Login ID, so no "
+      return puzzle::unexpected(fmt::format("line {} of the roster ({}) has no SIS Login ID, so no "
                                     "student folder can match it", r + 1, entry.student));
     }
     roster.push_back(std::move(entry));

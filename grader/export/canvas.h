@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "export/class_results.h"
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -33,7 +33,7 @@ struct RosterEntry {
 // Columns are found by their header names; others are ignored, as is Canvas's
 // "Points Possible" row. The error is one sentence naming what is wrong and where, e.g.
 // "the roster has no 'SIS Login ID' column (its columns: Student, ID)".
-Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv);
+puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv);
 
 struct CanvasGradebook {
   std::string csv;                         // the file to import

@@ -116,12 +116,12 @@ TestResult test_from(const json& value) {
   return test;
 }
 
-Expected<json, std::string> read_json(const std::filesystem::path& path) {
+puzzle::Expected<json, std::string> read_json(const std::filesystem::path& path) {
   std::ifstream file(path, std::ios::binary);
   std::stringstream text;
   text << file.rdbuf();
   json value = json::parse(text.str(), nullptr, false);
-  if (!file || value.is_discarded()) return unexpected(std::string("not valid JSON"));
+  if (!file || value.is_discarded()) return puzzle::unexpected(std::string("not valid JSON"));
   return value;
 }
 
@@ -166,9 +166,9 @@ SuiteResult suite_result_from_json(const json& json_value) {
   return result;
 }
 
-Expected<StudentResult, std::string> parse_result_file(const json& value) {
+puzzle::Expected<StudentResult, std::string> parse_result_file(const json& value) {
   if (!value.is_object() || value.value("format", 0) != kFormat) {
-    return unexpected(std::string("not a result file of this grader version"));
+    return puzzle::unexpected(std::string("not a result file of this grader version"));
   }
   try {
     StudentResult student;
@@ -186,13 +186,13 @@ Expected<StudentResult, std::string> parse_result_file(const json& value) {
     student.status = status_of(student.result);
     return student;
   } catch (const json::exception& e) {
-    return unexpected(std::string(e.what()));
+    return puzzle::unexpected(std::string(e.what()));
   }
 }
 
-Expected<StudentResult, std::string> read_result_file(const std::filesystem::path& path) {
+puzzle::Expected<StudentResult, std::string> read_result_file(const std::filesystem::path& path) {
   auto value = read_json(path);
-  if (!value) return unexpected(value.error());
+  if (!value) return puzzle::unexpected(value.error());
   return parse_result_file(*value);
 }
 

@@ -13,7 +13,7 @@
 
 #include "grade/result.h"
 #include "grade/status.h"
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -39,10 +39,10 @@ std::string status_message(const StudentResult& student);
 // the exports read: tests, verdicts, scores, visibility, checks (kind, lines, points),
 // check results and diagnoses.
 nlohmann::json result_file_json(const StudentResult& student);
-Expected<StudentResult, std::string> parse_result_file(const nlohmann::json& json);
+puzzle::Expected<StudentResult, std::string> parse_result_file(const nlohmann::json& json);
 
 // The result file at `path`, or why it cannot be used.
-Expected<StudentResult, std::string> read_result_file(const std::filesystem::path& path);
+puzzle::Expected<StudentResult, std::string> read_result_file(const std::filesystem::path& path);
 
 // A SuiteResult read back from json_of() (report/json_report.h).
 SuiteResult suite_result_from_json(const nlohmann::json& json);

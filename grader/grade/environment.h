@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -27,14 +27,14 @@ class GradingEnvironment {
  public:
   virtual ~GradingEnvironment() = default;
   // A fresh folder holding a copy of `submission` (a file or a folder).
-  virtual Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  virtual puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
       const std::filesystem::path& submission) = 0;
   // argv that runs `run` (call or notebook mode) with the Python literal arguments
   // `call_args` through the toolkit's harness, which it first copies into `folder` (the
   // test's folder) so that the run can read it whatever the permissions of the toolkit's
   // own folder. The error is the grader's own problem, for the instructor: it names the
   // fix, and the test becomes a grader_error.
-  virtual Expected<std::vector<std::string>, std::string> harness_argv(
+  virtual puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args, const std::filesystem::path& folder) = 0;
 };
 

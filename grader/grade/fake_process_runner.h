@@ -83,7 +83,7 @@ class FakeFolder final : public TestFolder {
 
 class FakeEnvironment final : public GradingEnvironment {
  public:
-  Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
       const std::filesystem::path&) override {
     static std::atomic<int> counter{0};
     auto dir = std::filesystem::temp_directory_path() /
@@ -91,9 +91,9 @@ class FakeEnvironment final : public GradingEnvironment {
                 std::to_string(counter++));
     return std::unique_ptr<TestFolder>(std::make_unique<FakeFolder>(dir));
   }
-  Expected<std::vector<std::string>, std::string> harness_argv(
+  puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args, const std::filesystem::path&) override {
-    if (!harness_error.empty()) return unexpected(harness_error);
+    if (!harness_error.empty()) return puzzle::unexpected(harness_error);
     return std::vector<std::string>{"harness", run.module + run.file, run.function, call_args};
   }
   // When set, harness_argv fails with this message (the grader cannot read its harness).

@@ -43,22 +43,22 @@ class WorkspaceFolder final : public TestFolder {
 
 class SystemEnvironment final : public GradingEnvironment {
  public:
-  Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
       const std::filesystem::path& submission) override {
     WorkspaceOrError made = Workspace::create(submission);
     if (!made.workspace) {
-      return unexpected(fmt::format("cannot prepare a folder for the submission {}: {}",
+      return puzzle::unexpected(fmt::format("cannot prepare a folder for the submission {}: {}",
                                     submission.string(), made.message));
     }
     return std::unique_ptr<TestFolder>(
         std::make_unique<WorkspaceFolder>(std::move(*made.workspace), janitor_));
   }
 
-  Expected<std::vector<std::string>, std::string> harness_argv(
+  puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args,
       const std::filesystem::path& folder) override {
     const auto harness = install_harness(folder);
-    if (!harness) return unexpected(harness.error());
+    if (!harness) return puzzle::unexpected(harness.error());
     const HarnessReturn returned = harness_return(run.return_value);
     switch (run.mode) {
       case RunMode::call:

@@ -21,13 +21,13 @@ fs::path harness_path() {
   return PUZZLE_HARNESS_SOURCE_PATH;
 }
 
-Expected<fs::path, std::string> install_harness(const fs::path& folder) {
+puzzle::Expected<fs::path, std::string> install_harness(const fs::path& folder) {
   const fs::path source = harness_path();
   const fs::path copy = folder / kHarnessCopyName;
   std::error_code ec;
   fs::remove(copy, ec);  // a file of that name in the submission is replaced
   if (!fs::copy_file(source, copy, ec) || ec) {
-    return unexpected(fmt::format(
+    return puzzle::unexpected(fmt::format(
         "the grader cannot copy its Python harness {} ({}); rebuild or reinstall the toolkit "
         "(cmake --build on its build folder) so that this file exists and the grader can read it",
         source.string(), ec ? ec.message() : "not copied"));

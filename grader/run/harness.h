@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -45,7 +45,7 @@ inline constexpr const char* kHarnessCopyName = ".puzzle_harness.py";
 // unable to enter that folder (a clone in a 0700 folder, a home folder). The error is a
 // sentence for the instructor naming the file and the fix: the grader itself cannot read
 // its harness.
-Expected<std::filesystem::path, std::string> install_harness(const std::filesystem::path& folder);
+puzzle::Expected<std::filesystem::path, std::string> install_harness(const std::filesystem::path& folder);
 
 // Whether the harness prints repr() of the function's return value (when not None) on a
 // line of its own after the call: `--print-result` on its command line.

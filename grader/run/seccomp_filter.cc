@@ -51,19 +51,19 @@ std::string add_rules(scmp_filter_ctx ctx) {
 }
 
 // libseccomp writes the compiled program to a file descriptor; a memfd holds it.
-Expected<std::vector<sock_filter>, std::string> export_program(scmp_filter_ctx ctx) {
+puzzle::Expected<std::vector<sock_filter>, std::string> export_program(scmp_filter_ctx ctx) {
   const UniqueFd memory(::memfd_create("puzzle-seccomp", MFD_CLOEXEC));
-  if (!memory.valid()) return unexpected(failure("memfd_create", -errno));
+  if (!memory.valid()) return puzzle::unexpected(failure("memfd_create", -errno));
   if (const int rc = seccomp_export_bpf(ctx, memory.get()); rc != 0) {
-    return unexpected(failure("export", rc));
+    return puzzle::unexpected(failure("export", rc));
   }
   const off_t size = ::lseek(memory.get(), 0, SEEK_END);
   if (size <= 0 || size % static_cast<off_t>(sizeof(sock_filter)) != 0) {
-    return unexpected(std::string("cannot build the system-call filter (odd program size)"));
+    return puzzle::unexpected(std::string("cannot build the system-call filter (odd program size)"));
   }
   std::vector<sock_filter> code(static_cast<std::size_t>(size) / sizeof(sock_filter));
   if (::pread(memory.get(), code.data(), static_cast<std::size_t>(size), 0) != size) {
-    return unexpected(failure("read back", -errno));
+    return puzzle::unexpected(failure("read back", -errno));
   }
   return code;
 }
@@ -79,18 +79,18 @@ int errno_of(Refusal refusal) {
   return EPERM;
 }
 
-Expected<SeccompFilter, std::string> SeccompFilter::build() {
+puzzle::Expected<SeccompFilter, std::string> SeccompFilter::build() {
   Context ctx(seccomp_init(SCMP_ACT_ALLOW), &seccomp_release);
-  if (!ctx) return unexpected(std::string("cannot build the system-call filter (seccomp_init)"));
+  if (!ctx) return puzzle::unexpected(std::string("cannot build the system-call filter (seccomp_init)"));
   // A system call made through another ABI (int 0x80 on x86-64) would bypass rules
   // written for the native numbers: such a call ends the whole process.
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
       rc != 0) {
-    return unexpected(failure("bad-architecture action", rc));
+    return puzzle::unexpected(failure("bad-architecture action", rc));
   }
-  if (std::string error = add_rules(ctx.get()); !error.empty()) return unexpected(error);
+  if (std::string error = add_rules(ctx.get()); !error.empty()) return puzzle::unexpected(error);
   auto code = export_program(ctx.get());
-  if (!code) return unexpected(code.error());
+  if (!code) return puzzle::unexpected(code.error());
   SeccompFilter filter;
   filter.code_ = std::move(*code);
   return filter;
@@ -100,8 +100,8 @@ sock_fprog SeccompFilter::program() const {
   return {static_cast<unsigned short>(code_.size()), const_cast<sock_filter*>(code_.data())};
 }
 
-const Expected<SeccompFilter, std::string>& fallback_filter() {
-  static const Expected<SeccompFilter, std::string> filter = SeccompFilter::build();
+const puzzle::Expected<SeccompFilter, std::string>& fallback_filter() {
+  static const puzzle::Expected<SeccompFilter, std::string> filter = SeccompFilter::build();
   return filter;
 }
 

@@ -12,7 +12,7 @@
 
 #include <linux/filter.h>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -91,7 +91,7 @@ int errno_of(Refusal refusal);
 class SeccompFilter {
  public:
   // Compiles the filter for the grader's own architecture; the error says what failed.
-  static Expected<SeccompFilter, std::string> build();
+  static puzzle::Expected<SeccompFilter, std::string> build();
 
   // The program to install; points into *this, so valid while it lives.
   sock_fprog program() const;
@@ -102,7 +102,7 @@ class SeccompFilter {
 
 // The filter every fallback run of this process installs, built on first use
 // (thread-safe, cached). Its error when libseccomp could not build it.
-const Expected<SeccompFilter, std::string>& fallback_filter();
+const puzzle::Expected<SeccompFilter, std::string>& fallback_filter();
 
 // In the child, after the uid change: sets no_new_privs (so neither a set-uid program nor
 // the filter's own installation needs privileges) and installs `program`.

@@ -144,7 +144,7 @@ class Loader {
  public:
   explicit Loader(std::string file) : file_(std::move(file)) {}
 
-  Expected<Suite, SuiteErrors> load(std::string_view text);
+  puzzle::Expected<Suite, SuiteErrors> load(std::string_view text);
 
  private:
   void error(const YAML::Node& at, std::string_view key, std::string message);
@@ -334,7 +334,7 @@ std::map<std::string, std::string> Loader::args_at(const Fields& map) {
   return args;
 }
 
-Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
+puzzle::Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
   text_ = text;
   YAML::Node root;
   try {
@@ -342,11 +342,11 @@ Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
   } catch (const YAML::Exception& e) {
     errors_.push_back({file_, e.mark.line + 1, e.mark.column + 1,
                        fmt::format("this is not valid YAML: {}", e.msg), ""});
-    return unexpected(errors_);
+    return puzzle::unexpected(errors_);
   }
   if (!root.IsDefined() || root.IsNull()) {
     errors_.push_back({file_, 1, 1, "the suite file is empty", ""});
-    return unexpected(errors_);
+    return puzzle::unexpected(errors_);
   }
   Suite suite;
   suite.path = file_;
@@ -355,7 +355,7 @@ Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
   std::stable_sort(errors_.begin(), errors_.end(), [](const SuiteError& a, const SuiteError& b) {
     return std::tie(a.line, a.column) < std::tie(b.line, b.column);
   });
-  return unexpected(errors_);
+  return puzzle::unexpected(errors_);
 }
 
 void Loader::load_top(const Fields& top, Suite& suite) {
@@ -850,14 +850,14 @@ std::vector<std::string> placeholders(std::string_view command_template) {
   return names;
 }
 
-Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name) {
+puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name) {
   return Loader(file_name).load(text);
 }
 
-Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path) {
+puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    return unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read this suite file", ""}});
+    return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read this suite file", ""}});
   }
   std::ostringstream text;
   text << in.rdbuf();

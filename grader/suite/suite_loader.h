@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -27,10 +27,10 @@ using SuiteErrors = std::vector<SuiteError>;
 
 // Parses `text` as a suite; `file_name` is only used in error messages and stored as
 // the suite's path. Returns every error found, in file order.
-Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name);
+puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name);
 
 // Reads and parses a suite file. A file that cannot be read is reported as an error at 1:1.
-Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path);
+puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path);
 
 // The candidate closest to `word` by edit distance, or "" when none is close enough to
 // be a plausible typo. Used for "did you mean 'checks'?".

@@ -32,7 +32,7 @@ class ManifestLoader {
  public:
   explicit ManifestLoader(std::filesystem::path file) : file_(std::move(file)) {}
 
-  Expected<Manifest, SuiteErrors> load(std::string_view text);
+  puzzle::Expected<Manifest, SuiteErrors> load(std::string_view text);
 
  private:
   void error(const YAML::Node& at, std::string_view key, std::string message);
@@ -88,31 +88,31 @@ std::optional<std::string> ManifestLoader::text_at(const YAML::Node& map, const 
   return value.Scalar();
 }
 
-Expected<Manifest, SuiteErrors> ManifestLoader::load(std::string_view text) {
+puzzle::Expected<Manifest, SuiteErrors> ManifestLoader::load(std::string_view text) {
   YAML::Node root;
   try {
     root = YAML::Load(std::string(text));
   } catch (const YAML::Exception& e) {
     errors_.push_back({file_.string(), e.mark.line + 1, e.mark.column + 1,
                        fmt::format("this is not valid YAML: {}", e.msg), ""});
-    return unexpected(errors_);
+    return puzzle::unexpected(errors_);
   }
   Manifest manifest;
   manifest.path = file_;
   YAML::Node list = root.IsMap() ? root["submissions"] : YAML::Node();
   if (root.IsMap()) known_keys(root, kTopKeys, "the manifest");
-  if (!errors_.empty()) return unexpected(errors_);
+  if (!errors_.empty()) return puzzle::unexpected(errors_);
   if (!list.IsDefined() || !list.IsSequence() || list.size() == 0) {
     error(list.IsDefined() ? list : root, "submissions",
           "the manifest needs 'submissions', a non-empty list of {path, verdict}");
-    return unexpected(errors_);
+    return puzzle::unexpected(errors_);
   }
   for (const YAML::Node& node : list) {
     if (auto entry = load_entry(node)) manifest.entries.push_back(std::move(*entry));
   }
   check_duplicates(list);
   if (errors_.empty()) return manifest;
-  return unexpected(errors_);
+  return puzzle::unexpected(errors_);
 }
 
 std::optional<ManifestEntry> ManifestLoader::load_entry(const YAML::Node& node) {
@@ -182,14 +182,14 @@ void ManifestLoader::check_duplicates(const YAML::Node& list) {
 
 }  // namespace
 
-Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
+puzzle::Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
                                                const std::filesystem::path& file_name) {
   return ManifestLoader(file_name).load(text);
 }
 
-Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path) {
+puzzle::Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read the manifest", ""}});
+  if (!in) return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read the manifest", ""}});
   std::ostringstream text;
   text << in.rdbuf();
   return parse_manifest(text.str(), path);

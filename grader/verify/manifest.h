@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "grade/result.h"
-#include "suite/expected.h"
+#include "common/expected.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -30,10 +30,10 @@ struct Manifest {
 
 // Parses `text`; `file_name` is used in messages and its folder to resolve and check
 // each entry's path (which must exist).
-Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
+puzzle::Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
                                                const std::filesystem::path& file_name);
 
 // Reads and parses a manifest file. A file that cannot be read is an error at 1:1.
-Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path);
+puzzle::Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path);
 
 }  // namespace grader

@@ -7,7 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 
 namespace puzzle::cli {
 

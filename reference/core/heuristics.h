@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 
 namespace puzzle {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 
 namespace puzzle {
 

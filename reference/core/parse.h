@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 
 namespace puzzle {
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 
 namespace puzzle {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/rng.h"
 
 namespace puzzle::gen {

@@ -3,7 +3,7 @@
 // output.txt, the course's 8 items x 0.75 points per test and the 10-point bonus for
 // finishing every test within 10 minutes.
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/adapter.h"
 #include "gen/time_limit.h"
 

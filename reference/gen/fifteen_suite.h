@@ -15,7 +15,7 @@
 //
 // --boards takes rows separated by '/', e.g. "1 2 3 4/5 6 7 8/9 10 11 12/13 14 - 15".
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/adapter.h"
 #include "gen/time_limit.h"
 

@@ -12,7 +12,7 @@
 //          is where the known variants differ while the path usually stays the same.
 // Time limit per test: min(30, max(10, ceil(10 x (0.1 + 50e-6 x expansions) + 5))) s.
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/adapter.h"
 #include "gen/time_limit.h"
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/request.h"
 
 namespace puzzle::gen {

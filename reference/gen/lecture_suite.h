@@ -30,7 +30,7 @@
 
 #include <vector>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/adapter.h"
 #include "gen/time_limit.h"
 

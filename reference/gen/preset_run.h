@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 #include "presets/assignment_file.h"
 #include "presets/variant.h"
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/suite_spec.h"
 
 namespace puzzle::gen {

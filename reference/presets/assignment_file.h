@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 #include "core/moves.h"
 #include "core/parse.h"
 #include "presets/variant.h"

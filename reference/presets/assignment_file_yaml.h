@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "presets/assignment_file.h"
 
 namespace puzzle {

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "presets/variant.h"
 
 namespace puzzle {

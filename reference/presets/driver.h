@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "core/board.h"
-#include "core/expected.h"
+#include "common/expected.h"
 #include "presets/variant.h"
 #include "search/engine.h"
 #include "search/policies.h"

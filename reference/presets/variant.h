@@ -7,7 +7,7 @@
 #include <span>
 #include <string_view>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "search/policies.h"
 
 namespace puzzle {

@@ -4,7 +4,7 @@
 
 #include <string_view>
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "core/heuristics.h"
 #include "core/moves.h"
 #include "search/policies.h"

@@ -14,7 +14,7 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_TOOLKIT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 # What building puzzle-grader needs, and nothing of a developer's checkout.
-TOOLKIT_PARTS = ["CMakeLists.txt", "cmake", "reference", "grader"]
+TOOLKIT_PARTS = ["CMakeLists.txt", "cmake", "common", "reference", "grader"]
 SKIP_DIRS = {".git", "__pycache__", "tests", "packaging"}
 
 
