@@ -1,13 +1,11 @@
 #include "batch/batch.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
 #include <mutex>
-#include <thread>
 
 #include "export/atomic_file.h"
 #include "grade/grader.h"
+#include "grade/worker_pool.h"
 #include "report/json_report.h"
 
 namespace grader {
@@ -25,34 +23,6 @@ bool has_current_result(const Student& student, const BatchOptions& options) {
 void save(const StudentResult& result, const BatchOptions& options) {
   write_file_atomically(result_path(results_dir(options), result.student),
                         dump_json(result_file_json(result)));
-}
-
-// Runs `work(i)` for i in [0, count) on `workers` threads, in order of i, until `work`
-// says stop. The first exception stops every worker and is rethrown here.
-template <typename Work>
-int for_each_parallel(std::size_t count, int workers, Work work) {
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{false};
-  std::atomic<int> started{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto loop = [&] {
-    for (std::size_t i = next++; i < count && !stop; i = next++) {
-      ++started;
-      try {
-        if (work(i) == BatchControl::stop) stop = true;
-      } catch (...) {
-        std::lock_guard lock(error_mutex);
-        if (!error) error = std::current_exception();
-        stop = true;
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int i = 0; i < workers; ++i) threads.emplace_back(loop);
-  for (std::thread& thread : threads) thread.join();
-  if (error) std::rethrow_exception(error);
-  return started;
 }
 
 // The one file a single-file submission is graded as: the suite's only required file,
@@ -140,20 +110,20 @@ BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOpt
   BatchSummary summary;
   summary.already_graded = plan.already_graded;
   std::mutex mutex;
-  int started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
+  std::size_t started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
     StudentResult result = grade_student(suite, plan.to_grade[i], options, test_jobs, runner, environment);
     if (runs_stopped()) {  // its runs were killed midway: a resumed batch grades it again
       std::lock_guard lock(mutex);
       ++summary.interrupted;
-      return BatchControl::stop;
+      return AfterWork::stop;
     }
     save(result, options);
     std::lock_guard lock(mutex);
     ++summary.graded;
     summary.grader_errors += result.status == GradingStatus::grader_error;
-    return observer.finished(result);
+    return observer.finished(result) == BatchControl::stop ? AfterWork::stop : AfterWork::go_on;
   });
-  summary.not_started = static_cast<int>(plan.to_grade.size()) - started;
+  summary.not_started = static_cast<int>(plan.to_grade.size() - started);
   return summary;
 }
 

@@ -11,7 +11,6 @@
 #include <iterator>
 #include <ostream>
 #include <string_view>
-#include <thread>
 
 #include "batch/batch.h"
 #include "batch/build_id.h"
@@ -20,6 +19,7 @@
 #include "export/atomic_file.h"
 #include "export/canvas.h"
 #include "export/exports.h"
+#include "grade/worker_pool.h"
 #include "run/cgroup.h"
 #include "report/untrusted_text.h"
 #include "suite/suite_loader.h"
@@ -36,10 +36,6 @@ constexpr std::string_view kStoppingNote =
 Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
   return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use,
                           {args.suite, args.submissions, args.out}, err);
-}
-
-int jobs_or_cores(int jobs) {
-  return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 // The results of the students now in the submissions folder, for the exports: a result
@@ -161,7 +157,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   options.out = args.out;
   options.suite_hash = content_hash(args.suite);
   options.grader_build = grader_build_id();
-  options.jobs = jobs_or_cores(args.jobs);
+  options.jobs = jobs_or_default(args.jobs);
   options.isolation = isolation_for(args, err);
   if (!args.only.empty()) options.only = args.only;
   BatchPlan plan = plan_batch(*students, options);

@@ -8,12 +8,12 @@
 #include <string_view>
 #include <fstream>
 #include <iostream>
-#include <thread>
 
 #include "cli/batch_command.h"
 #include "cli/interrupt.h"
 #include "export/feedback.h"
 #include "grade/grader.h"
+#include "grade/worker_pool.h"
 #include "report/report.h"
 #include "run/workspace.h"
 #include "suite/suite_loader.h"
@@ -40,8 +40,6 @@ ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err)
   out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
   return ExitCode::all_passed;
 }
-
-int default_jobs() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 SandboxOption sandbox_option(bool no_sandbox) {
   return no_sandbox ? SandboxOption::skip : SandboxOption::use;
@@ -103,7 +101,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
   if (options.time_limit > 0) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
-  grade.jobs = options.jobs > 0 ? options.jobs : default_jobs();
+  grade.jobs = jobs_or_default(options.jobs);
   grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), {options.suite}, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
@@ -160,7 +158,7 @@ ExitCode verify(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   VerifyOptions options;
   options.dir = args.dir;
-  options.jobs = args.jobs > 0 ? args.jobs : default_jobs();
+  options.jobs = jobs_or_default(args.jobs);
   options.isolation = choose_isolation(sandbox_option(args.no_sandbox), {args.dir}, err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();

@@ -3,15 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
-#include <exception>
 #include <fmt/format.h>
 #include <mutex>
-#include <thread>
 
 #include "grade/command.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
 #include "grade/submission_issue.h"
+#include "grade/worker_pool.h"
 #include "grade/output_file.h"
 
 namespace grader {
@@ -57,7 +56,6 @@ class SuiteRun {
 
  private:
   void note_isolation(const ProcessResult& process);
-  void work();
   TestResult grade_one(const TestCase& test);
   TestResult grade_in_time(const TestCase& test);
   TestResult run_in_folder(const TestCase& test, milliseconds limit);
@@ -69,10 +67,7 @@ class SuiteRun {
   GradingEnvironment& environment_;
   Clock::time_point start_;
   std::vector<TestResult> results_;
-  std::atomic<std::size_t> next_{0};
   std::atomic<bool> stopped_after_time_limit_{false};
-  std::mutex error_mutex_;
-  std::exception_ptr error_;
   std::mutex isolation_mutex_;
   Isolation isolation_ = options_.isolation;
 };
@@ -84,29 +79,10 @@ void SuiteRun::note_isolation(const ProcessResult& process) {
 }
 
 std::vector<TestResult> SuiteRun::run_all() {
-  std::size_t workers = std::clamp<std::size_t>(options_.jobs, 1, suite_.tests.size());
-  if (workers == 1) {
-    work();  // on this thread: a batch worker grades one student's tests in turn
-  } else {
-    std::vector<std::thread> threads;
-    for (std::size_t i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
-    for (std::thread& thread : threads) thread.join();
-  }
-  if (error_) std::rethrow_exception(error_);
+  // One job runs on this thread: a batch worker grades one student's tests in turn.
+  for_each_parallel(suite_.tests.size(), options_.jobs,
+                    [this](std::size_t i) { results_[i] = grade_one(suite_.tests[i]); });
   return std::move(results_);
-}
-
-// Takes tests in suite order until none is left; the first exception stops the run.
-void SuiteRun::work() {
-  for (std::size_t i = next_++; i < suite_.tests.size(); i = next_++) {
-    try {
-      results_[i] = grade_one(suite_.tests[i]);
-    } catch (...) {
-      std::lock_guard lock(error_mutex_);
-      if (!error_) error_ = std::current_exception();
-      next_ = suite_.tests.size();
-    }
-  }
 }
 
 TestResult SuiteRun::grade_one(const TestCase& test) {
@@ -202,7 +178,7 @@ milliseconds test_time_limit(const Suite& suite, const TestCase& test, const Gra
   return test.time_limit.value_or(suite.limits.time_per_test);
 }
 
-Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
+puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
                                              const std::filesystem::path& folder,
                                              milliseconds time_limit, Isolation isolation,
                                              GradingEnvironment& environment) {
@@ -214,7 +190,7 @@ Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase&
       RunSpec run = suite.run;
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
       auto argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second, folder);
-      if (!argv) return unexpected(argv.error());
+      if (!argv) return puzzle::unexpected(argv.error());
       spec.argv = std::move(*argv);
       break;
     }

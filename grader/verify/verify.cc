@@ -1,13 +1,13 @@
 #include "verify/verify.h"
 
 #include <algorithm>
-#include <atomic>
 #include <fmt/format.h>
-#include <future>
+#include <mutex>
+#include <optional>
 #include <ostream>
-#include <thread>
 
 #include "grade/grader.h"
+#include "grade/worker_pool.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -139,44 +139,43 @@ std::vector<SuiteResult> grade_all(const ManifestEntry& entry, const std::vector
   return results;
 }
 
-// Grades the entries on `jobs` threads and prints each line in manifest order as soon
-// as it and every line before it are known. Returns how many failed.
+// Prints each submission's line in manifest order as soon as it and every line before
+// it are known, whichever worker finishes it.
+class OrderedPrinter {
+ public:
+  OrderedPrinter(std::size_t count, std::ostream& out) : checks_(count), out_(out) {}
+
+  void finished(std::size_t index, SubmissionCheck check) {
+    std::lock_guard lock(mutex_);
+    checks_[index] = std::move(check);
+    for (; printed_ < checks_.size() && checks_[printed_]; ++printed_) {
+      failed_ += checks_[printed_]->status == VerifyStatus::failed;
+      out_ << status_word(checks_[printed_]->status) << " " << checks_[printed_]->line
+           << std::endl;
+    }
+  }
+  std::size_t failed() const { return failed_; }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::optional<SubmissionCheck>> checks_;
+  std::ostream& out_;
+  std::size_t printed_ = 0;
+  std::size_t failed_ = 0;
+};
+
+// Grades the entries on `jobs` threads, printing lines in manifest order (OrderedPrinter).
+// Returns how many failed. An exception stops the work; lines known before it are printed.
 std::size_t grade_and_print(const LoadedInput& input, const VerifyOptions& options,
                             ProcessRunner& runner, GradingEnvironment& environment,
                             std::ostream& out) {
   const std::vector<ManifestEntry>& entries = input.manifest.entries;
-  std::vector<std::promise<SubmissionCheck>> promises(entries.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i = next++; i < entries.size(); i = next++) {
-      try {
-        auto results = grade_all(entries[i], input.suites, options, runner, environment);
-        promises[i].set_value(check_submission(entries[i], input.suites, results));
-      } catch (...) {
-        promises[i].set_exception(std::current_exception());
-        next = entries.size();  // grading cannot continue: take no new submission
-      }
-    }
-  };
-  std::vector<std::thread> threads;
-  std::size_t workers = std::clamp<std::size_t>(options.jobs, 1, entries.size());
-  for (std::size_t i = 0; i < workers; ++i) threads.emplace_back(work);
-  std::size_t failed = 0;
-  std::exception_ptr error;
-  for (std::size_t i = 0; i < entries.size() && !error; ++i) {
-    try {
-      SubmissionCheck check = promises[i].get_future().get();
-      failed += check.status == VerifyStatus::failed;
-      out << status_word(check.status) << " " << check.line << std::endl;
-    } catch (...) {
-      // Submissions after this one may never start, but none before it is left
-      // waiting: work is taken in manifest order, so stopping here cannot block.
-      error = std::current_exception();
-    }
-  }
-  for (std::thread& thread : threads) thread.join();
-  if (error) std::rethrow_exception(error);
-  return failed;
+  OrderedPrinter printer(entries.size(), out);
+  for_each_parallel(entries.size(), options.jobs, [&](std::size_t i) {
+    auto results = grade_all(entries[i], input.suites, options, runner, environment);
+    printer.finished(i, check_submission(entries[i], input.suites, results));
+  });
+  return printer.failed();
 }
 
 }  // namespace
