@@ -5,6 +5,7 @@
 #include "check/text.h"
 #include "report/report.h"
 #include "report/text_report.h"
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -20,44 +21,26 @@ std::string failure_element(const TestResult& test) {
   TestResult shown = test;
   shown.visibility = Visibility::visible;
   return fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
-                     to_string(test.verdict), xml_escape(message),
-                     xml_escape(test_details(shown, std::nullopt, Color::off)));
+                     to_string(test.verdict), html_escape(message),
+                     html_escape(test_details(shown, std::nullopt, Color::off)));
 }
 
 // A passed test can still carry a diagnosis (a variant with credit: accepted).
 std::string passed_output(const TestResult& test) {
   std::string text;
   for (const Diagnosis& diagnosis : test.diagnoses) text += diagnosis.message + "\n";
-  return fmt::format("      <system-out>{}</system-out>\n", xml_escape(text));
+  return fmt::format("      <system-out>{}</system-out>\n", html_escape(text));
 }
 
 std::string testcase(const std::string& suite, const TestResult& test) {
   std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
-                                 xml_escape(suite), xml_escape(test.name), seconds(test.wall_time));
+                                 html_escape(suite), html_escape(test.name), seconds(test.wall_time));
   if (test.verdict == Verdict::passed && test.diagnoses.empty()) return head + "/>\n";
   if (test.verdict == Verdict::passed) return head + ">\n" + passed_output(test) + "    </testcase>\n";
   return head + ">\n" + failure_element(test) + "    </testcase>\n";
 }
 
 }  // namespace
-
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  for (const std::string& line : split_lines(text)) {
-    if (!out.empty()) out += '\n';
-    for (char c : display_text(line)) {
-      switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        default: out += c;
-      }
-    }
-  }
-  return out;
-}
 
 std::string junit_report(const SuiteResult& result) {
   std::size_t failures = 0;
@@ -67,7 +50,7 @@ std::string junit_report(const SuiteResult& result) {
     cases += testcase(result.suite_name, test);
   }
   std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
-                                       "time=\"{}\"", xml_escape(result.suite_name),
+                                       "time=\"{}\"", html_escape(result.suite_name),
                                        result.tests.size(), failures, seconds(result.wall_time));
   std::string properties = fmt::format(
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",

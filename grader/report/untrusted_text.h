@@ -9,7 +9,7 @@
 //   terminal, text report, progress line   display_text()
 //   Markdown (feedback/*.md)               markdown_inline(), markdown_code_block()
 //   CSV (gradebook.csv)                    csv_field(): + the OWASP formula guard
-//   HTML (class report, SVG charts)        html_escape()
+//   HTML and XML (class report, SVG, JUnit) html_escape()
 //   JSON                                   nlohmann::json's own escaping is enough
 //
 // Every function is safe on any bytes and on text already neutralised (no double

@@ -34,8 +34,4 @@ class BoostProcessRunner final : public ProcessRunner {
   ProcessResult run(const ProcessSpec& spec) override;
 };
 
-// Lowest uid of the pool used when the grader runs as root (docs/sandbox.md).
-inline constexpr unsigned kFirstRunUid = 1'900'000'000;
-inline constexpr unsigned kRunUidSlots = 4096;
-
 }  // namespace grader

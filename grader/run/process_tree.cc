@@ -19,7 +19,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "run/boost_process_runner.h"  // kFirstRunUid, kRunUidSlots
 #include "run/child_setup.h"
 #include "run/posix_fd.h"
 #include "run/workspace.h"

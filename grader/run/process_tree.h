@@ -19,6 +19,10 @@
 
 namespace grader {
 
+// The uids runs get when the grader is root, one per concurrent run (docs/sandbox.md).
+inline constexpr unsigned kFirstRunUid = 1'900'000'000;
+inline constexpr unsigned kRunUidSlots = 4096;
+
 // Pids of processes the runner spawned and has not reaped yet. Anything else that is a
 // child of the grader is an orphan of some run, re-parented to us because we are a
 // subreaper. Spawning holds the lock shared (spawns run in parallel) from fork until the
