@@ -15,6 +15,13 @@ const Variant* find_variant(const Suite& suite, std::string_view name) {
   return nullptr;
 }
 
+const Deviation* find_deviation(const Suite& suite, std::string_view name) {
+  for (const Deviation& deviation : suite.deviations) {
+    if (deviation.name == name) return &deviation;
+  }
+  return nullptr;
+}
+
 std::string_view to_string(CheckKind kind) {
   switch (kind) {
     case CheckKind::exact: return "exact";
