@@ -93,6 +93,10 @@ TEST(ExplanationGroups, groups_students_by_their_explanations_largest_group_firs
   EXPECT_EQ(groups[0].explanations[0].deviations.size(), 2u);
   EXPECT_EQ(groups[1].students, std::vector<std::string>{"a"});
   EXPECT_EQ(unexplained_students(students), std::vector<std::string>{"d"});
+  nlohmann::json summary = summary_json(students)["explanations"];
+  EXPECT_EQ(summary["groups"][0]["deviations"], nlohmann::json::parse(R"([["counts-blank", "ties-g"]])"));
+  EXPECT_EQ(summary["groups"][0]["students"], nlohmann::json::parse(R"(["b", "e"])"));
+  EXPECT_EQ(summary["unexplained"], nlohmann::json::parse(R"(["d"])"));
 }
 
 TEST(Median, of_odd_even_and_empty_lists) {

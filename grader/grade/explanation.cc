@@ -125,12 +125,14 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
   for (const TestCase& test : suite.tests) {
     for (const ExplainedOutput& entry : test.explained_by) candidates.insert(entry.by);
   }
+  std::vector<std::vector<DeviationSet>> recorded;  // per test, once
+  for (const TestCase& test : suite.tests) recorded.push_back(recorded_sets(test));
   std::vector<Tally> tallies;
   for (const DeviationSet& set : candidates) {
     Tally tally{set, {}, false};
     for (std::size_t i = 0; i < tests.size() && i < suite.tests.size(); ++i) {
       if (tests[i].fits.empty()) continue;
-      if (!set_fits(set, recorded_sets(suite.tests[i]), tests[i].fits)) continue;
+      if (!set_fits(set, recorded[i], tests[i].fits)) continue;
       tally.tests.push_back(tests[i].name);
       tally.any_nontrivial = tally.any_nontrivial || !tests[i].trivial;
     }
