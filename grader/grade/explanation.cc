@@ -54,13 +54,14 @@ bool is_proper_subset(const DeviationSet& small, const DeviationSet& large) {
          std::includes(large.begin(), large.end(), small.begin(), small.end());
 }
 
-bool contains(const std::vector<DeviationSet>& sets, const DeviationSet& set) {
-  return std::find(sets.begin(), sets.end(), set) != sets.end();
+bool contains(const std::vector<DeviationSet>& sorted_sets, const DeviationSet& set) {
+  return std::binary_search(sorted_sets.begin(), sorted_sets.end(), set);
 }
 
 std::vector<DeviationSet> recorded_sets(const TestCase& test) {
   std::vector<DeviationSet> sets;
   for (const ExplainedOutput& entry : test.explained_by) sets.push_back(entry.by);
+  std::sort(sets.begin(), sets.end());
   return sets;
 }
 

@@ -30,7 +30,8 @@ std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actua
 // Whether the program with the deviations `set` is consistent with a test's output:
 // the output fits the set's own entry, or, where the test records no entry for the set
 // (because it prints what a smaller set prints, or `expected`), the entry of a proper
-// subset. `recorded` is every set the test has an entry for; `fits` those the output fits.
+// subset. `recorded` is every set the test has an entry for; `fits` those the output fits;
+// both sorted.
 bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
               const std::vector<DeviationSet>& fits);
 

@@ -233,7 +233,7 @@ TEST(SetFits, a_set_without_an_entry_inherits_a_fitting_subset) {
   EXPECT_TRUE(set_fits({"a", "b"}, recorded, {{"a"}}));
   EXPECT_FALSE(set_fits({"a", "b"}, recorded, {}));
   // With an entry of its own, only that entry counts.
-  recorded.push_back({"a", "b"});
+  recorded = {{"a"}, {"a", "b"}, {"b"}};  // sorted
   EXPECT_FALSE(set_fits({"a", "b"}, recorded, {{"a"}}));
   EXPECT_TRUE(set_fits({"a", "b"}, recorded, {{"a", "b"}}));
 }
