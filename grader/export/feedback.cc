@@ -88,7 +88,9 @@ std::string graded_feedback(const StudentResult& student) {
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
   std::vector<std::string> explanation = explanation_paragraphs(result);
   for (std::size_t i = 0; i < explanation.size(); ++i) {
-    text += i == 0 ? fmt::format("## {}\n\n", markdown_inline(explanation[i]))
+    std::string_view lead_in = explanation[i];
+    if (!lead_in.empty() && lead_in.back() == ':') lead_in.remove_suffix(1);
+    text += i == 0 ? fmt::format("## {}\n\n", markdown_inline(lead_in))
                    : markdown_inline(explanation[i]) + "\n\n";
   }
   for (const TestResult& test : result.tests) {

@@ -81,7 +81,7 @@ TEST(FeedbackMarkdown, says_the_explanation_once_as_its_own_section) {
   StudentResult student = sample_student();
   student.result = testing::explained_result();
   std::string md = feedback_markdown(student);
-  const auto at = md.find("## Why some of your numbers differ:\n\nYour A\\* breaks ties");
+  const auto at = md.find("## Why some of your numbers differ\n\nYour A\\* breaks ties");
   ASSERT_NE(at, std::string::npos) << md;
   EXPECT_LT(at, md.find("## dfs-a"));
   EXPECT_EQ(md.find("Your A\\* breaks ties", at + 40), std::string::npos) << md;

@@ -89,8 +89,8 @@ std::vector<std::string> explanation_paragraphs(const SuiteResult& result) {
     return {"Why some of your numbers differ:", paragraph(explanations[0], "")};
   }
   std::vector<std::string> paragraphs = {
-      fmt::format("Why some of your numbers differ: {} explanations fit them equally well.",
-                  explanations.size())};
+      "Why some of your numbers differ:",
+      fmt::format("{} explanations fit them equally well.", explanations.size())};
   for (std::size_t i = 0; i < explanations.size(); ++i) {
     paragraphs.push_back(paragraph(explanations[i], i == 0 ? "Either: " : "Or: "));
   }

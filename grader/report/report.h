@@ -32,8 +32,9 @@ std::string submission_issue_sentence(const SubmissionIssue& issue);
 std::string grader_error_note(const SuiteResult& result);
 
 // What may explain the student's wrong numbers (SuiteResult::explanations), said once per
-// suite: a lead-in sentence, then one paragraph per explanation with each deviation's
-// `yours` and `assignment` sentences and the tests it explains. Empty when there is none.
+// suite: the lead-in "Why some of your numbers differ:", then one paragraph per
+// explanation with each deviation's `yours` and `assignment` sentences and the tests it
+// explains (after a paragraph that says how many fit, on a tie). Empty when none.
 std::vector<std::string> explanation_paragraphs(const SuiteResult& result);
 
 // Whether a student-facing report may show the test's input, expected and actual data.
