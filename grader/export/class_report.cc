@@ -17,8 +17,6 @@ namespace {
 
 constexpr int kScoreBins = 10;
 constexpr int kTimeBins = 10;
-constexpr int kWrongValuesPerCheck = 3;
-constexpr std::size_t kWrongValueRows = 40;
 
 constexpr std::string_view kStyle = R"(
 body { font-family: sans-serif; margin: 2em auto; max-width: 980px; color: #222; line-height: 1.4; }
@@ -32,7 +30,7 @@ th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #e4e4e
 th { background: #f3f6fa; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 code { background: #f5f5f5; padding: 0 0.2em; white-space: pre-wrap; overflow-wrap: anywhere; }
-#wrong-values td:nth-child(-n+2) { white-space: nowrap; }
+#explanations td:first-child { white-space: nowrap; }
 .note { color: #555; font-size: 0.9em; }
 .error, .status-grader_error { color: #a93226; }
 .status-no_submission, .status-wrong_file_name, .status-submission_error, .status-timed_out { color: #9a5b00; }
@@ -140,31 +138,53 @@ std::string runtime_histogram(const std::vector<StudentResult>& students) {
   return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest)}, bars);
 }
 
-// The variant diagnosis hook: CheckResult::matching_variants, filled by grade/diagnose.
-std::string variant_cell(const WrongValue& value) {
-  if (value.variants.empty()) return "<span class=\"note\">none known</span>";
-  std::string names;
-  for (const std::string& v : value.variants) names += (names.empty() ? "" : ", ") + html_escape(v);
-  return names;
+// One alternative's sentences, each deviation's `yours` then `assignment`.
+std::string explanation_sentences(const Explanation& explanation) {
+  std::string text;
+  for (const Deviation& d : explanation.deviations) {
+    text += fmt::format("{}{} <span class=\"note\">{}</span>", text.empty() ? "" : "<br>",
+                        html_escape(d.yours), html_escape(d.assignment));
+  }
+  return text;
 }
 
-std::string wrong_values_table(const std::vector<StudentResult>& students) {
-  std::vector<WrongValue> values = common_wrong_values(students, kWrongValuesPerCheck);
-  if (values.empty()) return "<p id=\"wrong-values\">No wrong values: every checked line was right.</p>\n";
-  std::string html =
-      "<table id=\"wrong-values\"><tr><th>test</th><th>where</th><th>expected</th>"
-      "<th>wrong value</th><th class=\"num\">students</th><th>matches variant</th></tr>\n";
-  for (std::size_t i = 0; i < values.size() && i < kWrongValueRows; ++i) {
-    const WrongValue& v = values[i];
-    html += fmt::format(
-        "<tr><td>{}</td><td>{}</td><td><code>{}</code></td><td><code>{}</code></td>"
-        "<td class=\"num\">{}</td><td>{}</td></tr>\n",
-        html_escape(v.test), html_escape(v.where), html_escape(v.expected), html_escape(v.actual),
-        v.count, variant_cell(v));
+std::string names_list(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& name : names) text += (text.empty() ? "" : ", ") + html_escape(name);
+  return text;
+}
+
+std::string explanation_row(const ExplanationGroup& group) {
+  std::string cell;
+  for (std::size_t i = 0; i < group.explanations.size(); ++i) {
+    if (i > 0) cell += "<br><i>or, equally well:</i><br>";
+    cell += explanation_sentences(group.explanations[i]);
   }
-  html += "</table>\n";
-  if (values.size() > kWrongValueRows) {
-    html += fmt::format("<p class=\"note\">{} less common values not shown.</p>\n", values.size() - kWrongValueRows);
+  std::size_t n = group.students.size();
+  return fmt::format("<tr><td class=\"num\">{} student{}</td><td>{}</td><td>{}</td></tr>\n", n,
+                     n == 1 ? "" : "s", cell, names_list(group.students));
+}
+
+// Students grouped by what explains their wrong numbers (grade/explanation.h), instead
+// of one row per wrong value: one row per explanation, with who they are.
+std::string explanations_table(const std::vector<StudentResult>& students) {
+  std::vector<ExplanationGroup> groups = explanation_groups(students);
+  std::vector<std::string> unexplained = unexplained_students(students);
+  std::string html;
+  if (groups.empty()) {
+    html = "<p id=\"explanations\">No student's wrong numbers are explained by a known "
+           "difference from the assignment.</p>\n";
+  } else {
+    html = "<table id=\"explanations\"><tr><th class=\"num\">students</th><th>what their "
+           "program does <span class=\"note\">(and what the assignment asks)</span></th>"
+           "<th>who</th></tr>\n";
+    for (const ExplanationGroup& group : groups) html += explanation_row(group);
+    html += "</table>\n";
+  }
+  if (!unexplained.empty()) {
+    html += fmt::format("<p class=\"note\">{} student{} with a wrong answer that no known "
+                        "difference explains: {}.</p>\n", unexplained.size(),
+                        unexplained.size() == 1 ? "" : "s", names_list(unexplained));
   }
   return html;
 }
@@ -223,10 +243,10 @@ std::string class_report_html(const std::vector<StudentResult>& students) {
   html += "<h2>Pass rate per test</h2>\n" + pass_rate_chart(students);
   html += "<h2>Grading time per student</h2>\n<p class=\"note\">Wall time of all of a student's "
           "tests, including the grader's own work.</p>\n" + runtime_histogram(students);
-  html += "<h2>Most common wrong values</h2>\n<p class=\"note\">Per checked line, the values "
-          "students printed instead of the expected one (time, memory and output limits not "
-          "counted). \"Matches variant\" names the known implementation variant that prints "
-          "the same value.</p>\n" + wrong_values_table(students);
+  html += "<h2>Why answers are wrong</h2>\n<p class=\"note\">Students grouped by the "
+          "differences from the assignment that reproduce their numbers on at least two tests "
+          "(the same sentences their reports show). Crashes and time limits are not "
+          "counted.</p>\n" + explanations_table(students);
   html += "<h2>Students</h2>\n" + students_table(students);
   return html + "</body></html>\n";
 }

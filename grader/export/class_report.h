@@ -1,7 +1,7 @@
 // class-report.html: one self-contained page (inline CSS and SVG, no scripts or fonts)
 // for the instructor: score histogram, pass rate per test, grading-time distribution,
-// the most common wrong values per checked line with the known variant that prints them,
-// and one row per student with their status (why a 0 is a 0) and a link to their
+// the students grouped by what explains their wrong numbers (grade/explanation.h), and
+// one row per student with their status (why a 0 is a 0) and a link to their
 // feedback/<student>.md, the only links, relative to the page's own folder.
 #pragma once
 
@@ -13,7 +13,7 @@
 namespace grader {
 
 // Element ids a reader (or a test) can rely on: score-histogram, pass-rate,
-// runtime-histogram, wrong-values, students.
+// runtime-histogram, explanations, students.
 std::string class_report_html(const std::vector<StudentResult>& students);
 
 }  // namespace grader

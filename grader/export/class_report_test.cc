@@ -22,7 +22,12 @@ std::vector<StudentResult> sample_class() {
     s.grading_time = std::chrono::milliseconds(500 * (i + 1));
     students.push_back(s);
   }
-  students[0].result.tests[1].check_results[1].matching_variants = {"decrease-key"};
+  Explanation ties;
+  ties.deviations = {{"ties-smaller-g", "tie-break",
+                      "Your A* breaks ties between nodes of equal f by the smaller g.",
+                      "The assignment breaks them by insertion order."}};
+  ties.tests = {"dfs-a", "secret"};
+  for (int i : {0, 1, 2}) students[static_cast<std::size_t>(i)].result.explanations = {ties};
   StudentResult broken;
   broken.student = "<script>alert(1)</script>";
   broken.status = GradingStatus::grader_error;
@@ -33,11 +38,17 @@ std::vector<StudentResult> sample_class() {
 
 TEST(ClassReportHtml, is_self_contained_and_holds_every_chart_and_test) {
   std::string html = class_report_html(sample_class());
-  for (const char* id : {"score-histogram", "pass-rate", "runtime-histogram", "wrong-values", "students"}) {
+  for (const char* id : {"score-histogram", "pass-rate", "runtime-histogram", "explanations", "students"}) {
     EXPECT_NE(html.find(std::string("id=\"") + id + "\""), std::string::npos) << id;
   }
   for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"}) EXPECT_NE(html.find(test), std::string::npos);
-  EXPECT_NE(html.find("decrease-key"), std::string::npos);
+  std::string explained = html.substr(html.find("<table id=\"explanations\">"));
+  EXPECT_NE(explained.find("<td class=\"num\">3 students</td><td>Your A* breaks ties between "
+                           "nodes of equal f by the smaller g. <span class=\"note\">The "
+                           "assignment breaks them by insertion order.</span></td><td>student-0, "
+                           "student-1, student-2</td>"), std::string::npos) << explained;
+  EXPECT_NE(html.find("2 students with a wrong answer that no known difference explains: "
+                      "student-3, student-4."), std::string::npos);
   for (const char* external : {"<script", "<link", "src=", "@import", "url("}) {
     EXPECT_EQ(html.find(external), std::string::npos) << external;
   }

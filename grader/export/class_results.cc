@@ -76,8 +76,6 @@ CheckResult check_result_from(const json& value) {
 
 Diagnosis diagnosis_from(const json& value) {
   Diagnosis diagnosis;
-  diagnosis.kind = value.value("kind", "no_match") == "variant_match" ? DiagnosisKind::variant_match
-                                                                      : DiagnosisKind::no_match;
   diagnosis.variant = value.value("variant", "");
   diagnosis.credit = parse_enum(value.value("credit", json()), kCredits, VariantCredit::diagnostic);
   diagnosis.checks = value.value("checks", std::vector<int>{});
@@ -108,12 +106,28 @@ TestResult test_from(const json& value) {
   test.output_excerpt = value.value("output", "");
   read_checks(value.value("checks", json::array()), test);
   for (const json& diagnosis : value.value("diagnoses", json::array())) {
-    test.diagnoses.push_back(diagnosis_from(diagnosis));
+    // Files of older graders also hold "no_match" lines and diagnostic variants, which
+    // reports no longer say per test.
+    bool credited = diagnosis.value("kind", "") == "variant_match" &&
+                    diagnosis.value("credit", "diagnostic") != "diagnostic";
+    if (credited) test.diagnoses.push_back(diagnosis_from(diagnosis));
   }
+  test.trivial = value.value("trivial", false);
+  test.fits = value.value("fits", std::vector<DeviationSet>{});
   test.wall_time = std::chrono::milliseconds(value.value("wall_time_ms", 0));
   test.cpu_time = std::chrono::milliseconds(value.value("cpu_time_ms", 0));
   test.peak_memory_bytes = value.value("peak_memory_bytes", std::uint64_t{0});
   return test;
+}
+
+Explanation explanation_from(const json& value) {
+  Explanation explanation;
+  for (const json& d : value.value("deviations", json::array())) {
+    explanation.deviations.push_back({d.value("name", ""), d.value("dimension", ""),
+                                      d.value("yours", ""), d.value("assignment", "")});
+  }
+  explanation.tests = value.value("tests", std::vector<std::string>{});
+  return explanation;
 }
 
 puzzle::Expected<json, std::string> read_json(const std::filesystem::path& path) {
@@ -157,6 +171,9 @@ SuiteResult suite_result_from_json(const json& json_value) {
   result.bonus.max_points = bonus.value("max_points", 0.0);
   for (const json& test : json_value.value("tests", json::array())) {
     result.tests.push_back(test_from(test));
+  }
+  for (const json& explanation : json_value.value("explanations", json::array())) {
+    result.explanations.push_back(explanation_from(explanation));
   }
   const json issue = json_value.value("submission_problem", json());
   if (issue.is_object()) {

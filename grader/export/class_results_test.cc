@@ -18,7 +18,9 @@ StudentResult sample_student() {
   student.student = "alice";
   student.suite_hash = "fnv1a64:0123456789abcdef";
   student.grading_time = std::chrono::milliseconds(3100);
-  student.result = testing::sample_result();
+  student.result = testing::explained_result();
+  student.result.tests[1].fits = {{"counts-blank", "ties-smaller-g"}, {"ties-smaller-g"}};
+  student.result.tests[2].trivial = true;
   Diagnosis diagnosis;
   diagnosis.variant = "decrease-key";
   diagnosis.credit = VariantCredit::partial;
@@ -42,6 +44,9 @@ TEST(ResultFile, round_trips_through_json_without_losing_what_the_reports_show) 
   EXPECT_EQ(back->suite_hash, student.suite_hash);
   EXPECT_EQ(back->grading_time, student.grading_time);
   EXPECT_EQ(json_report(back->result), json_report(student.result));
+  ASSERT_EQ(back->result.explanations.size(), 1u);
+  EXPECT_EQ(back->result.explanations[0].deviations[1].assignment,
+            "The assignment counts only the tiles.");
 }
 
 TEST(ResultFile, keeps_the_grader_build_and_derives_the_status_again) {

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 
 namespace grader {
 namespace {
@@ -13,37 +12,16 @@ TestStats& stats_for(std::vector<TestStats>& stats, const std::string& name) {
   return *it;
 }
 
-bool is_limit(Verdict verdict) {
-  return verdict == Verdict::time_limit || verdict == Verdict::memory_limit ||
-         verdict == Verdict::output_limit;
-}
-
-std::string describe_lines(const Check& check, const CheckResult& result) {
-  if (result.line > 0) return fmt::format("line {} ({})", result.line, to_string(check.kind));
-  return fmt::format("output ({})", to_string(check.kind));
-}
-
-struct Tally {
-  WrongValue value;
-  int order = 0;  // first seen, to break ties stably
-};
-
-using TallyKey = std::tuple<std::string, int, std::string>;  // test, check, actual
-
-void count_test(const TestResult& test, std::map<TallyKey, Tally>& tallies) {
-  if (is_limit(test.verdict)) return;
-  for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
-    const CheckResult& result = test.check_results[i];
-    if (result.outcome == CheckOutcome::passed) continue;
-    std::string actual = result.actual_state == LineState::missing ? "(missing)" : result.actual;
-    Tally& tally = tallies[{test.name, static_cast<int>(i), actual}];
-    if (tally.value.count == 0) {
-      tally.order = static_cast<int>(tallies.size());
-      tally.value = {test.name, static_cast<int>(i), describe_lines(test.checks[i], result),
-                     result.expected, actual, 0, result.matching_variants};
-    }
-    ++tally.value.count;
+// What identifies a group: the deviation names of each alternative.
+std::vector<DeviationSet> group_key(const std::vector<Explanation>& explanations) {
+  std::vector<DeviationSet> key;
+  for (const Explanation& explanation : explanations) {
+    DeviationSet set;
+    for (const Deviation& deviation : explanation.deviations) set.push_back(deviation.name);
+    std::sort(set.begin(), set.end());
+    key.push_back(std::move(set));
   }
+  return key;
 }
 
 }  // namespace
@@ -66,25 +44,36 @@ std::vector<TestStats> test_stats(const std::vector<StudentResult>& students) {
   return stats;
 }
 
-std::vector<WrongValue> common_wrong_values(const std::vector<StudentResult>& students,
-                                            int per_check) {
-  std::map<TallyKey, Tally> tallies;
+std::vector<ExplanationGroup> explanation_groups(const std::vector<StudentResult>& students) {
+  std::vector<ExplanationGroup> groups;
+  std::vector<std::vector<DeviationSet>> keys;
   for (const StudentResult& student : students) {
-    for (const TestResult& test : student.result.tests) count_test(test, tallies);
+    if (!has_grade(student) || student.result.explanations.empty()) continue;
+    std::vector<DeviationSet> key = group_key(student.result.explanations);
+    auto it = std::find(keys.begin(), keys.end(), key);
+    if (it == keys.end()) {
+      keys.push_back(key);
+      groups.push_back({student.result.explanations, {}});
+      it = keys.end() - 1;
+    }
+    groups[static_cast<std::size_t>(it - keys.begin())].students.push_back(student.student);
   }
-  std::vector<Tally> sorted;
-  for (auto& [key, tally] : tallies) sorted.push_back(tally);
-  std::sort(sorted.begin(), sorted.end(), [](const Tally& a, const Tally& b) {
-    if (a.value.count != b.value.count) return a.value.count > b.value.count;
-    return a.order < b.order;
+  std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+    return a.students.size() > b.students.size();
   });
-  std::map<std::pair<std::string, int>, int> shown;
-  std::vector<WrongValue> values;
-  for (const Tally& tally : sorted) {
-    int& n = shown[{tally.value.test, tally.value.check}];
-    if (n++ < per_check) values.push_back(tally.value);
+  return groups;
+}
+
+std::vector<std::string> unexplained_students(const std::vector<StudentResult>& students) {
+  std::vector<std::string> names;
+  for (const StudentResult& student : students) {
+    const SuiteResult& result = student.result;
+    bool wrong = std::any_of(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
+      return t.verdict == Verdict::wrong_answer;
+    });
+    if (has_grade(student) && wrong && result.explanations.empty()) names.push_back(student.student);
   }
-  return values;
+  return names;
 }
 
 double median(std::vector<double> values) {

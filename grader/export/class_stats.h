@@ -23,22 +23,19 @@ struct TestStats {
 // In test order (test_names()).
 std::vector<TestStats> test_stats(const std::vector<StudentResult>& students);
 
-// One wrong value printed by `count` students at one check of one test.
-struct WrongValue {
-  std::string test;
-  int check = 0;               // 0-based index into the test's checks
-  std::string where;           // e.g. "line 3 (integer)"
-  std::string expected;
-  std::string actual;          // "(missing)" when the line was not printed
-  int count = 0;
-  std::vector<std::string> variants;  // the known variants that print this value
+// Students whose numbers the same deviations explain (SuiteResult::explanations): the
+// alternatives named (one, or several on a tie) and who they are.
+struct ExplanationGroup {
+  std::vector<Explanation> explanations;  // as the group's first student got them
+  std::vector<std::string> students;      // in the order given
 };
 
-// For each failed check, its `per_check` most common wrong actual values (ties: the
-// value first seen), most frequent checks first. Limit verdicts are not counted: their
-// output is incomplete.
-std::vector<WrongValue> common_wrong_values(const std::vector<StudentResult>& students,
-                                            int per_check);
+// The graded students grouped by their explanations (compared by deviation names), the
+// largest group first (ties: the group first seen). Students without one are left out.
+std::vector<ExplanationGroup> explanation_groups(const std::vector<StudentResult>& students);
+
+// Graded students with a wrong answer that no explanation fits.
+std::vector<std::string> unexplained_students(const std::vector<StudentResult>& students);
 
 // The middle value (mean of the two middle ones); 0 for none.
 double median(std::vector<double> values);

@@ -86,6 +86,13 @@ std::string graded_feedback(const StudentResult& student) {
   }
   text += summary_table(result);
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
+  std::vector<std::string> explanation = explanation_paragraphs(result);
+  for (std::size_t i = 0; i < explanation.size(); ++i) {
+    std::string_view lead_in = explanation[i];
+    if (!lead_in.empty() && lead_in.back() == ':') lead_in.remove_suffix(1);
+    text += i == 0 ? fmt::format("## {}\n\n", markdown_inline(lead_in))
+                   : markdown_inline(explanation[i]) + "\n\n";
+  }
   for (const TestResult& test : result.tests) {
     if (test.verdict != Verdict::passed || !test.diagnoses.empty()) {
       text += test_section(test, result.submission_issue);

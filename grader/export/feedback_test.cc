@@ -77,5 +77,15 @@ TEST(FeedbackMarkdown, an_ordinary_grade_has_no_status_line) {
   EXPECT_EQ(md.find("**Graded"), std::string::npos) << md;
 }
 
+TEST(FeedbackMarkdown, says_the_explanation_once_as_its_own_section) {
+  StudentResult student = sample_student();
+  student.result = testing::explained_result();
+  std::string md = feedback_markdown(student);
+  const auto at = md.find("## Why some of your numbers differ\n\nYour A\\* breaks ties");
+  ASSERT_NE(at, std::string::npos) << md;
+  EXPECT_LT(at, md.find("## dfs-a"));
+  EXPECT_EQ(md.find("Your A\\* breaks ties", at + 40), std::string::npos) << md;
+}
+
 }  // namespace
 }  // namespace grader

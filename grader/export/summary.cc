@@ -55,6 +55,21 @@ json status_counts(const std::vector<StudentResult>& students) {
   return counts;
 }
 
+// The class view of the explanations: who got which (class_stats.h).
+json explanations_json(const std::vector<StudentResult>& students) {
+  json groups = json::array();
+  for (const ExplanationGroup& group : explanation_groups(students)) {
+    json alternatives = json::array();
+    for (const Explanation& explanation : group.explanations) {
+      std::vector<std::string> names;
+      for (const Deviation& deviation : explanation.deviations) names.push_back(deviation.name);
+      alternatives.push_back(names);
+    }
+    groups.push_back({{"deviations", alternatives}, {"students", group.students}});
+  }
+  return {{"groups", groups}, {"unexplained", unexplained_students(students)}};
+}
+
 }  // namespace
 
 json summary_json(const std::vector<StudentResult>& students) {
@@ -67,7 +82,8 @@ json summary_json(const std::vector<StudentResult>& students) {
   json tests = json::array();
   for (const TestStats& stats : test_stats(students)) tests.push_back(test_json(stats));
   return {{"suites", suites}, {"statuses", status_counts(students)}, {"students", rows},
-          {"tests", tests}, {"timings", timings_json(students)}};
+          {"tests", tests}, {"timings", timings_json(students)},
+          {"explanations", explanations_json(students)}};
 }
 
 }  // namespace grader

@@ -1,5 +1,5 @@
-// summary.json: per student totals, per test pass rates, timings; for scripts and
-// spreadsheets that want more than the gradebook.
+// summary.json: per student totals, per test pass rates, timings, the students grouped
+// by explanation; for scripts and spreadsheets that want more than the gradebook.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -67,25 +67,36 @@ TEST(SummaryJson, counts_every_status_and_says_why_a_student_has_no_real_grade) 
   EXPECT_EQ(summary["timings"]["students_graded"], 3);  // a 0 for no submission is a grade
 }
 
-TEST(CommonWrongValues, counts_each_wrong_value_once_per_student_most_common_first) {
-  std::vector<StudentResult> students = two_students();
+Explanation explained_by(std::vector<std::string> names, std::vector<std::string> tests) {
+  Explanation explanation;
+  for (const std::string& name : names) {
+    explanation.deviations.push_back({name, "tie-break", "Yours " + name + ".", "Not that."});
+  }
+  explanation.tests = std::move(tests);
+  return explanation;
+}
+
+TEST(ExplanationGroups, groups_students_by_their_explanations_largest_group_first) {
+  std::vector<StudentResult> students = two_students();  // a wrong answer each
+  students[0].result.explanations = {explained_by({"ties-g"}, {"dfs-a", "secret"})};
+  students[1].result.explanations = {explained_by({"counts-blank", "ties-g"}, {"dfs-a", "secret"})};
+  StudentResult e = students[1];
+  e.student = "e";
+  students.push_back(e);
   StudentResult d = students[0];
   d.student = "d";
-  d.result.tests[1].check_results[1].actual = "nodes_expanded: 11";
-  d.result.tests[1].check_results[1].matching_variants = {"goal-counted"};
+  d.result.explanations.clear();
   students.push_back(d);
-  students.push_back(d);
-  std::vector<WrongValue> dfs;
-  for (const WrongValue& v : common_wrong_values(students, 3)) {
-    if (v.test == "dfs-a") dfs.push_back(v);
-  }
-  ASSERT_EQ(dfs.size(), 2u);
-  EXPECT_EQ(dfs[0].actual, "nodes_expanded: 11");
-  EXPECT_EQ(dfs[0].count, 2);
-  EXPECT_EQ(dfs[0].variants, (std::vector<std::string>{"goal-counted"}));
-  EXPECT_EQ(dfs[0].where, "line 3 (exact)");
-  EXPECT_EQ(dfs[1].actual, "nodes_expanded: 12 <&>");
-  EXPECT_EQ(dfs[1].count, 1);
+  std::vector<ExplanationGroup> groups = explanation_groups(students);
+  ASSERT_EQ(groups.size(), 2u);
+  EXPECT_EQ(groups[0].students, (std::vector<std::string>{"b", "e"}));
+  EXPECT_EQ(groups[0].explanations[0].deviations.size(), 2u);
+  EXPECT_EQ(groups[1].students, std::vector<std::string>{"a"});
+  EXPECT_EQ(unexplained_students(students), std::vector<std::string>{"d"});
+  nlohmann::json summary = summary_json(students)["explanations"];
+  EXPECT_EQ(summary["groups"][0]["deviations"], nlohmann::json::parse(R"([["counts-blank", "ties-g"]])"));
+  EXPECT_EQ(summary["groups"][0]["students"], nlohmann::json::parse(R"(["b", "e"])"));
+  EXPECT_EQ(summary["unexplained"], nlohmann::json::parse(R"(["d"])"));
 }
 
 TEST(Median, of_odd_even_and_empty_lists) {

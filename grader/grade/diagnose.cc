@@ -10,26 +10,6 @@ namespace {
 
 constexpr std::size_t kMaxValueChars = 60;
 
-// The check that decides whether a variant "compares equal" at a check's lines. Kinds
-// that do not read `expected` (regex, one_of) compare the lines as they are: the
-// variant matches when it prints exactly what the student printed.
-Check comparison_form(const Check& check) {
-  switch (check.kind) {
-    case CheckKind::regex: case CheckKind::one_of: {
-      Check exact;
-      exact.kind = CheckKind::exact;
-      exact.lines = check.lines;
-      exact.points = check.points;
-      return exact;
-    }
-    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::integer:
-    case CheckKind::floating: case CheckKind::unordered: case CheckKind::format:
-    case CheckKind::ignore: case CheckKind::produced_output:
-      return check;
-  }
-  return check;
-}
-
 std::vector<const Variant*> matching_variants(const Suite& suite, const TestCase& test,
                                               const Check& check, const Output& actual) {
   std::vector<const Variant*> matches;
@@ -131,9 +111,7 @@ std::string percent(double fraction) { return fmt::format("{:g}%", fraction * 10
 std::string credit_sentence(const Variant& variant, std::size_t count) {
   bool several = count > 1;
   switch (variant.credit) {
-    case VariantCredit::diagnostic:
-      return fmt::format("This assignment asks for a different rule, so {} no points.",
-                         several ? "these lines earn" : "this line earns");
+    case VariantCredit::diagnostic: return "";
     case VariantCredit::accepted:
       return fmt::format("This assignment accepts that rule too, so {} full points.",
                          several ? "these lines earn" : "this line earns");
@@ -157,34 +135,30 @@ std::string description_sentence(const Variant& variant) {
 Diagnosis variant_diagnosis(const Variant& variant, const std::vector<int>& checks,
                             const std::vector<std::string>& subjects) {
   Diagnosis diagnosis;
-  diagnosis.kind = DiagnosisKind::variant_match;
   diagnosis.variant = variant.name;
   diagnosis.credit = variant.credit;
   diagnosis.checks = checks;
   diagnosis.message = fmt::format(
-      "{} {} exactly what a program following the known variant '{}' prints: {} {}",
-      join_subjects(subjects), subjects.size() > 1 ? "are" : "is", variant.name,
+      "{} {} exactly what a program following this rule prints: {} {}",
+      join_subjects(subjects), subjects.size() > 1 ? "are" : "is",
       description_sentence(variant), credit_sentence(variant, subjects.size()));
   diagnosis.hidden_message = fmt::format(
-      "This hidden test's output matches the known variant '{}': {} {}", variant.name,
+      "This hidden test's output is what a program following this rule prints: {} {}",
       description_sentence(variant), credit_sentence(variant, checks.size()));
   return diagnosis;
 }
 
-Diagnosis no_match_diagnosis(const std::vector<int>& checks,
-                             const std::vector<std::string>& subjects) {
-  Diagnosis diagnosis;
-  diagnosis.kind = DiagnosisKind::no_match;
-  diagnosis.checks = checks;
-  diagnosis.message = fmt::format("{} {} none of the known variants of this assignment.",
-                                  join_subjects(subjects),
-                                  subjects.size() > 1 ? "match" : "matches");
-  diagnosis.hidden_message =
-      "A line of this hidden test that differs matches none of the known variants.";
-  return diagnosis;
-}
-
 }  // namespace
+
+Check comparison_form(const Check& check) {
+  const CheckKindTraits& kind = traits(check.kind);
+  if (kind.reads_expected || !kind.judges_value) return check;
+  Check exact;
+  exact.kind = CheckKind::exact;
+  exact.lines = check.lines;
+  exact.points = check.points;
+  return exact;
+}
 
 bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
 
@@ -193,7 +167,6 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
   if (suite.variants.empty()) return {};
   std::vector<std::vector<const Variant*>> matches(test.checks.size());
   std::vector<std::string> subjects(test.checks.size());
-  std::vector<int> unmatched;
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
     const Check& check = test.checks[i];
     CheckResult& result = results[i];
@@ -202,10 +175,10 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
     matches[i] = matching_variants(suite, test, check, actual);
     for (const Variant* variant : matches[i]) result.matching_variants.push_back(variant->name);
     apply_credit(check, matches[i], result);
-    if (matches[i].empty()) unmatched.push_back(static_cast<int>(i));
   }
   std::vector<Diagnosis> diagnoses;
   for (const Variant& variant : suite.variants) {
+    if (variant.credit == VariantCredit::diagnostic) continue;  // said by the explanation
     std::vector<int> checks;
     std::vector<std::string> named;
     for (std::size_t i = 0; i < matches.size(); ++i) {
@@ -214,11 +187,6 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
       named.push_back(subjects[i]);
     }
     if (!checks.empty()) diagnoses.push_back(variant_diagnosis(variant, checks, named));
-  }
-  if (!unmatched.empty()) {
-    std::vector<std::string> named;
-    for (int i : unmatched) named.push_back(subjects[i]);
-    diagnoses.push_back(no_match_diagnosis(unmatched, named));
   }
   return diagnoses;
 }

@@ -1,6 +1,8 @@
-// Variant diagnosis (docs/suite-format.md "Variants"): for each failed comparison check,
+// Variant credit (docs/suite-format.md "Variants"): for each failed comparison check,
 // which of the suite's known variants prints exactly what the student printed, the
-// credit that earns, and the kind sentences that say so. Pure: no processes, no files.
+// credit that earns, and, for a variant that earns points, the kind sentences that say
+// so. Why a wrong number is wrong is said once per suite instead (grade/explanation.h).
+// Pure: no processes, no files.
 #pragma once
 
 #include <vector>
@@ -15,12 +17,17 @@ namespace grader {
 // exact, whitespace, regex, integer, float, one_of, unordered.
 bool is_comparison(CheckKind kind);
 
+// The check that decides whether another output "compares equal" at a check's lines.
+// Kinds that do not read `expected` (regex, one_of) become exact: the lines must be
+// what the student printed.
+Check comparison_form(const Check& check);
+
 // Compares `actual` with each variant output of `test` at the lines of every failed
 // comparison check. Updates `results` (parallel to test.checks) in place: fills
 // matching_variants and applies the best credit among the matches (accepted > partial
 // with the largest fraction > diagnostic). Returns the diagnoses, one per matched
-// variant (suite order) and one for the lines that match none. Returns nothing when
-// the suite declares no variants, so a suite without them reads as before.
+// variant that earns credit (accepted or partial), in suite order; a diagnostic variant
+// is recorded in matching_variants only.
 std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
                                 std::vector<CheckResult>& results);
 

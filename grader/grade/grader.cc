@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "grade/command.h"
+#include "grade/explanation.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
 #include "grade/submission_issue.h"
@@ -233,6 +234,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
       result.submission_issue = same_crash_issue(result.tests);
     }
   }
+  result.explanations = explain(suite, result.tests);
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);
   for (const TestResult& test : result.tests) {

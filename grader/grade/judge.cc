@@ -6,6 +6,7 @@
 
 #include "check/text.h"
 #include "grade/diagnose.h"
+#include "grade/explanation.h"
 #include "grade/harness_channel.h"
 #include "run/harness.h"
 
@@ -30,6 +31,7 @@ TestResult base_result(const TestCase& test) {
   result.visibility = test.visibility;
   result.max_score = max_points(test);
   result.checks = test.checks;
+  result.trivial = test.trivial;
   return result;
 }
 
@@ -184,12 +186,17 @@ void withhold_unearned_points(const TestCase& test, const Output& output, TestRe
   }
 }
 
-// "Matches none of the known variants" explains nothing about a run that crashed or
-// stopped: its reason and stderr do. Variant matches are kept (they may still explain).
-void drop_unexplaining_diagnoses(TestResult& result) {
-  if (ran_to_completion(result.verdict)) return;
-  std::erase_if(result.diagnoses,
-                [](const Diagnosis& d) { return d.kind == DiagnosisKind::no_match; });
+// A run that crashed or stopped earns nothing, so a variant's credit is not said, and
+// its output explains nothing: its reason and stderr do (grade/submission_issue.h).
+// Only a wrong answer is matched against the suite's deviations.
+void explain_or_drop(const TestCase& test, const Output& output, TestResult& result) {
+  if (!ran_to_completion(result.verdict)) {
+    result.diagnoses.clear();
+    return;
+  }
+  if (result.verdict == Verdict::wrong_answer) {
+    result.fits = fitting_sets(test, output, result.check_results);
+  }
 }
 
 std::string excerpt(const RunOutcome& run) {
@@ -242,7 +249,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   std::tie(result.verdict, result.reason) =
       final_verdict(suite, run, harness, result.check_results);
   withhold_unearned_points(test, output, result);
-  drop_unexplaining_diagnoses(result);
+  explain_or_drop(test, output, result);
   return result;
 }
 

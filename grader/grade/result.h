@@ -92,18 +92,24 @@ struct SubmissionIssue {
   std::string reason;
 };
 
-// What the report says about a test's failing lines and the suite's variants (see
-// grade/diagnose.h). One per variant matched in the test, plus one for the lines that
-// match none, so each is said once per test.
-enum class DiagnosisKind { variant_match, no_match };
-
+// What the report says about a test's failing lines that a credit-earning variant of
+// the suite prints (see grade/diagnose.h): one per such variant matched in the test.
 struct Diagnosis {
-  DiagnosisKind kind = DiagnosisKind::variant_match;
-  std::string variant;  // variant_match: the variant's name
-  VariantCredit credit = VariantCredit::diagnostic;  // variant_match: its credit
+  std::string variant;  // the variant's name
+  VariantCredit credit = VariantCredit::accepted;  // accepted or partial
   std::vector<int> checks;     // 0-based indexes into TestResult::checks
   std::string message;         // for a visible test: may quote the student's lines
   std::string hidden_message;  // for a hidden test: names the variant, shows no data
+};
+
+// A set of deviations (suite.h): their names, sorted.
+using DeviationSet = std::vector<std::string>;
+
+// One explanation of a student's numbers (grade/explanation.h): the deviations that,
+// together, reproduce what the student printed, and the tests they reproduce.
+struct Explanation {
+  std::vector<Deviation> deviations;  // in the suite's order, with their sentences
+  std::vector<std::string> tests;     // names of the tests explained, in suite order
 };
 
 struct TestResult {
@@ -118,7 +124,11 @@ struct TestResult {
   std::string output_excerpt;  // the start of the graded output, display-safe
   std::vector<Check> checks;               // the checks, in suite order
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
-  std::vector<Diagnosis> diagnoses;        // in suite order of the variants, no_match last
+  std::vector<Diagnosis> diagnoses;        // in suite order of the variants
+  bool trivial = false;                    // the suite marks the test trivial
+  // wrong_answer only: the deviation sets whose recorded lines the output fits on this
+  // test (grade/explanation.h fitting_sets), sorted.
+  std::vector<DeviationSet> fits;
   std::chrono::milliseconds wall_time{0};
   std::chrono::milliseconds cpu_time{0};   // what the time limit is judged on
   std::uint64_t peak_memory_bytes = 0;
@@ -146,6 +156,9 @@ struct SuiteResult {
   // The weakest ResourceControl any test ran under (rlimits if one did), for the one line
   // of report metadata that says which guarantees held; nullopt when no test ran.
   std::optional<ResourceControl> resource_control = std::nullopt;
+  // What explains the student's wrong numbers (grade/explanation.h explain): empty when
+  // nothing does, one explanation, or several that fit equally well.
+  std::vector<Explanation> explanations;
 
   double score() const;
   double max_score() const;

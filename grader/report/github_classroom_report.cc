@@ -36,19 +36,30 @@ std::string utf8_prefix(const std::string& text, std::size_t max) {
   return text.substr(0, end) + "...";
 }
 
-std::string message(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
-  std::string details = test_details(test, issue, Color::off);
+// The reporter has no suite-level message, so the explanation (said once per suite) goes
+// with the first test it explains.
+bool is_first_explained(const TestResult& test, const SuiteResult& result) {
+  if (result.explanations.empty()) return false;
+  const std::vector<std::string>& tests = result.explanations.front().tests;
+  return !tests.empty() && tests.front() == test.name;
+}
+
+std::string message(const TestResult& test, const SuiteResult& result) {
+  std::string details = test_details(test, result.submission_issue, Color::off);
   std::string text(label(test.verdict));
   if (!details.empty()) text += "\n" + details;
+  if (is_first_explained(test, result)) {
+    for (const std::string& paragraph : explanation_paragraphs(result)) text += "\n" + paragraph;
+  }
   return utf8_prefix(text, kGithubClassroomMaxMessageBytes);
 }
 
-json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue, Detail detail) {
+json test_entry(const TestResult& test, const SuiteResult& result, Detail detail) {
   bool full = detail == Detail::full;
   return {{"name", test.name},
           {"status", test_status(test.verdict)},
           {"score", test.score},
-          {"message", full ? message(test, issue) : std::string(label(test.verdict))},
+          {"message", full ? message(test, result) : std::string(label(test.verdict))},
           {"line_no", 0},  // the reporter prints "- line N" unless this is 0
           {"test_code", full && shows_details(test.visibility) ? test.input : ""}};
 }
@@ -67,7 +78,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 std::string result_json(const SuiteResult& result, Detail detail) {
   json tests = json::array();
   for (const TestResult& test : result.tests) {
-    tests.push_back(test_entry(test, result.submission_issue, detail));
+    tests.push_back(test_entry(test, result, detail));
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   return json{{"version", 1},

@@ -122,5 +122,18 @@ TEST(GithubClassroomReport, stays_under_the_environment_limit_with_many_tests) {
   EXPECT_DOUBLE_EQ(decoded["tests"][0]["score"].get<double>(), 1.5);
 }
 
+TEST(GithubClassroomReport, says_the_explanation_with_the_first_test_it_explains) {
+  json report = classroom_json(testing::explained_result());
+  int said = 0;
+  for (const json& test : report["tests"]) {
+    bool here = test["message"].get<std::string>().find("Your A* breaks ties") != std::string::npos;
+    said += here;
+    if (here) {
+      EXPECT_EQ(test["name"], "dfs-a");
+    }
+  }
+  EXPECT_EQ(said, 1);
+}
+
 }  // namespace
 }  // namespace grader

@@ -51,6 +51,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 // The reason names files or limits, never a test's data, so hidden suites show it too.
 std::string summary_output(const SuiteResult& result, std::size_t passed) {
   std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  for (const std::string& paragraph : explanation_paragraphs(result)) count += "\n\n" + paragraph;
   if (const std::string note = grader_error_note(result); !note.empty()) count += "\n" + note;
   GradingStatus status = status_of(result);
   if (status == GradingStatus::graded) {

@@ -93,5 +93,15 @@ TEST(GradescopeReport, says_a_grader_error_is_not_the_students_fault) {
   EXPECT_EQ(test_output.rfind("Grader error (not your program)", 0), 0u) << test_output;
 }
 
+TEST(GradescopeReport, says_the_explanation_once_in_the_top_output) {
+  auto json = nlohmann::json::parse(gradescope_report(testing::explained_result()));
+  std::string top = json["output"];
+  EXPECT_NE(top.find("Why some of your numbers differ:\n\nYour A* breaks ties"), std::string::npos)
+      << top;
+  for (const auto& test : json["tests"]) {
+    EXPECT_EQ(test["output"].get<std::string>().find("Your A*"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace grader

@@ -53,26 +53,20 @@ json check_json(const Check& check, const CheckResult* result) {
   return out;
 }
 
-std::string_view to_string(DiagnosisKind kind) {
-  switch (kind) {
-    case DiagnosisKind::variant_match: return "variant_match";
-    case DiagnosisKind::no_match: return "no_match";
-  }
-  return "?";
-}
-
 // Instructor format: the full message, with the redacted one beside it.
 json diagnosis_json(const Diagnosis& diagnosis) {
-  json out = {{"kind", to_string(diagnosis.kind)}, {"checks", diagnosis.checks},
-              {"message", diagnosis.message}, {"hidden_message", diagnosis.hidden_message}};
-  switch (diagnosis.kind) {
-    case DiagnosisKind::variant_match:
-      out["variant"] = diagnosis.variant;
-      out["credit"] = to_string(diagnosis.credit);
-      break;
-    case DiagnosisKind::no_match: break;
+  return {{"kind", "variant_match"},       {"variant", diagnosis.variant},
+          {"credit", to_string(diagnosis.credit)}, {"checks", diagnosis.checks},
+          {"message", diagnosis.message},  {"hidden_message", diagnosis.hidden_message}};
+}
+
+json explanation_json(const Explanation& explanation) {
+  json deviations = json::array();
+  for (const Deviation& d : explanation.deviations) {
+    deviations.push_back({{"name", d.name}, {"dimension", d.dimension}, {"yours", d.yours},
+                          {"assignment", d.assignment}});
   }
-  return out;
+  return {{"deviations", deviations}, {"tests", explanation.tests}};
 }
 
 json test_json(const TestResult& test) {
@@ -89,7 +83,8 @@ json test_json(const TestResult& test) {
           {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
           {"cpu_time_ms", test.cpu_time.count()},
           {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
-          {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses}};
+          {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses},
+          {"trivial", test.trivial}, {"fits", test.fits}};
 }
 
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
@@ -109,6 +104,8 @@ json limits_json(const SuiteResult& result) {
 json json_of(const SuiteResult& result) {
   json tests = json::array();
   for (const TestResult& test : result.tests) tests.push_back(test_json(test));
+  json explanations = json::array();
+  for (const Explanation& e : result.explanations) explanations.push_back(explanation_json(e));
   return {{"suite", result.suite_name},
           {"status", to_string(status_of(result))},
           {"status_reason", status_reason(result)},
@@ -123,6 +120,7 @@ json json_of(const SuiteResult& result) {
           {"total_time_bonus", {{"points", result.bonus.points},
                                 {"max_points", result.bonus.max_points}}},
           {"submission_problem", submission_issue_json(result.submission_issue)},
+          {"explanations", explanations},
           {"tests", tests}};
 }
 

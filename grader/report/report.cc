@@ -51,6 +51,52 @@ std::string grader_error_note(const SuiteResult& result) {
                      count == 1 ? "that test" : "those tests");
 }
 
+namespace {
+
+constexpr std::size_t kTestsNamed = 8;
+
+// "t1, t2 and t3"; past kTestsNamed, "t1, ..., t8 and 4 more".
+std::string test_list(const std::vector<std::string>& tests) {
+  std::vector<std::string> shown(tests.begin(),
+                                 tests.begin() + std::min(tests.size(), kTestsNamed));
+  if (tests.size() > kTestsNamed) shown.push_back(fmt::format("{} more", tests.size() - kTestsNamed));
+  std::string text;
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    text += (i == 0 ? "" : (i + 1 == shown.size() ? " and " : ", ")) + shown[i];
+  }
+  return text;
+}
+
+std::string paragraph(const Explanation& explanation, std::string_view prefix) {
+  std::string text(prefix);
+  for (const Deviation& deviation : explanation.deviations) {
+    text += deviation.yours + " " + deviation.assignment + " ";
+  }
+  const std::size_t count = explanation.tests.size();
+  text += fmt::format("{} what your program printed on {} {}: {}.",
+                      explanation.deviations.size() > 1 ? "Together, these differences give exactly"
+                                                        : "This difference gives exactly",
+                      count, count == 1 ? "test" : "tests", test_list(explanation.tests));
+  return text;
+}
+
+}  // namespace
+
+std::vector<std::string> explanation_paragraphs(const SuiteResult& result) {
+  const std::vector<Explanation>& explanations = result.explanations;
+  if (explanations.empty()) return {};
+  if (explanations.size() == 1) {
+    return {"Why some of your numbers differ:", paragraph(explanations[0], "")};
+  }
+  std::vector<std::string> paragraphs = {
+      "Why some of your numbers differ:",
+      fmt::format("{} explanations fit them equally well.", explanations.size())};
+  for (std::size_t i = 0; i < explanations.size(); ++i) {
+    paragraphs.push_back(paragraph(explanations[i], i == 0 ? "Either: " : "Or: "));
+  }
+  return paragraphs;
+}
+
 bool shows_details(Visibility visibility) {
   switch (visibility) {
     case Visibility::visible: case Visibility::after_due_date: case Visibility::after_published:

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "grade/result.h"
 
@@ -29,6 +30,12 @@ std::string submission_issue_sentence(const SubmissionIssue& issue);
 // One sentence for the student when some tests could not be run because of the grader
 // (Verdict::grader_error), saying it is not their fault; empty when there are none.
 std::string grader_error_note(const SuiteResult& result);
+
+// What may explain the student's wrong numbers (SuiteResult::explanations), said once per
+// suite: the lead-in "Why some of your numbers differ:", then one paragraph per
+// explanation with each deviation's `yours` and `assignment` sentences and the tests it
+// explains (after a paragraph that says how many fit, on a tie). Empty when none.
+std::vector<std::string> explanation_paragraphs(const SuiteResult& result);
 
 // Whether a student-facing report may show the test's input, expected and actual data.
 bool shows_details(Visibility visibility);

@@ -65,4 +65,18 @@ inline SuiteResult sample_result() {
   return result;
 }
 
+// The sample result, explained by two deviations on dfs-a and the hidden test.
+inline SuiteResult explained_result() {
+  SuiteResult result = sample_result();
+  Explanation explanation;
+  explanation.deviations = {
+      {"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
+       "The assignment breaks them by insertion order."},
+      {"counts-blank", "heuristic", "Your distance counts the blank.",
+       "The assignment counts only the tiles."}};
+  explanation.tests = {"dfs-a", "secret"};
+  result.explanations = {explanation};
+  return result;
+}
+
 }  // namespace grader::testing

@@ -92,7 +92,16 @@ std::string wrapped(const std::string& text, std::size_t indent) {
   return out;
 }
 
-// What the suite's variants say about this test; for a hidden test, without its data.
+// Why some numbers differ, once for the whole suite (report.h explanation_paragraphs).
+std::string explanation_block(const SuiteResult& result) {
+  std::vector<std::string> paragraphs = explanation_paragraphs(result);
+  if (paragraphs.empty()) return "";
+  std::string text = paragraphs.front() + "\n";
+  for (std::size_t i = 1; i < paragraphs.size(); ++i) text += wrapped(paragraphs[i], 2);
+  return text + "\n";
+}
+
+// What a credit-earning variant says about this test; for a hidden test, without its data.
 std::string diagnosis_block(const TestResult& test, Color color) {
   std::string text;
   for (const Diagnosis& diagnosis : test.diagnoses) {
@@ -145,6 +154,7 @@ std::string text_report(const SuiteResult& result, Color color) {
     text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad, color) +
             "\n";
   }
+  text += explanation_block(result);
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
     passed += test.verdict == Verdict::passed;

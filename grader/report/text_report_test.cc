@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "report/report.h"
 #include "report/sample_result_test.h"
 
 namespace grader {
@@ -113,6 +114,42 @@ TEST(TextReport, says_once_that_grader_errors_are_not_the_students_fault) {
   EXPECT_EQ(text.find(note, at + 1), std::string::npos) << text;
   EXPECT_EQ(text_report(testing::sample_result(), Color::off).find("problem with the grader"),
             std::string::npos);
+}
+
+const char* kExplained =
+    "Your A* breaks ties by the smaller g. The assignment breaks them by insertion order. "
+    "Your distance counts the blank. The assignment counts only the tiles. Together, these "
+    "differences give exactly what your program printed on 2 tests: dfs-a and secret.";
+
+TEST(ExplanationParagraphs, say_each_deviation_then_the_tests_it_explains) {
+  EXPECT_TRUE(explanation_paragraphs(testing::sample_result()).empty());
+  EXPECT_EQ(explanation_paragraphs(testing::explained_result()),
+            (std::vector<std::string>{"Why some of your numbers differ:", kExplained}));
+}
+
+TEST(ExplanationParagraphs, a_tie_says_both_as_either_or) {
+  SuiteResult result = testing::explained_result();
+  Explanation one = result.explanations[0];
+  one.deviations.pop_back();
+  result.explanations.push_back(one);
+  std::vector<std::string> paragraphs = explanation_paragraphs(result);
+  ASSERT_EQ(paragraphs.size(), 4u);
+  EXPECT_EQ(paragraphs[0], "Why some of your numbers differ:");
+  EXPECT_EQ(paragraphs[1], "2 explanations fit them equally well.");
+  EXPECT_EQ(paragraphs[2], std::string("Either: ") + kExplained);
+  EXPECT_EQ(paragraphs[3],
+            "Or: Your A* breaks ties by the smaller g. The assignment breaks them by insertion "
+            "order. This difference gives exactly what your program printed on 2 tests: dfs-a "
+            "and secret.");
+}
+
+TEST(TextReport, says_the_explanation_once_before_the_tests) {
+  std::string text = text_report(testing::explained_result(), Color::off);
+  const auto at = text.find("Why some of your numbers differ:\n  Your A* breaks ties");
+  ASSERT_NE(at, std::string::npos) << text;
+  EXPECT_LT(at, text.find("bfs-a"));
+  EXPECT_EQ(text.find("Why some", at + 1), std::string::npos) << text;
+  EXPECT_FALSE(contains(text, "variant")) << text;
 }
 
 }  // namespace

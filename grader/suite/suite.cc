@@ -17,6 +17,13 @@ const Variant* find_variant(const Suite& suite, std::string_view name) {
   return nullptr;
 }
 
+const Deviation* find_deviation(const Suite& suite, std::string_view name) {
+  for (const Deviation& deviation : suite.deviations) {
+    if (deviation.name == name) return &deviation;
+  }
+  return nullptr;
+}
+
 static_assert(covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind,
                                      CheckKind::produced_output));
 static_assert(covers_each_value_once(kVisibilityTable, &VisibilityName::visibility,

@@ -169,6 +169,30 @@ struct VariantOutput {
   std::string output;
 };
 
+// A way a program may differ from the assignment's rules (docs/suite-format.md
+// "Deviations"): one implementation choice, said in two sentences a student understands.
+struct Deviation {
+  std::string name;        // kebab-case, unique in the suite
+  std::string dimension;   // which choice it is, kebab-case (tie-break, heuristic, ...)
+  std::string yours;       // what the student's program does, e.g. "Your A* breaks ties ..."
+  std::string assignment;  // what the assignment asks instead
+};
+
+// One output line an `explained_by` entry records: its text, or for a long line the
+// 64-bit FNV-1a hash of its bytes after trailing whitespace is removed.
+struct RecordedLine {
+  int number = 1;                      // 1-based
+  std::string text;                    // without the newline; empty when hashed
+  std::optional<std::uint64_t> fnv1a;  // set for a hashed line
+};
+
+// What programs with the deviations `by` print on one test, where it differs from
+// `expected`: lines not listed are as `expected`.
+struct ExplainedOutput {
+  std::vector<std::string> by;      // names of declared deviations, sorted, unique, non-empty
+  std::vector<RecordedLine> lines;  // by line number, unique, non-empty
+};
+
 struct TestCase {
   std::string name;
   std::map<std::string, std::string> args;
@@ -178,6 +202,10 @@ struct TestCase {
   std::string expected;
   std::vector<Check> checks;
   std::vector<VariantOutput> variant_outputs;  // in file order
+  // A board so short that many different programs print the same numbers on it: it
+  // never names an explanation on its own (grade/explanation.h).
+  bool trivial = false;
+  std::vector<ExplainedOutput> explained_by;  // in file order; each `by` set once
 };
 
 struct Suite {
@@ -190,11 +218,15 @@ struct Suite {
   Limits limits;
   Visibility visibility = Visibility::visible;
   std::vector<Variant> variants;  // in file order; names unique
+  std::vector<Deviation> deviations;  // in file order; names unique
   std::vector<TestCase> tests;
 };
 
 // The suite's variant named `name`, or nullptr.
 const Variant* find_variant(const Suite& suite, std::string_view name);
+
+// The suite's deviation named `name`, or nullptr.
+const Deviation* find_deviation(const Suite& suite, std::string_view name);
 
 // The most points a test can earn.
 double max_points(const TestCase& test);

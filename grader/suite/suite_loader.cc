@@ -23,10 +23,14 @@ namespace {
 using Keys = std::vector<std::string_view>;
 
 const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
-                       "visibility", "args", "defaults", "variants", "tests"};
+                       "visibility", "args", "defaults", "variants", "deviations",
+                       "tests"};
 const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
-                        "checks", "variant_outputs"};
+                        "checks", "variant_outputs", "trivial", "explained_by"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
+const Keys kDeviationKeys = {"dimension", "yours", "assignment"};
+const Keys kExplainedKeys = {"by", "lines"};
+const Keys kHashedLineKeys = {"fnv1a"};
 const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs_tol",
                          "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
@@ -128,6 +132,32 @@ bool is_variant_name(std::string_view text) {
   });
 }
 
+// Deviation names and dimensions: kebab-case, e.g. ties-smaller-g.
+bool is_kebab_name(std::string_view text) {
+  return !text.empty() && std::islower(static_cast<unsigned char>(text[0])) &&
+         std::all_of(text.begin(), text.end(), [](char c) {
+           return std::islower(static_cast<unsigned char>(c)) ||
+                  std::isdigit(static_cast<unsigned char>(c)) || c == '-';
+         });
+}
+
+// 16 lowercase hex digits, as `gen` writes an FNV-1a hash.
+std::optional<std::uint64_t> parse_hash(std::string_view text) {
+  std::uint64_t value = 0;
+  if (text.size() != 16) return std::nullopt;
+  for (char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c)) && (c < 'a' || c > 'f')) return std::nullopt;
+  }
+  std::from_chars(text.data(), text.data() + text.size(), value, 16);
+  return value;
+}
+
+std::vector<std::string_view> deviation_names(const Suite& suite) {
+  std::vector<std::string_view> names;
+  for (const Deviation& deviation : suite.deviations) names.push_back(deviation.name);
+  return names;
+}
+
 std::vector<std::string_view> variant_names(const Suite& suite) {
   std::vector<std::string_view> names;
   for (const Variant& variant : suite.variants) names.push_back(variant.name);
@@ -172,6 +202,14 @@ class Loader {
   std::optional<Variant> load_variant(const std::string& name, const YAML::Node& node);
   void load_fraction(const Fields& map, Variant& variant);
   std::vector<VariantOutput> load_variant_outputs(const Fields& map, const Suite& suite);
+  std::optional<bool> flag_at(const Fields& map, const std::string& key);
+  void load_deviations(const Fields& top, Suite& suite);
+  std::optional<Deviation> load_deviation(const std::string& name, const YAML::Node& node);
+  std::vector<ExplainedOutput> load_explained_by(const Fields& map, const Suite& suite);
+  std::optional<ExplainedOutput> load_explained(const YAML::Node& node, const Suite& suite);
+  std::vector<std::string> load_deviation_set(const Entry& entry, const Suite& suite);
+  std::vector<RecordedLine> load_recorded_lines(const Entry& entry);
+  std::optional<RecordedLine> load_recorded_line(const YAML::Node& key, const YAML::Node& value);
   std::vector<Check> load_checks(const Entry& entry);
   std::optional<Check> load_check(const YAML::Node& node);
   void load_check_details(const Fields& map, Check& check);
@@ -367,7 +405,8 @@ void Loader::load_top(const Fields& top, Suite& suite) {
   load_run(top, suite);
   load_output(top, suite);
   load_limits(top, suite);
-  load_variants(top, suite);  // before the tests, whose variant_outputs name them
+  load_variants(top, suite);    // before the tests, whose variant_outputs name them
+  load_deviations(top, suite);  // before the tests, whose explained_by name them
   if (const Entry* defaults = top.find("defaults")) {
     if (auto map = fields(defaults->value, "defaults", kDefaultsKeys, "'defaults'")) {
       if (const Entry* checks = map->find("checks")) default_checks_ = load_checks(*checks);
@@ -595,6 +634,172 @@ std::vector<VariantOutput> Loader::load_variant_outputs(const Fields& map, const
   return outputs;
 }
 
+// `key: true|false`; nullopt when absent or not a boolean (then it is an error).
+std::optional<bool> Loader::flag_at(const Fields& map, const std::string& key) {
+  const Entry* entry = map.find(key);
+  if (entry == nullptr) return std::nullopt;
+  const std::string text = entry->value.IsScalar() ? entry->value.Scalar() : "";
+  if (text == "true") return true;
+  if (text == "false") return false;
+  error(entry->value, key, fmt::format("'{}' must be true or false", key));
+  return std::nullopt;
+}
+
+void Loader::load_deviations(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("deviations");
+  if (entry == nullptr) return;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "deviations",
+          "'deviations' must be a mapping from each deviation's name to its "
+          "dimension, yours and assignment");
+    return;
+  }
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    std::string name = it->first.IsScalar() ? it->first.Scalar() : std::string();
+    if (!is_kebab_name(name)) {
+      error(it->first, "deviations",
+            "a deviation name uses lowercase letters, digits and '-' (e.g. ties-smaller-g)");
+    } else if (find_deviation(suite, name) != nullptr) {
+      error(it->first, name, fmt::format("deviation '{}' is declared twice", name));
+    } else if (auto deviation = load_deviation(name, it->second)) {
+      suite.deviations.push_back(std::move(*deviation));
+    }
+  }
+}
+
+// All three keys are required: a deviation is only useful with both sentences.
+std::optional<Deviation> Loader::load_deviation(const std::string& name, const YAML::Node& node) {
+  auto map = fields(node, name, kDeviationKeys, fmt::format("deviation '{}'", name));
+  if (!map) return std::nullopt;
+  Deviation deviation;
+  deviation.name = name;
+  for (const auto& [key, field] : {std::pair{"dimension", &Deviation::dimension},
+                                   std::pair{"yours", &Deviation::yours},
+                                   std::pair{"assignment", &Deviation::assignment}}) {
+    auto text = string_at(*map, key);
+    if (map->find(key) == nullptr || (text && text->empty())) {
+      error(node, key, fmt::format("deviation '{}' needs '{}'", name, key));
+    }
+    deviation.*field = text.value_or("");
+  }
+  if (!deviation.dimension.empty() && !is_kebab_name(deviation.dimension)) {
+    error(map->find("dimension")->value, "dimension",
+          "a dimension uses lowercase letters, digits and '-' (e.g. tie-break)");
+  }
+  return deviation;
+}
+
+std::vector<ExplainedOutput> Loader::load_explained_by(const Fields& map, const Suite& suite) {
+  std::vector<ExplainedOutput> outputs;
+  const Entry* entry = map.find("explained_by");
+  if (entry == nullptr) return outputs;
+  if (!entry->value.IsSequence()) {
+    error(entry->value, "explained_by",
+          "'explained_by' must be a list of {by: [deviations], lines: {N: text}}");
+    return outputs;
+  }
+  for (const YAML::Node& node : entry->value) {
+    auto output = load_explained(node, suite);
+    if (!output) continue;
+    bool repeated = std::any_of(outputs.begin(), outputs.end(),
+                                [&](const ExplainedOutput& o) { return o.by == output->by; });
+    if (repeated) {
+      error(node, "by", fmt::format("the deviations [{}] have two entries in this test",
+                                    fmt::join(output->by, ", ")));
+      continue;
+    }
+    outputs.push_back(std::move(*output));
+  }
+  return outputs;
+}
+
+std::optional<ExplainedOutput> Loader::load_explained(const YAML::Node& node, const Suite& suite) {
+  auto map = fields(node, "explained_by", kExplainedKeys, "an explained_by entry");
+  if (!map) return std::nullopt;
+  const Entry* by = map->find("by");
+  const Entry* lines = map->find("lines");
+  if (by == nullptr) error(node, "by", "an explained_by entry needs 'by', a list of deviations");
+  if (lines == nullptr) error(node, "lines", "an explained_by entry needs 'lines'");
+  if (by == nullptr || lines == nullptr) return std::nullopt;
+  std::size_t before = errors_.size();
+  ExplainedOutput output{load_deviation_set(*by, suite), load_recorded_lines(*lines)};
+  if (errors_.size() != before) return std::nullopt;
+  return output;
+}
+
+// Names of declared deviations, kept sorted so a set has one spelling.
+std::vector<std::string> Loader::load_deviation_set(const Entry& entry, const Suite& suite) {
+  std::vector<std::string> names;
+  if (!entry.value.IsSequence() || entry.value.size() == 0) {
+    error(entry.value, "by", "'by' must be a non-empty list of deviation names");
+    return names;
+  }
+  for (const YAML::Node& item : entry.value) {
+    std::string name = item.IsScalar() ? item.Scalar() : std::string("?");
+    if (find_deviation(suite, name) == nullptr) {
+      error(item, "by", with_suggestion(fmt::format("'by' names '{}', which is not declared "
+                                                    "under 'deviations'", name),
+                                        name, deviation_names(suite)));
+    } else if (std::find(names.begin(), names.end(), name) != names.end()) {
+      error(item, "by", fmt::format("'by' names '{}' twice", name));
+    } else {
+      names.push_back(name);
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::vector<RecordedLine> Loader::load_recorded_lines(const Entry& entry) {
+  std::vector<RecordedLine> lines;
+  if (!entry.value.IsMap() || entry.value.size() == 0) {
+    error(entry.value, "lines",
+          "'lines' must be a non-empty mapping from a line number to that line's text");
+    return lines;
+  }
+  for (auto it = entry.value.begin(); it != entry.value.end(); ++it) {
+    auto line = load_recorded_line(it->first, it->second);
+    if (!line) continue;
+    bool repeated = std::any_of(lines.begin(), lines.end(),
+                                [&](const RecordedLine& l) { return l.number == line->number; });
+    if (repeated) {
+      error(it->first, "lines", fmt::format("line {} is listed twice", line->number));
+      continue;
+    }
+    lines.push_back(std::move(*line));
+  }
+  std::sort(lines.begin(), lines.end(),
+            [](const RecordedLine& a, const RecordedLine& b) { return a.number < b.number; });
+  return lines;
+}
+
+// `N: text` or `N: {fnv1a: 16 hex digits}`.
+std::optional<RecordedLine> Loader::load_recorded_line(const YAML::Node& key,
+                                                       const YAML::Node& value) {
+  auto number = key.IsScalar() ? parse_integer(key.Scalar()) : std::nullopt;
+  if (!number || *number < 1 || *number > INT32_MAX) {
+    error(key, "lines", fmt::format("'{}' is not a line number (1, 2, ...)",
+                                    key.IsScalar() ? key.Scalar() : "?"));
+    return std::nullopt;
+  }
+  RecordedLine line;
+  line.number = static_cast<int>(*number);
+  if (value.IsScalar()) {
+    line.text = value.Scalar();
+    return line;
+  }
+  auto map = fields(value, "lines", kHashedLineKeys, fmt::format("line {}", line.number));
+  if (!map) return std::nullopt;
+  auto hash = string_at(*map, "fnv1a");
+  line.fnv1a = hash ? parse_hash(*hash) : std::nullopt;
+  if (!line.fnv1a) {
+    error(map->find("fnv1a") ? map->find("fnv1a")->value : value, "fnv1a",
+          fmt::format("line {} needs 'fnv1a', 16 lowercase hex digits", line.number));
+    return std::nullopt;
+  }
+  return line;
+}
+
 std::vector<Check> Loader::load_checks(const Entry& entry) {
   std::vector<Check> checks;
   if (!entry.value.IsSequence()) {
@@ -751,6 +956,8 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   const Entry* checks = map->find("checks");
   test.checks = checks ? load_checks(*checks) : default_checks_;
   test.variant_outputs = load_variant_outputs(*map, suite);
+  test.trivial = flag_at(*map, "trivial").value_or(false);
+  test.explained_by = load_explained_by(*map, suite);
   validate_test(test, *map, suite);
   return test;
 }

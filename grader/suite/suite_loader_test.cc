@@ -397,6 +397,106 @@ TEST(SuiteLoader, a_variant_needs_a_description) {
             "students to read (key 'description')");
 }
 
+// A suite with two deviations and `test_extra` appended to its only test.
+std::string with_deviations(const std::string& test_extra) {
+  return "run: {command: prog}\n"                                        // 1
+         "deviations:\n"                                                 // 2
+         "  ties-smaller-g:\n"                                           // 3
+         "    dimension: tie-break\n"                                    // 4
+         "    yours: 'Your A* breaks ties by the smaller g.'\n"          // 5
+         "    assignment: 'The assignment breaks them by insertion order.'\n"  // 6
+         "  counts-blank:\n"                                             // 7
+         "    dimension: heuristic\n"                                    // 8
+         "    yours: 'Your heuristic counts the blank.'\n"               // 9
+         "    assignment: 'The assignment counts only the tiles.'\n"     // 10
+         "tests:\n"                                                      // 11
+         "  - name: t\n"                                                 // 12
+         "    expected: \"a\\nb\\nc\\n\"\n"                              // 13
+         "    checks: [{kind: exact}]\n" + test_extra;                   // 14
+}
+
+TEST(SuiteLoader, loads_deviations_and_explained_by) {
+  auto suite = parse_suite(
+      with_deviations("    trivial: true\n"
+                      "    explained_by:\n"
+                      "      - by: [ties-smaller-g]\n"
+                      "        lines: {3: 'nodes_expanded: 711', 1: x}\n"
+                      "      - by: [ties-smaller-g, counts-blank]\n"
+                      "        lines: {2: {fnv1a: 9f1c2e0b7d3a4c55}}\n"),
+      "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  ASSERT_EQ(suite->deviations.size(), 2u);
+  EXPECT_EQ(suite->deviations[0].name, "ties-smaller-g");
+  EXPECT_EQ(suite->deviations[1].dimension, "heuristic");
+  EXPECT_EQ(suite->deviations[1].yours, "Your heuristic counts the blank.");
+  EXPECT_EQ(suite->deviations[1].assignment, "The assignment counts only the tiles.");
+  const TestCase& test = suite->tests[0];
+  EXPECT_TRUE(test.trivial);
+  ASSERT_EQ(test.explained_by.size(), 2u);
+  EXPECT_EQ(test.explained_by[0].by, std::vector<std::string>{"ties-smaller-g"});
+  ASSERT_EQ(test.explained_by[0].lines.size(), 2u);  // sorted by line number
+  EXPECT_EQ(test.explained_by[0].lines[0].number, 1);
+  EXPECT_EQ(test.explained_by[0].lines[0].text, "x");
+  EXPECT_EQ(test.explained_by[0].lines[1].text, "nodes_expanded: 711");
+  EXPECT_FALSE(test.explained_by[0].lines[1].fnv1a);
+  // A set has one spelling: sorted, whatever order the file used.
+  EXPECT_EQ(test.explained_by[1].by,
+            (std::vector<std::string>{"counts-blank", "ties-smaller-g"}));
+  EXPECT_EQ(test.explained_by[1].lines[0].fnv1a, 0x9f1c2e0b7d3a4c55ULL);
+}
+
+TEST(SuiteLoader, a_suite_without_deviations_loads_as_before) {
+  auto suite = parse_suite(with_test("    expected: a\n    checks: [{kind: exact}]\n"), "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_TRUE(suite->deviations.empty());
+  EXPECT_FALSE(suite->tests[0].trivial);
+  EXPECT_TRUE(suite->tests[0].explained_by.empty());
+}
+
+TEST(SuiteLoader, rejects_explained_by_naming_an_undeclared_deviation) {
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [ties-smaler-g], lines: {1: x}}\n")),
+            "s.yaml:16:15: 'by' names 'ties-smaler-g', which is not declared under "
+            "'deviations'; did you mean 'ties-smaller-g'? (key 'by')");
+}
+
+TEST(SuiteLoader, rejects_the_same_deviation_set_twice_in_a_test) {
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {1: x}}\n"
+                                        "      - {by: [counts-blank], lines: {1: y}}\n")),
+            "s.yaml:17:9: the deviations [counts-blank] have two entries in this test (key 'by')");
+}
+
+TEST(SuiteLoader, rejects_bad_recorded_lines) {
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {0: x}}\n")),
+            "s.yaml:16:38: '0' is not a line number (1, 2, ...) (key 'lines')");
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {2: {fnv1a: 12ab}}}\n")),
+            "s.yaml:16:49: line 2 needs 'fnv1a', 16 lowercase hex digits (key 'fnv1a')");
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {}}\n")),
+            "s.yaml:16:37: 'lines' must be a non-empty mapping from a line number to that "
+            "line's text (key 'lines')");
+}
+
+TEST(SuiteLoader, rejects_a_deviation_without_its_sentences) {
+  EXPECT_EQ(first_error("run: {command: prog}\ndeviations:\n"
+                        "  x: {dimension: tie-break, yours: 'Yours.'}\n"
+                        "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n"),
+            "s.yaml:3:6: deviation 'x' needs 'assignment' (key 'assignment')");
+  EXPECT_EQ(first_error("run: {command: prog}\ndeviations:\n"
+                        "  Ties_G: {dimension: tie-break, yours: 'Y.', assignment: 'A.'}\n"
+                        "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n"),
+            "s.yaml:3:3: a deviation name uses lowercase letters, digits and '-' (e.g. "
+            "ties-smaller-g) (key 'deviations')");
+}
+
+TEST(SuiteLoader, trivial_must_be_true_or_false) {
+  EXPECT_EQ(first_error(with_deviations("    trivial: yes\n")),
+            "s.yaml:15:14: 'trivial' must be true or false (key 'trivial')");
+}
+
 TEST(Placeholders, lists_each_name_once_in_order) {
   EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"),
             (std::vector<std::string>{"a", "b"}));

@@ -15,7 +15,7 @@ namespace {
 using Keys = std::vector<std::string_view>;
 
 const Keys kTopKeys = {"submissions"};
-const Keys kEntryKeys = {"path", "verdict", "variant", "mistake", "exposed_by"};
+const Keys kEntryKeys = {"path", "verdict", "variant", "explanation", "mistake", "exposed_by"};
 Keys verdict_names() {
   Keys names;
   for (const VerdictName& row : kVerdictTable) names.push_back(row.name);
@@ -41,6 +41,7 @@ class ManifestLoader {
   std::optional<ManifestEntry> load_entry(const YAML::Node& node);
   void load_path(const YAML::Node& node, ManifestEntry& entry);
   void load_verdict(const YAML::Node& node, ManifestEntry& entry);
+  void load_explanation(const YAML::Node& node, ManifestEntry& entry);
   void check_duplicates(const YAML::Node& list);
 
   std::filesystem::path file_;
@@ -126,6 +127,7 @@ std::optional<ManifestEntry> ManifestLoader::load_entry(const YAML::Node& node) 
   if (entry.variant && entry.verdict != Verdict::wrong_answer) {
     error(node["variant"], "variant", "'variant' only applies to verdict: wrong_answer");
   }
+  load_explanation(node, entry);
   if (entry.verdict != Verdict::passed && entry.mistake.empty() && !node["mistake"].IsDefined()) {
     error(node, "mistake", fmt::format("'{}' needs 'mistake', one line naming what is wrong",
                                        entry.path));
@@ -166,6 +168,32 @@ void ManifestLoader::load_verdict(const YAML::Node& node, ManifestEntry& entry) 
   std::string guess = closest_word(*verdict, verdict_names());
   if (!guess.empty()) message += fmt::format("; did you mean '{}'?", guess);
   error(node["verdict"], "verdict", message);
+}
+
+// `explanation: [dev-a, dev-b]`: deviation names as the suites declare them.
+void ManifestLoader::load_explanation(const YAML::Node& node, ManifestEntry& entry) {
+  YAML::Node value = node["explanation"];
+  if (!value.IsDefined()) return;
+  if (entry.verdict != Verdict::wrong_answer) {
+    error(value, "explanation", "'explanation' only applies to verdict: wrong_answer");
+    return;
+  }
+  if (!value.IsSequence() || value.size() == 0) {
+    error(value, "explanation", "'explanation' must be a non-empty list of deviation names");
+    return;
+  }
+  DeviationSet names;
+  for (const YAML::Node& item : value) {
+    if (!item.IsScalar() || item.Scalar().empty()) {
+      error(item, "explanation", "each deviation in 'explanation' must be a name");
+    } else if (std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
+      error(item, "explanation", fmt::format("'explanation' names '{}' twice", item.Scalar()));
+    } else {
+      names.push_back(item.Scalar());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  entry.explanation = std::move(names);
 }
 
 void ManifestLoader::check_duplicates(const YAML::Node& list) {

@@ -19,6 +19,9 @@ struct ManifestEntry {
   std::filesystem::path location;      // the manifest's folder / path
   Verdict verdict = Verdict::passed;
   std::optional<std::string> variant;  // wrong_answer only
+  // wrong_answer only: the deviations that explain its numbers (sorted names); absent:
+  // it must get no explanation at all.
+  std::optional<DeviationSet> explanation;
   std::string mistake;                 // every entry but passed
   int line = 1;                        // 1-based line of the entry, for messages
 };

@@ -95,6 +95,28 @@ TEST(Manifest, a_variant_belongs_to_wrong_answer_only) {
             "m:2:50: 'variant' only applies to verdict: wrong_answer (key 'variant')");
 }
 
+TEST(Manifest, reads_an_explanation_as_a_sorted_set) {
+  auto manifest = parse_manifest(
+      "submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
+      "    explanation: [ties-smaller-g, counts-blank]\n    mistake: two at once\n",
+      submissions_folder() / "manifest.yaml");
+  ASSERT_TRUE(manifest) << manifest.error().front().to_string();
+  EXPECT_EQ(manifest->entries[0].explanation,
+            (DeviationSet{"counts-blank", "ties-smaller-g"}));
+}
+
+TEST(Manifest, an_explanation_belongs_to_wrong_answer_only_and_names_deviations) {
+  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed, explanation: [x]}\n"),
+            "m:2:54: 'explanation' only applies to verdict: wrong_answer (key 'explanation')");
+  EXPECT_EQ(first_error("submissions:\n  - {path: wrong_answer/b, verdict: wrong_answer, "
+                        "mistake: m, explanation: []}\n"),
+            "m:2:76: 'explanation' must be a non-empty list of deviation names "
+            "(key 'explanation')");
+  EXPECT_EQ(first_error("submissions:\n  - {path: wrong_answer/b, verdict: wrong_answer, "
+                        "mistake: m, explanation: [a, a]}\n"),
+            "m:2:80: 'explanation' names 'a' twice (key 'explanation')");
+}
+
 TEST(Manifest, a_failing_entry_needs_its_mistake) {
   EXPECT_EQ(first_error("submissions:\n  - {path: wrong_answer/b, verdict: wrong_answer}\n"),
             "m:2:5: 'wrong_answer/b' needs 'mistake', one line naming what is wrong "

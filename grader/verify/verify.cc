@@ -69,6 +69,39 @@ SubmissionCheck check_variant(const ManifestEntry& entry, const std::vector<Suit
                       join(diagnosed))};
 }
 
+std::string set_name(const DeviationSet& set) { return fmt::format("{}", fmt::join(set, " + ")); }
+
+std::string set_names(const std::vector<DeviationSet>& sets) {
+  std::vector<std::string> names;
+  for (const DeviationSet& set : sets) names.push_back(set_name(set));
+  return join(names);
+}
+
+// Adds the explanation's part to an ok line, or fails it: a submission gets exactly the
+// explanation it declares (in at least one suite, and no other in any), or none at all.
+SubmissionCheck check_explanation(SubmissionCheck line, const ManifestEntry& entry,
+                                  const std::vector<Suite>& suites,
+                                  const std::vector<SuiteResult>& results) {
+  if (line.status == VerifyStatus::failed) return line;
+  std::vector<DeviationSet> got = explained_sets(results);
+  if (!entry.explanation) {
+    if (got.empty()) return line;
+    return {VerifyStatus::failed, fmt::format("{}, but it got an explanation where none is "
+                                              "declared: {}", line.line, set_names(got))};
+  }
+  const DeviationSet& declared = *entry.explanation;
+  if (got.empty() && !suites_declare_deviations(suites, declared)) {
+    return {VerifyStatus::ok, fmt::format("{} (explanation {} not checked: no suite declares "
+                                          "those deviations)", line.line, set_name(declared))};
+  }
+  bool right = std::find(got.begin(), got.end(), declared) != got.end();
+  if (right && got.size() == 1) {
+    return {VerifyStatus::ok, fmt::format("{} (explained: {})", line.line, set_name(declared))};
+  }
+  return {VerifyStatus::failed, fmt::format("{}, but it was explained by {} instead of {}",
+                                            line.line, set_names(got), set_name(declared))};
+}
+
 std::string status_word(VerifyStatus status) {
   switch (status) {
     case VerifyStatus::ok: return "ok  ";
@@ -227,10 +260,11 @@ std::vector<std::string> diagnosed_variants(const std::vector<SuiteResult>& resu
   std::vector<std::string> names;
   for (const SuiteResult& suite : results) {
     for (const TestResult& test : suite.tests) {
-      for (const Diagnosis& diagnosis : test.diagnoses) {
-        bool named = diagnosis.kind == DiagnosisKind::variant_match;
-        if (named && std::find(names.begin(), names.end(), diagnosis.variant) == names.end()) {
-          names.push_back(diagnosis.variant);
+      for (const CheckResult& check : test.check_results) {
+        for (const std::string& variant : check.matching_variants) {
+          if (std::find(names.begin(), names.end(), variant) == names.end()) {
+            names.push_back(variant);
+          }
         }
       }
     }
@@ -238,11 +272,33 @@ std::vector<std::string> diagnosed_variants(const std::vector<SuiteResult>& resu
   return names;
 }
 
+bool suites_declare_deviations(const std::vector<Suite>& suites, const DeviationSet& set) {
+  return std::any_of(suites.begin(), suites.end(), [&](const Suite& suite) {
+    return std::all_of(set.begin(), set.end(), [&](const std::string& name) {
+      return find_deviation(suite, name) != nullptr;
+    });
+  });
+}
+
+std::vector<DeviationSet> explained_sets(const std::vector<SuiteResult>& results) {
+  std::vector<DeviationSet> sets;
+  for (const SuiteResult& suite : results) {
+    for (const Explanation& explanation : suite.explanations) {
+      DeviationSet set;
+      for (const Deviation& deviation : explanation.deviations) set.push_back(deviation.name);
+      std::sort(set.begin(), set.end());
+      if (std::find(sets.begin(), sets.end(), set) == sets.end()) sets.push_back(set);
+    }
+  }
+  return sets;
+}
+
 SubmissionCheck check_submission(const ManifestEntry& entry, const std::vector<Suite>& suites,
                                  const std::vector<SuiteResult>& results) {
   VerdictMatch verdict = match_verdict(entry.verdict, named_verdicts(results));
   switch (verdict.status) {
-    case VerifyStatus::ok: return check_variant(entry, suites, results);
+    case VerifyStatus::ok:
+      return check_explanation(check_variant(entry, suites, results), entry, suites, results);
     case VerifyStatus::failed:
       return {VerifyStatus::failed, fmt::format("{}  {}", entry.path, verdict.why)};
   }

@@ -1,6 +1,7 @@
 // `puzzle-grader verify testcases/ASSIGNMENT`: grades every example submission listed in
 // <dir>/submissions/manifest.yaml against every suite (<dir>/*.yaml) and checks each gets
-// the verdict, and where named the variant diagnosis, the manifest declares.
+// the verdict, and where named the variant diagnosis, the manifest declares; and that
+// each gets exactly the explanation it declares, and none where it declares none.
 #pragma once
 
 #include <filesystem>
@@ -41,8 +42,14 @@ VerdictMatch match_verdict(Verdict declared, const std::vector<NamedVerdict>& go
 // Whether any suite records an output for `variant` (else it cannot be diagnosed).
 bool suites_record_variant(const std::vector<Suite>& suites, const std::string& variant);
 
-// The variants named by the diagnoses of `results`, in first-seen order.
+// The variants whose output a failed check of `results` matches, in first-seen order.
 std::vector<std::string> diagnosed_variants(const std::vector<SuiteResult>& results);
+
+// Whether any suite declares every deviation of `set` (else it cannot be explained).
+bool suites_declare_deviations(const std::vector<Suite>& suites, const DeviationSet& set);
+
+// The distinct deviation sets the explanations of `results` name, in first-seen order.
+std::vector<DeviationSet> explained_sets(const std::vector<SuiteResult>& results);
 
 // The verify line of one submission: "ok   PATH  VERDICT (...)" or "FAIL PATH  why".
 struct SubmissionCheck {

@@ -62,14 +62,40 @@ Suite suite_with_variant(const std::string& variant) {
   return suite;
 }
 
+SuiteResult one_test(TestResult test) {
+  SuiteResult result;
+  result.suite_name = "s";
+  result.tests = {std::move(test)};
+  return result;
+}
+
+// A wrong answer whose failed check matches `variant`'s output.
 SuiteResult wrong_with_diagnosis(const std::string& variant) {
   TestResult test;
   test.name = "t";
   test.verdict = Verdict::wrong_answer;
-  Diagnosis diagnosis;
-  diagnosis.variant = variant;
-  test.diagnoses.push_back(diagnosis);
-  return {"s", {test}, {}, {}, {}};
+  CheckResult check;
+  check.outcome = CheckOutcome::failed;
+  check.matching_variants = {variant};
+  test.check_results.push_back(check);
+  return one_test(test);
+}
+
+// A wrong answer the deviations `names` explain.
+SuiteResult wrong_explained_by(const std::vector<std::string>& names) {
+  SuiteResult result = wrong_with_diagnosis("x");
+  if (names.empty()) return result;
+  Explanation explanation;
+  for (const std::string& name : names) explanation.deviations.push_back({name, "d", "Y.", "A."});
+  explanation.tests = {"t"};
+  result.explanations.push_back(explanation);
+  return result;
+}
+
+Suite suite_with_deviations(const std::vector<std::string>& names) {
+  Suite suite;
+  for (const std::string& name : names) suite.deviations.push_back({name, "d", "Y.", "A."});
+  return suite;
 }
 
 ManifestEntry wrong_answer_entry(std::optional<std::string> variant) {
@@ -106,12 +132,65 @@ TEST(CheckSubmission, skips_the_variant_when_no_suite_records_it) {
 }
 
 TEST(CheckSubmission, a_wrong_verdict_fails_before_the_variant_is_looked_at) {
-  SuiteResult passed{"s", {TestResult{}}, {}, {}, {}};
+  SuiteResult passed = one_test(TestResult{});
   SubmissionCheck check = check_submission(wrong_answer_entry("lifo-ties"),
                                            {suite_with_variant("lifo-ties")}, {passed});
   EXPECT_EQ(check.status, VerifyStatus::failed);
   EXPECT_EQ(check.line,
             "wrong_answer/ast_lifo_ties  expected wrong_answer, got passed: every test passed");
+}
+
+ManifestEntry explained_entry(std::optional<DeviationSet> explanation) {
+  ManifestEntry entry = wrong_answer_entry(std::nullopt);
+  entry.path = "wrong_answer/two";
+  entry.explanation = std::move(explanation);
+  return entry;
+}
+
+TEST(CheckSubmission, names_the_declared_explanation) {
+  Suite suite = suite_with_deviations({"ties-g", "blank"});
+  SubmissionCheck check = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite, suite},
+                                           {wrong_explained_by({"ties-g", "blank"}),
+                                            wrong_explained_by({})});
+  EXPECT_EQ(check.status, VerifyStatus::ok);
+  EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer (explained: blank + ties-g)");
+}
+
+TEST(CheckSubmission, fails_on_another_explanation_or_a_tie_with_one) {
+  Suite suite = suite_with_deviations({"ties-g", "blank"});
+  SubmissionCheck other = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite},
+                                           {wrong_explained_by({"ties-g"})});
+  EXPECT_EQ(other.status, VerifyStatus::failed);
+  EXPECT_EQ(other.line, "wrong_answer/two  wrong_answer, but it was explained by ties-g instead "
+                        "of blank + ties-g");
+  SubmissionCheck tie = check_submission(explained_entry(DeviationSet{"ties-g"}), {suite, suite},
+                                         {wrong_explained_by({"ties-g"}),
+                                          wrong_explained_by({"blank"})});
+  EXPECT_EQ(tie.status, VerifyStatus::failed);
+  SubmissionCheck none = check_submission(explained_entry(DeviationSet{"ties-g"}), {suite},
+                                          {wrong_explained_by({})});
+  EXPECT_EQ(none.status, VerifyStatus::failed);
+  EXPECT_EQ(none.line, "wrong_answer/two  wrong_answer, but it was explained by none instead "
+                       "of ties-g");
+}
+
+// So a program that follows the spec exactly, or makes another kind of mistake, can
+// never be given one.
+TEST(CheckSubmission, fails_on_any_explanation_where_none_is_declared) {
+  Suite suite = suite_with_deviations({"ties-g"});
+  SubmissionCheck check = check_submission(explained_entry(std::nullopt), {suite},
+                                           {wrong_explained_by({"ties-g"})});
+  EXPECT_EQ(check.status, VerifyStatus::failed);
+  EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer, but it got an explanation where none "
+                        "is declared: ties-g");
+}
+
+TEST(CheckSubmission, skips_the_explanation_when_no_suite_declares_its_deviations) {
+  SubmissionCheck check = check_submission(explained_entry(DeviationSet{"ties-g"}), {Suite{}},
+                                           {wrong_explained_by({})});
+  EXPECT_EQ(check.status, VerifyStatus::ok);
+  EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer (explanation ties-g not checked: no "
+                        "suite declares those deviations)");
 }
 
 }  // namespace

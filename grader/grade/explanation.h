@@ -1,0 +1,46 @@
+// One explanation per student (docs/suite-format.md "Deviations"): which of the suite's
+// recorded deviation sets reproduce a test's wrong output, and, over all tests of a
+// suite, the smallest set that reproduces the most of them. Pure: no processes, no files.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "check/check.h"
+#include "grade/result.h"
+#include "suite/suite.h"
+
+namespace grader {
+
+// The 64-bit FNV-1a hash of `bytes` (offset basis 0xcbf29ce484222325, prime
+// 0x100000001b3), as `gen` records a long line.
+std::uint64_t fnv1a(std::string_view bytes);
+
+// The deviation sets of test.explained_by whose entry `actual` fits, sorted: every
+// recorded line equals the student's line at that number (after trailing whitespace is
+// removed; a hashed line by its hash), and every line where a comparison check
+// (is_comparison) failed is recorded. That second rule is tested by running each failed
+// comparison check again against `expected` with the recorded lines put in: it must pass.
+// Format-only lines (running_time) never block a fit. Empty when no check failed.
+// `results` is parallel to test.checks.
+std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
+                                       const std::vector<CheckResult>& results);
+
+// Whether the program with the deviations `set` is consistent with a test's output:
+// the output fits the set's own entry, or, where the test records no entry for the set
+// (because it prints what a smaller set prints, or `expected`), the entry of a proper
+// subset. `recorded` is every set the test has an entry for; `fits` those the output fits;
+// both sorted.
+bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
+              const std::vector<DeviationSet>& fits);
+
+// The explanations of one student's results on `suite` (`tests` parallel to suite.tests;
+// only wrong_answer tests carry fits). Over every deviation set recorded anywhere in the
+// suite, counts the tests the set fits (set_fits); the sets with the most, and among
+// them the fewest deviations, are named, each only when it fits at least two tests of
+// which at least one is not trivial. Several are named only on an exact tie; none when
+// nothing qualifies, so an output that matches `expected` everywhere never gets one.
+std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests);
+
+}  // namespace grader

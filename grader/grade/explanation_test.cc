@@ -1,0 +1,242 @@
+#include "grade/explanation.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "grade/fake_process_runner.h"
+#include "grade/grader.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+namespace {
+
+// Hand-worked: every test prints path, cost, nodes_expanded, max_search_depth and a
+// running_time checked by format only. The entries say what programs with the named
+// deviations print; t3 and t4 are 1-move boards (trivial). On t2, ties-g together with
+// counts-blank prints what counts-blank alone prints, so that pair has no entry there.
+// On t5 ties-g and goal-counted happen to print the same number.
+const char* kSuite = R"(run: {command: 'prog {board}'}
+deviations:
+  ties-g:
+    dimension: tie-break
+    yours: 'Your A* breaks ties between nodes of equal f by the smaller g.'
+    assignment: 'The assignment breaks them by insertion order: first added, first expanded.'
+  counts-blank:
+    dimension: heuristic
+    yours: 'Your Manhattan distance also counts the blank.'
+    assignment: 'The assignment counts only the numbered tiles.'
+  goal-counted:
+    dimension: counting
+    yours: 'Your nodes_expanded also counts the goal.'
+    assignment: 'The assignment does not count the goal.'
+defaults:
+  checks:
+    - {lines: 1, kind: exact, points: 1}
+    - {lines: 2, kind: integer, points: 1}
+    - {lines: 3, kind: integer, points: 1}
+    - {lines: 4, kind: integer, points: 1}
+    - {lines: 5, kind: format, pattern: '^running_time: \d+\.\d{8}$', points: 1}
+tests:
+  - name: t1
+    args: {board: b1}
+    expected: "path_to_goal: ['Up']\ncost_of_path: 9\nnodes_expanded: 700\nmax_search_depth: 4\nrunning_time: 0.00000000\n"
+    explained_by:
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 711'}}
+      - {by: [counts-blank], lines: {3: 'nodes_expanded: 900', 4: 'max_search_depth: 6'}}
+      - {by: [counts-blank, ties-g], lines: {3: 'nodes_expanded: 1801'}}
+  - name: t2
+    args: {board: b2}
+    expected: "path_to_goal: ['Up']\ncost_of_path: 9\nnodes_expanded: 500\nmax_search_depth: 3\nrunning_time: 0.00000000\n"
+    explained_by:
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 458'}}
+      - {by: [counts-blank], lines: {3: 'nodes_expanded: 600'}}
+  - name: t3
+    args: {board: b3}
+    trivial: true
+    expected: "path_to_goal: ['Up']\ncost_of_path: 1\nnodes_expanded: 1\nmax_search_depth: 1\nrunning_time: 0.00000000\n"
+    explained_by:
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 2'}}
+      - {by: [goal-counted], lines: {3: 'nodes_expanded: 2'}}
+  - name: t4
+    args: {board: b4}
+    trivial: true
+    expected: "path_to_goal: ['Up']\ncost_of_path: 1\nnodes_expanded: 2\nmax_search_depth: 1\nrunning_time: 0.00000000\n"
+    explained_by:
+      - {by: [goal-counted], lines: {3: 'nodes_expanded: 3'}}
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 3'}}
+  - name: t5
+    args: {board: b5}
+    expected: "path_to_goal: ['Up']\ncost_of_path: 5\nnodes_expanded: 50\nmax_search_depth: 5\nrunning_time: 0.00000000\n"
+    explained_by:
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 51'}}
+      - {by: [goal-counted], lines: {3: 'nodes_expanded: 51'}}
+)";
+
+Suite load() {
+  auto suite = parse_suite(kSuite, "s.yaml");
+  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
+  return suite ? *suite : Suite{};
+}
+
+struct Printed {
+  std::string cost, expanded, depth;
+};
+
+// The spec's numbers of each board.
+const std::map<std::string, Printed> kExpected = {{"b1", {"9", "700", "4"}},
+                                                  {"b2", {"9", "500", "3"}},
+                                                  {"b3", {"1", "1", "1"}},
+                                                  {"b4", {"1", "2", "1"}},
+                                                  {"b5", {"5", "50", "5"}}};
+
+std::string output(const Printed& p, const std::string& time = "0.01234567") {
+  return "path_to_goal: ['Up']\ncost_of_path: " + p.cost + "\nnodes_expanded: " + p.expanded +
+         "\nmax_search_depth: " + p.depth + "\nrunning_time: " + time + "\n";
+}
+
+// Grades a program that prints the spec's numbers except nodes_expanded where
+// `expanded` gives another, per board; `exit_code` for every run.
+SuiteResult grade(const std::map<std::string, std::string>& expanded, int exit_code = 0) {
+  Suite suite = load();
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    const std::string& board = spec.argv.back();
+    Printed p = kExpected.at(board);
+    if (auto it = expanded.find(board); it != expanded.end()) p.expanded = it->second;
+    return exited(exit_code, output(p));
+  });
+  FakeEnvironment environment;
+  return grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits}, runner,
+                          environment);
+}
+
+std::vector<std::string> names(const Explanation& explanation) {
+  std::vector<std::string> out;
+  for (const Deviation& d : explanation.deviations) out.push_back(d.name);
+  return out;
+}
+
+using Names = std::vector<std::string>;
+
+TEST(Fnv1a, matches_the_published_test_vectors) {
+  // From the FNV reference test suite (Fowler, Noll, Vo): FNV-1a 64-bit.
+  EXPECT_EQ(fnv1a(""), 0xcbf29ce484222325ULL);
+  EXPECT_EQ(fnv1a("a"), 0xaf63dc4c8601ec8cULL);
+  EXPECT_EQ(fnv1a("foobar"), 0x85944171f73967e8ULL);
+}
+
+TEST(Explain, a_spec_exact_program_never_gets_one) {
+  SuiteResult result = grade({});
+  EXPECT_TRUE(result.all_passed());
+  EXPECT_TRUE(result.explanations.empty());
+}
+
+TEST(Explain, one_deviation_that_fits_every_wrong_test_is_named_with_its_tests) {
+  SuiteResult result =
+      grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"ties-g"});
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2", "t3", "t4", "t5"}));
+  EXPECT_EQ(result.explanations[0].deviations[0].yours,
+            "Your A* breaks ties between nodes of equal f by the smaller g.");
+}
+
+TEST(Explain, one_trivial_test_alone_names_nothing) {
+  EXPECT_TRUE(grade({{"b3", "2"}}).explanations.empty());
+}
+
+TEST(Explain, trivial_tests_alone_name_nothing_however_many) {
+  // ties-g and goal-counted both fit t3 and t4, both trivial.
+  EXPECT_TRUE(grade({{"b3", "2"}, {"b4", "3"}}).explanations.empty());
+}
+
+TEST(Explain, a_tie_names_both) {
+  SuiteResult result = grade({{"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+  ASSERT_EQ(result.explanations.size(), 2u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"goal-counted"});
+  EXPECT_EQ(names(result.explanations[1]), Names{"ties-g"});
+  EXPECT_EQ(result.explanations[1].tests, (Names{"t3", "t4", "t5"}));
+}
+
+TEST(Explain, the_smallest_set_wins_when_a_larger_one_fits_as_many) {
+  // counts-blank + ties-g fits t2..t5 too (it records nothing of its own there).
+  SuiteResult result = grade({{"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"ties-g"});
+}
+
+TEST(Explain, two_deviations_are_named_together_where_a_subset_prints_the_same) {
+  // t1: the pair's own entry; t2: the pair prints what counts-blank prints.
+  SuiteResult result = grade({{"b1", "1801"}, {"b2", "600"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"ties-g", "counts-blank"}));  // suite order
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2"}));
+}
+
+TEST(Explain, a_crash_gets_no_deviation_talk) {
+  SuiteResult result =
+      grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}}, 1);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::runtime_error);
+  EXPECT_TRUE(result.tests[0].fits.empty());
+  EXPECT_TRUE(result.explanations.empty());
+}
+
+// fitting_sets on t1 directly, with the checks run as the grader runs them.
+std::vector<DeviationSet> fits_on_t1(const std::string& printed) {
+  Suite suite = load();
+  const TestCase& test = suite.tests.at(0);
+  Output actual = make_output(printed, OutputPresence::present);
+  Output expected = make_output(test.expected, OutputPresence::present);
+  std::vector<CheckResult> results;
+  for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
+  return fitting_sets(test, actual, results);
+}
+
+TEST(FittingSets, a_failed_value_line_not_listed_blocks_the_fit) {
+  EXPECT_EQ(fits_on_t1(output({"9", "711", "4"})), std::vector<DeviationSet>{{"ties-g"}});
+  EXPECT_TRUE(fits_on_t1(output({"9", "711", "5"})).empty());  // line 4 is not listed
+  EXPECT_TRUE(fits_on_t1(output({"8", "711", "4"})).empty());  // nor line 2
+}
+
+TEST(FittingSets, a_format_only_line_never_blocks_and_trailing_blanks_do_not_matter) {
+  std::string printed = output({"9", "711", "4"}, "slow");
+  printed.replace(printed.find("711"), 3, "711  ");
+  EXPECT_EQ(fits_on_t1(printed), std::vector<DeviationSet>{{"ties-g"}});
+}
+
+TEST(FittingSets, an_output_that_passes_every_check_fits_nothing) {
+  EXPECT_TRUE(fits_on_t1(output({"9", "700", "4"})).empty());
+}
+
+TEST(FittingSets, a_long_line_is_matched_by_its_hash) {
+  Suite suite = load();
+  TestCase test = suite.tests.at(0);
+  const std::string long_path = "path_to_goal: ['" + std::string(90, 'x') + "']";
+  RecordedLine hashed;
+  hashed.number = 1;
+  hashed.fnv1a = fnv1a(long_path);
+  test.explained_by = {{{"goal-counted"}, {hashed}}};
+  std::string printed = output({"9", "700", "4"});
+  printed.replace(0, printed.find('\n'), long_path + " ");
+  Output actual = make_output(printed, OutputPresence::present);
+  Output expected = make_output(test.expected, OutputPresence::present);
+  std::vector<CheckResult> results;
+  for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
+  EXPECT_EQ(fitting_sets(test, actual, results), std::vector<DeviationSet>{{"goal-counted"}});
+  hashed.fnv1a = *hashed.fnv1a ^ 1;
+  test.explained_by = {{{"goal-counted"}, {hashed}}};
+  EXPECT_TRUE(fitting_sets(test, actual, results).empty());
+}
+
+TEST(SetFits, a_set_without_an_entry_inherits_a_fitting_subset) {
+  std::vector<DeviationSet> recorded = {{"a"}, {"b"}};
+  EXPECT_TRUE(set_fits({"a", "b"}, recorded, {{"a"}}));
+  EXPECT_FALSE(set_fits({"a", "b"}, recorded, {}));
+  // With an entry of its own, only that entry counts.
+  recorded = {{"a"}, {"a", "b"}, {"b"}};  // sorted
+  EXPECT_FALSE(set_fits({"a", "b"}, recorded, {{"a"}}));
+  EXPECT_TRUE(set_fits({"a", "b"}, recorded, {{"a", "b"}}));
+}
+
+}  // namespace
+}  // namespace grader
