@@ -28,14 +28,6 @@ std::string_view suite_status(const SuiteResult& result) {
   return result.all_passed() ? "pass" : "fail";
 }
 
-// The first `max` bytes of UTF-8 text, not cutting a character in two.
-std::string utf8_prefix(const std::string& text, std::size_t max) {
-  if (text.size() <= max) return text;
-  std::size_t end = max;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end) + "...";
-}
-
 std::string message(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
   std::string details = test_details(test, issue, Color::off);
   std::string text(label(test.verdict));

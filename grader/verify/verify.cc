@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <fmt/format.h>
+#include <fstream>
 #include <future>
+#include <iterator>
 #include <ostream>
 #include <thread>
 
 #include "grade/grader.h"
+#include "suite/assignment.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -254,7 +257,11 @@ std::vector<std::filesystem::path> suite_files(const std::filesystem::path& dir)
   std::vector<std::filesystem::path> files;
   std::error_code error;
   for (const auto& item : std::filesystem::directory_iterator(dir, error)) {
-    if (item.is_regular_file() && item.path().extension() == ".yaml") files.push_back(item.path());
+    if (!item.is_regular_file() || item.path().extension() != ".yaml") continue;
+    // An assignment manifest (assignment.yaml) groups these suites; it is not one itself.
+    std::ifstream in(item.path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!is_assignment_manifest(text)) files.push_back(item.path());
   }
   std::sort(files.begin(), files.end());
   return files;
