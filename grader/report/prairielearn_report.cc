@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include <nlohmann/json.hpp>
 
 #include "grade/status.h"
@@ -20,7 +23,14 @@ constexpr std::string_view kCutNote =
 // What may be shown of a test, cut to `max` bytes each (npos: in full).
 json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue, std::size_t max) {
   std::string message(label(test.verdict));
-  if (!test.reason.empty() && shows_details(test.visibility)) message += ": " + test.reason;
+  if (!test.reason.empty() && shows_details(test.visibility)) {
+    // Reasons may open with the verdict's own words ("submission error: ..."): not twice.
+    const bool repeats = std::equal(message.begin(), message.end(), test.reason.begin(),
+                                    test.reason.begin() + std::min(message.size(), test.reason.size()),
+                                    [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+    message = repeats ? test.reason : message + ": " + test.reason;
+    message[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(message[0])));
+  }
   return {{"name", test.name},
           {"points", test.score},
           {"max_points", test.max_score},
