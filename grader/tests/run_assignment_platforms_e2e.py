@@ -13,7 +13,8 @@ the suites' YAML by platform_checks.funny_totals (not taken from the grader):
                     export --canvas: one assignment column with the totals, one row each
 
 Every platform must list the 10 tests of both suites, named "print_succ: ..." and
-"solve: ...".
+"solve: ...". Each platform page and docs/assignment-manifest.md must name this test, and
+the manifest page's example must be funny's manifest.
 
 usage: run_assignment_platforms_e2e.py GRADER FUNNY_DIR PACKAGING_DIR
 """
@@ -151,7 +152,26 @@ def canvas(tmp, totals):
     print(f"ok   Canvas            canvas.csv: {got}, one gradebook row each")
 
 
+def check_pages():
+    docs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs")
+    for page in ("assignment-manifest.md", "platforms/gradescope.md", "platforms/prairielearn.md",
+                 "platforms/github-classroom.md", "platforms/canvas.md"):
+        with open(os.path.join(docs, page), encoding="utf-8") as f:
+            if "grader_e2e.assignment_on_every_platform" not in f.read():
+                fail(f"docs/{page} does not name grader_e2e.assignment_on_every_platform")
+    import yaml
+    with open(os.path.join(docs, "assignment-manifest.md"), encoding="utf-8") as f:
+        text = f.read()
+    example = text.split("```yaml\n", 1)[1].split("```", 1)[0]
+    with open(MANIFEST) as f:
+        shipped = yaml.safe_load(f)
+    if yaml.safe_load(example)["suites"] != shipped["suites"]:
+        fail("docs/assignment-manifest.md's example is not testcases/funny/assignment.yaml")
+    print("ok   the platform pages name this test; the manifest page shows funny's manifest")
+
+
 def main():
+    check_pages()
     totals, total = funny_totals(FUNNY)
     # The hand-worked figures, as a check on funny_totals itself: print_succ 10 + 30 and
     # solve 15 + 45; queue_after_pop loses solve's integer checks (18 of each suite's 60

@@ -12,6 +12,9 @@ to sum(points)/sum(max_points), the 1 MB cap.
   the grader fails            gradable: false, a message that it is not the student's
                               fault, and no format_errors (nothing for them to fix)
 
+docs/platforms/prairielearn.md must describe what this checks: the entrypoint, its
+variables, the fields, and this test's name.
+
 usage: run_prairielearn_e2e.py GRADER RUN_GRADER FUNNY_DIR
 """
 import json
@@ -110,7 +113,21 @@ def check_grader_problem(tmp):
         print(f"ok   {label}: gradable false, not blamed on the student")
 
 
+def check_page():
+    page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs",
+                        "platforms", "prairielearn.md")
+    with open(page, encoding="utf-8") as f:
+        text = f.read()
+    for said in ("run_grader.py", "PUZZLE_SUITE", "PUZZLE_GRADER", "GRADE_ROOT", '"gradable"',
+                 '"max_points"', "format_errors", "1 MB", "grader_e2e.prairielearn_entrypoint",
+                 "https://prairielearn.readthedocs.io/en/latest/externalGrading/"):
+        if said not in text:
+            fail(f"docs/platforms/prairielearn.md does not mention {said}")
+    print("ok   docs/platforms/prairielearn.md describes the entrypoint and this test")
+
+
 def main():
+    check_page()
     totals, total = funny_totals(FUNNY)
     tmp = tempfile.mkdtemp(prefix="prairielearn-")
     try:
