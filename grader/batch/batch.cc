@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "export/atomic_file.h"
+#include "grade/assignment_grader.h"
 #include "grade/grader.h"
 #include "grade/worker_pool.h"
 #include "report/json_report.h"
@@ -55,8 +56,9 @@ BatchPlan plan_batch(const std::vector<Student>& students, const BatchOptions& o
   return plan;
 }
 
-StudentResult grade_student(const Suite& suite, const Student& student, const BatchOptions& options,
-                            int test_jobs, ProcessRunner& runner, GradingEnvironment& environment) {
+StudentResult grade_student(const Assignment& assignment, const Student& student,
+                            const BatchOptions& options, int test_jobs, ProcessRunner& runner,
+                            GradingEnvironment& environment) {
   StudentResult result;
   result.student = student.name;
   result.suite_hash = options.suite_hash;
@@ -66,8 +68,10 @@ StudentResult grade_student(const Suite& suite, const Student& student, const Ba
   grade.isolation = options.isolation;
   auto start = Clock::now();
   try {
-    StagedSubmission submission(student, single_file_name(suite));
-    result.result = grade_submission(suite, submission.path(), grade, runner, environment);
+    // A single file is staged under the first suite's file name (all of an assignment's
+    // suites grade the same program).
+    StagedSubmission submission(student, single_file_name(assignment.parts.front().suite));
+    result.result = grade_assignment(assignment, submission.path(), grade, runner, environment);
     result.status = status_of(result.result);
   } catch (const std::exception& e) {
     result.status = GradingStatus::grader_error;
@@ -101,6 +105,12 @@ void make_private_folder(const std::filesystem::path& dir) {
 BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOptions& options,
                        ProcessRunner& runner, GradingEnvironment& environment,
                        BatchObserver& observer) {
+  return run_batch(lone_suite_assignment(suite), plan, options, runner, environment, observer);
+}
+
+BatchSummary run_batch(const Assignment& assignment, const BatchPlan& plan,
+                       const BatchOptions& options, ProcessRunner& runner,
+                       GradingEnvironment& environment, BatchObserver& observer) {
   make_private_folder(results_dir(options));
   remove_dead_temporaries(results_dir(options));
   observer.started(plan);
@@ -111,7 +121,7 @@ BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOpt
   summary.already_graded = plan.already_graded;
   std::mutex mutex;
   std::size_t started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
-    StudentResult result = grade_student(suite, plan.to_grade[i], options, test_jobs, runner, environment);
+    StudentResult result = grade_student(assignment, plan.to_grade[i], options, test_jobs, runner, environment);
     if (runs_stopped()) {  // its runs were killed midway: a resumed batch grades it again
       std::lock_guard lock(mutex);
       ++summary.interrupted;

@@ -25,6 +25,7 @@
 #include "batch/students.h"
 #include "export/class_results.h"
 #include "grade/environment.h"
+#include "suite/assignment.h"
 #include "run/process_runner.h"
 #include "suite/suite.h"
 
@@ -32,7 +33,8 @@ namespace grader {
 
 struct BatchOptions {
   std::filesystem::path out;            // results/ and the exports go here
-  std::string suite_hash;               // content_hash() of the suite file
+  std::string suite_hash;               // content_hash() of the suite file (of each file
+                                        // of an assignment, joined by '+')
   std::string grader_build;             // grader_build_id()
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
@@ -63,8 +65,9 @@ BatchPlan plan_batch(const std::vector<Student>& students, const BatchOptions& o
 // Grades one student (a single file under the name the suite requires, students.h);
 // anything that escapes grade_submission becomes a grader_error result, so one
 // submission can never stop the batch.
-StudentResult grade_student(const Suite& suite, const Student& student, const BatchOptions& options,
-                            int test_jobs, ProcessRunner& runner, GradingEnvironment& environment);
+StudentResult grade_student(const Assignment& assignment, const Student& student,
+                            const BatchOptions& options, int test_jobs, ProcessRunner& runner,
+                            GradingEnvironment& environment);
 
 struct BatchSummary {
   int graded = 0;          // graded now (grader errors included)
@@ -76,6 +79,10 @@ struct BatchSummary {
 
 // Grades the plan, writing each result file as it finishes. Throws only when a result
 // cannot be written (then nothing more is started).
+BatchSummary run_batch(const Assignment& assignment, const BatchPlan& plan,
+                       const BatchOptions& options, ProcessRunner& runner,
+                       GradingEnvironment& environment, BatchObserver& observer);
+// The same for a lone suite.
 BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOptions& options,
                        ProcessRunner& runner, GradingEnvironment& environment,
                        BatchObserver& observer);

@@ -22,6 +22,7 @@
 #include "grade/worker_pool.h"
 #include "run/cgroup.h"
 #include "report/untrusted_text.h"
+#include "suite/assignment.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -33,9 +34,20 @@ constexpr std::string_view kStoppingNote =
 
 // What a run must not read in a class: the suite, the other students' submissions, and
 // the results (which hold the suite's expected outputs).
-Isolation isolation_for(const BatchArgs& args, std::ostream& err) {
-  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use,
-                          {args.suite, args.submissions, args.out}, err);
+Isolation isolation_for(const BatchArgs& args, const Assignment& assignment, std::ostream& err) {
+  std::vector<std::filesystem::path> paths = assignment.files();
+  paths.insert(paths.end(), {args.submissions, args.out});
+  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, paths, err);
+}
+
+// What a stored result is keyed by: a lone suite's content hash, or each file's of an
+// assignment joined by '+', so editing any of its suites regrades the class.
+std::string assignment_hash(const Assignment& assignment) {
+  std::string hash;
+  for (const std::filesystem::path& file : assignment.files()) {
+    hash += (hash.empty() ? "" : "+") + content_hash(file);
+  }
+  return hash;
 }
 
 // The results of the students now in the submissions folder, for the exports: a result
@@ -121,7 +133,8 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   CLI::App* cmd = app.add_subcommand(
       "batch", "Grade a folder of submissions (one sub-folder or file per student). Resumable: "
                 "after Ctrl-C or a crash, the same command grades only who is left.");
-  cmd->add_option("--suite", args.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--suite", args.suite, "The suite file, or an assignment manifest (YAML).")
+      ->required()->check(CLI::ExistingFile);
   cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")->required();
   cmd->add_option("--out", args.out, "Where results/ and the exports go.")->required();
   cmd->add_option("--jobs", args.jobs, "Students graded at once (default: number of cores).")
@@ -148,23 +161,23 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
         ::write(STDERR_FILENO, kStoppingNote.data(), kStoppingNote.size());
     stop_all_runs();
   });
-  auto suite = load_suite_or_report(args.suite, err);
-  if (!suite) return ExitCode::bad_suite_or_usage;
+  auto assignment = load_assignment_or_report(args.suite, err);
+  if (!assignment) return ExitCode::bad_suite_or_usage;
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   BatchOptions options;
   options.out = args.out;
-  options.suite_hash = content_hash(args.suite);
+  options.suite_hash = assignment_hash(*assignment);
   options.grader_build = grader_build_id();
   options.jobs = jobs_or_default(args.jobs);
-  options.isolation = isolation_for(args, err);
+  options.isolation = isolation_for(args, *assignment, err);
   if (!args.only.empty()) options.only = args.only;
   BatchPlan plan = plan_batch(*students, options);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
   ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
-  BatchSummary summary = run_batch(*suite, plan, options, *runner, *environment, progress);
+  BatchSummary summary = run_batch(*assignment, plan, options, *runner, *environment, progress);
   progress.done();
   if (auto signal = interrupts.received()) {
     environment.reset();  // waits until every workspace is removed

@@ -12,6 +12,7 @@
 #include "cli/batch_command.h"
 #include "cli/interrupt.h"
 #include "export/feedback.h"
+#include "grade/assignment_grader.h"
 #include "grade/grader.h"
 #include "grade/worker_pool.h"
 #include "report/report.h"
@@ -35,9 +36,16 @@ struct RunOptions {
 
 
 ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err) {
-  auto suite = load_suite_or_report(path, err);
-  if (!suite) return ExitCode::bad_suite_or_usage;
-  out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
+  auto assignment = load_assignment_or_report(path, err);
+  if (!assignment) return ExitCode::bad_suite_or_usage;
+  std::size_t tests = 0;
+  for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
+  if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {
+    out << fmt::format("{}: OK ({} tests)\n", path, tests);
+  } else {
+    out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path,
+                       assignment->parts.size(), tests, format_points(assignment->max_points()));
+  }
   return ExitCode::all_passed;
 }
 
@@ -89,8 +97,8 @@ ExitCode report_interrupted(std::ostream& err) {
 
 ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
   InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
-  auto suite = load_suite_or_report(options.suite, err);
-  if (!suite) return ExitCode::bad_suite_or_usage;
+  auto assignment = load_assignment_or_report(options.suite, err);
+  if (!assignment) return ExitCode::bad_suite_or_usage;
   if (!std::filesystem::exists(options.submission)) {
     err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
     return ExitCode::bad_suite_or_usage;
@@ -102,10 +110,10 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
   grade.jobs = jobs_or_default(options.jobs);
-  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), {options.suite}, err);
+  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), assignment->files(), err);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
-  SuiteResult result = grade_submission(*suite, options.submission, grade, *runner, *environment);
+  SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner, *environment);
   if (interrupts.received()) return report_interrupted(err);
   write_report(options, render_report(result, format, choose_color(options, format)), out);
   if (!options.summary.empty()) append_summary(options.summary, result);
@@ -114,10 +122,11 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
 
 void add_run_command(CLI::App& app, RunOptions& options) {
   CLI::App* cmd = app.add_subcommand("run", "Grade one submission against one suite.");
-  cmd->add_option("--suite", options.suite, "The suite file (YAML).")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--suite", options.suite, "The suite file, or an assignment manifest (YAML).")
+      ->required()->check(CLI::ExistingFile);
   cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")->required();
   cmd->add_option("--format", options.format, "Report format (default: text).")
-      ->check(CLI::IsMember({"text", "json", "gradescope", "junit", "github-classroom"}));
+      ->check(CLI::IsMember({"text", "json", "gradescope", "junit", "github-classroom", "prairielearn"}));
   cmd->add_option("--output", options.output, "Write the report to this file instead of stdout.");
   cmd->add_option("--summary", options.summary,
                   "Also add the results in Markdown to this file (for GitHub Actions: "
@@ -181,7 +190,7 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   add_run_command(app, options);
   std::string validate_path;
   CLI::App* validate_cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
-  validate_cmd->add_option("FILE", validate_path, "The suite file (YAML).")->required();
+  validate_cmd->add_option("FILE", validate_path, "The suite file, or an assignment manifest (YAML).")->required();
   VerifyArgs verify_args;
   CLI::App* verify_cmd = add_verify_command(app, verify_args);
   BatchArgs batch_args;
@@ -248,6 +257,15 @@ std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream&
   for (const SuiteError& error : suite.error()) err << error.to_string() << "\n";
   err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
                      suite.error().size(), suite.error().size() == 1 ? "" : "s");
+  return std::nullopt;
+}
+
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err) {
+  auto assignment = load_assignment(path);
+  if (assignment) return std::move(*assignment);
+  for (const SuiteError& error : assignment.error()) err << error.to_string() << "\n";
+  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
+                     assignment.error().size(), assignment.error().size() == 1 ? "" : "s");
   return std::nullopt;
 }
 

@@ -13,10 +13,14 @@
 namespace grader {
 
 struct Suite;
+struct Assignment;
 
 // Loads the suite at `path`; on errors prints each as file:line:column to `err`, then
 // one summary line, and returns nothing.
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err);
+// The same for what `run`, `validate` and `batch` take: a suite or an assignment manifest
+// (suite/assignment.h).
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err);
 
 // Whether the programs, which run under uids of their own when the grader is root, can
 // reach the test folders made under $TMPDIR; if not, prints one error line naming the

@@ -56,6 +56,21 @@ TEST(Cli, validate_accepts_a_good_suite) {
   EXPECT_EQ(r.out, suite + ": OK (1 tests)\n");
 }
 
+TEST(Cli, validate_sums_up_an_assignment_manifest) {
+  // 1 + 2 points, scaled to 30: hand-worked total 30 + 5 x 1 (the second suite at weight 5).
+  write_temp("cli-test-a.yaml", "run: {command: a}\ntests:\n"
+             "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n"
+             "  - {name: u, checks: [{kind: produced_output, points: 2}]}\n");
+  write_temp("cli-test-b.yaml", "run: {command: b}\ntests:\n"
+             "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n");
+  std::string manifest = write_temp("cli-test-manifest.yaml",
+                                    "suites:\n  - {file: cli-test-a.yaml, points: 30}\n"
+                                    "  - {file: cli-test-b.yaml, weight: 5}\n");
+  Outcome r = cli({"validate", manifest});
+  EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
+  EXPECT_EQ(r.out, manifest + ": OK (2 suites, 3 tests, 35 points)\n");
+}
+
 TEST(Cli, validate_lists_every_error_with_its_position) {
   std::string suite = write_temp("cli-test-bad.yaml", "run: {command: a}\ntests:\n"
                                  "  - {name: t, chekcs: []}\n");

@@ -28,14 +28,6 @@ std::string_view suite_status(const SuiteResult& result) {
   return result.all_passed() ? "pass" : "fail";
 }
 
-// The first `max` bytes of UTF-8 text, not cutting a character in two.
-std::string utf8_prefix(const std::string& text, std::size_t max) {
-  if (text.size() <= max) return text;
-  std::size_t end = max;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end) + "...";
-}
-
 // The reporter has no suite-level message, so the explanation (said once per suite) goes
 // with the first test it explains.
 bool is_first_explained(const TestResult& test, const SuiteResult& result) {

@@ -8,6 +8,7 @@
 #include "report/gradescope_report.h"
 #include "report/json_report.h"
 #include "report/junit_report.h"
+#include "report/prairielearn_report.h"
 #include "report/text_report.h"
 
 namespace grader {
@@ -18,6 +19,7 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
   if (name == "gradescope") return ReportFormat::gradescope;
   if (name == "junit") return ReportFormat::junit;
   if (name == "github-classroom") return ReportFormat::github_classroom;
+  if (name == "prairielearn") return ReportFormat::prairielearn;
   return std::nullopt;
 }
 
@@ -28,8 +30,16 @@ std::string render_report(const SuiteResult& result, ReportFormat format, Color 
     case ReportFormat::gradescope: return gradescope_report(result);
     case ReportFormat::junit: return junit_report(result);
     case ReportFormat::github_classroom: return github_classroom_report(result);
+    case ReportFormat::prairielearn: return prairielearn_report(result);
   }
   return "";
+}
+
+std::string utf8_prefix(const std::string& text, std::size_t max) {
+  if (text.size() <= max) return text;
+  std::size_t end = max;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end) + "...";
 }
 
 std::string format_points(double points) {

@@ -11,7 +11,7 @@
 
 namespace grader {
 
-enum class ReportFormat { text, json, gradescope, junit, github_classroom };
+enum class ReportFormat { text, json, gradescope, junit, github_classroom, prairielearn };
 
 enum class Color { off, ansi };
 
@@ -19,6 +19,10 @@ std::optional<ReportFormat> parse_report_format(std::string_view name);
 
 // The report as a string, ready to print or write to a file.
 std::string render_report(const SuiteResult& result, ReportFormat format, Color color);
+
+// The first `max` bytes of UTF-8 text, not cutting a character in two, plus "..." when
+// anything was cut.
+std::string utf8_prefix(const std::string& text, std::size_t max);
 
 // "5.25", "6", "0.75": points without noise.
 std::string format_points(double points);

@@ -4,10 +4,13 @@
 #include <fmt/format.h>
 #include <mutex>
 #include <optional>
+#include <fstream>
+#include <iterator>
 #include <ostream>
 
 #include "grade/grader.h"
 #include "grade/worker_pool.h"
+#include "suite/assignment.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -309,7 +312,11 @@ std::vector<std::filesystem::path> suite_files(const std::filesystem::path& dir)
   std::vector<std::filesystem::path> files;
   std::error_code error;
   for (const auto& item : std::filesystem::directory_iterator(dir, error)) {
-    if (item.is_regular_file() && item.path().extension() == ".yaml") files.push_back(item.path());
+    if (!item.is_regular_file() || item.path().extension() != ".yaml") continue;
+    // An assignment manifest (assignment.yaml) groups these suites; it is not one itself.
+    std::ifstream in(item.path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!is_assignment_manifest(text)) files.push_back(item.path());
   }
   std::sort(files.begin(), files.end());
   return files;

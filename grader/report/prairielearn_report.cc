@@ -1,0 +1,106 @@
+#include "report/prairielearn_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include <nlohmann/json.hpp>
+
+#include "grade/status.h"
+#include "report/json_report.h"
+#include "report/report.h"
+#include "report/text_report.h"
+
+namespace grader {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kCutNote =
+    "Some test messages were shortened to keep these results within PrairieLearn's 1 MB limit.";
+
+// What may be shown of a test, cut to `max` bytes each (npos: in full).
+json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue, std::size_t max) {
+  std::string message(label(test.verdict));
+  if (!test.reason.empty() && shows_details(test.visibility)) {
+    // Reasons may open with the verdict's own words ("submission error: ..."): not twice.
+    const bool repeats = std::equal(message.begin(), message.end(), test.reason.begin(),
+                                    test.reason.begin() + std::min(message.size(), test.reason.size()),
+                                    [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+    message = repeats ? test.reason : message + ": " + test.reason;
+    message[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(message[0])));
+  }
+  return {{"name", test.name},
+          {"points", test.score},
+          {"max_points", test.max_score},
+          {"message", utf8_prefix(message, max)},
+          {"output", utf8_prefix(test_details(test, issue, Color::off), max)}};
+}
+
+json bonus_entry(const TotalTimeBonus& bonus) {
+  bool earned = bonus.points >= bonus.max_points;
+  return {{"name", "Total time bonus"},
+          {"points", bonus.points},
+          {"max_points", bonus.max_points},
+          {"message", earned ? "Every test finished within the total time limit."
+                             : "Not every test finished within the total time limit."},
+          {"output", ""}};
+}
+
+bool is_gradable(GradingStatus status) {
+  switch (status) {
+    case GradingStatus::graded: case GradingStatus::timed_out: return true;
+    case GradingStatus::no_submission: case GradingStatus::wrong_file_name:
+    case GradingStatus::submission_error: case GradingStatus::grader_error: return false;
+  }
+  return false;
+}
+
+// The top-level message: why there is no grade when there is none, then the count.
+std::string summary(const SuiteResult& result, GradingStatus status) {
+  std::size_t passed = 0;
+  for (const TestResult& test : result.tests) passed += test.verdict == Verdict::passed;
+  std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  if (status == GradingStatus::grader_error) {
+    return grader_error_note(result) + " This attempt was not counted: please submit again later.";
+  }
+  if (!is_gradable(status)) {
+    std::string why = result.submission_issue ? submission_issue_sentence(*result.submission_issue)
+                                              : fmt::format("{}: {}.", label(status), status_reason(result));
+    return why + " Fix this and submit again: this attempt was not counted.";
+  }
+  return count;
+}
+
+json results_json(const SuiteResult& result, std::size_t max) {
+  const GradingStatus status = status_of(result);
+  json tests = json::array();
+  for (const TestResult& test : result.tests) tests.push_back(test_entry(test, result.submission_issue, max));
+  if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
+  const double max_score = result.max_score();
+  json out = {{"gradable", is_gradable(status)},
+              {"score", max_score > 0 ? result.score() / max_score : 0.0},
+              {"message", summary(result, status)},
+              {"tests", tests}};
+  if (!is_gradable(status) && status != GradingStatus::grader_error) {
+    out["format_errors"] = json::array({out["message"]});
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string prairielearn_report(const SuiteResult& result) {
+  std::string full = dump_json(results_json(result, std::string::npos));
+  if (full.size() <= kPrairieLearnMaxBytes) return full;
+  for (std::size_t max : {4096u, 1024u, 256u, 0u}) {
+    json cut = results_json(result, max);
+    cut["message"] = cut["message"].get<std::string>() + "\n" + std::string(kCutNote);
+    std::string text = dump_json(cut);
+    if (text.size() <= kPrairieLearnMaxBytes || max == 0) return text;
+  }
+  return full;  // unreachable: the loop returns at max == 0
+}
+
+}  // namespace grader

@@ -1,0 +1,77 @@
+#include "report/prairielearn_report.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "report/sample_result_test.h"
+
+namespace grader {
+namespace {
+
+using nlohmann::json;
+
+TEST(PrairieLearnReport, ScoreIsPointsOverMaxPoints) {
+  json out = json::parse(prairielearn_report(testing::sample_result()));
+  EXPECT_EQ(out["gradable"], true);
+  // Hand-worked from sample_result(): 1.5 + 0.75 + 0.75 + 0 of 4 x 1.5.
+  EXPECT_DOUBLE_EQ(out["score"].get<double>(), 3.0 / 6.0);
+  ASSERT_EQ(out["tests"].size(), 4u);
+  EXPECT_EQ(out["tests"][1]["name"], "dfs-a");
+  EXPECT_DOUBLE_EQ(out["tests"][1]["points"].get<double>(), 0.75);
+  EXPECT_DOUBLE_EQ(out["tests"][1]["max_points"].get<double>(), 1.5);
+  EXPECT_EQ(out["message"], "1 of 4 tests passed.");
+  for (const json& test : out["tests"]) {
+    EXPECT_TRUE(test["message"].is_string());
+    EXPECT_TRUE(test["output"].is_string());
+  }
+}
+
+TEST(PrairieLearnReport, HiddenTestsShowNoData) {
+  std::string text = prairielearn_report(testing::sample_result());
+  EXPECT_EQ(text.find("SECRET"), std::string::npos);
+  EXPECT_NE(text.find("nodes_expanded: 12"), std::string::npos);  // a visible test's data
+}
+
+TEST(PrairieLearnReport, ASubmissionThatCannotRunIsNotGradable) {
+  SuiteResult result = testing::sample_result();
+  for (TestResult& test : result.tests) {
+    test.verdict = Verdict::submission_error;
+    test.score = 0;
+    test.reason = "the submission has no driver.py";
+  }
+  result.submission_issue = SubmissionIssue{SubmissionProblem::syntax_error,
+                                            "driver.py line 3: invalid syntax"};
+  json out = json::parse(prairielearn_report(result));
+  EXPECT_EQ(out["gradable"], false);
+  EXPECT_EQ(out["message"], "Your submission could not be run: driver.py line 3: invalid syntax. "
+                            "Fix this and submit again: this attempt was not counted.");
+  EXPECT_EQ(out["format_errors"][0], out["message"]);
+}
+
+TEST(PrairieLearnReport, AGraderErrorIsNotGradableAndNotTheStudents) {
+  SuiteResult result = testing::sample_result();
+  result.tests[0].verdict = Verdict::grader_error;
+  json out = json::parse(prairielearn_report(result));
+  EXPECT_EQ(out["gradable"], false);
+  EXPECT_NE(out["message"].get<std::string>().find("not with your program"), std::string::npos);
+  EXPECT_FALSE(out.contains("format_errors"));
+}
+
+TEST(PrairieLearnReport, StaysUnderOneMegabyteAndSaysSo) {
+  SuiteResult result = testing::sample_result();
+  for (TestResult& test : result.tests) {
+    test.verdict = Verdict::runtime_error;
+    test.visibility = Visibility::visible;
+    test.reason = "it exited with code 1";
+    test.stderr_tail = std::string(400'000, 'x');
+  }
+  std::string text = prairielearn_report(result);
+  EXPECT_LE(text.size(), kPrairieLearnMaxBytes);
+  json out = json::parse(text);
+  EXPECT_NE(out["message"].get<std::string>().find("1 MB"), std::string::npos);
+  EXPECT_EQ(out["tests"].size(), 4u);
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,182 @@
+#include "suite/assignment.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "suite/yaml_fields.h"
+
+namespace grader {
+namespace {
+
+const Keys kTopKeys = {"assignment", "suites"};
+const Keys kPartKeys = {"file", "name", "points", "weight", "visibility"};
+constexpr double kMaxPoints = 1e6;
+
+// The most points a suite gives on its own (its tests and its total time bonus).
+double own_points(const Suite& suite) {
+  double own = suite.limits.time_total_bonus;
+  for (const TestCase& test : suite.tests) own += max_points(test);
+  return own;
+}
+
+puzzle::Expected<std::string, SuiteErrors> read_text(const std::filesystem::path& path, std::string_view what) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, fmt::format("cannot read this {}", what), ""}});
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class ManifestLoader : private YamlReader {
+ public:
+  explicit ManifestLoader(std::string file) : YamlReader(std::move(file)) {}
+
+  puzzle::Expected<Assignment, SuiteErrors> load(std::string_view text);
+
+ private:
+  std::optional<AssignmentPart> load_part(const YAML::Node& node);
+  std::optional<Suite> load_part_suite(const Fields& map);
+  void check_names(const Assignment& assignment, const YAML::Node& list);
+};
+
+puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view text) {
+  auto root = parse(text, "assignment manifest");
+  if (!root) return puzzle::unexpected(errors_);
+  Assignment assignment;
+  assignment.path = file_;
+  auto top = fields(*root, "", kTopKeys, "the assignment manifest");
+  if (!top) return puzzle::unexpected(sorted_errors());
+  assignment.name = string_at(*top, "assignment").value_or(std::filesystem::path(file_).stem().string());
+  const Entry* suites = top->find("suites");
+  if (suites == nullptr || !suites->value.IsSequence() || suites->value.size() == 0) {
+    error(suites ? suites->value : top->self, "suites",
+          "'suites' must list the assignment's suites, e.g. - {file: public.yaml, points: 40}");
+    return puzzle::unexpected(sorted_errors());
+  }
+  for (const YAML::Node& node : suites->value) {
+    if (auto part = load_part(node)) assignment.parts.push_back(std::move(*part));
+  }
+  if (errors_.empty()) check_names(assignment, suites->value);
+  if (errors_.empty()) return assignment;
+  return puzzle::unexpected(sorted_errors());
+}
+
+std::optional<AssignmentPart> ManifestLoader::load_part(const YAML::Node& node) {
+  auto map = fields(node, "suites", kPartKeys, "a suite of the assignment");
+  if (!map) return std::nullopt;
+  AssignmentPart part;
+  auto suite = load_part_suite(*map);
+  part.scale.points = number_at(*map, "points", 0, kMaxPoints, "points");
+  part.scale.weight = number_at(*map, "weight", 0, kMaxPoints, "times").value_or(1);
+  part.visibility = visibility_at(*map, "visibility");
+  if (map->find("points") && map->find("weight")) {
+    error(map->find("weight")->key, "weight", "give a suite either 'points' or 'weight', not both");
+  }
+  if (!suite) return std::nullopt;
+  part.name = string_at(*map, "name").value_or(suite->name);
+  part.suite = std::move(*suite);
+  if (part.scale.points && *part.scale.points > 0 && own_points(part.suite) <= 0) {
+    error(map->find("points")->value, "points", "this suite's tests give no points to scale");
+  }
+  return part;
+}
+
+std::optional<Suite> ManifestLoader::load_part_suite(const Fields& map) {
+  const Entry* file = map.find("file");
+  if (file == nullptr) {
+    error(map.self, "file", "each suite of the assignment needs 'file', the suite's path");
+    return std::nullopt;
+  }
+  auto name = string_at(map, "file");
+  if (!name) return std::nullopt;
+  std::filesystem::path path = std::filesystem::path(*name);
+  if (path.is_relative()) path = std::filesystem::path(file_).parent_path() / path;
+  auto text = read_text(path, "suite file");
+  if (!text) {
+    error(file->value, "file", fmt::format("cannot read the suite file {}", path.string()));
+    return std::nullopt;
+  }
+  if (is_assignment_manifest(*text)) {
+    error(file->value, "file", fmt::format("{} is an assignment manifest, not a suite", path.string()));
+    return std::nullopt;
+  }
+  auto suite = parse_suite(*text, path.string());
+  if (!suite) {
+    errors_.insert(errors_.end(), suite.error().begin(), suite.error().end());
+    error(file->value, "file", fmt::format("the suite {} has problems (listed with its name)", path.string()));
+    return std::nullopt;
+  }
+  return *suite;
+}
+
+// Reports and gradebooks tell tests apart by name, so the prefixed names must be unique.
+void ManifestLoader::check_names(const Assignment& assignment, const YAML::Node& list) {
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < assignment.parts.size(); ++i) {
+    const AssignmentPart& part = assignment.parts[i];
+    for (const TestCase& test : part.suite.tests) {
+      std::string name = fmt::format("{}: {}", part.name, test.name);
+      if (!seen.insert(name).second) {
+        error(list[i], "name", fmt::format("two tests of the assignment are both called '{}'; give "
+                                           "the suites different 'name's", name));
+        return;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+double AssignmentPart::factor() const {
+  if (!scale.points) return scale.weight;
+  const double own = own_points(suite);
+  return own > 0 ? *scale.points / own : 0;
+}
+
+std::vector<std::filesystem::path> Assignment::files() const {
+  std::vector<std::filesystem::path> paths;
+  if (parts.size() != 1 || parts.front().suite.path != path) paths.push_back(path);
+  for (const AssignmentPart& part : parts) paths.push_back(part.suite.path);
+  return paths;
+}
+
+double Assignment::max_points() const {
+  double total = 0;
+  for (const AssignmentPart& part : parts) total += own_points(part.suite) * part.factor();
+  return total;
+}
+
+bool is_assignment_manifest(std::string_view text) {
+  try {
+    YAML::Node root = YAML::Load(std::string(text));
+    return root.IsMap() && root["suites"].IsDefined();
+  } catch (const YAML::Exception&) {
+    return false;  // the suite loader says what is wrong
+  }
+}
+
+puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text, const std::string& file_name) {
+  return ManifestLoader(file_name).load(text);
+}
+
+puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path) {
+  auto text = read_text(path, "file");
+  if (!text) return puzzle::unexpected(text.error());
+  if (is_assignment_manifest(*text)) return parse_assignment(*text, path.string());
+  auto suite = parse_suite(*text, path.string());
+  if (!suite) return puzzle::unexpected(suite.error());
+  return lone_suite_assignment(std::move(*suite));
+}
+
+Assignment lone_suite_assignment(Suite suite) {
+  Assignment assignment;
+  assignment.path = suite.path;
+  assignment.name = suite.name;
+  assignment.parts.push_back({"", std::move(suite), {}, std::nullopt});
+  return assignment;
+}
+
+}  // namespace grader

@@ -1,0 +1,60 @@
+// An assignment: one grade made of one or more suites (docs/assignment-manifest.md).
+// Every command that takes a suite takes an assignment manifest too; a plain suite file
+// is an assignment of one part, graded exactly as the suite alone.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/expected.h"
+#include "suite/suite.h"
+#include "suite/suite_loader.h"
+
+namespace grader {
+
+// How a part's points count towards the assignment.
+struct PartScale {
+  std::optional<double> points;  // the part is worth exactly this many points...
+  double weight = 1;             // ...or its own points times this (default: as they are)
+};
+
+struct AssignmentPart {
+  std::string name;          // the prefix of its test names ("print_succ: ..."); "" for a lone suite
+  Suite suite;
+  PartScale scale;
+  std::optional<Visibility> visibility;  // overrides every test's visibility when set
+
+  // What each of the suite's points is worth in the assignment.
+  double factor() const;
+};
+
+struct Assignment {
+  std::filesystem::path path;  // the manifest (or the lone suite)
+  std::string name;
+  std::vector<AssignmentPart> parts;  // in manifest order; never empty
+
+  // The suite files, manifest first when there is one (what a batch hashes and keeps
+  // private from the runs).
+  std::vector<std::filesystem::path> files() const;
+  // The most points the assignment can give.
+  double max_points() const;
+};
+
+// Whether the YAML `text` is an assignment manifest (a mapping with a `suites` key)
+// rather than a suite.
+bool is_assignment_manifest(std::string_view text);
+
+// Parses a manifest; its suites are loaded from `load` (paths relative to the manifest's
+// folder). Errors of a suite file are reported as they are, with the suite's own path.
+puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text, const std::string& file_name);
+
+// `suite` as an assignment of one part, graded exactly as the suite alone.
+Assignment lone_suite_assignment(Suite suite);
+
+// Reads a manifest, or a suite as an assignment of one part.
+puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path);
+
+}  // namespace grader
