@@ -25,6 +25,27 @@ def driver_lines(method, board, variant='default'):
     return driver_ref.format_lines(result, 0.0, 0.0)[:5]
 
 
+class Driver1T2017PublishedResults(unittest.TestCase):
+    """fringe_size / max_fringe_size as published for term 1T2017 (assignments.md)."""
+
+    def fringe(self, method, board):
+        result = driver_ref.search(method, driver_ref.parse_board(board))
+        return result['fringe_size'], result['max_fringe_size']
+
+    def test_published_fringe_numbers(self):
+        self.assertEqual(self.fringe('bfs', '1,2,5,3,4,0,6,7,8'), (11, 12))
+        self.assertEqual(self.fringe('dfs', '1,2,5,3,4,0,6,7,8'), (2, 42913))
+        self.assertEqual(self.fringe('bfs', '0,8,7,6,5,4,3,2,1'), (16, 24048))
+
+    def test_nine_lines_put_the_fringe_after_nodes_expanded(self):
+        result = driver_ref.search('bfs', driver_ref.parse_board('1,2,5,3,4,0,6,7,8'))
+        lines = driver_ref.format_lines_1t2017(result, 0.0, 0.0)
+        self.assertEqual([line.split(':')[0] for line in lines], [
+            'path_to_goal', 'cost_of_path', 'nodes_expanded', 'fringe_size',
+            'max_fringe_size', 'search_depth', 'max_search_depth', 'running_time',
+            'max_ram_usage'])
+
+
 class DriverPublishedResults(unittest.TestCase):
     def test_bfs_example_matches_published_row(self):
         self.assertEqual(driver_lines('bfs', '1,2,5,3,4,0,6,7,8'), [
