@@ -118,7 +118,12 @@ IdaConfig ida_config(const SearchConfig& config) {
 SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
                         const Board& start, const Board& goal) {
   if (method.action == MethodAction::iterative_deepening) {
-    return ida_star(start, goal, ida_config(config));
+    SearchResult result = ida_star(start, goal, ida_config(config));
+    // The one counting policy that means the same for IDA*: the goal pop counted too.
+    const bool counts_goal =
+        config.policies.goal_counting == GoalCounting::goal_counted_as_expanded;
+    if (counts_goal && result.outcome == SearchOutcome::found) ++result.counters.expanded;
+    return result;
   }
   return search(start, goal, config);
 }

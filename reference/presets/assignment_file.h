@@ -125,7 +125,8 @@ struct RunRequest {
 };
 
 // The IDA* settings of a method whose action is iterative_deepening: the config's move
-// order, heuristic, costs and expansion limit, with the frontier counted.
+// order, heuristic, costs and expansion limit, with the frontier counted. Of the policies,
+// run_search() applies only GoalCounting::goal_counted_as_expanded to IDA*.
 IdaConfig ida_config(const SearchConfig& config);
 // The search a method's action runs (search() or ida_star()); for list_successors, search().
 SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,

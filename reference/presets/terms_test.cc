@@ -92,6 +92,14 @@ TEST(Terms, driver_1t2017_ida_counts_as_documented_on_a_hand_worked_board) {
             "fringe_size: 0\nmax_fringe_size: 1\nsearch_depth: 3\nmax_search_depth: 3\n");
 }
 
+TEST(Terms, driver_1t2017_ida_counts_the_goal_under_count_goal_as_expanded) {
+  // The hand-worked board above, with the goal pop counted: 3 + 1.
+  const auto counted = run_assignment(driver_1t2017_assignment(),
+                                      {"ida", {"1,2,5,3,4,0,6,7,8"}, {"count-goal-as-expanded"}});
+  ASSERT_TRUE(counted);
+  EXPECT_NE(counted->text.find("\nnodes_expanded: 4\n"), std::string::npos) << counted->text;
+}
+
 TEST(Terms, driver_1t2017_ida_finds_optimal_paths) {
   // A* (ast) with Manhattan is optimal too; both must agree on the length.
   for (const char* board : {"8,6,4,2,1,3,5,7,0", "0,8,7,6,5,4,3,2,1", "1,2,5,3,4,0,6,7,8"}) {
