@@ -5,7 +5,7 @@ Written from the specification only, to cross-check the C++ reference solver. It
 deliberately plain: one search loop parameterised by method and variant.
 
 Usage:
-    python3 driver_ref.py <bfs|dfs|ast> <board> [--variant NAME]
+    python3 driver_ref.py <bfs|dfs|ast|ida> <board> [--variant NAME] [--term 1t2017]
 
 writes output.txt (seven lines) in the current directory; with --term 1t2017, the nine
 lines of that term (assignments.md, "Other terms"): fringe_size and max_fringe_size follow
@@ -216,6 +216,44 @@ def search(method, board, variant='default'):
     }
 
 
+OPPOSITE = {'Up': 'Down', 'Down': 'Up', 'Left': 'Right', 'Right': 'Left'}
+
+
+def ida_search(board):
+    """Term 1T2017's ida, with the counting conventions of docs/presets/driver-1t2017.md:
+    each pass is a depth-first search on a stack; expanding a node pushes the children
+    (never the undo of the last move) whose f = g + 1 + Manhattan is within the bound; the
+    next bound is the smallest f left out. Counts sum over all passes."""
+    bound = manhattan(board)
+    expanded = max_fringe = max_depth = 0
+    while True:
+        stack = [(board, ())]
+        over = []
+        while stack:
+            state, path = stack.pop()
+            if state == GOAL:
+                return {'path_to_goal': list(path), 'cost_of_path': len(path),
+                        'nodes_expanded': expanded, 'search_depth': len(path),
+                        'max_search_depth': max_depth, 'fringe_size': len(stack),
+                        'max_fringe_size': max_fringe}
+            expanded += 1
+            within = []
+            for move, child in successors(state, ORDER_UDLR):
+                if path and move == OPPOSITE[path[-1]]:
+                    continue
+                f = len(path) + 1 + manhattan(child)
+                if f > bound:
+                    over.append(f)
+                else:
+                    within.append((child, path + (move,)))
+                    max_depth = max(max_depth, len(path) + 1)
+            stack.extend(reversed(within))     # the first move is popped first
+            max_fringe = max(max_fringe, len(stack))
+        if not over:
+            raise RuntimeError('no path to the goal (board not solvable?)')
+        bound = min(over)
+
+
 def format_lines(result, running_time, ram_mb):
     return [
         f"path_to_goal: {result['path_to_goal']!r}",
@@ -236,7 +274,7 @@ def format_lines_1t2017(result, running_time, ram_mb):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('method', choices=METHODS)
+    parser.add_argument('method', choices=METHODS + ('ida',))
     parser.add_argument('board')
     parser.add_argument('--variant', default='default', choices=VARIANTS)
     parser.add_argument('--term', default='seed', choices=('seed', '1t2017'))
@@ -250,7 +288,10 @@ def main(argv=None):
         print(f'driver_ref: error: board {args.board} is not solvable', file=sys.stderr)
         return 2
     start = time.perf_counter()
-    result = search(args.method, board, args.variant)
+    if args.method == 'ida':
+        result = ida_search(board)
+    else:
+        result = search(args.method, board, args.variant)
     elapsed = time.perf_counter() - start
     ram = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     with open('output.txt', 'w') as out:
