@@ -103,33 +103,6 @@ Expected<Boards> read_boards(const Assignment& assignment, const RunRequest& req
   return Boards{*start, *goal};
 }
 
-}  // namespace
-
-IdaConfig ida_config(const SearchConfig& config) {
-  IdaConfig ida;
-  ida.move_order = config.move_order;
-  ida.heuristic = config.heuristic;
-  ida.step_costs = config.step_costs;
-  ida.max_expansions = config.limits.max_expansions;
-  ida.frontier = IdaFrontier::counted;
-  return ida;
-}
-
-SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
-                        const Board& start, const Board& goal) {
-  if (method.action == MethodAction::iterative_deepening) {
-    SearchResult result = ida_star(start, goal, ida_config(config));
-    // The one counting policy that means the same for IDA*: the goal pop counted too.
-    const bool counts_goal =
-        config.policies.goal_counting == GoalCounting::goal_counted_as_expanded;
-    if (counts_goal && result.outcome == SearchOutcome::found) ++result.counters.expanded;
-    return result;
-  }
-  return search(start, goal, config);
-}
-
-namespace {
-
 Expected<RunOutput> format_result(const Assignment& assignment, const SearchResult& result,
                                   double seconds) {
   if (result.outcome == SearchOutcome::limit_reached) {
@@ -318,6 +291,29 @@ Expected<std::string> read_board_argument(std::string_view argument, BoardFormat
   std::ifstream file{std::string(argument)};
   if (!file) return Error{fmt::format("cannot read the board file {}", quote_input(argument))};
   return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+IdaConfig ida_config(const SearchConfig& config) {
+  IdaConfig ida;
+  ida.move_order = config.move_order;
+  ida.heuristic = config.heuristic;
+  ida.step_costs = config.step_costs;
+  ida.max_expansions = config.limits.max_expansions;
+  ida.frontier = IdaFrontier::counted;
+  return ida;
+}
+
+SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
+                        const Board& start, const Board& goal) {
+  if (method.action == MethodAction::iterative_deepening) {
+    SearchResult result = ida_star(start, goal, ida_config(config));
+    // The one counting policy that means the same for IDA*: the goal pop counted too.
+    const bool counts_goal =
+        config.policies.goal_counting == GoalCounting::goal_counted_as_expanded;
+    if (counts_goal && result.outcome == SearchOutcome::found) ++result.counters.expanded;
+    return result;
+  }
+  return search(start, goal, config);
 }
 
 Expected<RunOutput> run_assignment(const Assignment& assignment, const RunRequest& request) {
