@@ -371,6 +371,24 @@ TEST_F(PuzzleRef, run_with_each_shipped_assignment_file_matches_its_preset_comma
             "search_depth: 3\nmax_search_depth: 4\n");
 }
 
+// Other terms (assignments.md): the published fringe numbers reach output.txt, and the
+// variable-tile term answers an unsolvable start with False and exit 0.
+TEST_F(PuzzleRef, run_with_the_other_terms_files) {
+  const std::string dir = PUZZLE_ASSIGNMENTS_DIR;
+  ASSERT_EQ(run("run --assignment " + dir + "/driver-1t2017.yaml bfs 1,2,5,3,4,0,6,7,8").exit_code,
+            0);
+  EXPECT_EQ(first_lines(output_file(), 7),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\nmax_search_depth: 4\n");
+  const Outcome unsolvable =
+      run("run --assignment " + dir + "/funny-variable.yaml solve 2,1,3,4,5,6,7,8,0");
+  EXPECT_EQ(unsolvable.exit_code, 0);
+  EXPECT_EQ(unsolvable.out, "False\n");
+  const Outcome eight = run("run --assignment " + dir + "/funny-8tile.yaml solve 1,2,3,4,5,6,7,0,8");
+  EXPECT_EQ(eight.out, "[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n"
+                       "[1, 2, 3, 4, 5, 6, 7, 8, 0] h=0 moves: 1\nMax queue length: 3\n");
+}
+
 TEST_F(PuzzleRef, run_reports_a_bad_assignment_file_with_its_position) {
   std::ofstream(dir_ / "bad.yaml") << "assignment: x\noutput: funny\nbord: {}\n";
   const Outcome result = run("run --assignment bad.yaml solve 1,2,3");

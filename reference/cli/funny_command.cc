@@ -46,7 +46,7 @@ ExitCode print_run_output(const Assignment& assignment, const RunRequest& reques
       print_error("the search stopped at its expansion limit without reaching the goal");
       return ExitCode::no_solution;
   }
-  if (assignment.output != OutputStyle::driver) {
+  if (!writes_output_file(assignment.output)) {
     fmt::print("{}", output->text);
     return ExitCode::ok;
   }

@@ -24,7 +24,9 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
   auto options = std::make_shared<gen::RawGenOptions>();
   auto* command = app.add_subcommand(
       "gen", "Write a YAML test suite for an assignment, expected outputs from the reference");
-  command->add_option("assignment", options->assignment, "driver, funny, fifteen or lecture")
+  command->add_option("assignment", options->assignment,
+                      "driver, funny, fifteen or lecture; other terms: driver-1t2017, "
+                      "funny-8tile, funny-variable")
       ->required();
   command->add_option("--boards", options->boards,
                       "Boards to test, in the assignment's notation (lecture: START:GOAL pairs, "

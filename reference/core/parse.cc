@@ -1,5 +1,6 @@
 #include "core/parse.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -144,7 +145,10 @@ Expected<Board> tokens_to_board(const Tokens& tokens, BoardFormat format, const 
   }
   auto shape = infer_shape(tokens, spec);
   if (!shape) return fail(shape.error());
-  return Board::make(*shape, std::move(tiles), spec.blanks, text);
+  const int blanks = spec.blanks != kAnyBlanks
+                         ? spec.blanks
+                         : static_cast<int>(std::count(tiles.begin(), tiles.end(), kBlank));
+  return Board::make(*shape, std::move(tiles), blanks, text);
 }
 
 }  // namespace

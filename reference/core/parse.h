@@ -21,8 +21,9 @@ enum class BoardFormat {
 // (4, 9, 16, 25 or 36 cells) and the grid format takes its shape from its lines.
 struct BoardSpec {
   std::optional<Shape> shape;
-  int blanks = 1;
+  int blanks = 1;  // kAnyBlanks: as many as the text has (at least one)
 };
+inline constexpr int kAnyBlanks = 0;
 
 Expected<Board> parse_board(std::string_view text, BoardFormat format, const BoardSpec& spec);
 

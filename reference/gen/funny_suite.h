@@ -15,6 +15,7 @@
 #include "common/expected.h"
 #include "gen/adapter.h"
 #include "gen/time_limit.h"
+#include "presets/assignment_file.h"
 
 namespace puzzle::gen {
 
@@ -28,5 +29,8 @@ inline constexpr double kFunnySolvePoints = 60;
 
 SuiteAdapter funny_adapter();
 Expected<SuiteSpec> funny_suite(const SuiteInput& input);
+// The same suite for any assignment of the funny styles (another term's, gen/term_suites.h).
+// For funny-solvable, a solve test whose answer is the single line False checks it exactly.
+Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assignment& assignment);
 
 }  // namespace puzzle::gen

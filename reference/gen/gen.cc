@@ -10,6 +10,7 @@
 #include "gen/fifteen_suite.h"
 #include "gen/funny_suite.h"
 #include "gen/lecture_suite.h"
+#include "gen/term_suites.h"
 #include "gen/yaml_writer.h"
 
 namespace puzzle::gen {
@@ -122,6 +123,12 @@ Expected<SuiteAdapter> find_adapter(Assignment assignment) {
       return fifteen_adapter();
     case Assignment::lecture:
       return lecture_adapter();
+    case Assignment::driver_1t2017:
+      return driver_1t2017_adapter();
+    case Assignment::funny_8tile:
+      return funny_8tile_adapter();
+    case Assignment::funny_variable:
+      return funny_variable_adapter();
   }
   return Error{"unknown assignment"};
 }

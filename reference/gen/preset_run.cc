@@ -22,7 +22,8 @@ std::uint64_t expansions(const AssignmentMethod& method, const Board& start, con
     case MethodAction::list_successors:
       return 0;
     case MethodAction::search:
-      return search(start, goal, method.config).counters.expanded;
+    case MethodAction::iterative_deepening:
+      return run_search(method, method.config, start, goal).counters.expanded;
   }
   return 0;
 }

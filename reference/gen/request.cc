@@ -129,10 +129,12 @@ std::string variants_option(const GenRequest& request) {
 
 Expected<Assignment> parse_assignment(std::string_view name) {
   for (auto value : {Assignment::driver, Assignment::funny, Assignment::fifteen,
-                     Assignment::lecture}) {
+                     Assignment::lecture, Assignment::driver_1t2017, Assignment::funny_8tile,
+                     Assignment::funny_variable}) {
     if (assignment_name(value) == name) return value;
   }
-  return Error{fmt::format("unknown assignment \"{}\" (use driver, funny, fifteen or lecture)",
+  return Error{fmt::format("unknown assignment \"{}\" (use driver, funny, fifteen, lecture, "
+                           "driver-1t2017, funny-8tile or funny-variable)",
                            name)};
 }
 
@@ -142,6 +144,9 @@ std::string_view assignment_name(Assignment assignment) {
     case Assignment::funny: return "funny";
     case Assignment::fifteen: return "fifteen";
     case Assignment::lecture: return "lecture";
+    case Assignment::driver_1t2017: return "driver-1t2017";
+    case Assignment::funny_8tile: return "funny-8tile";
+    case Assignment::funny_variable: return "funny-variable";
   }
   return "driver";
 }

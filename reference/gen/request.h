@@ -13,7 +13,10 @@
 
 namespace puzzle::gen {
 
-enum class Assignment { driver, funny, fifteen, lecture };
+enum class Assignment {
+  driver, funny, fifteen, lecture,
+  driver_1t2017, funny_8tile, funny_variable,  // other terms (gen/term_suites.h)
+};
 
 Expected<Assignment> parse_assignment(std::string_view name);
 std::string_view assignment_name(Assignment assignment);

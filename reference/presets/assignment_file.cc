@@ -11,10 +11,13 @@
 
 #include "core/solvability.h"
 #include "presets/driver.h"
+#include "presets/driver_1t2017.h"
 #include "presets/fifteen.h"
 #include "presets/funny.h"
+#include "presets/funny_terms.h"
 #include "presets/lecture.h"
 #include "search/engine.h"
+#include "search/ida_star.h"
 
 namespace puzzle {
 namespace {
@@ -52,7 +55,10 @@ std::optional<std::string> unsolvable_answer(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
     case OutputStyle::funny:
+    case OutputStyle::driver_1t2017:
       return std::nullopt;
+    case OutputStyle::funny_solvable:
+      return format_funny_unsolvable();
     case OutputStyle::fifteen:
       return format_fifteen_unsolvable();
     case OutputStyle::lecture:
@@ -91,7 +97,7 @@ Expected<Boards> read_boards(const Assignment& assignment, const RunRequest& req
   }
   auto start = parse_assignment_board(assignment, request.boards[0]);
   if (!start) return start.error();
-  if (wanted == 1) return Boards{*start, fixed_goal(assignment)};
+  if (wanted == 1) return Boards{*start, goal_for(assignment, *start)};
   auto goal = parse_assignment_board(assignment, request.boards[1]);
   if (!goal) return goal.error();
   return Boards{*start, *goal};
@@ -111,6 +117,13 @@ Expected<RunOutput> format_result(const Assignment& assignment, const SearchResu
     case OutputStyle::funny:
       if (!found) return RunOutput{RunOutcome::exhausted, ""};
       return RunOutput{RunOutcome::answered, format_funny_solve(result)};
+    case OutputStyle::driver_1t2017:
+      if (!found) return RunOutput{RunOutcome::exhausted, ""};
+      return RunOutput{RunOutcome::answered,
+                       format_driver_1t2017_output(result, {seconds, peak_rss_mib()})};
+    case OutputStyle::funny_solvable:
+      if (!found) return RunOutput{RunOutcome::exhausted, ""};
+      return RunOutput{RunOutcome::answered, format_funny_solvable(result)};
     case OutputStyle::fifteen:
       return RunOutput{RunOutcome::answered,
                        format_fifteen_output(result, blank_token(assignment.notation))};
@@ -134,8 +147,16 @@ std::string_view to_string(OutputStyle style) {
       return "fifteen";
     case OutputStyle::lecture:
       return "lecture";
+    case OutputStyle::driver_1t2017:
+      return "driver-1t2017";
+    case OutputStyle::funny_solvable:
+      return "funny-solvable";
   }
   return "?";
+}
+
+bool writes_output_file(OutputStyle style) {
+  return style == OutputStyle::driver || style == OutputStyle::driver_1t2017;
 }
 
 std::string_view to_string(MethodAction action) {
@@ -144,6 +165,8 @@ std::string_view to_string(MethodAction action) {
       return "search";
     case MethodAction::list_successors:
       return "list-successors";
+    case MethodAction::iterative_deepening:
+      return "iterative-deepening";
   }
   return "?";
 }
@@ -154,6 +177,8 @@ std::string_view to_string(GoalSource source) {
       return "fixed";
     case GoalSource::command_line:
       return "command-line";
+    case GoalSource::tiles_in_order:
+      return "tiles-in-order";
   }
   return "?";
 }
@@ -205,8 +230,10 @@ Assignment driver_assignment() {
 VariantCatalogue variants_for(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
+    case OutputStyle::driver_1t2017:
       return driver_variants();
     case OutputStyle::funny:
+    case OutputStyle::funny_solvable:
       return funny_variants();
     case OutputStyle::fifteen:
       return fifteen_variants();
@@ -235,11 +262,27 @@ Expected<Board> parse_assignment_board(const Assignment& assignment, std::string
     const bool bracket = first != std::string_view::npos && text[first] == '[';
     format = bracket ? BoardFormat::python_list : BoardFormat::comma_list;
   }
-  return parse_board(text, format, BoardSpec{assignment.shape, assignment.blanks});
+  if (assignment.goal_source != GoalSource::tiles_in_order) {
+    return parse_board(text, format, BoardSpec{assignment.shape, assignment.blanks});
+  }
+  auto board = parse_board(text, format, BoardSpec{assignment.shape, kAnyBlanks});
+  if (board && board->blank_count() > assignment.blanks) {
+    return Error{fmt::format("board {} has {} blanks; {} takes at most {} (at least {} tiles)",
+                             quote_input(text), board->blank_count(), assignment.name,
+                             assignment.blanks, assignment.shape.cells() - assignment.blanks)};
+  }
+  return board;
 }
 
 Board fixed_goal(const Assignment& assignment) {
   return Board::make(assignment.shape, assignment.goal, assignment.blanks, "goal").value();
+}
+
+Board goal_for(const Assignment& assignment, const Board& start) {
+  if (assignment.goal_source == GoalSource::tiles_in_order) {
+    return Board::goal(start.shape(), start.blank_count(), BlankPlacement::last);
+  }
+  return fixed_goal(assignment);
 }
 
 Expected<std::string> read_board_argument(std::string_view argument, BoardFormat notation) {
@@ -248,6 +291,29 @@ Expected<std::string> read_board_argument(std::string_view argument, BoardFormat
   std::ifstream file{std::string(argument)};
   if (!file) return Error{fmt::format("cannot read the board file {}", quote_input(argument))};
   return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+IdaConfig ida_config(const SearchConfig& config) {
+  IdaConfig ida;
+  ida.move_order = config.move_order;
+  ida.heuristic = config.heuristic;
+  ida.step_costs = config.step_costs;
+  ida.max_expansions = config.limits.max_expansions;
+  ida.frontier = IdaFrontier::counted;
+  return ida;
+}
+
+SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
+                        const Board& start, const Board& goal) {
+  if (method.action == MethodAction::iterative_deepening) {
+    SearchResult result = ida_star(start, goal, ida_config(config));
+    // The one counting policy that means the same for IDA*: the goal pop counted too.
+    const bool counts_goal =
+        config.policies.goal_counting == GoalCounting::goal_counted_as_expanded;
+    if (counts_goal && result.outcome == SearchOutcome::found) ++result.counters.expanded;
+    return result;
+  }
+  return search(start, goal, config);
 }
 
 Expected<RunOutput> run_assignment(const Assignment& assignment, const RunRequest& request) {
@@ -272,7 +338,7 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
                              render_board(boards->goal, assignment.notation), explain(*verdict))};
   }
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult result = search(boards->start, boards->goal, *config);
+  const SearchResult result = run_search(**method, *config, boards->start, boards->goal);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
   return format_result(assignment, result, elapsed.count());
 }

@@ -15,6 +15,8 @@
 #include "core/moves.h"
 #include "core/parse.h"
 #include "presets/variant.h"
+#include "search/engine.h"
+#include "search/ida_star.h"
 #include "search/policies.h"
 
 namespace puzzle {
@@ -26,18 +28,28 @@ enum class OutputStyle {
   funny,    // "<list> h=<h> moves: <g>" lines, then "Max queue length: <n>" (section 2)
   fifteen,  // "<n> nodes explored", "<k> steps", the boards (section 3)
   lecture,  // the action list as a Python list, or "No solution" (section 4)
+  // Other terms ("Other terms of the same assignments" in assignments.md):
+  driver_1t2017,   // driver's nine lines, with fringe_size and max_fringe_size
+  funny_solvable,  // funny, solve first prints True, or only False for an unsolvable start
 };
+
+// Where a style's output goes: output.txt (or -o) for the driver styles, else stdout.
+bool writes_output_file(OutputStyle style);
 
 // What a method does with the board it is given.
 enum class MethodAction {
   search,           // run the engine from the board to the goal
   list_successors,  // print the board's successors (funny's print_succ)
+  iterative_deepening,  // IDA* (search/ida_star.h) from the board to the goal, using the
+                        // config's move order, heuristic, costs and expansion limit only
 };
 
 // Where the goal board comes from.
 enum class GoalSource {
   fixed,         // Assignment::goal
   command_line,  // the argument after the start board (lecture)
+  tiles_in_order,  // the start's own tiles 1..k in reading order, then its blanks; a board
+                   // has 1 to Assignment::blanks blanks (funny's variable-tile term)
 };
 
 struct AssignmentMethod {
@@ -51,7 +63,7 @@ struct Assignment {
   std::string name;
   OutputStyle output = OutputStyle::driver;
   Shape shape;
-  int blanks = 1;
+  int blanks = 1;  // with GoalSource::tiles_in_order: the most a board may have
   BoardFormat notation = BoardFormat::comma_list;
   GoalSource goal_source = GoalSource::fixed;
   std::vector<Tile> goal;  // reading order, 0 for blanks; empty unless goal_source is fixed
@@ -82,6 +94,8 @@ Expected<Board> parse_assignment_board(const Assignment& assignment, std::string
 // The fixed goal; precondition: goal_source is fixed and the goal is valid (checked when
 // the assignment was built or loaded).
 Board fixed_goal(const Assignment& assignment);
+// The goal of a start board under GoalSource::fixed or tiles_in_order (not command_line).
+Board goal_for(const Assignment& assignment, const Board& start);
 
 // For the dash-grid notation a board argument names a file, or "-" for standard input;
 // other notations take the board itself. Returns the board text.
@@ -109,6 +123,14 @@ struct RunRequest {
   std::vector<std::string> variants = {};
   std::string costs = {};
 };
+
+// The IDA* settings of a method whose action is iterative_deepening: the config's move
+// order, heuristic, costs and expansion limit, with the frontier counted. Of the policies,
+// run_search() applies only GoalCounting::goal_counted_as_expanded to IDA*.
+IdaConfig ida_config(const SearchConfig& config);
+// The search a method's action runs (search() or ida_star()); for list_successors, search().
+SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
+                        const Board& start, const Board& goal);
 
 // Runs a request and produces the exact output. Bad input (unknown method or variant,
 // wrong number of boards, a malformed board, an unsolvable board for the driver and funny

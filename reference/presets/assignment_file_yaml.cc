@@ -156,7 +156,8 @@ void read_search_key(const Reader& reader, const std::string& key, const YAML::N
                      AssignmentMethod& method) {
   SearchPolicies& p = method.config.policies;
   if (key == "action") {
-    method.action = reader.choice(value, key, {MethodAction::search, MethodAction::list_successors});
+    method.action = reader.choice(value, key, {MethodAction::search, MethodAction::list_successors,
+                                               MethodAction::iterative_deepening});
   } else if (key == "frontier") {
     p.frontier = reader.choice(value, key, {FrontierKind::fifo, FrontierKind::lifo,
                                             FrontierKind::priority, FrontierKind::heapq});
@@ -218,7 +219,10 @@ void read_search_keys(const Reader& reader, const YAML::Node& map, std::string_v
 }
 
 std::vector<Tile> read_goal(const Reader& reader, const YAML::Node& node, const Assignment& a) {
-  if (!node.IsSequence()) reader.fail(node, "\"goal\" must be a list of tiles, 0 for blanks");
+  if (!node.IsSequence()) {
+    reader.fail(node, "\"goal\" must be a list of tiles, 0 for blanks, or command-line or "
+                      "tiles-in-order");
+  }
   std::vector<Tile> tiles;
   for (const auto& item : node) {
     tiles.push_back(static_cast<Tile>(reader.integer(item, "goal", 0, kMaxCells)));
@@ -251,9 +255,11 @@ void read_board(const Reader& reader, const YAML::Node& node, Assignment& a) {
     }
   }
   const auto goal = reader.require(node, "goal", "board");
-  if (goal.IsScalar() && goal.Scalar() == "command-line") {
-    a.goal_source = GoalSource::command_line;
-    return;
+  for (GoalSource source : {GoalSource::command_line, GoalSource::tiles_in_order}) {
+    if (goal.IsScalar() && goal.Scalar() == to_string(source)) {
+      a.goal_source = source;
+      return;
+    }
   }
   a.goal_source = GoalSource::fixed;
   a.goal = read_goal(reader, goal, a);
@@ -282,7 +288,8 @@ Assignment read_assignment(const Reader& reader, const YAML::Node& top) {
   a.name = reader.scalar(reader.require(top, "assignment", "the file"), "assignment");
   a.output = reader.choice(reader.require(top, "output", "the file"), "output",
                            {OutputStyle::driver, OutputStyle::funny, OutputStyle::fifteen,
-                            OutputStyle::lecture});
+                            OutputStyle::lecture, OutputStyle::driver_1t2017,
+                            OutputStyle::funny_solvable});
   read_board(reader, reader.require(top, "board", "the file"), a);
   if (const auto names = top["move-names"]) {
     a.move_names = reader.choice(names, "move-names", {MoveNaming::capitalized, MoveNaming::lowercase});

@@ -82,15 +82,6 @@ constexpr std::array kDriverVariants{
             "bfs, dfs, ast", [](SearchConfig& c) { use_order(c, "ULRD"); }},
 };
 
-std::string path_repr(const SearchResult& result) {
-  std::string text = "[";
-  for (Direction move : result.moves()) {
-    if (text.size() > 1) text += ", ";
-    text += fmt::format("'{}'", direction_name(move, MoveNaming::capitalized));
-  }
-  return text + "]";
-}
-
 }  // namespace
 
 Expected<DriverMethod> parse_driver_method(std::string_view name) {
@@ -140,12 +131,21 @@ SearchConfig driver_config(DriverMethod method) {
 
 VariantCatalogue driver_variants() { return kDriverVariants; }
 
+std::string driver_path_repr(const SearchResult& result) {
+  std::string text = "[";
+  for (Direction move : result.moves()) {
+    if (text.size() > 1) text += ", ";
+    text += fmt::format("'{}'", direction_name(move, MoveNaming::capitalized));
+  }
+  return text + "]";
+}
+
 std::string format_driver_output(const SearchResult& result, const DriverStats& stats) {
   const auto& counters = result.counters;
   return fmt::format(
       "path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\nsearch_depth: {}\n"
       "max_search_depth: {}\nrunning_time: {:.8f}\nmax_ram_usage: {:.8f}\n",
-      path_repr(result), static_cast<long long>(result.cost()), counters.expanded, result.depth(),
+      driver_path_repr(result), static_cast<long long>(result.cost()), counters.expanded, result.depth(),
       counters.max_depth, stats.running_time, stats.max_ram_usage);
 }
 

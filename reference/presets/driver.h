@@ -33,5 +33,7 @@ struct DriverStats {
 
 // output.txt, byte for byte: seven lines, each ending in '\n'. Precondition: result found.
 std::string format_driver_output(const SearchResult& result, const DriverStats& stats);
+// path_to_goal's value: a Python list of quoted move names, ['Up', 'Left'].
+std::string driver_path_repr(const SearchResult& result);
 
 }  // namespace puzzle

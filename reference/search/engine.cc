@@ -434,6 +434,7 @@ class Engine {
     SearchResult result;
     result.outcome = outcome;
     result.counters = counters_;
+    result.counters.final_frontier = live_;
     if (policies_.goal_counting == GoalCounting::every_pop) {
       result.counters.expanded = counters_.popped;
     }

@@ -77,5 +77,24 @@ TEST(IdaStar, expansion_limit_stops_the_search) {
   EXPECT_EQ(result.outcome, SearchOutcome::limit_reached);
 }
 
+TEST(IdaStar, counted_frontier_follows_an_explicit_stack_on_a_hand_worked_board) {
+  // Goal 0..8; start 1,2,5,3,4,0,6,7,8 has h = 3 = the first bound. Each expansion pushes
+  // one child within the bound (Up, then Left, then Left); the others have f = 5.
+  const Board start = *parse_board("1,2,5,3,4,0,6,7,8", BoardFormat::comma_list, {});
+  IdaConfig config;
+  config.frontier = IdaFrontier::counted;
+  const SearchResult result =
+      ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first), config);
+  ASSERT_EQ(result.outcome, SearchOutcome::found);
+  EXPECT_EQ(result.counters.expanded, 3u);
+  EXPECT_EQ(result.counters.pushed, 4u);  // the start and three children
+  EXPECT_EQ(result.counters.max_frontier, 1u);
+  EXPECT_EQ(result.counters.final_frontier, 0u);
+  const SearchResult uncounted =
+      ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first), IdaConfig{});
+  EXPECT_EQ(uncounted.counters.max_frontier, 0u);
+  EXPECT_EQ(uncounted.moves(), result.moves());
+}
+
 }  // namespace
 }  // namespace puzzle

@@ -5,9 +5,11 @@ Written from the specification only, to cross-check the C++ reference solver. It
 deliberately plain: one search loop parameterised by method and variant.
 
 Usage:
-    python3 driver_ref.py <bfs|dfs|ast> <board> [--variant NAME]
+    python3 driver_ref.py <bfs|dfs|ast|ida> <board> [--variant NAME] [--term 1t2017]
 
-writes output.txt (seven lines) in the current directory.
+writes output.txt (seven lines) in the current directory; with --term 1t2017, the nine
+lines of that term (assignments.md, "Other terms"): fringe_size and max_fringe_size follow
+nodes_expanded.
 
 Default rules (the published ones):
   * goal 0,1,...,8; successor order Up, Down, Left, Right (blank direction);
@@ -18,6 +20,8 @@ Default rules (the published ones):
     no decrease-key, so every state enters the heap at most once;
   * nodes_expanded: pops that were expanded (the goal pop is not counted);
   * max_search_depth: largest depth of any node added to the frontier (start included).
+  * fringe_size: states in the frontier just after the goal is popped; max_fringe_size:
+    the most states in the frontier after any expansion (term 1T2017).
 
 Variants (exactly one rule changes from the default; names match the toolkit's catalogue):
 
@@ -146,6 +150,8 @@ def search(method, board, variant='default'):
     info = {board: (None, None, 0)}     # state -> (parent, move, depth)
     expanded = 0
     max_depth = 0
+    max_fringe = 0
+    fringe = 0
     found = None
 
     if variant == 'goal-test-at-generation' and board == GOAL:
@@ -163,6 +169,7 @@ def search(method, board, variant='default'):
             max_depth = max(max_depth, depth)
         if state == GOAL:
             found = state
+            fringe = len(frontier.members)
             if variant == 'count-goal-as-expanded':
                 expanded += 1
             break
@@ -185,7 +192,9 @@ def search(method, board, variant='default'):
                 max_depth = max(max_depth, depth + 1)
             if variant == 'goal-test-at-generation' and child == GOAL:
                 found = child
+                fringe = len(frontier.members)
                 break
+        max_fringe = max(max_fringe, len(frontier.members))
 
     if found is None:
         raise RuntimeError('no path to the goal (board not solvable?)')
@@ -202,7 +211,47 @@ def search(method, board, variant='default'):
         'nodes_expanded': expanded,
         'search_depth': info[found][2],
         'max_search_depth': max_depth,
+        'fringe_size': fringe,
+        'max_fringe_size': max_fringe,
     }
+
+
+OPPOSITE = {'Up': 'Down', 'Down': 'Up', 'Left': 'Right', 'Right': 'Left'}
+
+
+def ida_search(board):
+    """Term 1T2017's ida, with the counting conventions of docs/presets/driver-1t2017.md:
+    each pass is a depth-first search on a stack; expanding a node pushes the children
+    (never the undo of the last move) whose f = g + 1 + Manhattan is within the bound; the
+    next bound is the smallest f left out. Counts sum over all passes."""
+    bound = manhattan(board)
+    expanded = max_fringe = max_depth = 0
+    while True:
+        stack = [(board, ())]
+        over = []
+        while stack:
+            state, path = stack.pop()
+            if state == GOAL:
+                return {'path_to_goal': list(path), 'cost_of_path': len(path),
+                        'nodes_expanded': expanded, 'search_depth': len(path),
+                        'max_search_depth': max_depth, 'fringe_size': len(stack),
+                        'max_fringe_size': max_fringe}
+            expanded += 1
+            within = []
+            for move, child in successors(state, ORDER_UDLR):
+                if path and move == OPPOSITE[path[-1]]:
+                    continue
+                f = len(path) + 1 + manhattan(child)
+                if f > bound:
+                    over.append(f)
+                else:
+                    within.append((child, path + (move,)))
+                    max_depth = max(max_depth, len(path) + 1)
+            stack.extend(reversed(within))     # the first move is popped first
+            max_fringe = max(max_fringe, len(stack))
+        if not over:
+            raise RuntimeError('no path to the goal (board not solvable?)')
+        bound = min(over)
 
 
 def format_lines(result, running_time, ram_mb):
@@ -217,11 +266,18 @@ def format_lines(result, running_time, ram_mb):
     ]
 
 
+def format_lines_1t2017(result, running_time, ram_mb):
+    lines = format_lines(result, running_time, ram_mb)
+    return lines[:3] + [f"fringe_size: {result['fringe_size']}",
+                        f"max_fringe_size: {result['max_fringe_size']}"] + lines[3:]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('method', choices=METHODS)
+    parser.add_argument('method', choices=METHODS + ('ida',))
     parser.add_argument('board')
     parser.add_argument('--variant', default='default', choices=VARIANTS)
+    parser.add_argument('--term', default='seed', choices=('seed', '1t2017'))
     args = parser.parse_args(argv)
     try:
         board = parse_board(args.board)
@@ -232,11 +288,15 @@ def main(argv=None):
         print(f'driver_ref: error: board {args.board} is not solvable', file=sys.stderr)
         return 2
     start = time.perf_counter()
-    result = search(args.method, board, args.variant)
+    if args.method == 'ida':
+        result = ida_search(board)
+    else:
+        result = search(args.method, board, args.variant)
     elapsed = time.perf_counter() - start
     ram = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     with open('output.txt', 'w') as out:
-        out.write('\n'.join(format_lines(result, elapsed, ram)) + '\n')
+        lines = format_lines_1t2017 if args.term == '1t2017' else format_lines
+        out.write('\n'.join(lines(result, elapsed, ram)) + '\n')
     return 0
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write expected-value tables from the independent implementations.
 
-    python3 tests/independent/make_expected.py [--only driver,funny,fifteen,lecture]
+    python3 tests/independent/make_expected.py [--only driver,driver-1t2017,funny,fifteen,lecture]
                                                [--jobs N] [--cap SECONDS]
 
 writes tests/independent/expected/<assignment>.json. Each file records how it was made
@@ -106,6 +106,30 @@ def make_driver(jobs):
                       '(random.Random(seed).shuffle, rejected if unsolvable or solved)'}),
         'lines': 'lines 1-5 of output.txt; running_time and max_ram_usage are never graded',
         'variants_not_run': 'decrease-key and lifo-ties for bfs/dfs (they only change A*)',
+        'cases': cases,
+    })
+
+
+def driver_1t2017_case(board, method):
+    parsed = driver_ref.parse_board(board)
+    result = driver_ref.ida_search(parsed) if method == 'ida' else driver_ref.search(method, parsed)
+    return {'board': board, 'method': method,
+            'lines': driver_ref.format_lines_1t2017(result, 0.0, 0.0)[:7]}
+
+
+def make_driver_1t2017(jobs):
+    rng = random.Random(SEED + 2017)
+    boards = ['1,2,5,3,4,0,6,7,8', '0,8,7,6,5,4,3,2,1'] + random_driver_boards(rng, 6)
+    tasks = [(board, method) for board in boards for method in driver_ref.METHODS + ('ida',)]
+    with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+        cases = list(pool.map(driver_1t2017_case, *zip(*tasks)))
+    write('driver-1t2017', {
+        'produced_by': provenance({
+            'implementation': 'tests/independent/driver_ref.py (format_lines_1t2017)',
+            'boards': 'the published boards of term 1T2017, then 6 uniformly random '
+                      'solvable boards (random.Random(seed + 2017))'}),
+        'lines': 'lines 1-7 of the nine-line output.txt (default rules; ida as in '
+                 'docs/presets/driver-1t2017.md)',
         'cases': cases,
     })
 
@@ -246,7 +270,7 @@ def make_lecture(jobs):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('--only', default='driver,funny,fifteen,lecture')
+    parser.add_argument('--only', default='driver,driver-1t2017,funny,fifteen,lecture')
     parser.add_argument('--jobs', type=int, default=2)
     parser.add_argument('--cap', type=float, default=180.0,
                         help='seconds per fifteen run before it is recorded as skipped')
@@ -256,7 +280,8 @@ def main():
         if name == 'fifteen':
             make_fifteen(args.jobs, args.cap)
         else:
-            {'driver': make_driver, 'funny': make_funny, 'lecture': make_lecture}[name](args.jobs)
+            {'driver': make_driver, 'driver-1t2017': make_driver_1t2017, 'funny': make_funny,
+             'lecture': make_lecture}[name](args.jobs)
         print(f'  {name}: {time.perf_counter() - start:.0f} s')
 
 

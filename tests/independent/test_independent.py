@@ -25,6 +25,40 @@ def driver_lines(method, board, variant='default'):
     return driver_ref.format_lines(result, 0.0, 0.0)[:5]
 
 
+class Driver1T2017PublishedResults(unittest.TestCase):
+    """fringe_size / max_fringe_size as published for term 1T2017 (assignments.md)."""
+
+    def fringe(self, method, board):
+        result = driver_ref.search(method, driver_ref.parse_board(board))
+        return result['fringe_size'], result['max_fringe_size']
+
+    def test_published_fringe_numbers(self):
+        self.assertEqual(self.fringe('bfs', '1,2,5,3,4,0,6,7,8'), (11, 12))
+        self.assertEqual(self.fringe('dfs', '1,2,5,3,4,0,6,7,8'), (2, 42913))
+        self.assertEqual(self.fringe('bfs', '0,8,7,6,5,4,3,2,1'), (16, 24048))
+
+    def test_ida_hand_worked_board(self):
+        # docs/presets/driver-1t2017.md: one child within the bound at each of 3 expansions.
+        result = driver_ref.ida_search(driver_ref.parse_board('1,2,5,3,4,0,6,7,8'))
+        self.assertEqual(driver_ref.format_lines_1t2017(result, 0.0, 0.0)[:7], [
+            "path_to_goal: ['Up', 'Left', 'Left']", 'cost_of_path: 3', 'nodes_expanded: 3',
+            'fringe_size: 0', 'max_fringe_size: 1', 'search_depth: 3', 'max_search_depth: 3'])
+
+    def test_ida_is_optimal(self):
+        for board in ('8,6,4,2,1,3,5,7,0', '0,8,7,6,5,4,3,2,1'):
+            parsed = driver_ref.parse_board(board)
+            self.assertEqual(driver_ref.ida_search(parsed)['cost_of_path'],
+                             driver_ref.search('ast', parsed)['cost_of_path'], board)
+
+    def test_nine_lines_put_the_fringe_after_nodes_expanded(self):
+        result = driver_ref.search('bfs', driver_ref.parse_board('1,2,5,3,4,0,6,7,8'))
+        lines = driver_ref.format_lines_1t2017(result, 0.0, 0.0)
+        self.assertEqual([line.split(':')[0] for line in lines], [
+            'path_to_goal', 'cost_of_path', 'nodes_expanded', 'fringe_size',
+            'max_fringe_size', 'search_depth', 'max_search_depth', 'running_time',
+            'max_ram_usage'])
+
+
 class DriverPublishedResults(unittest.TestCase):
     def test_bfs_example_matches_published_row(self):
         self.assertEqual(driver_lines('bfs', '1,2,5,3,4,0,6,7,8'), [

@@ -1,0 +1,57 @@
+// gen for the other terms: suites carry the terms' outputs (published numbers and
+// hand-worked cases, as in presets/terms_test.cc) and their own scoring.
+
+#include "gen/term_suites.h"
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include "gen/gen.h"
+
+namespace puzzle::gen {
+namespace {
+
+YAML::Node generated(const char* assignment, std::vector<std::string> boards,
+                     const char* methods) {
+  RawGenOptions raw;
+  raw.assignment = assignment;
+  raw.boards = std::move(boards);
+  raw.methods = methods;
+  const auto text = generate(raw);
+  EXPECT_TRUE(text) << (text ? "" : text.error().message);
+  return text ? YAML::Load(*text) : YAML::Node{};
+}
+
+TEST(TermSuites, driver_1t2017_expects_the_published_fringe_lines) {
+  const YAML::Node suite = generated("driver-1t2017", {"1,2,5,3,4,0,6,7,8"}, "bfs,ida");
+  ASSERT_EQ(suite["tests"].size(), 2u);
+  EXPECT_EQ(suite["tests"][0]["expected"].as<std::string>(),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\nmax_search_depth: 4\n"
+            "running_time: 0.00000000\nmax_ram_usage: 0.00000000\n");
+  EXPECT_EQ(suite["tests"][1]["args"]["method"].as<std::string>(), "ida");
+  double points = 0;
+  for (const auto& check : suite["defaults"]["checks"]) points += check["points"].as<double>();
+  EXPECT_DOUBLE_EQ(points, 7.5);  // 10 items x 0.75
+}
+
+TEST(TermSuites, funny_8tile_solve_expects_the_reported_queue_length) {
+  const YAML::Node suite = generated("funny-8tile", {"1,2,3,4,5,6,7,0,8"}, "solve");
+  EXPECT_EQ(suite["assignment"].as<std::string>(), "funny-8tile");
+  EXPECT_EQ(suite["tests"][0]["expected"].as<std::string>(),
+            "[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n[1, 2, 3, 4, 5, 6, 7, 8, 0] h=0 moves: 1\n"
+            "Max queue length: 3\n");
+}
+
+TEST(TermSuites, funny_variable_checks_a_lone_false_exactly) {
+  const YAML::Node suite =
+      generated("funny-variable", {"2,1,3,4,5,6,7,8,0", "1,2,3,4,0,0,0,0,5"}, "solve");
+  ASSERT_EQ(suite["tests"].size(), 2u);
+  const YAML::Node unsolvable = suite["tests"][0];
+  EXPECT_EQ(unsolvable["expected"].as<std::string>(), "False\n");
+  EXPECT_EQ(unsolvable["checks"][0]["lines"].as<std::string>(), "1");
+  EXPECT_EQ(suite["tests"][1]["expected"].as<std::string>().rfind("True\n", 0), 0u);
+}
+
+}  // namespace
+}  // namespace puzzle::gen
