@@ -10,7 +10,7 @@
 // funny-8tile, funny-variable: exactly as funny (gen/funny_suite.h) on their own
 //   assignment; funny-variable's solve tests of an unsolvable start expect "False" alone.
 
-#include "core/expected.h"
+#include "common/expected.h"
 #include "gen/adapter.h"
 
 namespace puzzle::gen {
