@@ -14,6 +14,7 @@
 #include "cli/interrupt.h"
 #include "export/feedback.h"
 #include "grade/grader.h"
+#include "grade/python_probe.h"
 #include "report/report.h"
 #include "run/workspace.h"
 #include "suite/suite_loader.h"
@@ -34,9 +35,20 @@ struct RunOptions {
 };
 
 
-ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err) {
+// Whether `validate` checks the machine too, or only lists what the suite needs.
+enum class ValidateWhat { suite_and_machine, debian_packages };
+
+ExitCode validate(const std::string& path, ValidateWhat what, std::ostream& out,
+                  std::ostream& err) {
   auto suite = load_suite_or_report(path, err);
   if (!suite) return ExitCode::bad_suite_or_usage;
+  switch (what) {
+    case ValidateWhat::debian_packages:
+      if (suite->python) out << fmt::format("{}\n", fmt::join(debian_packages(*suite->python), "\n"));
+      return ExitCode::all_passed;
+    case ValidateWhat::suite_and_machine: break;
+  }
+  if (!python_ready_or_report(*suite, err)) return ExitCode::internal_error;
   out << fmt::format("{}: OK ({} tests)\n", path, suite->tests.size());
   return ExitCode::all_passed;
 }
@@ -98,6 +110,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*suite, err)) return ExitCode::internal_error;
   ReportFormat format = *parse_report_format(options.format);
   GradeOptions grade;
   if (options.time_limit > 0) {
@@ -184,6 +197,10 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   std::string validate_path;
   CLI::App* validate_cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
   validate_cmd->add_option("FILE", validate_path, "The suite file (YAML).")->required();
+  bool list_packages = false;
+  validate_cmd->add_flag("--debian-packages", list_packages,
+                         "Only print the Debian packages of the Python the suite declares, one "
+                         "a line (for apt-get install); check nothing on this machine.");
   VerifyArgs verify_args;
   CLI::App* verify_cmd = add_verify_command(app, verify_args);
   BatchArgs batch_args;
@@ -202,7 +219,11 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
                        e.what(), failing == &app ? "" : failing->get_name() + " ");
     return ExitCode::bad_suite_or_usage;
   }
-  if (validate_cmd->parsed()) return validate(validate_path, out, err);
+  if (validate_cmd->parsed()) {
+    return validate(validate_path,
+                    list_packages ? ValidateWhat::debian_packages : ValidateWhat::suite_and_machine,
+                    out, err);
+  }
   if (verify_cmd->parsed()) return verify(verify_args, out, err);
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
@@ -242,6 +263,15 @@ bool workspaces_reachable_or_report(std::ostream& err) {
                      "under {}, but {}. Point TMPDIR at a folder others can enter (such as "
                      "/tmp), or run chmod o+x on that folder.\n", parent.string(), *problem);
   return false;
+}
+
+bool python_ready_or_report(const Suite& suite, std::ostream& err) {
+  const std::vector<std::string> problems = python_problems(suite, system_python_probe());
+  for (const std::string& problem : problems) {
+    err << fmt::format("puzzle-grader: error: {}: {}\n", suite.path.string(), problem);
+  }
+  if (!problems.empty()) err << "puzzle-grader: nothing was graded.\n";
+  return problems.empty();
 }
 
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {

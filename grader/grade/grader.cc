@@ -237,7 +237,12 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   result.suite_name = suite.name;
   result.isolation = options.isolation;
   auto start = Clock::now();
-  if (auto issue = required_files_issue(suite, submission)) {
+  if (const std::vector<std::string> missing = environment.python_problems(suite); !missing.empty()) {
+    const std::string reason = fmt::format("{}", fmt::join(missing, "; "));
+    for (const TestCase& test : suite.tests) {
+      result.tests.push_back(unrun_result(test, Verdict::grader_error, reason));
+    }
+  } else if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
       result.tests.push_back(unrun_result(test, Verdict::submission_error, issue->reason));
     }
