@@ -251,6 +251,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     SuiteRun run(suite, submission, options, runner, environment);
     result.tests = run.run_all();
     result.isolation = run.isolation();
+    explain_missing_modules(suite, result.tests);
     result.submission_issue = common_submission_issue(suite, result.tests);
     if (auto python = python_start_issue(suite, result.tests)) {
       for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing
