@@ -166,6 +166,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
   BatchOptions options;
   options.out = args.out;
   options.suite_hash = assignment_hash(*assignment);

@@ -15,6 +15,7 @@
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
 #include "grade/worker_pool.h"
+#include "grade/python_probe.h"
 #include "report/report.h"
 #include "run/workspace.h"
 #include "suite/suite_loader.h"
@@ -35,9 +36,32 @@ struct RunOptions {
 };
 
 
-ExitCode validate(const std::string& path, std::ostream& out, std::ostream& err) {
+// The Debian packages of every suite's declared Python, each once, in first-seen order.
+std::vector<std::string> debian_packages(const Assignment& assignment) {
+  std::vector<std::string> all;
+  for (const AssignmentPart& part : assignment.parts) {
+    if (!part.suite.python) continue;
+    for (std::string& package : debian_packages(*part.suite.python)) {
+      if (std::find(all.begin(), all.end(), package) == all.end()) all.push_back(package);
+    }
+  }
+  return all;
+}
+
+// Whether `validate` checks the machine too, or only lists what the suites need.
+enum class ValidateWhat { suite_and_machine, debian_packages };
+
+ExitCode validate(const std::string& path, ValidateWhat what, std::ostream& out,
+                  std::ostream& err) {
   auto assignment = load_assignment_or_report(path, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
+  switch (what) {
+    case ValidateWhat::debian_packages:
+      for (const std::string& package : debian_packages(*assignment)) out << package << "\n";
+      return ExitCode::all_passed;
+    case ValidateWhat::suite_and_machine: break;
+  }
+  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
   std::size_t tests = 0;
   for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
   if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {
@@ -104,6 +128,7 @@ ExitCode run(const RunOptions& options, std::ostream& out, std::ostream& err) {
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
   ReportFormat format = *parse_report_format(options.format);
   GradeOptions grade;
   if (options.time_limit > 0) {
@@ -191,6 +216,10 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   std::string validate_path;
   CLI::App* validate_cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
   validate_cmd->add_option("FILE", validate_path, "The suite file, or an assignment manifest (YAML).")->required();
+  bool list_packages = false;
+  validate_cmd->add_flag("--debian-packages", list_packages,
+                         "Only print the Debian packages of the Python the suites declare, one "
+                         "a line (for apt-get install); check nothing on this machine.");
   VerifyArgs verify_args;
   CLI::App* verify_cmd = add_verify_command(app, verify_args);
   BatchArgs batch_args;
@@ -209,7 +238,11 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
                        e.what(), failing == &app ? "" : failing->get_name() + " ");
     return ExitCode::bad_suite_or_usage;
   }
-  if (validate_cmd->parsed()) return validate(validate_path, out, err);
+  if (validate_cmd->parsed()) {
+    return validate(validate_path,
+                    list_packages ? ValidateWhat::debian_packages : ValidateWhat::suite_and_machine,
+                    out, err);
+  }
   if (verify_cmd->parsed()) return verify(verify_args, out, err);
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
@@ -249,6 +282,18 @@ bool workspaces_reachable_or_report(std::ostream& err) {
                      "under {}, but {}. Point TMPDIR at a folder others can enter (such as "
                      "/tmp), or run chmod o+x on that folder.\n", parent.string(), *problem);
   return false;
+}
+
+bool python_ready_or_report(const Assignment& assignment, std::ostream& err) {
+  bool ready = true;
+  for (const AssignmentPart& part : assignment.parts) {
+    for (const std::string& problem : python_problems(part.suite, system_python_probe())) {
+      err << fmt::format("puzzle-grader: error: {}: {}\n", part.suite.path.string(), problem);
+      ready = false;
+    }
+  }
+  if (!ready) err << "puzzle-grader: nothing was graded.\n";
+  return ready;
 }
 
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err) {

@@ -28,6 +28,12 @@ std::optional<Assignment> load_assignment_or_report(const std::string& path, std
 // every test would fail to start, which would look like the students' fault.
 bool workspaces_reachable_or_report(std::ostream& err);
 
+// Whether this machine has the Python the assignment's suites declare (python:, checked by
+// grade/python_probe.h); if not, prints one error line per problem naming the Debian
+// package to install. Commands that run submissions call it first: a missing package
+// would otherwise fail every student's import, which is the grader's fault, not theirs.
+bool python_ready_or_report(const Assignment& assignment, std::ostream& err);
+
 // Whether the command line said --no-sandbox.
 enum class SandboxOption { use, skip };
 

@@ -65,8 +65,9 @@ std::string visible_details(const TestResult& test) {
 std::string test_section(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
   std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
                                  label(test.verdict), points(test.score, test.max_score));
-  if (!shows_details(test.visibility) && issue && test.verdict == Verdict::submission_error) {
-    return text + markdown_inline(submission_issue_sentence(*issue)) + "\n\n";
+  if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
+    return text + markdown_inline(issue ? submission_issue_sentence(*issue)
+                                        : hidden_submission_error_sentence(test)) + "\n\n";
   }
   if (!shows_details(test.visibility)) {
     return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);

@@ -36,6 +36,11 @@ class GradingEnvironment {
   // fix, and the test becomes a grader_error.
   virtual puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args, const std::filesystem::path& folder) = 0;
+  // One line per way the machine lacks the Python `suite` declares (grade/python_probe.h),
+  // each naming the fix; empty when it has it. Grading then runs nothing: every test is a
+  // grader_error, never the student's fault. Asked once per submission, so it must be
+  // cheap after the first call.
+  virtual std::vector<std::string> python_problems(const Suite& /*suite*/) { return {}; }
 };
 
 // The real environment: run/workspace.h and run/harness.h.

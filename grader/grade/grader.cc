@@ -214,7 +214,12 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   result.suite_name = suite.name;
   result.isolation = options.isolation;
   auto start = Clock::now();
-  if (auto issue = required_files_issue(suite, submission)) {
+  if (const std::vector<std::string> missing = environment.python_problems(suite); !missing.empty()) {
+    const std::string reason = fmt::format("{}", fmt::join(missing, "; "));
+    for (const TestCase& test : suite.tests) {
+      result.tests.push_back(unrun_result(test, Verdict::grader_error, reason));
+    }
+  } else if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
       result.tests.push_back(unrun_result(test, Verdict::submission_error, issue->reason));
     }
@@ -223,6 +228,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     SuiteRun run(suite, submission, options, runner, environment);
     result.tests = run.run_all();
     result.isolation = run.isolation();
+    explain_missing_modules(suite, result.tests);
     result.submission_issue = common_submission_issue(suite, result.tests);
     if (auto python = python_start_issue(suite, result.tests)) {
       for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing

@@ -7,6 +7,7 @@
 #include <re2/re2.h>
 
 #include "check/text.h"
+#include "suite/python_env.h"
 #include "grade/command.h"
 #include "grade/grader.h"
 #include "grade/harness_channel.h"
@@ -166,6 +167,38 @@ constexpr KnownError kKnownErrors[] = {
      "base64.encodestring() was removed in Python 3.9: use base64.encodebytes()"},
 };
 
+// A module Python could not find, and the file that imported it (as the traceback or
+// the harness names it; empty when neither does).
+struct MissingModule {
+  std::string file;
+  std::string module;
+};
+
+// The module a test failed to import: a crash whose last line is Python's "No module
+// named 'M'", or the harness's "F imports M, which is not installed on the grader".
+std::optional<MissingModule> missing_module(const TestResult& test) {
+  static const RE2 kNoModule(
+      R"re(^(?:ModuleNotFoundError|ImportError): No module named '?([A-Za-z_][A-Za-z0-9_.]*)'?\s*$)re");
+  static const RE2 kHarnessSays(
+      R"re(^(.+) imports ([A-Za-z_][A-Za-z0-9_.]*), which is not installed on the grader)re");
+  MissingModule missing;
+  if (test.verdict == Verdict::runtime_error) {
+    std::vector<std::string> lines = split_lines(without_folders(test.stderr_tail));
+    if (lines.empty() || !RE2::PartialMatch(lines.back(), kNoModule, &missing.module)) {
+      return std::nullopt;
+    }
+    const std::string place = traceback_place(lines);
+    missing.file = place.substr(0, place.find(','));
+    return missing;
+  }
+  const std::string_view prefix = kHarnessSubmissionErrorPrefix;
+  if (test.verdict == Verdict::submission_error && test.reason.starts_with(prefix) &&
+      RE2::PartialMatch(without_prefix(test.reason), kHarnessSays, &missing.file, &missing.module)) {
+    return missing;
+  }
+  return std::nullopt;
+}
+
 bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
   if (tests.empty()) return false;
   const std::string first = without_folders(tests.front().stderr_tail);
@@ -204,16 +237,39 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                          place.empty() ? "your program" : place, last)};
     }
   }
-  static const RE2 kNoModule(R"re(^ModuleNotFoundError: No module named '([^']+)')re");
-  std::string module;
-  if (RE2::PartialMatch(last, kNoModule, &module)) {
-    std::string file = place.substr(0, place.find(','));
-    return SubmissionIssue{SubmissionProblem::missing_package,
-                           fmt::format("{} imports {}, which is not installed on the grader (if "
-                                       "it is a file of your own, hand it in too)",
-                                       file.empty() ? "your program" : file, module)};
-  }
   return std::nullopt;
+}
+
+std::string missing_module_sentence(std::string_view file, std::string_view module,
+                                    const Suite& suite) {
+  std::vector<std::string> available{"Python's standard library"};
+  if (suite.python) {
+    available.insert(available.end(), suite.python->packages.begin(), suite.python->packages.end());
+  }
+  std::string list = available.front();
+  for (std::size_t i = 1; i < available.size(); ++i) {
+    list += fmt::format("{}{}", i + 1 == available.size() ? " and " : ", ", available[i]);
+  }
+  return fmt::format("{} imports {}, which is not installed on the grader; you can use {} (if "
+                     "{} is a file of your own, hand it in too)",
+                     file.empty() ? "your program" : file, module, list, module);
+}
+
+void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests) {
+  for (TestResult& test : tests) {
+    const std::optional<MissingModule> missing = missing_module(test);
+    if (!missing) continue;
+    if (suite.python && promises(*suite.python, missing->module)) {
+      test.verdict = Verdict::grader_error;
+      test.reason = fmt::format("the suite declares the Python package {}, but the grader's "
+                                "python3 could not import it: install the Debian package {}",
+                                missing->module, debian_package(missing->module));
+    } else {
+      test.verdict = Verdict::submission_error;
+      test.reason = missing_module_sentence(missing->file, missing->module, suite);
+    }
+    test.score = 0;
+  }
 }
 
 std::optional<SubmissionIssue> required_files_issue(const Suite& suite,

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,11 +37,6 @@ SubmissionProblem classify_harness_reason(std::string_view reason);
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);
 
-// A program run by `command` that Python could not start: every test a runtime error with
-// the same stderr (traceback paths compared by file name), ending in a SyntaxError (or IndentationError, TabError) or in
-// "ModuleNotFoundError: No module named 'x'". Identical on every test, it says nothing
-// about any of them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid
-// syntax". Else nullopt.
 // A program that stops with the same error on every test, whatever the test: every test
 // a runtime error with the same stderr tail (paths compared by file name). It says
 // nothing about any test, so it is shown on hidden tests too, with a hint for a few
@@ -48,7 +44,29 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
 // runtime_error verdict. Else nullopt.
 std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests);
 
+// A program run by `command` that Python could not read: every test a runtime error with
+// the same stderr (traceback paths compared by file name), ending in a SyntaxError (or
+// IndentationError, TabError). Identical on every test, it says nothing about any of
+// them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid syntax". Else
+// nullopt. (A missing module is explain_missing_modules()'s.)
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests);
+
+// The sentence that tells a student the grader lacks a module their program imports, and
+// what it has instead: Python's standard library and the packages `suite` declares
+// (its python: section), e.g. "driver.py imports pandas, which is not installed on the
+// grader; you can use Python's standard library, numpy and psutil (if pandas is a file of
+// your own, hand it in too)". `file` may be empty ("your program").
+std::string missing_module_sentence(std::string_view file, std::string_view module,
+                                    const Suite& suite);
+
+// Every test that failed because Python could not find a module (its stderr ends in
+// "ModuleNotFoundError: No module named 'M'", or the harness said the module "is not
+// installed on the grader") gets a reason that says so. When the suite declares M, the
+// grader lacks what it promised: the test becomes a grader_error naming the Debian
+// package. Otherwise it becomes a submission_error with missing_module_sentence(): the
+// module's name says nothing about the test's input, so reports show it on hidden tests
+// too. Other tests are left as they are.
+void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests);
 
 }  // namespace grader

@@ -195,15 +195,68 @@ TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
   EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
 }
 
-TEST(PythonStartIssue, a_missing_module_is_named) {
-  const std::string tail = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
-                           "line 1, in <module>\n    import numpy\n"
-                           "ModuleNotFoundError: No module named 'numpy'\n";
-  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+Suite suite_declaring(const std::string& python) {
+  auto suite = parse_suite(python + "run: {command: python3 driver.py}\n"
+                           "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n", "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+const std::string kNoPandas = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
+                              "line 3, in <module>\n    import pandas as pd\n"
+                              "ModuleNotFoundError: No module named 'pandas'\n";
+
+TEST(MissingModule, names_the_module_and_what_the_grader_has_instead) {
+  std::vector<TestResult> tests{crashed(kNoPandas), crashed("ValueError: x\n")};
+  explain_missing_modules(suite_declaring("python: {packages: [numpy, psutil]}\n"), tests);
+  EXPECT_EQ(tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(tests[0].reason, "driver.py imports pandas, which is not installed on the grader; "
+                             "you can use Python's standard library, numpy and psutil (if pandas "
+                             "is a file of your own, hand it in too)");
+  EXPECT_EQ(classify_harness_reason(tests[0].reason), SubmissionProblem::missing_package);
+  EXPECT_EQ(tests[1].verdict, Verdict::runtime_error);  // another crash: left alone
+  EXPECT_EQ(tests[1].reason, "it exited with code 1");
+}
+
+TEST(MissingModule, without_a_declaration_only_the_standard_library_is_promised) {
+  std::vector<TestResult> tests{crashed(kNoPandas)};
+  explain_missing_modules(command_suite(), tests);
+  EXPECT_EQ(tests[0].reason, "driver.py imports pandas, which is not installed on the grader; "
+                             "you can use Python's standard library (if pandas is a file of "
+                             "your own, hand it in too)");
+}
+
+TEST(MissingModule, the_harness_sentence_gets_the_same_words) {
+  std::vector<TestResult> tests{with(Verdict::submission_error,
+                                     "submission error: funny_puzzle.py imports pandas, which is not "
+                                     "installed on the grader (if it is a file of your own, hand it "
+                                     "in too)")};
+  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
+  EXPECT_EQ(tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(tests[0].reason, "funny_puzzle.py imports pandas, which is not installed on the "
+                             "grader; you can use Python's standard library and numpy (if pandas "
+                             "is a file of your own, hand it in too)");
+}
+
+// The suite promised numpy: a machine without it is the grader's fault, not the student's.
+TEST(MissingModule, a_declared_module_that_is_missing_is_a_grader_error) {
+  std::string no_numpy = kNoPandas;
+  no_numpy.replace(no_numpy.find("'pandas'"), 8, "'numpy'");
+  std::vector<TestResult> tests{crashed(no_numpy)};
+  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
+  EXPECT_EQ(tests[0].verdict, Verdict::grader_error);
+  EXPECT_EQ(tests[0].reason, "the suite declares the Python package numpy, but the grader's "
+                             "python3 could not import it: install the Debian package python3-numpy");
+}
+
+TEST(MissingModule, a_missing_module_on_every_test_becomes_the_submission_issue) {
+  std::vector<TestResult> tests{crashed(kNoPandas), crashed(kNoPandas)};
+  Suite suite = command_suite();
+  explain_missing_modules(suite, tests);
+  auto issue = common_submission_issue(suite, tests);
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::missing_package);
-  EXPECT_EQ(issue->reason, "driver.py imports numpy, which is not installed on the grader (if it "
-                           "is a file of your own, hand it in too)");
+  EXPECT_EQ(issue->reason, tests[0].reason);
 }
 
 TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tests) {

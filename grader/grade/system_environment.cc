@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "grade/environment.h"
+#include "grade/python_probe.h"
 #include "run/harness.h"
 #include "run/workspace.h"
 
@@ -68,6 +69,10 @@ class SystemEnvironment final : public GradingEnvironment {
       case RunMode::command: break;
     }
     return std::vector<std::string>{};
+  }
+
+  std::vector<std::string> python_problems(const Suite& suite) override {
+    return grader::python_problems(suite, system_python_probe());
   }
 
  private:

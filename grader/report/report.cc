@@ -50,6 +50,10 @@ std::string submission_issue_sentence(const SubmissionIssue& issue) {
   return fmt::format("Your submission could not be run: {}.", issue.reason);
 }
 
+std::string hidden_submission_error_sentence(const TestResult& test) {
+  return fmt::format("Your program could not run this test: {}.", test.reason);
+}
+
 std::string grader_error_note(const SuiteResult& result) {
   const auto count = std::count_if(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
     return t.verdict == Verdict::grader_error;

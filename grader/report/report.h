@@ -31,6 +31,12 @@ std::string format_points(double points);
 // "Your submission could not be run: found Driver.py; the grader looks for driver.py
 // (names are case-sensitive)." It says nothing about any test, so hidden tests show it.
 std::string submission_issue_sentence(const SubmissionIssue& issue);
+
+// What a hidden test that is a submission_error shows when the submission as a whole has
+// no issue (the program lacked a module on some tests only): "Your program could not run
+// this test: <reason>." A submission error's reason is about the program, never about the
+// test's input (grade/submission_issue.h), so hidden tests may show it.
+std::string hidden_submission_error_sentence(const TestResult& test);
 // One sentence for the student when some tests could not be run because of the grader
 // (Verdict::grader_error), saying it is not their fault; empty when there are none.
 std::string grader_error_note(const SuiteResult& result);

@@ -117,8 +117,8 @@ std::string diagnosis_block(const TestResult& test, Color color) {
 std::string test_details(const TestResult& test, const std::optional<SubmissionIssue>& issue,
                          Color color) {
   if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
-  if (!shows_details(test.visibility) && issue && test.verdict == Verdict::submission_error) {
-    return wrapped(submission_issue_sentence(*issue), 4);
+  if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
+    return wrapped(issue ? submission_issue_sentence(*issue) : hidden_submission_error_sentence(test), 4);
   }
   if (!shows_details(test.visibility)) {
     return "    This is a hidden test: its input and output are not shown.\n" +

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "suite/python_env.h"
+
 namespace re2 {
 class RE2;
 }
@@ -217,6 +219,9 @@ struct Suite {
   OutputSpec output;
   Limits limits;
   Visibility visibility = Visibility::visible;
+  // What the programs may import; nullopt: the suite declares nothing, and nothing is
+  // checked (docs/suite-format.md "Python environment").
+  std::optional<PythonEnvironment> python;
   std::vector<Variant> variants;  // in file order; names unique
   std::vector<Deviation> deviations;  // in file order; names unique
   std::vector<TestCase> tests;

@@ -23,7 +23,7 @@ namespace {
 
 const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
                        "visibility", "args", "defaults", "variants", "deviations",
-                       "tests"};
+                       "tests", "python"};
 const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
                         "checks", "variant_outputs", "trivial", "explained_by"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
@@ -40,6 +40,7 @@ const Keys kOutputKeys = {"from", "file"};
 const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb",
                          "processes", "time_total_bonus"};
 const Keys kDefaultsKeys = {"checks"};
+const Keys kPythonKeys = {"version", "packages"};
 const Keys kKindNames = names_of(kCheckKindTable);
 const Keys kCreditNames = names_of(kVariantCreditTable);
 
@@ -137,6 +138,8 @@ class Loader : private YamlReader {
   void load_call(const Entry& entry, const Keys& known, RunSpec& run);
   void load_output(const Fields& top, Suite& suite);
   void load_limits(const Fields& top, Suite& suite);
+  void load_python(const Fields& top, Suite& suite);
+  void load_python_packages(const Entry& entry, PythonEnvironment& python);
   void load_variants(const Fields& top, Suite& suite);
   std::optional<Variant> load_variant(const std::string& name, const YAML::Node& node);
   void load_fraction(const Fields& map, Variant& variant);
@@ -216,6 +219,7 @@ void Loader::load_top(const Fields& top, Suite& suite) {
   load_run(top, suite);
   load_output(top, suite);
   load_limits(top, suite);
+  load_python(top, suite);
   load_variants(top, suite);    // before the tests, whose variant_outputs name them
   load_deviations(top, suite);  // before the tests, whose explained_by name them
   if (const Entry* defaults = top.find("defaults")) {
@@ -352,6 +356,52 @@ void Loader::load_limits(const Fields& top, Suite& suite) {
   if (limits.time_total_bonus > 0 && !limits.time_total) {
     error(map->find("time_total_bonus")->value, "time_total_bonus",
           "'time_total_bonus' needs 'time_total' as well");
+  }
+}
+
+// `python: {version: '>=3.9,<3.14', packages: [numpy, psutil]}`; both keys optional.
+void Loader::load_python(const Fields& top, Suite& suite) {
+  const Entry* entry = top.find("python");
+  if (entry == nullptr) return;
+  auto map = fields(entry->value, "python", kPythonKeys, "'python'");
+  if (!map) return;
+  PythonEnvironment python;
+  if (auto version = string_at(*map, "version")) {
+    auto range = parse_version_range(*version);
+    if (range) {
+      python.version_text = *version;
+      python.version = std::move(*range);
+    } else {
+      error_inside(map->find("version")->value, range.error().offset, "version",
+                   range.error().message);
+    }
+  }
+  if (const Entry* packages = map->find("packages")) load_python_packages(*packages, python);
+  suite.python = std::move(python);
+}
+
+void Loader::load_python_packages(const Entry& entry, PythonEnvironment& python) {
+  if (!entry.value.IsSequence()) {
+    error(entry.value, "packages",
+          "'packages' must be a list of the names programs import, e.g. [numpy, psutil]");
+    return;
+  }
+  for (const YAML::Node& item : entry.value) {
+    const std::string name = item.IsScalar() ? item.Scalar() : std::string();
+    if (!is_module_name(name)) {
+      error(item, "packages",
+            fmt::format("'{}' is not a name Python imports; write the import name, e.g. "
+                        "sklearn for scikit-learn", item.IsScalar() ? name : "?"));
+    } else if (is_common_standard_module(name)) {
+      error(item, "packages",
+            fmt::format("{} is part of Python's standard library, which programs may always "
+                        "use; list only other packages", name));
+    } else if (std::find(python.packages.begin(), python.packages.end(), name) !=
+               python.packages.end()) {
+      error(item, "packages", fmt::format("package '{}' is listed twice", name));
+    } else {
+      python.packages.push_back(name);
+    }
   }
 }
 

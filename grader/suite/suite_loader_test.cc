@@ -509,3 +509,56 @@ TEST(ClosestWord, finds_small_typos_only) {
 
 }  // namespace
 }  // namespace grader
+
+namespace grader {
+namespace {
+
+std::string with_python(const std::string& python_block) {
+  return python_block + "run:\n  command: prog\ntests:\n  - name: t\n    checks: [{kind: ignore}]\n";
+}
+
+TEST(SuiteLoaderPython, reads_the_version_range_and_the_packages) {
+  auto suite = parse_suite(
+      with_python("python:\n  version: '>=3.9,<3.14'\n  packages: [numpy, psutil]\n"), "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  ASSERT_TRUE(suite->python);
+  EXPECT_EQ(suite->python->version_text, ">=3.9,<3.14");
+  ASSERT_EQ(suite->python->version.size(), 2u);
+  EXPECT_EQ(suite->python->version[1].op, VersionOp::below);
+  EXPECT_EQ(suite->python->packages, (std::vector<std::string>{"numpy", "psutil"}));
+}
+
+TEST(SuiteLoaderPython, a_suite_without_python_declares_nothing) {
+  auto suite = parse_suite(with_python(""), "s.yaml");
+  ASSERT_TRUE(suite);
+  EXPECT_FALSE(suite->python);
+  auto only_version = parse_suite(with_python("python: {version: '>=3.9'}\n"), "s.yaml");
+  ASSERT_TRUE(only_version);
+  ASSERT_TRUE(only_version->python);
+  EXPECT_TRUE(only_version->python->packages.empty());
+}
+
+TEST(SuiteLoaderPython, points_into_a_bad_version_range) {
+  EXPECT_EQ(first_error(with_python("python:\n  version: '>=3.9,<3.x'\n")),
+            "s.yaml:2:20: '3.x' is not a Python version such as 3.9 or 3.11.2 (key 'version')");
+}
+
+TEST(SuiteLoaderPython, names_each_bad_package) {
+  EXPECT_EQ(errors_of(with_python(
+                "python:\n  packages:\n    - scikit-learn\n    - heapq\n    - numpy\n    - numpy\n")),
+            (std::vector<std::string>{
+                "s.yaml:3:7: 'scikit-learn' is not a name Python imports; write the import "
+                "name, e.g. sklearn for scikit-learn (key 'packages')",
+                "s.yaml:4:7: heapq is part of Python's standard library, which programs may "
+                "always use; list only other packages (key 'packages')",
+                "s.yaml:6:7: package 'numpy' is listed twice (key 'packages')"}));
+  EXPECT_EQ(first_error(with_python("python: {packages: numpy}\n")),
+            "s.yaml:1:20: 'packages' must be a list of the names programs import, e.g. "
+            "[numpy, psutil] (key 'packages')");
+  EXPECT_EQ(first_error(with_python("python: {pakages: [numpy]}\n")),
+            "s.yaml:1:10: unknown key 'pakages' in 'python'; did you mean 'packages'? "
+            "(key 'pakages')");
+}
+
+}  // namespace
+}  // namespace grader

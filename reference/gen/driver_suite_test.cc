@@ -116,6 +116,18 @@ TEST(DriverSuite, scores_follow_the_course_scheme) {
   EXPECT_EQ(root["output"]["file"].as<std::string>(), "output.txt");
 }
 
+// Real driver programs import psutil (for max_ram_usage) and numpy (issue #16): the
+// suite declares both, so the grading machine is checked for them.
+TEST(DriverSuite, declares_the_python_packages_real_programs_import) {
+  RawGenOptions raw;
+  raw.assignment = "driver";
+  raw.boards = {"1,2,5,3,4,0,6,7,8"};
+  const YAML::Node root = YAML::Load(*generate(raw));
+  EXPECT_EQ(root["python"]["version"].as<std::string>(), ">=3.9");
+  EXPECT_EQ(root["python"]["packages"].as<std::vector<std::string>>(),
+            (std::vector<std::string>{"numpy", "psutil"}));
+}
+
 TEST(DriverSuite, only_variants_that_change_the_output_are_recorded) {
   RawGenOptions raw;
   raw.assignment = "driver";

@@ -69,6 +69,13 @@ struct RunSpec {
   bool print_result = false;  // call, notebook: the harness prints repr() of the return value
 };
 
+// The Python a suite's programs may rely on (docs/suite-format.md "Python environment"):
+// what the adapter knows the assignment's real programs import.
+struct PythonSpec {
+  std::string version;                // e.g. ">=3.9"; empty: any
+  std::vector<std::string> packages;  // import names, e.g. numpy, psutil
+};
+
 struct LimitsSpec {
   double time_per_test = 10;
   std::optional<double> time_total;
@@ -101,6 +108,7 @@ struct SuiteSpec {
   std::string assignment;
   std::vector<std::string> files;
   RunSpec run;
+  std::optional<PythonSpec> python;  // nullopt: the suite declares nothing
   OutputSource output = OutputSource::stdout_stream;
   std::string output_file;
   LimitsSpec limits;

@@ -145,6 +145,20 @@ std::string run_part(const SuiteSpec& suite) {
   return "";
 }
 
+std::string python_part(const std::optional<PythonSpec>& python) {
+  if (!python) return "";
+  std::string text = "python:\n";
+  if (!python->version.empty()) text += fmt::format("  version: {}\n", yaml_scalar(python->version));
+  if (!python->packages.empty()) {
+    text += "  packages: [";
+    for (std::size_t i = 0; i < python->packages.size(); ++i) {
+      text += (i ? ", " : "") + yaml_scalar(python->packages[i]);
+    }
+    text += "]\n";
+  }
+  return text;
+}
+
 std::string output_part(const SuiteSpec& suite) {
   switch (suite.output) {
     case OutputSource::stdout_stream:
@@ -245,7 +259,8 @@ std::string yaml_number(double value) {
 }
 
 std::string write_suite(const SuiteSpec& suite) {
-  std::string text = header_part(suite) + run_part(suite) + output_part(suite) +
+  std::string text = header_part(suite) + run_part(suite) + python_part(suite.python) +
+                     output_part(suite) +
                      limits_part(suite.limits);
   text += fmt::format("visibility: {}\n", to_string(suite.visibility));
   if (!suite.default_checks.empty()) {

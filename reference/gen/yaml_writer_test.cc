@@ -71,6 +71,17 @@ TEST(YamlWriter, a_suite_reads_back_with_every_field) {
   EXPECT_EQ(root["defaults"]["checks"][0]["points"].as<double>(), 1);
 }
 
+TEST(YamlWriter, the_python_section_follows_run_and_is_left_out_when_not_declared) {
+  SuiteSpec suite = small_suite();
+  EXPECT_EQ(write_suite(suite).find("python:"), std::string::npos);
+  suite.python = PythonSpec{">=3.9,<3.14", {"numpy", "psutil"}};
+  const std::string text = write_suite(suite);
+  EXPECT_NE(text.find("function: solve}\npython:\n  version: '>=3.9,<3.14'\n"
+                      "  packages: [numpy, psutil]\noutput:"), std::string::npos) << text;
+  suite.python = PythonSpec{"", {"numpy"}};
+  EXPECT_NE(write_suite(suite).find("\npython:\n  packages: [numpy]\noutput:"), std::string::npos);
+}
+
 TEST(YamlWriter, same_spec_same_bytes) { EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite())); }
 
 }  // namespace

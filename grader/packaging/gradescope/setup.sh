@@ -33,4 +33,14 @@ chmod -R go-rwx "$ROOT/source"
 cmake -S "$TOOLKIT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
   -DPUZZLE_BUILD_TESTS=OFF -DPUZZLE_BUILD_BENCH=OFF
 cmake --build "$BUILD" -j"$(nproc)" --target puzzle-grader puzzle_harness
-"$BUILD/bin/puzzle-grader" validate "$ROOT/source/$(cat "$ROOT/source/suite-name")"
+SUITE="$ROOT/source/$(cat "$ROOT/source/suite-name")"
+
+# The Python packages the suite declares (its python: section; python3-numpy for numpy),
+# named by the grader itself. With umask 022: the students' programs run as other users
+# and must be able to read them.
+mapfile -t python_packages < <("$BUILD/bin/puzzle-grader" validate --debian-packages "$SUITE")
+if [ ${#python_packages[@]} -gt 0 ]; then
+  (umask 022 && apt-get install -y -qq --no-install-recommends "${python_packages[@]}")
+fi
+# Fails the image build when the suite is broken or this machine lacks its Python.
+"$BUILD/bin/puzzle-grader" validate "$SUITE"

@@ -1,5 +1,5 @@
-# Imports a module that does not exist when asked to be hostile (call mode): an
-# ImportError at call time is the program's own runtime error.
+# Imports a module that does not exist when asked to be hostile (call mode): the test
+# it stops is a submission error that names the module and what the grader has.
 def solve(role, token, beat, port):
     if role == "hostile":
         import no_such_module_for_grading  # noqa: F401
