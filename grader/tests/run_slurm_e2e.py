@@ -15,9 +15,10 @@ It also prints the shard overhead: the CPU time (user + sys, children included) 
 four shares and the export, as the sbatch scripts log it, over the single batch's
 (docs/performance.md). That is a measurement, not a check.
 
-usage: run_slurm_e2e.py GRADER SUITE CLASS_DIR SLURM_SCRIPTS_DIR
+usage: run_slurm_e2e.py GRADER SUITE CLASS_DIR SLURM_SCRIPTS_DIR [COPIES]
   CLASS_DIR holds <category>/<submission>/ folders (testcases/driver/submissions); every
-  submission but those under time_limit/ becomes a student "<category>-<submission>".
+  submission but those under time_limit/ becomes a student "<category>-<submission>",
+  COPIES times (default 1; more for a steadier CPU measurement) as "<name>-<copy>".
 """
 import ctypes
 import getpass
@@ -33,6 +34,7 @@ import tempfile
 import time
 
 GRADER, SUITE, CLASS_DIR, SCRIPTS = (os.path.abspath(p) for p in sys.argv[1:5])
+COPIES = int(sys.argv[5]) if len(sys.argv) > 5 else 1
 SKIP = 77
 SHARES = 4
 DAEMONS = ("slurmctld", "slurmd")
@@ -174,9 +176,10 @@ def make_class(students_dir):
         if not os.path.isdir(folder) or category == "time_limit":  # 30 s a test: too slow here
             continue
         for submission in sorted(os.listdir(folder)):
-            name = f"{category}-{submission}"
-            shutil.copytree(os.path.join(folder, submission), os.path.join(students_dir, name))
-            names.append(name)
+            for copy in range(1, COPIES + 1):
+                name = f"{category}-{submission}" + (f"-{copy}" if COPIES > 1 else "")
+                shutil.copytree(os.path.join(folder, submission), os.path.join(students_dir, name))
+                names.append(name)
     if len(names) < SHARES:
         fail(f"{CLASS_DIR} has {len(names)} submissions, fewer than {SHARES} shares")
     return names
