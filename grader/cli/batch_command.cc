@@ -203,10 +203,10 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   }
   if (one_share) {  // the exports wait for every share: `export` merges them
     out << shard_summary_line(summary, **shard, args);
-    return ExitCode::all_passed;
+  } else {
+    write_exports(results_of(*students, options.out, err).results, options.out);
+    out << summary_line(summary, args.out);
   }
-  write_exports(results_of(*students, options.out, err).results, options.out);
-  out << summary_line(summary, args.out);
   // Said once, for the instructor, when limits were weaker than a control group's.
   if (resource_control() == ResourceControl::rlimits) {
     out << fmt::format("Limits: {}.\n", guarantees(ResourceControl::rlimits));

@@ -214,13 +214,18 @@ def wait_for(cluster, job, timeout):
 
 
 def logged_cpu(logs):
-    """Seconds of CPU the sbatch scripts' `time` lines report, and how many lines."""
+    """Seconds of CPU the sbatch scripts' `time` lines report, and how many lines; each
+    job's summary lines (its share, its CPU, any sandbox warning) are printed."""
     total, lines = 0.0, 0
     for name in sorted(os.listdir(logs)):
         with open(os.path.join(logs, name)) as f:
-            for match in re.finditer(r"cpu user ([\d.]+) s, sys ([\d.]+) s", f.read()):
-                total += float(match.group(1)) + float(match.group(2))
-                lines += 1
+            text = f.read()
+        for line in text.splitlines():
+            if line.startswith(("Share ", "Exported ", "puzzle-grader: warning")) or "cpu user" in line:
+                print(f"  {name}: {line}")
+        for match in re.finditer(r"cpu user ([\d.]+) s, sys ([\d.]+) s", text):
+            total += float(match.group(1)) + float(match.group(2))
+            lines += 1
     return total, lines
 
 
