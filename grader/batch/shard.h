@@ -6,7 +6,8 @@
 // bytes. So it is the same on every machine, in every order of the folder, and whatever
 // other students the folder holds: a submission added while the shares run lands in one
 // share (graded, or reported as without a result), and never moves anyone else. The price
-// is shares of uneven size (about N/students more or less), which only wall time feels.
+// is shares of uneven size (a share of S students on average varies by about sqrt(S)),
+// which only wall time feels.
 //
 // Sharing one results folder is safe already (batch.h, atomic_file.h): each result file
 // is replaced whole, and only dead writers' temporaries are removed, which holds across
