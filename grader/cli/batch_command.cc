@@ -15,6 +15,7 @@
 #include "batch/batch.h"
 #include "batch/build_id.h"
 #include "batch/progress.h"
+#include "batch/shard.h"
 #include "cli/interrupt.h"
 #include "export/atomic_file.h"
 #include "export/canvas.h"
@@ -51,14 +52,11 @@ std::string assignment_hash(const Assignment& assignment) {
 }
 
 // The results of the students now in the submissions folder, for the exports: a result
-// file of a student since removed from the folder is left out.
-std::vector<StudentResult> results_of(const std::vector<Student>& students,
-                                      const BatchOptions& options, std::ostream& err) {
-  std::vector<StudentResult> all = load_results(results_dir(options), err);
-  std::erase_if(all, [&](const StudentResult& r) {
-    return std::none_of(students.begin(), students.end(), [&](const Student& s) { return s.name == r.student; });
-  });
-  return all;
+// file of a student since removed from the folder is left out, a student without one is
+// listed (batch/shard.h).
+ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,
+                        std::ostream& err) {
+  return merge_class_results(students, load_results(out / "results", err));
 }
 
 std::string summary_line(const BatchSummary& summary, const std::string& out) {
@@ -71,18 +69,35 @@ std::string summary_line(const BatchSummary& summary, const std::string& out) {
                      summary.graded, summary.graded == 1 ? "" : "s", kept, errors, out, out);
 }
 
-std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, std::ostream& err) {
-  if (!std::filesystem::is_directory(args.submissions)) {
-    err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.submissions);
+std::string shard_summary_line(const BatchSummary& summary, const Shard& shard, const BatchArgs& args) {
+  std::string kept = summary.already_graded == 0 ? ""
+      : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
+  return fmt::format("Share {}/{}: graded {} student{}{}{}. Results in {}/results.\nWhen every "
+                     "share is done: puzzle-grader export --out {} --submissions {}\n",
+                     shard.index, shard.count, summary.graded, summary.graded == 1 ? "" : "s", kept,
+                     summary.grader_errors == 0 ? "" : fmt::format(", {} could not be graded", summary.grader_errors),
+                     args.out, args.out, args.submissions);
+}
+
+std::optional<std::vector<Student>> class_or_report(const std::string& submissions,
+                                                    const std::string& out, std::ostream& err) {
+  if (!std::filesystem::is_directory(submissions)) {
+    err << fmt::format("puzzle-grader: error: {} is not a folder\n", submissions);
     return std::nullopt;
   }
-  std::vector<Student> students = find_students(args.submissions);
-  for (const std::string& refused : refused_entries(args.submissions)) {
+  std::vector<Student> students = find_students(submissions);
+  for (const std::string& refused : refused_entries(submissions)) {
     err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
   }
   std::error_code ignored;  // --out inside the submissions folder is not a student
-  std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, args.out, ignored); });
-  bool known = std::any_of(students.begin(), students.end(), [&](const Student& s) { return s.name == args.only; });
+  std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, out, ignored); });
+  return students;
+}
+
+std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, std::ostream& err) {
+  auto students = class_or_report(args.submissions, args.out, err);
+  if (!students) return std::nullopt;
+  bool known = std::any_of(students->begin(), students->end(), [&](const Student& s) { return s.name == args.only; });
   if (!args.only.empty() && !known) {
     err << fmt::format("puzzle-grader: error: no student '{}' in {}\n", args.only, args.submissions);
     return std::nullopt;
@@ -142,6 +157,10 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   cmd->add_option("--only", args.only, "Grade only this student, again.");
   cmd->add_flag("--no-sandbox", args.no_sandbox,
                 "Run without bubblewrap (resource limits only). Only for trusted code.");
+  cmd->add_option("--shard", args.shard,
+                  "Grade only share K of N of the class (e.g. 2/4), for one machine of several; "
+                  "default: from a Slurm array or Kubernetes Indexed Job. Then run export.")
+      ->excludes("--only");
   return cmd;
 }
 
@@ -165,6 +184,12 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   if (!assignment) return ExitCode::bad_suite_or_usage;
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
+  // --only names one student, whatever share this machine has.
+  auto shard = args.only.empty() ? choose_shard(args.shard) : std::optional<Shard>();
+  if (!shard) {
+    err << fmt::format("puzzle-grader: error: {}\n", shard.error());
+    return ExitCode::bad_suite_or_usage;
+  }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
   BatchOptions options;
@@ -174,7 +199,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   options.jobs = jobs_or_default(args.jobs);
   options.isolation = isolation_for(args, *assignment, err);
   if (!args.only.empty()) options.only = args.only;
-  BatchPlan plan = plan_batch(*students, options);
+  const bool one_share = *shard && (*shard)->count > 1;
+  BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
   auto runner = make_system_runner();
   auto environment = make_system_environment();
   ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
@@ -185,8 +211,12 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
     err << stopped_line(summary, *signal);
     return ExitCode::interrupted;
   }
-  write_exports(results_of(*students, options, err), options.out);
-  out << summary_line(summary, args.out);
+  if (one_share) {  // the exports wait for every share: `export` merges them
+    out << shard_summary_line(summary, **shard, args);
+  } else {
+    write_exports(results_of(*students, options.out, err).results, options.out);
+    out << summary_line(summary, args.out);
+  }
   // Said once, for the instructor, when limits were weaker than a control group's.
   if (resource_control() == ResourceControl::rlimits) {
     out << fmt::format("Limits: {}.\n", guarantees(ResourceControl::rlimits));
@@ -199,6 +229,9 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
       "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
                 "the results of an earlier batch.");
   cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
+  cmd->add_option("--submissions", args.submissions,
+                  "The class folder: every student in it gets a gradebook row, and those no "
+                  "batch or shard graded are listed.");
   CLI::Option* canvas = cmd->add_option(
       "--canvas", args.canvas, "Also write canvas.csv for Canvas's grade import, joining each "
       "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
@@ -216,7 +249,17 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     err << fmt::format("puzzle-grader: error: {} has no results/ folder; run batch first\n", args.out);
     return ExitCode::bad_suite_or_usage;
   }
-  std::vector<StudentResult> students = load_results(results, err);
+  std::vector<StudentResult> students;
+  std::vector<std::string> without_result;
+  if (args.submissions.empty()) {
+    students = load_results(results, err);
+  } else {
+    auto class_students = class_or_report(args.submissions, args.out, err);
+    if (!class_students) return ExitCode::bad_suite_or_usage;
+    ClassResults merged = results_of(*class_students, args.out, err);
+    students = std::move(merged.results);
+    without_result = std::move(merged.without_result);
+  }
   std::optional<CanvasGradebook> canvas;
   if (!args.canvas.empty()) {
     canvas = canvas_export_or_report(args, students, err);
@@ -224,6 +267,11 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   }
   write_exports(students, args.out);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  if (!without_result.empty()) {
+    out << fmt::format("Not graded by any batch or shard ({}; grader error in the gradebook):\n",
+                       without_result.size());
+    for (const std::string& name : without_result) out << "  " << display_text(name) << "\n";
+  }
   if (canvas) {
     write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
     out << canvas_summary(*canvas, args.out);

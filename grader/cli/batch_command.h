@@ -20,6 +20,7 @@ struct BatchArgs {
   int jobs = 0;
   std::string only;
   bool no_sandbox = false;
+  std::string shard;  // "K/N" (batch/shard.h); "" for the scheduler's or the whole class
 };
 
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args);
@@ -27,6 +28,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
 
 struct ExportArgs {
   std::string out;
+  std::string submissions;  // the class: list who has no result (batch/shard.h)
   std::string canvas;      // a Canvas roster (Grades > Export): also write canvas.csv
   std::string assignment;  // the Canvas column, "Name (id)"
 };
