@@ -39,6 +39,7 @@ struct GenRequest {
   std::vector<std::string> variants;   // with VariantChoice::listed
   std::string output_path;             // empty: stdout
   int max_variant_kib = 64;            // variant outputs longer than this are left out
+  int deviations = 2;                  // most deviations per explained_by combination; 0: none
 };
 
 // The command-line values as typed; empty / zero means "not given".
@@ -53,6 +54,7 @@ struct RawGenOptions {
   std::string name;
   std::string variants = "all";
   int max_variant_kib = 64;
+  int deviations = 2;
   std::string output_path;
 };
 
