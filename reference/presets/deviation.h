@@ -25,6 +25,7 @@ enum class Dimension {
   depth_measure,  // which nodes max_search_depth looks at
   move_order,     // the order children are generated in
   push_order,     // the order children enter a stack
+  queue_measure,  // when the largest queue length is measured
   output_format,  // how the lines are spelled
 };
 
@@ -38,7 +39,7 @@ inline constexpr DimensionName kDimensionTable[] = {
     {Dimension::duplicates, "duplicates"},     {Dimension::goal_test, "goal-test"},
     {Dimension::counting, "counting"},         {Dimension::depth_measure, "depth-measure"},
     {Dimension::move_order, "move-order"},     {Dimension::push_order, "push-order"},
-    {Dimension::output_format, "output-format"},
+    {Dimension::queue_measure, "queue-measure"}, {Dimension::output_format, "output-format"},
 };
 
 std::string_view dimension_name(Dimension dimension);

@@ -6,6 +6,8 @@
 
 #include "presets/driver.h"
 #include "presets/driver_space.h"
+#include "presets/funny.h"
+#include "presets/funny_space.h"
 #include "search/engine.h"
 
 namespace puzzle {
@@ -50,18 +52,32 @@ TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
   EXPECT_FALSE(dimension_named("tie_break"));
 }
 
-TEST(DriverSpace, names_are_unique_kebab_case_and_sentences_are_whole) {
-  std::set<std::string_view> names;
-  for (const Deviation& deviation : driver_deviations()) {
-    EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
-    EXPECT_TRUE(names.insert(deviation.name).second) << deviation.name;
-    EXPECT_EQ(deviation.yours.rfind("Your ", 0), 0u) << deviation.name;
-    EXPECT_EQ(deviation.assignment.rfind("The assignment", 0), 0u) << deviation.name;
-    EXPECT_EQ(deviation.yours.back(), '.') << deviation.name;
-    EXPECT_EQ(deviation.assignment.back(), '.') << deviation.name;
-    EXPECT_NE(deviation.edit_config == nullptr, deviation.edit_output == nullptr) << deviation.name;
-    EXPECT_EQ(deviation.edit_output != nullptr, deviation.dimension == Dimension::output_format)
-        << deviation.name;
+TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
+  for (DeviationSpace space : {driver_deviations(), funny_deviations()}) {
+    std::set<std::string_view> names;
+    for (const Deviation& deviation : space) {
+      EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
+      EXPECT_TRUE(names.insert(deviation.name).second) << deviation.name;
+      EXPECT_EQ(deviation.yours.rfind("Your ", 0), 0u) << deviation.name;
+      EXPECT_EQ(deviation.assignment.rfind("The assignment", 0), 0u) << deviation.name;
+      EXPECT_EQ(deviation.yours.back(), '.') << deviation.name;
+      EXPECT_EQ(deviation.assignment.back(), '.') << deviation.name;
+      EXPECT_NE(deviation.edit_config == nullptr, deviation.edit_output == nullptr) << deviation.name;
+      EXPECT_EQ(deviation.edit_output != nullptr, deviation.dimension == Dimension::output_format)
+          << deviation.name;
+    }
+  }
+}
+
+// Each funny deviation changes solve's rules, and keeps the catalogue's variant names.
+TEST(FunnySpace, every_deviation_changes_solve) {
+  for (const Deviation& deviation : funny_deviations()) {
+    SearchConfig config = funny_config();
+    deviation.edit_config(config);
+    EXPECT_FALSE(config == funny_config()) << deviation.name;
+  }
+  for (const Variant& variant : funny_variants()) {
+    EXPECT_NE(find_deviation(funny_deviations(), variant.name), nullptr) << variant.name;
   }
 }
 
