@@ -7,6 +7,7 @@
 #include "presets/driver.h"
 #include "presets/driver_space.h"
 #include "presets/funny.h"
+#include "presets/fifteen_space.h"
 #include "presets/funny_space.h"
 #include "search/engine.h"
 
@@ -53,7 +54,7 @@ TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
 }
 
 TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
-  for (DeviationSpace space : {driver_deviations(), funny_deviations()}) {
+  for (DeviationSpace space : {driver_deviations(), funny_deviations(), fifteen_deviations()}) {
     std::set<std::string_view> names;
     for (const Deviation& deviation : space) {
       EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
