@@ -4,8 +4,9 @@
 // - 711 / 1801 and 458 / 1204: real students' programs, reported in issue #15 (ties by
 //   smaller g then the state's tuple order; ties by the list of move indices with a true
 //   decrease-key);
-// - the others: a plain Python A* written for this test (heapq entries (f, tie..., state),
-//   a dict of frontier entries for decrease-key), independent of this engine.
+// - the others: tests/independent/astar_ties.py, a plain Python A* written apart from this
+//   engine (heapq entries (f, tie fields..., counter), a dict of waiting entries for
+//   decrease-key); its unittest checks the same numbers.
 
 #include <gtest/gtest.h>
 
