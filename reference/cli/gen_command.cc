@@ -45,6 +45,10 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
   command->add_option("--max-variant-kib", options->max_variant_kib,
                       "Leave out variant outputs longer than this (KiB; DFS paths)")
       ->capture_default_str();
+  command->add_option("--deviations", options->deviations,
+                      "Record what programs with up to this many deviations from the rules "
+                      "print (0 to 3)")
+      ->capture_default_str();
   command->add_option("--name", options->name, "Suite name (default: <assignment>-public|hidden)");
   command->add_option("-o,--output", options->output_path, "File to write (default: stdout)");
   command->callback([options, &exit_code] { exit_code = run(*options); });

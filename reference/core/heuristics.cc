@@ -21,17 +21,20 @@ std::string_view heuristic_name(HeuristicKind kind) {
       return "linear-conflict";
     case HeuristicKind::euclidean:
       return "euclidean";
+    case HeuristicKind::manhattan_with_blank:
+      return "manhattan-with-blank";
   }
   return "?";
 }
 
 Expected<HeuristicKind> parse_heuristic(std::string_view name) {
   for (auto kind : {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
-                    HeuristicKind::linear_conflict, HeuristicKind::euclidean}) {
+                    HeuristicKind::linear_conflict, HeuristicKind::euclidean,
+                    HeuristicKind::manhattan_with_blank}) {
     if (heuristic_name(kind) == name) return kind;
   }
   return Error{fmt::format("unknown heuristic \"{}\" (use zero, misplaced, manhattan, "
-                           "linear-conflict or euclidean)",
+                           "linear-conflict, euclidean or manhattan-with-blank)",
                            name)};
 }
 
@@ -47,6 +50,7 @@ double per_tile_cost(HeuristicKind kind, int from, int to, int cols) {
       return from == to ? 0 : 1;
     case HeuristicKind::manhattan:
     case HeuristicKind::linear_conflict:
+    case HeuristicKind::manhattan_with_blank:
       return dr + dc;
     case HeuristicKind::euclidean:
       return std::sqrt(static_cast<double>(dr * dr + dc * dc));
@@ -78,6 +82,7 @@ Heuristic::Heuristic(HeuristicKind kind, const Board& goal)
       costs_(static_cast<std::size_t>(goal.cells() * goal.cells()), 0.0) {
   for (int cell = 0; cell < goal.cells(); ++cell) {
     if (goal.at(cell) != kBlank) goal_cell_[goal.at(cell)] = cell;
+    if (goal.at(cell) == kBlank && blank_goal_cell_ < 0) blank_goal_cell_ = cell;
   }
   for (int tile = 1; tile < goal.cells(); ++tile) {
     if (goal_cell_[tile] < 0) continue;  // tiles that do not exist with several blanks
@@ -94,6 +99,17 @@ double Heuristic::additive_sum(const Tile* tiles) const {
     if (tiles[cell] != kBlank) sum += tile_cost(tiles[cell], cell);
   }
   return sum;
+}
+
+// Rows plus columns from the first blank to the goal's first blank.
+double Heuristic::blank_distance(const Tile* tiles) const {
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    if (tiles[cell] == kBlank) {
+      return std::abs(cell / shape_.cols - blank_goal_cell_ / shape_.cols) +
+             std::abs(cell % shape_.cols - blank_goal_cell_ % shape_.cols);
+    }
+  }
+  return 0;
 }
 
 int Heuristic::line_conflicts(const Tile* tiles) const {
@@ -128,6 +144,8 @@ double Heuristic::operator()(const Tile* tiles) const {
       return additive_sum(tiles);
     case HeuristicKind::linear_conflict:
       return additive_sum(tiles) + 2.0 * line_conflicts(tiles);
+    case HeuristicKind::manhattan_with_blank:
+      return additive_sum(tiles) + blank_distance(tiles);
   }
   return 0;
 }

@@ -1,6 +1,7 @@
 #pragma once
-// Heuristic estimates of the moves still needed. Blanks are never counted: they are not
-// tiles, and counting them would make Manhattan inadmissible.
+// Heuristic estimates of the moves still needed. Blanks are not counted: they are not
+// tiles, and counting them makes Manhattan inadmissible. The one exception,
+// manhattan_with_blank, exists because students write it (a deviation gen records).
 
 #include <string_view>
 #include <vector>
@@ -16,6 +17,8 @@ enum class HeuristicKind {
   manhattan,        // sum of row + column distances to each tile's goal cell
   linear_conflict,  // Manhattan + 2 per tile that must leave its goal row/column to let others pass
   euclidean,        // sum of straight-line distances (for teaching; weaker than Manhattan)
+  manhattan_with_blank,  // Manhattan that also counts the (first) blank's distance to its
+                         // goal cell: inadmissible, a common student slip
 };
 
 std::string_view heuristic_name(HeuristicKind kind);
@@ -31,7 +34,9 @@ class Heuristic {
   double operator()(const Tile* tiles) const;
   double operator()(const Board& board) const { return (*this)(board.tiles().data()); }
   // True when h is a sum of per-tile terms, so a move changes h by tile_cost(to) - tile_cost(from).
-  bool is_additive() const { return kind_ != HeuristicKind::linear_conflict; }
+  bool is_additive() const {
+    return kind_ != HeuristicKind::linear_conflict && kind_ != HeuristicKind::manhattan_with_blank;
+  }
   double tile_cost(Tile tile, int cell) const {
     return costs_[static_cast<std::size_t>(tile * shape_.cells() + cell)];
   }
@@ -39,10 +44,12 @@ class Heuristic {
  private:
   double additive_sum(const Tile* tiles) const;
   int line_conflicts(const Tile* tiles) const;
+  double blank_distance(const Tile* tiles) const;
 
   HeuristicKind kind_;
   Shape shape_;
   std::vector<int> goal_cell_;  // per tile; -1 for the blank
+  int blank_goal_cell_ = -1;    // the goal's first blank
   std::vector<double> costs_;   // per (tile, cell)
 };
 

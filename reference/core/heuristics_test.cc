@@ -45,17 +45,28 @@ TEST(Heuristics, euclidean_measures_straight_lines) {
   EXPECT_DOUBLE_EQ(h, 2 * std::sqrt(2.0));
 }
 
+TEST(Heuristics, manhattan_with_blank_adds_the_blanks_distance) {
+  // Goal blank last (cell 8). 1,2,3,4,5,6,7,0,8: tile 8 one step away, the blank one step.
+  EXPECT_EQ(Heuristic(HeuristicKind::manhattan, kGoalLast)(board("1,2,3,4,5,6,7,0,8")), 1);
+  EXPECT_EQ(Heuristic(HeuristicKind::manhattan_with_blank, kGoalLast)(board("1,2,3,4,5,6,7,0,8")), 2);
+  // Blank at cell 0, goal cell 8: 2 rows + 2 columns. Tile t sits at cell t, one cell past
+  // its goal: 1 step each, except 3 and 6, which sit a row below the end of theirs (3).
+  EXPECT_EQ(Heuristic(HeuristicKind::manhattan_with_blank, kGoalLast)(board("0,1,2,3,4,5,6,7,8")),
+            4 + 6 + 3 + 3);
+}
+
 TEST(Heuristics, every_heuristic_is_zero_on_the_goal) {
   for (auto kind : {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
-                    HeuristicKind::linear_conflict, HeuristicKind::euclidean}) {
+                    HeuristicKind::linear_conflict, HeuristicKind::euclidean,
+                    HeuristicKind::manhattan_with_blank}) {
     EXPECT_EQ(Heuristic(kind, kGoalLast)(kGoalLast), 0) << heuristic_name(kind);
   }
 }
 
 TEST(Heuristics, unknown_names_are_rejected_with_the_list_of_known_ones) {
   EXPECT_EQ(parse_heuristic("hamming").error().message,
-            "unknown heuristic \"hamming\" (use zero, misplaced, manhattan, linear-conflict or "
-            "euclidean)");
+            "unknown heuristic \"hamming\" (use zero, misplaced, manhattan, linear-conflict, "
+            "euclidean or manhattan-with-blank)");
 }
 
 }  // namespace

@@ -4,7 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "gen/explained_by.h"
 #include "presets/driver.h"
+#include "presets/driver_space.h"
 #include "search/engine.h"
 
 namespace puzzle::gen {
@@ -36,6 +38,7 @@ std::string digits(std::string_view board_text) {
 struct Run {
   std::string output;
   std::uint64_t expanded = 0;
+  int depth = 0;  // moves on the path found
 };
 
 // The output a run prints, with running_time and max_ram_usage at zero: only their format
@@ -45,11 +48,29 @@ Expected<Run> run_driver(const Board& board, const SearchConfig& config) {
   if (result.outcome != SearchOutcome::found) {
     return Error{fmt::format("the search did not reach the goal from {}", to_comma_list(board))};
   }
-  return Run{format_driver_output(result, DriverStats{}), result.counters.expanded};
+  return Run{format_driver_output(result, DriverStats{}), result.counters.expanded, result.depth()};
+}
+
+// What programs with up to `max_size` deviations print differently on this test.
+std::vector<ExplanationSpec> explanations(const BoardCase& board, DriverMethod method,
+                                          const Run& expected, int max_size) {
+  SearchConfig base = driver_config(method);
+  base.limits.max_expansions = deviation_expansion_limit(expected.expanded);
+  // DFS's work swings with the move order, but never passes the 181,440 states.
+  if (method == DriverMethod::dfs) {
+    base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
+  }
+  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
+    auto output = run_driver(board.board, config);
+    if (!output) return std::nullopt;
+    return output->output;
+  };
+  return explain_deviations(ExplainInput{driver_deviations(), base, expected.output, max_size,
+                                         format_only_lines(driver_checks()), run});
 }
 
 Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
-                               const std::vector<const Variant*>& variants) {
+                               const std::vector<const Variant*>& variants, int deviations) {
   auto expected = run_driver(board.board, driver_config(method));
   if (!expected) return expected.error();
   TestSpec test;
@@ -59,6 +80,10 @@ Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
   test.args = {{"method", std::string(driver_method_name(method))}, {"board", board.text}};
   test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
   test.expected = expected->output;
+  if (deviations > 0) {
+    test.trivial = expected->depth <= 1;
+    test.explained_by = explanations(board, method, *expected, deviations);
+  }
   for (const Variant* variant : variants) {
     SearchConfig config = driver_config(method);
     variant->apply(config);
@@ -130,10 +155,14 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
   suite.limits.memory_mb = 2048;
   suite.visibility = input.request.visibility;
   suite.default_checks = driver_checks();
-  suite.variants = declare_variants(*variants);
+  // The deviation space replaces the driver's variants, which earn no credit.
+  const int deviations = input.request.deviations;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  suite.variants = declare_variants(recorded);
+  if (deviations > 0) suite.deviations = declare_deviations(driver_deviations());
   for (const auto& board : input.boards) {
     for (DriverMethod method : *methods) {
-      auto test = driver_test(board, method, *variants);
+      auto test = driver_test(board, method, recorded, deviations);
       if (!test) return test.error();
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();

@@ -4,8 +4,11 @@
 
 #include <fmt/format.h>
 
+#include "gen/explained_by.h"
 #include "gen/preset_run.h"
 #include "presets/fifteen.h"
+#include "presets/fifteen_space.h"
+#include "search/engine.h"
 
 namespace puzzle::gen {
 namespace {
@@ -65,6 +68,26 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
   return lines;
 }
 
+// The test's explained_by entries and whether its board is trivial (0 or 1 move).
+Status explain_test(const Board& start, const std::string& method, int max_size, TestSpec& test) {
+  const auto heuristic = method == "manhattan" ? HeuristicKind::manhattan : HeuristicKind::misplaced;
+  SearchConfig base = fifteen_config(heuristic);
+  const SearchResult reference = search(start, fifteen_goal(), base);
+  if (format_fifteen_output(reference, '-') != test.expected) {
+    return Error{fmt::format("fifteen: the search disagrees with the preset on {}", digits(start))};
+  }
+  test.trivial = reference.depth() <= 1;
+  base.limits.max_expansions = deviation_expansion_limit(reference.counters.expanded);
+  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
+    const SearchResult result = search(start, fifteen_goal(), config);
+    if (result.outcome == SearchOutcome::limit_reached) return std::nullopt;
+    return format_fifteen_output(result, '-');
+  };
+  test.explained_by = explain_deviations(ExplainInput{fifteen_deviations(), base, test.expected,
+                                                      max_size, format_only_lines(test.checks), run});
+  return Ok{};
+}
+
 }  // namespace
 
 std::string fifteen_rows_text(const Board& board) {
@@ -99,12 +122,16 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
   suite.limits.time_per_test = kFifteenTimePolicy.floor;
   suite.limits.memory_mb = 4096;
   suite.visibility = input.request.visibility;
-  suite.variants = declare_variants(*variants);
+  // The deviation space replaces the variants, which earn no credit.
+  const int deviations = input.request.deviations;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  suite.variants = declare_variants(recorded);
+  if (deviations > 0) suite.deviations = declare_deviations(fifteen_deviations());
   const puzzle::Assignment assignment = fifteen_assignment();
   for (const auto& board : input.boards) {
     for (const auto& method : input.request.methods) {
       auto run = run_preset(assignment, method, {grid(board.board)}, board.board,
-                            fifteen_goal(), *variants);
+                            fifteen_goal(), recorded);
       if (!run) return run.error();
       TestSpec test;
       test.name = fmt::format("{}-{}", method, digits(board.board));
@@ -116,6 +143,12 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
       test.expected = run->expected;
       test.checks = checks_for(run->expected);
       test.variant_outputs = run->variant_outputs;
+      // An unsolvable board is answered before any search: nothing to deviate in.
+      if (deviations > 0 && test.expected != format_fifteen_unsolvable()) {
+        if (auto status = explain_test(board.board, method, deviations, test); !status) {
+          return status.error();
+        }
+      }
       suite.tests.push_back(std::move(test));
     }
   }

@@ -52,6 +52,51 @@ TEST(FifteenSuite, explored_and_steps_match_the_independent_python_table) {
   EXPECT_EQ(compared, 8);
 }
 
+// The single-deviation entries agree with the independent Python implementation's
+// variants of the same name: line 1 (nodes explored) and line 2 (steps).
+TEST(FifteenSuite, single_deviations_match_the_independent_python_variants) {
+  std::ifstream file(std::string(PUZZLE_EXPECTED_DIR) + "/fifteen.json");
+  const auto table = nlohmann::json::parse(file);
+  RawGenOptions raw;
+  raw.assignment = "fifteen";
+  raw.deviations = 1;
+  for (const auto& [name, grid] : table["puzzles"].items()) {
+    if (name != "forty_moves") raw.boards.push_back(rows(grid.get<std::string>()));
+  }
+  const YAML::Node root = YAML::Load(*generate(raw));
+  std::map<std::string, YAML::Node> tests;  // args.call -> test
+  for (const auto& test : root["tests"]) {
+    tests[test["args"]["call"].as<std::string>()] = static_cast<const YAML::Node&>(test);
+  }
+  int compared = 0;
+  for (const auto& entry : table["cases"]) {
+    const auto variant = entry["variant"].get<std::string>();
+    if (variant == "default" || entry["skipped"].get<bool>() || entry["puzzle"] == "forty_moves") {
+      continue;
+    }
+    ASSERT_TRUE(root["deviations"][variant]) << variant;
+    std::string grid = table["puzzles"][entry["puzzle"].get<std::string>()].get<std::string>();
+    std::string literal;
+    for (char c : grid) literal += c == '\n' ? std::string("\\n") : std::string(1, c);
+    const bool manhattan = entry["heuristic"] == "manhattan";
+    const YAML::Node test = tests.at("'" + literal + "', " + (manhattan ? "True" : "False"));
+    const auto expected = test["expected"].as<std::string>();
+    std::string line1 = expected.substr(0, expected.find('\n'));
+    std::string line2 = expected.substr(line1.size() + 1, expected.find('\n', line1.size() + 1) - line1.size() - 1);
+    for (const auto& explained : test["explained_by"]) {
+      if (explained["by"].size() != 1 || explained["by"][0].as<std::string>() != variant) continue;
+      if (explained["lines"][1]) line1 = explained["lines"][1].as<std::string>();
+      if (explained["lines"][2]) line2 = explained["lines"][2].as<std::string>();
+    }
+    EXPECT_EQ(line1, std::to_string(entry["explored"].get<int>()) + " nodes explored")
+        << entry["puzzle"] << " " << entry["heuristic"] << " " << variant;
+    EXPECT_EQ(line2, std::to_string(entry["steps"].get<int>()) + " steps")
+        << entry["puzzle"] << " " << entry["heuristic"] << " " << variant;
+    ++compared;
+  }
+  EXPECT_EQ(compared, 16);
+}
+
 TEST(FifteenSuite, the_call_passes_the_grid_and_the_heuristic_flag) {
   RawGenOptions raw;
   raw.assignment = "fifteen";

@@ -4,8 +4,11 @@
 
 #include <fmt/format.h>
 
+#include "gen/explained_by.h"
 #include "gen/preset_run.h"
 #include "presets/funny.h"
+#include "presets/funny_space.h"
+#include "search/engine.h"
 
 namespace puzzle::gen {
 namespace {
@@ -71,6 +74,27 @@ Expected<Board> parse_funny(std::string_view text) {
   return parse_assignment_board(funny_assignment(), text);
 }
 
+std::optional<std::string> solve_output(const Board& start, const SearchConfig& config) {
+  const SearchResult result = search(start, funny_goal(), config);
+  if (result.outcome != SearchOutcome::found) return std::nullopt;
+  return format_funny_solve(result);
+}
+
+// solve's explained_by entries and whether the board is trivial (0 or 1 move).
+Status explain_solve(const Board& start, int max_size, TestSpec& test) {
+  SearchConfig base = funny_config();
+  const SearchResult reference = search(start, funny_goal(), base);
+  if (reference.outcome != SearchOutcome::found || format_funny_solve(reference) != test.expected) {
+    return Error{fmt::format("funny: solve's search disagrees with the preset on {}", to_python_list(start))};
+  }
+  test.trivial = reference.depth() <= 1;
+  base.limits.max_expansions = deviation_expansion_limit(reference.counters.expanded);
+  const auto run = [&](const SearchConfig& config) { return solve_output(start, config); };
+  test.explained_by = explain_deviations(
+      ExplainInput{funny_deviations(), base, test.expected, max_size, format_only_lines(test.checks), run});
+  return Ok{};
+}
+
 }  // namespace
 
 SuiteAdapter funny_adapter() {
@@ -106,10 +130,18 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
   suite.run.function = method;
   suite.limits.time_per_test = kFunnyTimePolicy.floor;
   suite.visibility = input.request.visibility;
-  suite.variants = declare_variants(*variants);
+  // solve's deviation space replaces the variants, which earn no credit. The space is
+  // the seed term's: other terms (funny_terms.h) keep their variants.
+  const int deviations = input.request.deviations;
+  const bool record_deviations = deviations > 0 && *function == FunnyFunction::solve &&
+                                 assignment.name == funny_assignment().name;
+  const std::vector<const Variant*> recorded =
+      record_deviations ? std::vector<const Variant*>{} : *variants;
+  suite.variants = declare_variants(recorded);
+  if (record_deviations) suite.deviations = declare_deviations(funny_deviations());
   for (const auto& board : input.boards) {
     auto run = run_preset(assignment, method, {board.text}, board.board,
-                          goal_for(assignment, board.board), *variants);
+                          goal_for(assignment, board.board), recorded);
     if (!run) return run.error();
     TestSpec test;
     test.name = fmt::format("{}-{}", method, digits(board.board));
@@ -121,6 +153,9 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
     test.expected = run->expected;
     test.checks = checks_for(*function, run->expected, points);
     test.variant_outputs = run->variant_outputs;
+    if (record_deviations) {
+      if (auto status = explain_solve(board.board, deviations, test); !status) return status.error();
+    }
     suite.tests.push_back(std::move(test));
   }
   return suite;

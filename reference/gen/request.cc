@@ -180,6 +180,10 @@ Expected<GenRequest> make_request(const RawGenOptions& raw,
     return Error{fmt::format("--max-variant-kib: {} is not from 0 to 1048576", raw.max_variant_kib)};
   }
   request.max_variant_kib = raw.max_variant_kib;
+  if (raw.deviations < 0 || raw.deviations > 3) {
+    return Error{fmt::format("--deviations: {} is not from 0 to 3", raw.deviations)};
+  }
+  request.deviations = raw.deviations;
   request.name = raw.name.empty() ? default_name(request) : raw.name;
   request.output_path = raw.output_path;
   return request;
@@ -196,10 +200,10 @@ std::string canonical_command(const GenRequest& request) {
     text += " --boards";
     for (const auto& board : request.boards) text += fmt::format(" {}", shell_quote(board));
   }
-  text += fmt::format(" --methods {} --visibility {} --variants {} --max-variant-kib {} --name {}",
+  text += fmt::format(" --methods {} --visibility {} --variants {} --max-variant-kib {}",
                       joined(request.methods, ","), to_string(request.visibility),
-                      shell_quote(variants_option(request)), request.max_variant_kib,
-                      shell_quote(request.name));
+                      shell_quote(variants_option(request)), request.max_variant_kib);
+  text += fmt::format(" --deviations {} --name {}", request.deviations, shell_quote(request.name));
   if (!request.output_path.empty()) text += fmt::format(" -o {}", shell_quote(request.output_path));
   return text;
 }

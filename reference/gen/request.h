@@ -42,6 +42,7 @@ struct GenRequest {
   std::vector<std::string> variants;   // with VariantChoice::listed
   std::string output_path;             // empty: stdout
   int max_variant_kib = 64;            // variant outputs longer than this are left out
+  int deviations = 2;                  // most deviations per explained_by combination; 0: none
 };
 
 // The command-line values as typed; empty / zero means "not given".
@@ -56,6 +57,7 @@ struct RawGenOptions {
   std::string name;
   std::string variants = "all";
   int max_variant_kib = 64;
+  int deviations = 2;
   std::string output_path;
 };
 

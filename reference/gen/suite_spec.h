@@ -90,6 +90,28 @@ struct VariantSpec {
   double fraction = 0.5;  // partial only
 };
 
+// A deviation from the assignment's rules (presets/deviation.h), declared at suite level.
+struct DeviationSpec {
+  std::string name;
+  std::string dimension;
+  std::string yours;
+  std::string assignment;
+};
+
+// One line a deviating program prints differently from `expected`.
+struct ListedLine {
+  int number = 0;       // 1-based
+  std::string text;     // the line without trailing whitespace, or its hash
+  bool hashed = false;  // text is the FNV-1a hash, 16 lowercase hex digits
+  bool operator==(const ListedLine&) const = default;
+};
+
+// What programs with the deviations `by` (names, sorted) print where it differs.
+struct ExplanationSpec {
+  std::vector<std::string> by;
+  std::vector<ListedLine> lines;  // ascending line numbers
+};
+
 using Args = std::vector<std::pair<std::string, std::string>>;
 
 struct TestSpec {
@@ -100,6 +122,8 @@ struct TestSpec {
   std::string expected;
   std::vector<CheckSpec> checks;  // empty: the suite's defaults apply
   std::vector<std::pair<std::string, std::string>> variant_outputs;  // name, whole output
+  bool trivial = false;  // 0 or 1 move: many programs print the same numbers on it
+  std::vector<ExplanationSpec> explained_by;
 };
 
 struct SuiteSpec {
@@ -115,6 +139,7 @@ struct SuiteSpec {
   Visibility visibility = Visibility::visible;
   std::vector<CheckSpec> default_checks;
   std::vector<VariantSpec> variants;
+  std::vector<DeviationSpec> deviations;
   std::vector<TestSpec> tests;
 };
 

@@ -191,12 +191,48 @@ std::string variants_part(const std::vector<VariantSpec>& variants) {
   return text;
 }
 
+std::string deviations_part(const std::vector<DeviationSpec>& deviations) {
+  if (deviations.empty()) return "";
+  std::string text = "deviations:\n";
+  for (const auto& deviation : deviations) {
+    text += fmt::format("  {}:\n    dimension: {}\n    yours: {}\n    assignment: {}\n",
+                        deviation.name, yaml_scalar(deviation.dimension),
+                        yaml_scalar(deviation.yours), yaml_scalar(deviation.assignment));
+  }
+  return text;
+}
+
+// {3: 'nodes_expanded: 711', 1: {fnv1a: '9f1c2e0b7d3a4c55'}}
+std::string lines_map(const std::vector<ListedLine>& lines) {
+  std::string text = "{";
+  for (const auto& line : lines) {
+    if (text.size() > 1) text += ", ";
+    text += line.hashed ? fmt::format("{}: {{fnv1a: {}}}", line.number, yaml_scalar(line.text))
+                        : fmt::format("{}: {}", line.number, yaml_scalar(line.text));
+  }
+  return text + "}";
+}
+
+std::string explained_by_part(const TestSpec& test) {
+  std::string text;
+  if (test.trivial) text += "    trivial: true\n";
+  if (test.explained_by.empty()) return text;
+  text += "    explained_by:\n";
+  for (const auto& entry : test.explained_by) {
+    std::string names;
+    for (const auto& name : entry.by) names += (names.empty() ? "" : ", ") + yaml_scalar(name);
+    text += fmt::format("      - by: [{}]\n        lines: {}\n", names, lines_map(entry.lines));
+  }
+  return text;
+}
+
 std::string test_part(const TestSpec& test) {
   std::string text = fmt::format("  - name: {}\n", yaml_scalar(test.name));
   text += fmt::format("    args: {}\n", args_map(test.args));
   if (test.time_limit) text += fmt::format("    time_limit: {}\n", yaml_number(*test.time_limit));
   text += text_entry("expected", test.expected, 4);
   if (!test.checks.empty()) text += fmt::format("    checks:\n{}", checks_block(test.checks, 6));
+  text += explained_by_part(test);
   if (!test.variant_outputs.empty()) {
     text += "    variant_outputs:\n";
     for (const auto& [name, output] : test.variant_outputs) text += text_entry(name, output, 6);
@@ -267,6 +303,7 @@ std::string write_suite(const SuiteSpec& suite) {
     text += fmt::format("defaults:\n  checks:\n{}", checks_block(suite.default_checks, 4));
   }
   text += variants_part(suite.variants);
+  text += deviations_part(suite.deviations);
   text += "tests:\n";
   for (const auto& test : suite.tests) text += test_part(test);
   return text;

@@ -82,6 +82,38 @@ TEST(YamlWriter, the_python_section_follows_run_and_is_left_out_when_not_declare
   EXPECT_NE(write_suite(suite).find("\npython:\n  packages: [numpy]\noutput:"), std::string::npos);
 }
 
+// docs/suite-format.md "Deviations": `deviations` at suite level, `trivial` and `explained_by` per test.
+TEST(YamlWriter, deviations_and_explanations_read_back) {
+  SuiteSpec suite = small_suite();
+  suite.deviations = {{"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
+                       "The assignment breaks them by insertion order: first added, first expanded."}};
+  suite.tests[0].trivial = true;
+  suite.tests[0].explained_by = {
+      {{"counts-blank", "ties-smaller-g"},
+       {{1, "9f1c2e0b7d3a4c55", true}, {3, "nodes_expanded: 711", false}, {5, "it's: 'x'", false}}}};
+  const std::string text = write_suite(suite);
+  EXPECT_NE(text.find("    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
+                      "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x'''}\n"),
+            std::string::npos)
+      << text;
+  const YAML::Node root = YAML::Load(text);
+  const YAML::Node deviation = root["deviations"]["ties-smaller-g"];
+  EXPECT_EQ(deviation["dimension"].as<std::string>(), "tie-break");
+  EXPECT_EQ(deviation["yours"].as<std::string>(), "Your A* breaks ties by the smaller g.");
+  EXPECT_EQ(deviation["assignment"].as<std::string>(),
+            "The assignment breaks them by insertion order: first added, first expanded.");
+  const YAML::Node test = root["tests"][0];
+  EXPECT_TRUE(test["trivial"].as<bool>());
+  const YAML::Node entry = test["explained_by"][0];
+  EXPECT_EQ(entry["by"][1].as<std::string>(), "ties-smaller-g");
+  EXPECT_EQ(entry["lines"][1]["fnv1a"].as<std::string>(), "9f1c2e0b7d3a4c55");
+  EXPECT_EQ(entry["lines"][3].as<std::string>(), "nodes_expanded: 711");
+  EXPECT_EQ(entry["lines"][5].as<std::string>(), "it's: 'x'");
+  // Without deviations nothing of them is written.
+  EXPECT_EQ(write_suite(small_suite()).find("explained_by"), std::string::npos);
+  EXPECT_EQ(write_suite(small_suite()).find("trivial"), std::string::npos);
+}
+
 TEST(YamlWriter, same_spec_same_bytes) { EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite())); }
 
 }  // namespace

@@ -76,6 +76,8 @@ template <class S>
 struct EntryLess {
   const std::vector<Node<S>, LargeAllocator<Node<S>>>* nodes;
   const SearchPolicies* policies;
+  const std::vector<NodeIndex>* orders;         // insertion orders; empty: the node index
+  std::array<std::int8_t, kDirections> move_rank;  // position of each direction in the order
 
   bool operator()(NodeIndex a, NodeIndex b) const {
     for (EntryField field : policies->heapq_order) {
@@ -103,7 +105,11 @@ struct EntryLess {
       case EntryField::parent_index:
         return three_way(closed_index_of(x.parent), closed_index_of(y.parent));
       case EntryField::insertion:
-        return three_way(a, b);
+        return orders->empty() ? three_way(a, b) : three_way((*orders)[a], (*orders)[b]);
+      case EntryField::moves:
+        return three_way(move_ranks(a, path_a_), move_ranks(b, path_b_));
+      case EntryField::last_move:
+        return three_way(last_rank(x), last_rank(y));
     }
     return 0;
   }
@@ -111,7 +117,32 @@ struct EntryLess {
   std::int32_t closed_index_of(NodeIndex parent) const {
     return parent == kNoParent ? -1 : (*nodes)[parent].closed_index;
   }
+
+  int last_rank(const Node<S>& node) const {
+    return node.parent == kNoParent ? -1 : move_rank[static_cast<std::size_t>(node.move)];
+  }
+
+  // The ranks of the moves from the start to `at`, first move first, in `out`.
+  const std::vector<std::int8_t>& move_ranks(NodeIndex at, std::vector<std::int8_t>& out) const {
+    out.clear();
+    for (; (*nodes)[at].parent != kNoParent; at = (*nodes)[at].parent) {
+      out.push_back(move_rank[static_cast<std::size_t>((*nodes)[at].move)]);
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+  }
+
+  mutable std::vector<std::int8_t> path_a_;  // buffers for EntryField::moves
+  mutable std::vector<std::int8_t> path_b_;
 };
+
+std::array<std::int8_t, kDirections> move_ranks_of(const MoveOrder& order) {
+  std::array<std::int8_t, kDirections> rank{};
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    rank[static_cast<std::size_t>(order[i])] = static_cast<std::int8_t>(i);
+  }
+  return rank;
+}
 
 // Children of one expansion; at most four per blank.
 template <class S>
@@ -282,7 +313,8 @@ class Engine {
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
       return PriorityFrontier(policies_.ties);
     } else if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
-      return Frontier(EntryLess<S>{&nodes_, &policies_});
+      return Frontier(
+          EntryLess<S>{&nodes_, &policies_, &orders_, move_ranks_of(config_.move_order), {}, {}});
     } else {
       return Frontier{};
     }
@@ -306,7 +338,8 @@ class Engine {
     const auto index = static_cast<NodeIndex>(nodes_.size());
     add_node(state, g, parent, depth, move, NodeStatus::in_frontier);
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
-      frontier_.push(index, priority_key(policies_.key, nodes_.back().g, nodes_.back().h), g);
+      frontier_.push(index, priority_key(policies_.key, nodes_.back().g, nodes_.back().h), g,
+                     order_of(index));
     } else {
       frontier_.push(index);
     }
@@ -328,7 +361,14 @@ class Engine {
     node.closed_index = -1;
     node.move = move;
     node.status = status;
+    if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
+      orders_.push_back(inherited_order_.value_or(static_cast<NodeIndex>(nodes_.size() - 1)));
+      inherited_order_.reset();
+    }
   }
+
+  // The insertion order the frontier's ties use: the node index unless an entry kept it.
+  NodeIndex order_of(NodeIndex index) const { return orders_.empty() ? index : orders_[index]; }
 
   void note_frontier() {
     counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live_);
@@ -420,10 +460,13 @@ class Engine {
     Node<S>& old = nodes_[*known];
     if (g >= old.g) return false;
     const bool waiting = old.status == NodeStatus::in_frontier;
-    const bool replace = waiting && policies_.key_update == KeyUpdate::decrease_key;
+    const bool replace = waiting && policies_.key_update != KeyUpdate::keep_first;
     if (replace) {
       old.status = NodeStatus::stale;  // lazy deletion: skipped when popped
       --live_;
+      if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
+        inherited_order_ = order_of(*known);
+      }
     }
     if (!replace && reopen == Reopen::never) return false;
     *known = next;
@@ -464,6 +507,8 @@ class Engine {
   Heuristic heuristic_;
   SuccessorGenerator<S> successors_;
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
+  std::vector<NodeIndex> orders_;  // per node, with decrease_key_keep_order only
+  std::optional<NodeIndex> inherited_order_;  // for the node pushed next
   Frontier frontier_;
   Table table_;
   ChildBuffer<S> children_;

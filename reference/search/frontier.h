@@ -41,14 +41,15 @@ class LifoFrontier {
   std::vector<NodeIndex, LargeAllocator<NodeIndex>> stack_;
 };
 
-// Lowest (key, tie, order) first. `order` is the insertion counter, negated for LIFO ties,
-// so no two entries are equal and the heap algorithm cannot influence the result.
+// Lowest (key, tie, order) first. `order` is the insertion counter (the node index, or the
+// order a decrease-key entry kept), negated for LIFO ties; the node index decides last, so
+// no two entries are equal and the heap algorithm cannot influence the result.
 class PriorityFrontier {
  public:
   explicit PriorityFrontier(TieBreak ties) : ties_(ties) {}
 
-  void push(NodeIndex node, double key, double g) {
-    heap_.push_back({key, tie_value(g), order_value(node), node});
+  void push(NodeIndex node, double key, double g, NodeIndex order) {
+    heap_.push_back({key, tie_value(g), order_value(order), node});
     std::push_heap(heap_.begin(), heap_.end(), Later{});
   }
   NodeIndex pop() {
@@ -71,7 +72,8 @@ class PriorityFrontier {
     bool operator()(const Entry& a, const Entry& b) const {
       if (a.key != b.key) return a.key > b.key;
       if (a.tie != b.tie) return a.tie > b.tie;
-      return a.order > b.order;
+      if (a.order != b.order) return a.order > b.order;
+      return a.node > b.node;
     }
   };
 

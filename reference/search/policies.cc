@@ -46,6 +46,10 @@ std::string_view to_string(EntryField value) {
       return "parent-index";
     case EntryField::insertion:
       return "insertion";
+    case EntryField::moves:
+      return "moves";
+    case EntryField::last_move:
+      return "last-move";
   }
   return "?";
 }
@@ -86,6 +90,8 @@ std::string_view to_string(KeyUpdate value) {
       return "keep-first";
     case KeyUpdate::decrease_key:
       return "decrease-key";
+    case KeyUpdate::decrease_key_keep_order:
+      return "decrease-key-keep-order";
   }
   return "?";
 }

@@ -37,6 +37,9 @@ enum class EntryField {
   state,         // the tiles as a list, compared lexicographically
   parent_index,  // position of the parent in the closed list (pop order); -1 for the start
   insertion,     // push counter: makes the order total and FIFO on ties
+  moves,         // the moves from the start, each as its position in the MoveOrder,
+                 // compared like Python lists (a prefix first): "ties by the move list"
+  last_move,     // the last move's position in the MoveOrder; -1 for the start
 };
 
 // What the priority / heapq frontiers order by.
@@ -60,6 +63,8 @@ enum class GoalTest { at_pop, at_generation };
 enum class KeyUpdate {
   keep_first,    // the waiting entry stays as it is
   decrease_key,  // the waiting entry is replaced: new cost, new parent, new insertion order
+  decrease_key_keep_order,  // as decrease_key, but the entry keeps its insertion order
+                            // (a program that edits the entry in place)
 };
 
 // Order children enter the frontier, relative to the order they were generated in.

@@ -1,0 +1,168 @@
+#include "gen/explained_by.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace puzzle::gen {
+namespace {
+
+constexpr std::size_t kLongestListedLine = 80;
+
+std::string_view without_trailing_space(std::string_view line) {
+  const auto end = line.find_last_not_of(" \t\r\f\v");
+  return end == std::string_view::npos ? std::string_view{} : line.substr(0, end + 1);
+}
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+// The lines of `output` that differ from `expected`, by the output's line numbers. A
+// line the output lacks cannot be listed, so it is left out.
+std::vector<ListedLine> differing_lines(std::string_view expected, std::string_view output,
+                                        const std::set<int>& unlisted) {
+  const auto want = lines_of(expected);
+  const auto got = lines_of(output);
+  std::vector<ListedLine> lines;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    const int number = static_cast<int>(i) + 1;
+    if (unlisted.count(number) != 0) continue;
+    const auto line = without_trailing_space(got[i]);
+    if (i < want.size() && line == without_trailing_space(want[i])) continue;
+    lines.push_back(listed_line(number, line));
+  }
+  return lines;
+}
+
+// Every field that decides a search, so equal keys mean equal searches.
+std::string config_key(const SearchConfig& c) {
+  const auto& p = c.policies;
+  std::string key = fmt::format(
+      "{} {} {} {} {} {} {} {} {} {} {} {} {} {} {}|", static_cast<int>(p.frontier),
+      static_cast<int>(p.ties), static_cast<int>(p.key), static_cast<int>(p.duplicates),
+      static_cast<int>(p.goal_test), static_cast<int>(p.key_update), static_cast<int>(p.push_order),
+      static_cast<int>(p.successor_sort), static_cast<int>(p.depth_measure),
+      static_cast<int>(p.goal_counting), static_cast<int>(p.frontier_measure),
+      move_order_letters(c.move_order), static_cast<int>(c.heuristic), c.limits.max_expansions,
+      fmt::join(c.step_costs.by_direction, ","));
+  for (EntryField field : p.heapq_order) key += fmt::format("{},", static_cast<int>(field));
+  return key;
+}
+
+// Every proper, non-empty subset of `set` (|set| <= 3 in practice).
+std::vector<DeviationSet> proper_subsets(const DeviationSet& set) {
+  std::vector<DeviationSet> subsets;
+  const unsigned all = (1u << set.size()) - 1;
+  for (unsigned mask = 1; mask < all; ++mask) {
+    DeviationSet subset;
+    for (std::size_t i = 0; i < set.size(); ++i) {
+      if (mask & (1u << i)) subset.push_back(set[i]);
+    }
+    subsets.push_back(std::move(subset));
+  }
+  return subsets;
+}
+
+std::vector<std::string> sorted_names(DeviationSpace space, const DeviationSet& set) {
+  std::vector<std::string> names;
+  for (int member : set) names.emplace_back(space[static_cast<std::size_t>(member)].name);
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+}  // namespace
+
+std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input) {
+  const std::set<int> unlisted(input.unlisted.begin(), input.unlisted.end());
+  std::map<std::string, std::optional<std::string>> runs;  // by config_key
+  // What each combination prints; nullopt when its search did not finish.
+  std::map<DeviationSet, std::optional<std::vector<ListedLine>>> printed;
+  std::vector<ExplanationSpec> entries;
+  for (const DeviationSet& set : combinations(input.space, input.max_size)) {
+    const SearchConfig config = apply_rules(input.space, set, input.base);
+    auto [run, fresh] = runs.try_emplace(config_key(config));
+    if (fresh) {
+      run->second = config == input.base ? std::optional<std::string>(input.expected)
+                                         : input.run(config);
+    }
+    auto& lines = printed[set];
+    if (!run->second) continue;
+    lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), unlisted);
+    if (lines->empty()) continue;
+    const auto subsets = proper_subsets(set);
+    const bool smaller_prints_the_same = std::any_of(
+        subsets.begin(), subsets.end(), [&](const DeviationSet& subset) { return printed[subset] == lines; });
+    if (smaller_prints_the_same) continue;
+    entries.push_back({sorted_names(input.space, set), *lines});
+  }
+  return entries;
+}
+
+std::vector<DeviationSpec> declare_deviations(DeviationSpace space) {
+  std::vector<DeviationSpec> specs;
+  for (const Deviation& deviation : space) {
+    specs.push_back({std::string(deviation.name), std::string(dimension_name(deviation.dimension)),
+                     std::string(deviation.yours), std::string(deviation.assignment)});
+  }
+  return specs;
+}
+
+std::uint64_t fnv1a(std::string_view line) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (char c : without_trailing_space(line)) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+ListedLine listed_line(int number, std::string_view text) {
+  const auto line = without_trailing_space(text);
+  if (line.size() > kLongestListedLine) return {number, fmt::format("{:016x}", fnv1a(line)), true};
+  return {number, std::string(line), false};
+}
+
+std::vector<int> format_only_lines(const std::vector<CheckSpec>& checks) {
+  std::set<int> by_format;
+  std::set<int> by_value;
+  for (const CheckSpec& check : checks) {
+    int first = 0;
+    int last = 0;
+    const std::string& spec = check.lines;
+    const auto dash = spec.find('-');
+    const auto parse = [](std::string_view text, int& out) {
+      return std::from_chars(text.data(), text.data() + text.size(), out).ec == std::errc{};
+    };
+    const std::string_view whole(spec);
+    if (dash == std::string::npos) {
+      if (!parse(whole, first)) continue;
+      last = first;
+    } else if (!parse(whole.substr(0, dash), first) || !parse(whole.substr(dash + 1), last)) {
+      continue;
+    }
+    auto& target = check.kind == CheckKind::format ? by_format : by_value;
+    for (int line = first; line <= last; ++line) target.insert(line);
+  }
+  std::vector<int> lines;
+  for (int line : by_format) {
+    if (by_value.count(line) == 0) lines.push_back(line);
+  }
+  return lines;
+}
+
+std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions) {
+  return 10 * expected_expansions + 10'000;
+}
+
+}  // namespace puzzle::gen

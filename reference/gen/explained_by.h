@@ -1,0 +1,46 @@
+#pragma once
+// The `explained_by` entries of one test (docs/suite-format.md, "Deviations"): which
+// combinations of up to max_size deviations print which lines differently from the
+// expected output. A combination is written only when it differs from `expected` and no
+// smaller combination inside it prints the same lines. Searches are cached by their
+// configuration, so deviations that do not apply to a method cost nothing.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gen/suite_spec.h"
+#include "presets/deviation.h"
+
+namespace puzzle::gen {
+
+struct ExplainInput {
+  DeviationSpace space;
+  SearchConfig base;          // the method's configuration under the assignment's rules
+  std::string expected;       // what `base` prints
+  int max_size = 2;           // deviations per combination
+  std::vector<int> unlisted;  // line numbers never listed (checked by format only)
+  // The output of a search under `config`, or nothing when it does not reach the goal
+  // (within config.limits).
+  std::function<std::optional<std::string>(const SearchConfig&)> run;
+};
+
+std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input);
+
+// The suite-level declarations of every deviation in the space, in space order.
+std::vector<DeviationSpec> declare_deviations(DeviationSpace space);
+
+// 64-bit FNV-1a of `line` after trailing whitespace is removed.
+std::uint64_t fnv1a(std::string_view line);
+// A line as listed: its text, or its hash when it is longer than 80 characters.
+ListedLine listed_line(int number, std::string_view text);
+// Line numbers covered by format checks alone ("6", "2-4"; other forms are ignored).
+std::vector<int> format_only_lines(const std::vector<CheckSpec>& checks);
+// The expansion limit of a deviating search: ten times the expected run's work, where the
+// course's time limits (ten times the reference's estimate) stop a Python program.
+std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions);
+
+}  // namespace puzzle::gen

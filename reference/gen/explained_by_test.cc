@@ -1,0 +1,91 @@
+#include "gen/explained_by.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+namespace puzzle::gen {
+namespace {
+
+// A toy space on a toy "search": the output is three lines computed from the config.
+//   line 1: "h <heuristic>", line 2: "ties <ties>", line 3: "count <goal_counting>".
+std::optional<std::string> toy_run(const SearchConfig& c) {
+  if (c.policies.duplicates == DuplicateDetection::none) return std::nullopt;  // never ends
+  return "h " + std::to_string(static_cast<int>(c.heuristic)) + "\nties " +
+         std::to_string(c.policies.ties == TieBreak::lifo ? 1 : 0) + "\ncount 0\n";
+}
+
+constexpr Deviation kToySpace[] = {
+    {"blank", Dimension::heuristic, "", "",
+     [](SearchConfig& c) { c.heuristic = HeuristicKind::manhattan_with_blank; }, nullptr},
+    {"lifo", Dimension::tie_break, "", "",
+     [](SearchConfig& c) { c.policies.ties = TieBreak::lifo; }, nullptr},
+    // Same printed lines as `lifo`: a tie rule that changes nothing here, on another axis.
+    {"same-as-nothing", Dimension::counting, "", "",
+     [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; }, nullptr},
+    {"endless", Dimension::duplicates, "", "",
+     [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::none; }, nullptr},
+    {"shout", Dimension::output_format, "", "", nullptr,
+     [](std::string_view text) {
+       std::string out(text);
+       for (char& ch : out) ch = static_cast<char>(ch == 'h' ? 'H' : ch);
+       return out;
+     }},
+};
+
+ExplainInput toy_input(int max_size) {
+  SearchConfig base;
+  base.heuristic = HeuristicKind::manhattan;  // 2
+  return ExplainInput{kToySpace, base, *toy_run(base), max_size, {}, toy_run};
+}
+
+std::vector<std::vector<std::string>> sets_of(const std::vector<ExplanationSpec>& entries) {
+  std::vector<std::vector<std::string>> sets;
+  for (const auto& entry : entries) sets.push_back(entry.by);
+  return sets;
+}
+
+TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
+  const auto entries = explain_deviations(toy_input(2));
+  // Singles: blank (line 1), lifo (line 2), shout (line 1: "H 2"); same-as-nothing prints
+  // expected and endless never finishes. Pairs: blank+lifo, blank+shout ("H 5"),
+  // lifo+shout; every pair with same-as-nothing prints what its other member prints.
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(sets_of(entries), (std::vector<Names>{{"blank"}, {"lifo"}, {"shout"}, {"blank", "lifo"},
+                                                  {"blank", "shout"}, {"lifo", "shout"}}));
+  ASSERT_EQ(entries[0].lines.size(), 1u);
+  EXPECT_EQ(entries[0].lines[0], (ListedLine{1, "h 5", false}));
+  EXPECT_EQ(entries[3].lines, (std::vector<ListedLine>{{1, "h 5", false}, {2, "ties 1", false}}));
+  EXPECT_EQ(entries[4].lines, (std::vector<ListedLine>{{1, "H 5", false}}));
+}
+
+TEST(ExplainedBy, unlisted_lines_never_appear) {
+  ExplainInput input = toy_input(1);
+  input.unlisted = {1};
+  EXPECT_EQ(sets_of(explain_deviations(input)), (std::vector<std::vector<std::string>>{{"lifo"}}));
+}
+
+TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
+  // FNV-1a 64 of "" and "a" (Fowler, Noll, Vo reference values).
+  EXPECT_EQ(fnv1a(""), 0xcbf29ce484222325ULL);
+  EXPECT_EQ(fnv1a("a"), 0xaf63dc4c8601ec8cULL);
+  EXPECT_EQ(fnv1a("a  \t"), 0xaf63dc4c8601ec8cULL);  // trailing whitespace removed first
+}
+
+TEST(ExplainedBy, long_lines_are_listed_by_hash) {
+  const std::string eighty(80, 'x');
+  EXPECT_EQ(listed_line(3, eighty), (ListedLine{3, eighty, false}));
+  EXPECT_EQ(listed_line(3, eighty + "   "), (ListedLine{3, eighty, false}));
+  const ListedLine hashed = listed_line(1, eighty + "y");
+  EXPECT_TRUE(hashed.hashed);
+  EXPECT_EQ(hashed.text.size(), 16u);
+  EXPECT_EQ(hashed.text, fmt::format("{:016x}", fnv1a(eighty + "y")));
+}
+
+TEST(ExplainedBy, format_only_lines_are_those_no_value_check_covers) {
+  std::vector<CheckSpec> checks{exact_check("1", 1), integer_check("2-3", 0, 1),
+                                format_check("3-5", "^x$", 1), produced_output_check(1)};
+  EXPECT_EQ(format_only_lines(checks), (std::vector<int>{4, 5}));
+}
+
+}  // namespace
+}  // namespace puzzle::gen

@@ -1,0 +1,81 @@
+#include "presets/deviation.h"
+
+namespace puzzle {
+
+std::string_view dimension_name(Dimension dimension) {
+  for (const auto& row : kDimensionTable) {
+    if (row.dimension == dimension) return row.name;
+  }
+  return "?";
+}
+
+std::optional<Dimension> dimension_named(std::string_view name) {
+  for (const auto& row : kDimensionTable) {
+    if (row.name == name) return row.dimension;
+  }
+  return std::nullopt;
+}
+
+const Deviation* find_deviation(DeviationSpace space, std::string_view name) {
+  for (const Deviation& deviation : space) {
+    if (deviation.name == name) return &deviation;
+  }
+  return nullptr;
+}
+
+namespace {
+
+bool shares_a_dimension(DeviationSpace space, const DeviationSet& set, int candidate) {
+  for (int member : set) {
+    if (space[static_cast<std::size_t>(member)].dimension ==
+        space[static_cast<std::size_t>(candidate)].dimension) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Extends `prefix` by positions after its last one, appending sets of exactly `size`.
+void extend(DeviationSpace space, DeviationSet& prefix, std::size_t size,
+            std::vector<DeviationSet>& out) {
+  if (prefix.size() == size) {
+    out.push_back(prefix);
+    return;
+  }
+  const int first = prefix.empty() ? 0 : prefix.back() + 1;
+  for (int next = first; next < static_cast<int>(space.size()); ++next) {
+    if (shares_a_dimension(space, prefix, next)) continue;
+    prefix.push_back(next);
+    extend(space, prefix, size, out);
+    prefix.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<DeviationSet> combinations(DeviationSpace space, int max_size) {
+  std::vector<DeviationSet> sets;
+  for (int size = 1; size <= max_size; ++size) {
+    DeviationSet prefix;
+    extend(space, prefix, static_cast<std::size_t>(size), sets);
+  }
+  return sets;
+}
+
+SearchConfig apply_rules(DeviationSpace space, const DeviationSet& set, SearchConfig base) {
+  for (int member : set) {
+    const Deviation& deviation = space[static_cast<std::size_t>(member)];
+    if (deviation.edit_config != nullptr) deviation.edit_config(base);
+  }
+  return base;
+}
+
+std::string apply_slips(DeviationSpace space, const DeviationSet& set, std::string output) {
+  for (int member : set) {
+    const Deviation& deviation = space[static_cast<std::size_t>(member)];
+    if (deviation.edit_output != nullptr) output = deviation.edit_output(output);
+  }
+  return output;
+}
+
+}  // namespace puzzle

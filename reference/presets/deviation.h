@@ -1,0 +1,75 @@
+#pragma once
+// The space of ways a student's program can depart from an assignment's rules (issue #15):
+// a closed set of dimensions (heuristic, tie-break, duplicate rule ...), and per preset a
+// table of deviations, each one alternative choice on one dimension. A deviation edits a
+// SearchConfig (a search rule) or the printed output (a format slip); combining up to two
+// or three deviations of different dimensions describes a real program. gen records which
+// combinations print which lines (docs/suite-format.md, "Deviations").
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "search/policies.h"
+
+namespace puzzle {
+
+enum class Dimension {
+  heuristic,      // what h counts
+  tie_break,      // which of equal-f nodes A* expands first
+  duplicates,     // when a board already seen is skipped, re-queued or updated
+  goal_test,      // when the goal is recognised
+  counting,       // what nodes_expanded counts
+  depth_measure,  // which nodes max_search_depth looks at
+  move_order,     // the order children are generated in
+  push_order,     // the order children enter a stack
+  queue_measure,  // when the largest queue length is measured
+  output_format,  // how the lines are spelled
+};
+
+struct DimensionName {
+  Dimension dimension;
+  std::string_view name;  // kebab-case, as written in suites
+};
+
+inline constexpr DimensionName kDimensionTable[] = {
+    {Dimension::heuristic, "heuristic"},       {Dimension::tie_break, "tie-break"},
+    {Dimension::duplicates, "duplicates"},     {Dimension::goal_test, "goal-test"},
+    {Dimension::counting, "counting"},         {Dimension::depth_measure, "depth-measure"},
+    {Dimension::move_order, "move-order"},     {Dimension::push_order, "push-order"},
+    {Dimension::queue_measure, "queue-measure"}, {Dimension::output_format, "output-format"},
+};
+
+std::string_view dimension_name(Dimension dimension);
+std::optional<Dimension> dimension_named(std::string_view name);
+
+struct Deviation {
+  std::string_view name;        // kebab-case, unique within its preset's space
+  Dimension dimension;
+  std::string_view yours;       // one sentence: what the student's program does
+  std::string_view assignment;  // one sentence: what the assignment asks instead
+  // Exactly one of the two is set. Both leave what they do not apply to unchanged (an
+  // A*-only rule leaves a BFS configuration as it is).
+  void (*edit_config)(SearchConfig& config);
+  std::string (*edit_output)(std::string_view output);
+};
+
+using DeviationSpace = std::span<const Deviation>;
+
+const Deviation* find_deviation(DeviationSpace space, std::string_view name);
+
+// A combination: positions in the space, ascending, at most one per dimension.
+using DeviationSet = std::vector<int>;
+
+// Every combination of 1..max_size deviations of different dimensions, smaller sets
+// first, each size in lexicographic order of positions.
+std::vector<DeviationSet> combinations(DeviationSpace space, int max_size);
+
+// `base` with the set's search rules applied, in space order.
+SearchConfig apply_rules(DeviationSpace space, const DeviationSet& set, SearchConfig base);
+// `output` with the set's format slips applied, in space order.
+std::string apply_slips(DeviationSpace space, const DeviationSet& set, std::string output);
+
+}  // namespace puzzle

@@ -1,0 +1,170 @@
+#include "presets/deviation.h"
+
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "presets/driver.h"
+#include "presets/driver_space.h"
+#include "presets/funny.h"
+#include "presets/fifteen_space.h"
+#include "presets/funny_space.h"
+#include "search/engine.h"
+
+namespace puzzle {
+namespace {
+
+const Deviation& driver_deviation(std::string_view name) {
+  const Deviation* deviation = find_deviation(driver_deviations(), name);
+  EXPECT_NE(deviation, nullptr) << name;
+  return *deviation;
+}
+
+int position(std::string_view name) {
+  const auto space = driver_deviations();
+  return static_cast<int>(&driver_deviation(name) - space.data());
+}
+
+std::uint64_t expanded(std::string_view board, const std::vector<std::string_view>& names) {
+  DeviationSet set;
+  for (auto name : names) set.push_back(position(name));
+  std::sort(set.begin(), set.end());
+  const SearchConfig config = apply_rules(driver_deviations(), set, driver_config(DriverMethod::ast));
+  return search(*parse_driver_board(board), driver_goal(), config).counters.expanded;
+}
+
+bool is_kebab_case(std::string_view name) {
+  if (name.empty() || name.front() == '-' || name.back() == '-') return false;
+  for (char c : name) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  }
+  return true;
+}
+
+TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
+  std::set<std::string_view> names;
+  for (const auto& row : kDimensionTable) {
+    EXPECT_TRUE(is_kebab_case(row.name)) << row.name;
+    EXPECT_TRUE(names.insert(row.name).second) << row.name;
+    EXPECT_EQ(dimension_named(row.name), row.dimension);
+    EXPECT_EQ(dimension_name(row.dimension), row.name);
+  }
+  EXPECT_EQ(names.size(), static_cast<std::size_t>(Dimension::output_format) + 1);
+  EXPECT_FALSE(dimension_named("tie_break"));
+}
+
+TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
+  for (DeviationSpace space : {driver_deviations(), funny_deviations(), fifteen_deviations()}) {
+    std::set<std::string_view> names;
+    for (const Deviation& deviation : space) {
+      EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
+      EXPECT_TRUE(names.insert(deviation.name).second) << deviation.name;
+      EXPECT_EQ(deviation.yours.rfind("Your ", 0), 0u) << deviation.name;
+      EXPECT_EQ(deviation.assignment.rfind("The assignment", 0), 0u) << deviation.name;
+      EXPECT_EQ(deviation.yours.back(), '.') << deviation.name;
+      EXPECT_EQ(deviation.assignment.back(), '.') << deviation.name;
+      EXPECT_NE(deviation.edit_config == nullptr, deviation.edit_output == nullptr) << deviation.name;
+      EXPECT_EQ(deviation.edit_output != nullptr, deviation.dimension == Dimension::output_format)
+          << deviation.name;
+    }
+  }
+}
+
+// Each funny deviation changes solve's rules, and keeps the catalogue's variant names.
+TEST(FunnySpace, every_deviation_changes_solve) {
+  for (const Deviation& deviation : funny_deviations()) {
+    SearchConfig config = funny_config();
+    deviation.edit_config(config);
+    EXPECT_FALSE(config == funny_config()) << deviation.name;
+  }
+  for (const Variant& variant : funny_variants()) {
+    EXPECT_NE(find_deviation(funny_deviations(), variant.name), nullptr) << variant.name;
+  }
+}
+
+// The names the example submissions' manifest and the independent Python variants use.
+TEST(DriverSpace, keeps_the_catalogue_names_students_programs_are_filed_under) {
+  for (auto name : {"decrease-key", "lifo-ties", "goal-test-at-generation", "count-goal-as-expanded",
+                    "max-depth-at-pop", "order-udrl", "no-frontier-check", "dfs-unreversed"}) {
+    EXPECT_NE(find_deviation(driver_deviations(), name), nullptr) << name;
+  }
+}
+
+TEST(DriverSpace, every_search_deviation_changes_some_method) {
+  for (const Deviation& deviation : driver_deviations()) {
+    if (deviation.edit_config == nullptr) continue;
+    bool changes = false;
+    for (auto method : {DriverMethod::bfs, DriverMethod::dfs, DriverMethod::ast}) {
+      SearchConfig config = driver_config(method);
+      deviation.edit_config(config);
+      changes = changes || !(config == driver_config(method));
+    }
+    EXPECT_TRUE(changes) << deviation.name;
+  }
+}
+
+TEST(DriverSpace, astar_only_rules_leave_bfs_and_dfs_alone) {
+  for (auto name : {"counts-blank", "lifo-ties", "ties-smaller-g-then-board", "ties-by-moves",
+                    "decrease-key", "decrease-key-in-place", "requeue-if-cheaper", "no-duplicate-check"}) {
+    for (auto method : {DriverMethod::bfs, DriverMethod::dfs}) {
+      SearchConfig config = driver_config(method);
+      driver_deviation(name).edit_config(config);
+      EXPECT_TRUE(config == driver_config(method)) << name;
+    }
+  }
+}
+
+// Real students' programs on the FAQ's A* boards (issue #15; published: 696 and 1585).
+TEST(DriverSpace, reproduces_real_programs_on_the_faq_boards) {
+  EXPECT_EQ(expanded("6,1,8,4,0,2,7,3,5", {}), 696u);
+  EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {}), 1585u);
+  EXPECT_EQ(expanded("6,1,8,4,0,2,7,3,5", {"ties-smaller-g-then-board"}), 711u);
+  EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {"ties-smaller-g-then-board"}), 1801u);
+  EXPECT_EQ(expanded("6,1,8,4,0,2,7,3,5", {"ties-by-moves", "decrease-key"}), 458u);
+  EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {"ties-by-moves", "decrease-key"}), 1204u);
+}
+
+TEST(Combinations, pairs_never_take_two_choices_of_one_dimension) {
+  constexpr Deviation kSpace[] = {
+      {"a1", Dimension::tie_break, "", "", nullptr, nullptr},
+      {"a2", Dimension::tie_break, "", "", nullptr, nullptr},
+      {"b", Dimension::heuristic, "", "", nullptr, nullptr},
+      {"c", Dimension::counting, "", "", nullptr, nullptr},
+  };
+  // Singles 4; pairs: a1b a1c a2b a2c bc = 5; triples: a1bc a2bc = 2.
+  const auto sets = combinations(kSpace, 3);
+  ASSERT_EQ(sets.size(), 11u);
+  EXPECT_EQ(sets[0], DeviationSet{0});
+  EXPECT_EQ(sets[4], (DeviationSet{0, 2}));
+  EXPECT_EQ(sets[9], (DeviationSet{0, 2, 3}));
+  EXPECT_EQ(combinations(kSpace, 1).size(), 4u);
+}
+
+const std::string kSample =
+    "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+    "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00188088\nmax_ram_usage: 0.07812500\n";
+
+TEST(DriverSpace, format_slips_respell_the_sample_output) {
+  EXPECT_EQ(driver_deviation("double-quotes").edit_output(kSample),
+            "path_to_goal: [\"Up\", \"Left\", \"Left\"]\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00188088\n"
+            "max_ram_usage: 0.07812500\n");
+  EXPECT_EQ(driver_deviation("no-space-after-colon").edit_output(kSample),
+            "path_to_goal:['Up', 'Left', 'Left']\ncost_of_path:3\nnodes_expanded:10\n"
+            "search_depth:3\nmax_search_depth:4\nrunning_time:0.00188088\n"
+            "max_ram_usage:0.07812500\n");
+  EXPECT_EQ(driver_deviation("six-decimals").edit_output(kSample),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.001880\n"
+            "max_ram_usage: 0.078125\n");
+}
+
+TEST(DriverSpace, slips_apply_in_space_order_and_rules_leave_the_text) {
+  const DeviationSet both{position("double-quotes"), position("no-space-after-colon")};
+  EXPECT_EQ(apply_slips(driver_deviations(), both, "path_to_goal: ['Up']\n"), "path_to_goal:[\"Up\"]\n");
+  const DeviationSet rule{position("lifo-ties")};
+  EXPECT_EQ(apply_slips(driver_deviations(), rule, kSample), kSample);
+}
+
+}  // namespace
+}  // namespace puzzle

@@ -1,0 +1,212 @@
+#include "presets/driver_space.h"
+
+#include <array>
+
+#include "core/moves.h"
+
+namespace puzzle {
+namespace {
+
+// A tie-break deviation may already have moved A* onto a heapq frontier.
+bool is_astar(const SearchConfig& c) {
+  return c.policies.frontier == FrontierKind::priority || c.policies.frontier == FrontierKind::heapq;
+}
+bool is_dfs(const SearchConfig& c) { return c.policies.frontier == FrontierKind::lifo; }
+
+// A* ties decided by a CPython heapq of (f, fields..., insertion counter, state) entries.
+void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
+  if (!is_astar(c)) return;
+  c.policies.frontier = FrontierKind::heapq;
+  c.policies.heapq_order = {EntryField::key};
+  c.policies.heapq_order.insert(c.policies.heapq_order.end(), fields);
+  c.policies.heapq_order.push_back(EntryField::insertion);
+}
+
+void use_order(SearchConfig& c, std::string_view letters) { c.move_order = *parse_move_order(letters); }
+
+// Applies `edit` to every line of `output` (each ends in '\n').
+template <class Edit>
+std::string each_line(std::string_view output, Edit edit) {
+  std::string text;
+  std::size_t start = 0;
+  while (start < output.size()) {
+    const std::size_t end = output.find('\n', start);
+    const std::size_t stop = end == std::string_view::npos ? output.size() : end;
+    text += edit(std::string(output.substr(start, stop - start)));
+    if (end != std::string_view::npos) text += '\n';
+    start = stop + 1;
+  }
+  return text;
+}
+
+bool starts_with(const std::string& line, std::string_view prefix) {
+  return line.compare(0, prefix.size(), prefix) == 0;
+}
+
+constexpr std::string_view kFifoTies =
+    "The assignment breaks them by insertion order: first added, first expanded.";
+constexpr std::string_view kSkipsWaiting =
+    "The assignment skips a board that is already waiting in the frontier or was already "
+    "expanded.";
+constexpr std::string_view kOrderUDLRSentence =
+    "The assignment generates children in the order Up, Down, Left, Right.";
+
+constexpr std::array kDriverSpace{
+    Deviation{"counts-blank", Dimension::heuristic,
+              "Your Manhattan distance also counts how far the blank is from its place.",
+              "The assignment counts only the numbered tiles 1 to 8.",
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.heuristic = HeuristicKind::manhattan_with_blank;
+              },
+              nullptr},
+    Deviation{"lifo-ties", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by taking the newest one first.",
+              kFifoTies,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.ties = TieBreak::lifo;
+              },
+              nullptr},
+    Deviation{"ties-smaller-g", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by the smaller g (shallower first).",
+              kFifoTies,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.ties = TieBreak::shallower_first;
+              },
+              nullptr},
+    Deviation{"ties-larger-g", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by the larger g (deeper first).",
+              kFifoTies,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.ties = TieBreak::deeper_first;
+              },
+              nullptr},
+    Deviation{"ties-by-board", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by comparing the boards "
+              "themselves, as tuples of numbers.",
+              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::state}); }, nullptr},
+    Deviation{"ties-smaller-g-then-board", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by the smaller g, then by "
+              "comparing the boards as tuples of numbers.",
+              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::g, EntryField::state}); },
+              nullptr},
+    Deviation{"ties-by-moves", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by comparing their lists of moves "
+              "from the start (Up before Down before Left before Right).",
+              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::moves}); }, nullptr},
+    Deviation{"ties-by-last-move", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by their last move (Up before "
+              "Down before Left before Right).",
+              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::last_move}); },
+              nullptr},
+    Deviation{"no-frontier-check", Dimension::duplicates,
+              "Your search skips a board only if it was already expanded, so the same board "
+              "can wait in the frontier several times.",
+              kSkipsWaiting,
+              [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::closed_at_push; },
+              nullptr},
+    Deviation{"decrease-key", Dimension::duplicates,
+              "Your A* moves a board already waiting in the frontier to the cheaper cost when "
+              "it finds a shorter way to it, as if it had just been added.",
+              "The assignment leaves a board that waits in the frontier as it is.",
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.key_update = KeyUpdate::decrease_key;
+              },
+              nullptr},
+    Deviation{"decrease-key-in-place", Dimension::duplicates,
+              "Your A* gives a board already waiting in the frontier the cheaper cost when it "
+              "finds a shorter way to it, keeping its place among equal f.",
+              "The assignment leaves a board that waits in the frontier as it is.",
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.key_update = KeyUpdate::decrease_key_keep_order;
+              },
+              nullptr},
+    Deviation{"requeue-if-cheaper", Dimension::duplicates,
+              "Your A* adds a board again whenever it finds a cheaper way to it, even if the "
+              "board is still waiting or was already expanded.",
+              kSkipsWaiting,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+              },
+              nullptr},
+    Deviation{"no-duplicate-check", Dimension::duplicates,
+              "Your A* never recognises a board it has seen before (for example, boards "
+              "compared without __eq__ and __hash__), so it expands boards again and again.",
+              kSkipsWaiting,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.duplicates = DuplicateDetection::none;
+              },
+              nullptr},
+    Deviation{"goal-test-at-generation", Dimension::goal_test,
+              "Your search checks for the goal when a child is generated.",
+              "The assignment checks for the goal when a node is taken off the frontier.",
+              [](SearchConfig& c) { c.policies.goal_test = GoalTest::at_generation; }, nullptr},
+    Deviation{"count-goal-as-expanded", Dimension::counting,
+              "Your nodes_expanded also counts the goal node.",
+              "The assignment counts only the nodes that were expanded, and the goal never is.",
+              [](SearchConfig& c) {
+                c.policies.goal_counting = GoalCounting::goal_counted_as_expanded;
+              },
+              nullptr},
+    Deviation{"max-depth-at-pop", Dimension::depth_measure,
+              "Your max_search_depth looks only at nodes taken off the frontier.",
+              "The assignment's looks at every node added to the frontier.",
+              [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::at_pop; }, nullptr},
+    Deviation{"order-udrl", Dimension::move_order,
+              "Your search generates children in the order Up, Down, Right, Left.",
+              kOrderUDLRSentence, [](SearchConfig& c) { use_order(c, "UDRL"); }, nullptr},
+    Deviation{"order-lrud", Dimension::move_order,
+              "Your search generates children in the order Left, Right, Up, Down.",
+              kOrderUDLRSentence, [](SearchConfig& c) { use_order(c, "LRUD"); }, nullptr},
+    Deviation{"order-rldu", Dimension::move_order,
+              "Your search generates children in the order Right, Left, Down, Up.",
+              kOrderUDLRSentence, [](SearchConfig& c) { use_order(c, "RLDU"); }, nullptr},
+    Deviation{"order-ulrd", Dimension::move_order,
+              "Your search generates children in the order Up, Left, Right, Down.",
+              kOrderUDLRSentence, [](SearchConfig& c) { use_order(c, "ULRD"); }, nullptr},
+    Deviation{"dfs-unreversed", Dimension::push_order,
+              "Your DFS pushes children in the order Up, Down, Left, Right, so Right comes "
+              "off the stack first.",
+              "The assignment pushes them in reverse, so Up comes off the stack first.",
+              [](SearchConfig& c) {
+                if (is_dfs(c)) c.policies.push_order = PushOrder::as_generated;
+              },
+              nullptr},
+    Deviation{"double-quotes", Dimension::output_format,
+              "Your path_to_goal writes the moves in double quotes (\"Up\").",
+              "The assignment writes them as Python prints a list, in single quotes ('Up').",
+              nullptr,
+              [](std::string_view output) {
+                return each_line(output, [](std::string line) {
+                  if (!starts_with(line, "path_to_goal:")) return line;
+                  for (char& c : line) c = c == '\'' ? '"' : c;
+                  return line;
+                });
+              }},
+    Deviation{"no-space-after-colon", Dimension::output_format,
+              "Your lines have no space after the colon (cost_of_path:3).",
+              "The assignment puts one space after it (cost_of_path: 3).", nullptr,
+              [](std::string_view output) {
+                return each_line(output, [](std::string line) {
+                  const auto colon = line.find(": ");
+                  if (colon != std::string::npos) line.erase(colon + 1, 1);
+                  return line;
+                });
+              }},
+    Deviation{"six-decimals", Dimension::output_format,
+              "Your running_time and max_ram_usage have 6 decimals.",
+              "The assignment writes them with 8 decimals.", nullptr,
+              [](std::string_view output) {
+                return each_line(output, [](std::string line) {
+                  const bool timing = starts_with(line, "running_time:") ||
+                                      starts_with(line, "max_ram_usage:");
+                  if (timing && line.size() > 2) line.resize(line.size() - 2);
+                  return line;
+                });
+              }},
+};
+
+}  // namespace
+
+DeviationSpace driver_deviations() { return kDriverSpace; }
+
+}  // namespace puzzle

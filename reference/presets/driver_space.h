@@ -1,0 +1,12 @@
+#pragma once
+// The deviation space of the `driver` preset (presets/deviation.h): each row one way real
+// students' driver.py departs from assignments.md section 1. Adding one: a row in
+// driver_space.cc and a line in docs/presets/driver.md.
+
+#include "presets/deviation.h"
+
+namespace puzzle {
+
+DeviationSpace driver_deviations();
+
+}  // namespace puzzle
