@@ -38,61 +38,61 @@ std::uint64_t fmix64(std::uint64_t k) {
 }
 
 // A Slurm variable as a number, or why not.
-Expected<long long, std::string> slurm_number(const EnvironmentLookup& lookup, const char* name,
+puzzle::Expected<long long, std::string> slurm_number(const EnvironmentLookup& lookup, const char* name,
                                               long long fallback) {
   std::optional<std::string> text = lookup(name);
   if (!text) return fallback;
   if (auto value = whole_number(*text)) return *value;
-  return unexpected(fmt::format("{}='{}' is not a whole number", name, *text));
+  return puzzle::unexpected(fmt::format("{}='{}' is not a whole number", name, *text));
 }
 
-Expected<std::optional<Shard>, std::string> slurm_shard(const EnvironmentLookup& lookup,
+puzzle::Expected<std::optional<Shard>, std::string> slurm_shard(const EnvironmentLookup& lookup,
                                                         long long id) {
   auto count = slurm_number(lookup, "SLURM_ARRAY_TASK_COUNT", -1);
   auto min = slurm_number(lookup, "SLURM_ARRAY_TASK_MIN", 0);
   auto step = slurm_number(lookup, "SLURM_ARRAY_TASK_STEP", 1);
   for (const auto* part : {&count, &min, &step}) {
-    if (!*part) return unexpected(part->error());
+    if (!*part) return puzzle::unexpected(part->error());
   }
   if (*count < 1) {
-    return unexpected(std::string(
+    return puzzle::unexpected(std::string(
         "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not: pass --shard K/N"));
   }
   auto max = slurm_number(lookup, "SLURM_ARRAY_TASK_MAX", *min + (*count - 1) * std::max(1LL, *step));
-  if (!max) return unexpected(max.error());
+  if (!max) return puzzle::unexpected(max.error());
   const bool one_range = *step >= 1 && *max >= *min && (*max - *min) % *step == 0 &&
                          (*max - *min) / *step + 1 == *count;
   if (!one_range || id < *min || id > *max || (id - *min) % *step != 0) {
-    return unexpected(fmt::format(
+    return puzzle::unexpected(fmt::format(
         "SLURM_ARRAY_TASK_ID={} does not tell its share: the array's task ids ({} of them, "
         "{} to {}) are not one range such as --array=0-{}; submit it so, or pass --shard K/N",
         id, *count, *min, *max, *count - 1));
   }
   if (*count > kMaxShards) {
-    return unexpected(fmt::format("SLURM_ARRAY_TASK_COUNT={}: at most {} shares", *count, kMaxShards));
+    return puzzle::unexpected(fmt::format("SLURM_ARRAY_TASK_COUNT={}: at most {} shares", *count, kMaxShards));
   }
   return std::optional<Shard>(Shard{static_cast<int>((id - *min) / *step + 1), static_cast<int>(*count)});
 }
 
-Expected<std::optional<Shard>, std::string> kubernetes_shard(const EnvironmentLookup& lookup,
+puzzle::Expected<std::optional<Shard>, std::string> kubernetes_shard(const EnvironmentLookup& lookup,
                                                              const std::string& index_text) {
   auto index = whole_number(index_text);
   if (!index) {
-    return unexpected(fmt::format("JOB_COMPLETION_INDEX='{}' is not a whole number", index_text));
+    return puzzle::unexpected(fmt::format("JOB_COMPLETION_INDEX='{}' is not a whole number", index_text));
   }
   std::optional<std::string> count_text = lookup("PUZZLE_SHARD_COUNT");
   if (!count_text) {
-    return unexpected(std::string(
+    return puzzle::unexpected(std::string(
         "JOB_COMPLETION_INDEX is set (a Kubernetes Indexed Job) but PUZZLE_SHARD_COUNT is "
         "not: set it to the Job's completions, or pass --shard K/N"));
   }
   auto count = whole_number(*count_text);
   if (!count || *count < 1 || *count > kMaxShards) {
-    return unexpected(fmt::format("PUZZLE_SHARD_COUNT='{}' is not a number of shares from 1 to {}",
+    return puzzle::unexpected(fmt::format("PUZZLE_SHARD_COUNT='{}' is not a number of shares from 1 to {}",
                                   *count_text, kMaxShards));
   }
   if (*index >= *count) {
-    return unexpected(fmt::format(
+    return puzzle::unexpected(fmt::format(
         "JOB_COMPLETION_INDEX={} is not below PUZZLE_SHARD_COUNT={}: set PUZZLE_SHARD_COUNT "
         "to the Job's completions", *index, *count));
   }
@@ -101,22 +101,22 @@ Expected<std::optional<Shard>, std::string> kubernetes_shard(const EnvironmentLo
 
 }  // namespace
 
-Expected<Shard, std::string> parse_shard(std::string_view text) {
+puzzle::Expected<Shard, std::string> parse_shard(std::string_view text) {
   const auto slash = text.find('/');
   std::optional<long long> index = whole_number(text.substr(0, slash));
   std::optional<long long> count;
   if (slash != std::string_view::npos) count = whole_number(text.substr(slash + 1));
   if (!index.has_value() || !count.has_value()) {
-    return unexpected(fmt::format(
+    return puzzle::unexpected(fmt::format(
         "'{}' is not K/N: give the share and the number of shares, e.g. 2/4 for the second "
         "of four", text));
   }
   const long long k = *index, n = *count;
   if (n < 1 || n > kMaxShards) {
-    return unexpected(fmt::format("'{}': the number of shares must be from 1 to {}", text, kMaxShards));
+    return puzzle::unexpected(fmt::format("'{}': the number of shares must be from 1 to {}", text, kMaxShards));
   }
   if (k < 1 || k > n) {
-    return unexpected(fmt::format("'{}': the share must be from 1 to {}", text, n));
+    return puzzle::unexpected(fmt::format("'{}': the share must be from 1 to {}", text, n));
   }
   return Shard{static_cast<int>(k), static_cast<int>(n)};
 }
@@ -126,10 +126,10 @@ std::optional<std::string> process_environment(const char* name) {
   return value != nullptr ? std::optional<std::string>(value) : std::nullopt;
 }
 
-Expected<std::optional<Shard>, std::string> shard_from_environment(const EnvironmentLookup& lookup) {
+puzzle::Expected<std::optional<Shard>, std::string> shard_from_environment(const EnvironmentLookup& lookup) {
   if (std::optional<std::string> id = lookup("SLURM_ARRAY_TASK_ID")) {
     auto value = whole_number(*id);
-    if (!value) return unexpected(fmt::format("SLURM_ARRAY_TASK_ID='{}' is not a whole number", *id));
+    if (!value) return puzzle::unexpected(fmt::format("SLURM_ARRAY_TASK_ID='{}' is not a whole number", *id));
     return slurm_shard(lookup, *value);
   }
   if (std::optional<std::string> index = lookup("JOB_COMPLETION_INDEX")) {
@@ -138,11 +138,11 @@ Expected<std::optional<Shard>, std::string> shard_from_environment(const Environ
   return std::optional<Shard>();
 }
 
-Expected<std::optional<Shard>, std::string> choose_shard(std::string_view option,
+puzzle::Expected<std::optional<Shard>, std::string> choose_shard(std::string_view option,
                                                         const EnvironmentLookup& lookup) {
   if (option.empty()) return shard_from_environment(lookup);
   auto shard = parse_shard(option);
-  if (!shard) return unexpected("--shard " + shard.error());
+  if (!shard) return puzzle::unexpected("--shard " + shard.error());
   return std::optional<Shard>(*shard);
 }
 

@@ -23,7 +23,7 @@
 
 #include "batch/students.h"
 #include "export/class_results.h"
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -38,7 +38,7 @@ struct Shard {
 inline constexpr int kMaxShards = 100000;
 
 // "K/N" with 1 <= K <= N <= kMaxShards, or one sentence on what is wrong.
-Expected<Shard, std::string> parse_shard(std::string_view text);
+puzzle::Expected<Shard, std::string> parse_shard(std::string_view text);
 
 // Reads one environment variable; nullopt when it is not set.
 using EnvironmentLookup = std::function<std::optional<std::string>(const char* name)>;
@@ -53,12 +53,12 @@ std::optional<std::string> process_environment(const char* name);
 //    to the Job's `completions`; Kubernetes does not pass that on).
 // nullopt when neither is set (the whole class); an error sentence naming the variables
 // when they are set but unusable.
-Expected<std::optional<Shard>, std::string> shard_from_environment(
+puzzle::Expected<std::optional<Shard>, std::string> shard_from_environment(
     const EnvironmentLookup& lookup = process_environment);
 
 // The share `option` names (--shard; "" when not given), else the scheduler's, else the
 // whole class (nullopt). An error is one sentence naming the option or variable.
-Expected<std::optional<Shard>, std::string> choose_shard(
+puzzle::Expected<std::optional<Shard>, std::string> choose_shard(
     std::string_view option, const EnvironmentLookup& lookup = process_environment);
 
 // 1..count: the share of the student named `name`. Stable across machines and releases

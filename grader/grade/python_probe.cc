@@ -49,10 +49,10 @@ std::string describe(const PythonFound& python) {
 
 }  // namespace
 
-Expected<std::string, std::string> PythonProbe::run_python(const std::string& code) {
+puzzle::Expected<std::string, std::string> PythonProbe::run_python(const std::string& code) {
   ProbeFolder folder;
   if (folder.path().empty()) {
-    return unexpected(fmt::format("cannot make a folder under {} to run python3 in",
+    return puzzle::unexpected(fmt::format("cannot make a folder under {} to run python3 in",
                                   fs::temp_directory_path().string()));
   }
   ProcessSpec spec;
@@ -66,21 +66,21 @@ Expected<std::string, std::string> PythonProbe::run_python(const std::string& co
   switch (result.termination) {
     case Termination::exited:
       if (result.exit_code == 0) return result.stdout_data;
-      return unexpected(last_line(result.stderr_data).empty()
+      return puzzle::unexpected(last_line(result.stderr_data).empty()
                             ? fmt::format("python3 exited with code {}", result.exit_code)
                             : last_line(result.stderr_data));
     case Termination::failed_to_start:
-      return unexpected(result.failure_reason.empty() ? std::string("python3 cannot start")
+      return puzzle::unexpected(result.failure_reason.empty() ? std::string("python3 cannot start")
                                                       : result.failure_reason);
     case Termination::signaled:
-      return unexpected(fmt::format("python3 was killed by signal {}", result.signal));
+      return puzzle::unexpected(fmt::format("python3 was killed by signal {}", result.signal));
     case Termination::time_limit: case Termination::memory_limit: case Termination::output_limit:
-      return unexpected(std::string("python3 did not finish within the probe's limits"));
+      return puzzle::unexpected(std::string("python3 did not finish within the probe's limits"));
   }
-  return unexpected(std::string("python3 cannot start"));
+  return puzzle::unexpected(std::string("python3 cannot start"));
 }
 
-Expected<PythonFound, std::string> PythonProbe::python() {
+puzzle::Expected<PythonFound, std::string> PythonProbe::python() {
   std::lock_guard lock(mutex_);
   if (python_) return *python_;
   auto printed = run_python(kVersionCode);
@@ -88,9 +88,9 @@ Expected<PythonFound, std::string> PythonProbe::python() {
   std::optional<std::vector<int>> version;
   if (!lines.empty()) version = parse_version(lines[0]);
   if (!printed) {
-    python_ = unexpected(printed.error());
+    python_ = puzzle::unexpected(printed.error());
   } else if (!version || lines.size() < 2) {
-    python_ = unexpected(fmt::format("python3 did not say its version (it printed '{}')",
+    python_ = puzzle::unexpected(fmt::format("python3 did not say its version (it printed '{}')",
                                      last_line(*printed)));
   } else {
     python_ = PythonFound{*version, lines[1]};

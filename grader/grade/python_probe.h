@@ -28,18 +28,18 @@ class PythonProbe {
   explicit PythonProbe(ProcessRunner& runner) : runner_(runner) {}
 
   // python3's version and path, or why it could not say (one line).
-  Expected<PythonFound, std::string> python();
+  puzzle::Expected<PythonFound, std::string> python();
   // nullopt when `import module` works, else the last line of its error (or why the
   // probe could not run). `module` must satisfy is_module_name().
   std::optional<std::string> import_error(const std::string& module);
 
  private:
   // Runs python3 -I -c `code` in a fresh folder; its stdout, or the error line.
-  Expected<std::string, std::string> run_python(const std::string& code);
+  puzzle::Expected<std::string, std::string> run_python(const std::string& code);
 
   ProcessRunner& runner_;
   std::mutex mutex_;
-  std::optional<Expected<PythonFound, std::string>> python_;
+  std::optional<puzzle::Expected<PythonFound, std::string>> python_;
   std::map<std::string, std::optional<std::string>> imports_;
 };
 

@@ -92,14 +92,14 @@ std::optional<std::vector<int>> parse_parts(std::string_view text) {
 
 }  // namespace
 
-Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text) {
+puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text) {
   std::vector<VersionClause> clauses;
   std::size_t at = 0;
   while (true) {
     while (at < text.size() && is_space(text[at])) ++at;
     const VersionOpName* op = operator_at(text.substr(at));
     if (op == nullptr) {
-      return unexpected(VersionRangeError{
+      return puzzle::unexpected(VersionRangeError{
           at, "a Python version range is clauses such as '>=3.9' or '<3.14' joined by commas; "
               "each starts with >=, >, <=, <, == or !="});
     }
@@ -112,7 +112,7 @@ Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std:
     while (!number.empty() && is_space(number.back())) number.remove_suffix(1);
     auto version = parse_parts(number);
     if (!version) {
-      return unexpected(VersionRangeError{
+      return puzzle::unexpected(VersionRangeError{
           start, fmt::format("'{}' is not a Python version such as 3.9 or 3.11.2", number)});
     }
     clauses.push_back({op->op, *version});

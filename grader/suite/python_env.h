@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -48,7 +48,7 @@ struct VersionRangeError {
 
 // ">=3.9,<3.14": clauses joined by commas, each an operator and a version, spaces
 // allowed around both.
-Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text);
+puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text);
 
 // "3.11.2" (as Python prints it; a suffix such as "+" after the digits is ignored).
 std::optional<std::vector<int>> parse_version(std::string_view text);
