@@ -362,6 +362,7 @@ class Engine {
     const S state = nodes_[index].state;  // copies: push() may move nodes_
     const double g = nodes_[index].g;  // float -> double: exact
     const int depth = nodes_[index].depth;
+    const S undone = known_undo(index);
     successors_(state, children_);
     if (policies_.duplicates != DuplicateDetection::none) {
       for (const Child<S>& child : children_) table_.prefetch(child.state);
@@ -372,6 +373,7 @@ class Engine {
       if (policies_.goal_test == GoalTest::at_generation && child.state == goal_) {
         return add_goal_child(child, child_g, index, depth + 1);
       }
+      if (child.state == undone) continue;  // admit() would refuse it
       if (!admit(child.state, child_g)) continue;
       push(child.state, child_g, index, depth + 1, child.move);
     }
@@ -387,6 +389,32 @@ class Engine {
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     add_node(child.state, g, parent, depth, child.move, NodeStatus::popped);
     return static_cast<NodeIndex>(nodes_.size() - 1);
+  }
+
+  // The state of the node's parent when admit() is sure to refuse it as a child: the
+  // child that undoes the last move is then skipped without ranking or hashing it, a
+  // third of all children on the 8-puzzle (docs/performance.md). Sure means: the parent
+  // is in the table (every pushed state under frontier_or_explored_at_push, every popped
+  // one under the closed_at_push rules; the parent was popped to make this node) and a
+  // known state is refused whatever its cost (keep_first). Otherwise the empty state,
+  // which no child equals.
+  S known_undo(NodeIndex index) const {
+    const NodeIndex parent = nodes_[index].parent;
+    if (parent == kNoParent) return S{};
+    switch (policies_.duplicates) {
+      case DuplicateDetection::frontier_or_explored_at_push:
+        if (policies_.key_update != KeyUpdate::keep_first) return S{};
+        return nodes_[parent].state;
+      case DuplicateDetection::closed_at_push:
+      case DuplicateDetection::closed_at_push_and_pop:
+        return nodes_[parent].state;
+      case DuplicateDetection::none:
+      case DuplicateDetection::closed_at_pop:
+      case DuplicateDetection::visited_at_push:  // the start is not recorded
+      case DuplicateDetection::seen_at_lower_cost:
+        return S{};
+    }
+    return S{};
   }
 
   // Push-time duplicate rules. When a child is admitted, the caller pushes it at once, so
