@@ -125,16 +125,18 @@ struct ChildBuffer {
 template <class S>
 class SuccessorGenerator {
  public:
-  SuccessorGenerator(Shape shape, const SearchConfig& config)
+  SuccessorGenerator(Shape shape, int blanks, const SearchConfig& config)
       : cells_(shape.cells()),
         steps_(static_cast<std::size_t>(shape.cells())),
         sort_(config.policies.successor_sort),
-        push_order_(config.policies.push_order) {
+        push_order_(config.policies.push_order),
+        one_blank_in_order_(blanks == 1 && (generates_reversed() || (sort_ == SuccessorSort::move_order &&
+                                                                     push_order_ == PushOrder::as_generated))) {
     const NeighbourTable neighbours(shape);
     for (int cell = 0; cell < cells_; ++cell) {
       for (Direction direction : config.move_order) {
         const int target = neighbours(cell, direction);
-        if (target >= 0) steps_[cell].add(target, direction);
+        if (target >= 0) steps_[cell].add(cell, target, direction);
       }
       // Reversed push order without sorting: generate in the reverse order right away
       // (reversing a buffer just written stalls on store forwarding: docs/performance.md).
@@ -145,6 +147,10 @@ class SuccessorGenerator {
   // Fills `out` with the children of `state` in the order they are to be pushed.
   void operator()(const S& state, ChildBuffer<S>& out) const {
     out.count = 0;
+    if (one_blank_in_order_) {  // the steps are already in push order
+      add_moves_of_only_blank(state, state.first_blank(cells_), out);
+      return;
+    }
     if (generates_reversed()) {
       // Last blank first; for one blank, plainly its moves in reverse order.
       std::array<std::int8_t, kMaxCells> blanks;
@@ -168,14 +174,21 @@ class SuccessorGenerator {
   struct Steps {
     std::array<std::int8_t, kDirections> target{};
     std::array<Direction, kDirections> direction{};
+    // Packed64: what a slide adds per unit of the moving tile's value (mod 2^64).
+    std::array<std::uint64_t, kDirections> slide{};
     int count = 0;
-    void add(int cell, Direction d) {
-      target[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(cell);
-      direction[static_cast<std::size_t>(count++)] = d;
+    void add(int blank, int cell, Direction d) {
+      const auto at = static_cast<std::size_t>(count++);
+      target[at] = static_cast<std::int8_t>(cell);
+      direction[at] = d;
+      if (blank < Packed64::kMaxCells && cell < Packed64::kMaxCells) {
+        slide[at] = (std::uint64_t{1} << Packed64::shift(blank)) - (std::uint64_t{1} << Packed64::shift(cell));
+      }
     }
     void reverse() {
       std::reverse(target.begin(), target.begin() + count);
       std::reverse(direction.begin(), direction.begin() + count);
+      std::reverse(slide.begin(), slide.begin() + count);
     }
   };
 
@@ -194,10 +207,27 @@ class SuccessorGenerator {
     }
   }
 
+  // With one blank no neighbour is blank; a Packed64 slide is then one multiply-add.
+  void add_moves_of_only_blank(const S& state, int blank, ChildBuffer<S>& out) const {
+    if constexpr (std::is_same_v<S, Packed64>) {
+      const Steps& steps = steps_[static_cast<std::size_t>(blank)];
+      for (int i = 0; i < steps.count; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        Child<S>& child = out.items[at];
+        child.state.bits = state.bits + state.get(steps.target[at]) * steps.slide[at];
+        child.move = steps.direction[at];
+      }
+      out.count = steps.count;
+    } else {
+      add_moves_of_blank(state, blank, out);
+    }
+  }
+
   int cells_;
   std::vector<Steps> steps_;
   SuccessorSort sort_;
   PushOrder push_order_;
+  bool one_blank_in_order_;  // one blank, and its steps need no sorting or reversing
 };
 
 // Uninformed searches usually visit a large share of the state space, so room for all of
@@ -251,7 +281,7 @@ class Engine {
         config_(config),
         policies_(config.policies),
         heuristic_(config.heuristic, goal),
-        successors_(start.shape(), config),
+        successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
     const std::size_t hint = reserve_hint(start, config);
