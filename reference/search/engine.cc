@@ -156,16 +156,18 @@ struct ChildBuffer {
 template <class S>
 class SuccessorGenerator {
  public:
-  SuccessorGenerator(Shape shape, const SearchConfig& config)
+  SuccessorGenerator(Shape shape, int blanks, const SearchConfig& config)
       : cells_(shape.cells()),
         steps_(static_cast<std::size_t>(shape.cells())),
         sort_(config.policies.successor_sort),
-        push_order_(config.policies.push_order) {
+        push_order_(config.policies.push_order),
+        one_blank_in_order_(blanks == 1 && (generates_reversed() || (sort_ == SuccessorSort::move_order &&
+                                                                     push_order_ == PushOrder::as_generated))) {
     const NeighbourTable neighbours(shape);
     for (int cell = 0; cell < cells_; ++cell) {
       for (Direction direction : config.move_order) {
         const int target = neighbours(cell, direction);
-        if (target >= 0) steps_[cell].add(target, direction);
+        if (target >= 0) steps_[cell].add(cell, target, direction);
       }
       // Reversed push order without sorting: generate in the reverse order right away
       // (reversing a buffer just written stalls on store forwarding: docs/performance.md).
@@ -176,6 +178,10 @@ class SuccessorGenerator {
   // Fills `out` with the children of `state` in the order they are to be pushed.
   void operator()(const S& state, ChildBuffer<S>& out) const {
     out.count = 0;
+    if (one_blank_in_order_) {  // the steps are already in push order
+      add_moves_of_only_blank(state, state.first_blank(cells_), out);
+      return;
+    }
     if (generates_reversed()) {
       // Last blank first; for one blank, plainly its moves in reverse order.
       std::array<std::int8_t, kMaxCells> blanks;
@@ -199,14 +205,21 @@ class SuccessorGenerator {
   struct Steps {
     std::array<std::int8_t, kDirections> target{};
     std::array<Direction, kDirections> direction{};
+    // Packed64: what a slide adds per unit of the moving tile's value (mod 2^64).
+    std::array<std::uint64_t, kDirections> slide{};
     int count = 0;
-    void add(int cell, Direction d) {
-      target[static_cast<std::size_t>(count)] = static_cast<std::int8_t>(cell);
-      direction[static_cast<std::size_t>(count++)] = d;
+    void add(int blank, int cell, Direction d) {
+      const auto at = static_cast<std::size_t>(count++);
+      target[at] = static_cast<std::int8_t>(cell);
+      direction[at] = d;
+      if (blank < Packed64::kMaxCells && cell < Packed64::kMaxCells) {
+        slide[at] = (std::uint64_t{1} << Packed64::shift(blank)) - (std::uint64_t{1} << Packed64::shift(cell));
+      }
     }
     void reverse() {
       std::reverse(target.begin(), target.begin() + count);
       std::reverse(direction.begin(), direction.begin() + count);
+      std::reverse(slide.begin(), slide.begin() + count);
     }
   };
 
@@ -225,10 +238,27 @@ class SuccessorGenerator {
     }
   }
 
+  // With one blank no neighbour is blank; a Packed64 slide is then one multiply-add.
+  void add_moves_of_only_blank(const S& state, int blank, ChildBuffer<S>& out) const {
+    if constexpr (std::is_same_v<S, Packed64>) {
+      const Steps& steps = steps_[static_cast<std::size_t>(blank)];
+      for (int i = 0; i < steps.count; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        Child<S>& child = out.items[at];
+        child.state.bits = state.bits + state.get(steps.target[at]) * steps.slide[at];
+        child.move = steps.direction[at];
+      }
+      out.count = steps.count;
+    } else {
+      add_moves_of_blank(state, blank, out);
+    }
+  }
+
   int cells_;
   std::vector<Steps> steps_;
   SuccessorSort sort_;
   PushOrder push_order_;
+  bool one_blank_in_order_;  // one blank, and its steps need no sorting or reversing
 };
 
 // Uninformed searches usually visit a large share of the state space, so room for all of
@@ -282,7 +312,7 @@ class Engine {
         config_(config),
         policies_(config.policies),
         heuristic_(config.heuristic, goal),
-        successors_(start.shape(), config),
+        successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
     const std::size_t hint = reserve_hint(start, config);
@@ -402,6 +432,7 @@ class Engine {
     const S state = nodes_[index].state;  // copies: push() may move nodes_
     const double g = nodes_[index].g;  // float -> double: exact
     const int depth = nodes_[index].depth;
+    const S undone = known_undo(index);
     successors_(state, children_);
     if (policies_.duplicates != DuplicateDetection::none) {
       for (const Child<S>& child : children_) table_.prefetch(child.state);
@@ -412,6 +443,7 @@ class Engine {
       if (policies_.goal_test == GoalTest::at_generation && child.state == goal_) {
         return add_goal_child(child, child_g, index, depth + 1);
       }
+      if (child.state == undone) continue;  // admit() would refuse it
       if (!admit(child.state, child_g)) continue;
       push(child.state, child_g, index, depth + 1, child.move);
     }
@@ -427,6 +459,32 @@ class Engine {
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     add_node(child.state, g, parent, depth, child.move, NodeStatus::popped);
     return static_cast<NodeIndex>(nodes_.size() - 1);
+  }
+
+  // The state of the node's parent when admit() is sure to refuse it as a child: the
+  // child that undoes the last move is then skipped without ranking or hashing it, a
+  // third of all children on the 8-puzzle (docs/performance.md). Sure means: the parent
+  // is in the table (every pushed state under frontier_or_explored_at_push, every popped
+  // one under the closed_at_push rules; the parent was popped to make this node) and a
+  // known state is refused whatever its cost (keep_first). Otherwise the empty state,
+  // which no child equals.
+  S known_undo(NodeIndex index) const {
+    const NodeIndex parent = nodes_[index].parent;
+    if (parent == kNoParent) return S{};
+    switch (policies_.duplicates) {
+      case DuplicateDetection::frontier_or_explored_at_push:
+        if (policies_.key_update != KeyUpdate::keep_first) return S{};
+        return nodes_[parent].state;
+      case DuplicateDetection::closed_at_push:
+      case DuplicateDetection::closed_at_push_and_pop:
+        return nodes_[parent].state;
+      case DuplicateDetection::none:
+      case DuplicateDetection::closed_at_pop:
+      case DuplicateDetection::visited_at_push:  // the start is not recorded
+      case DuplicateDetection::seen_at_lower_cost:
+        return S{};
+    }
+    return S{};
   }
 
   // Push-time duplicate rules. When a child is admitted, the caller pushes it at once, so

@@ -52,6 +52,13 @@ struct Packed64 {
     }
   }
 
+  // The first blank among the first `cells` cells; there must be one.
+  int first_blank(int cells) const {
+    const std::uint64_t any = bits | (bits >> 1) | (bits >> 2) | (bits >> 3);
+    const std::uint64_t used = cells >= kMaxCells ? ~std::uint64_t{0} : ~(~std::uint64_t{0} >> (4 * cells));
+    return std::countl_zero(~any & 0x1111111111111111ULL & used) / 4;
+  }
+
   // The state after the tile at `tile_cell` slides into the blank at `blank_cell`.
   Packed64 slide(int blank_cell, int tile_cell) const {
     const std::uint64_t tile = (bits >> shift(tile_cell)) & 0xFu;
@@ -72,6 +79,11 @@ struct PackedWide {
     next.set(blank_cell, get(tile_cell));
     next.set(tile_cell, kBlank);
     return next;
+  }
+  int first_blank(int count) const {
+    int cell = 0;
+    while (cell < count && cells[static_cast<std::size_t>(cell)] != kBlank) ++cell;
+    return cell;
   }
   template <class Visit>
   void for_each_blank(int count, Visit visit) const {
