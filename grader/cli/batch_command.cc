@@ -197,6 +197,14 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
                   "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
       ->needs(canvas);
   canvas->needs(cmd->get_option("--assignment"));
+  CLI::Option* similarity = cmd->add_flag("--similarity", args.similarity,
+      "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
+      "class-report.html and similarity.csv. A hint to read both, never proof.");
+  similarity->needs(cmd->add_option("--submissions", args.submissions,
+      "The batch's submissions folder (with --similarity).")->check(CLI::ExistingDirectory));
+  cmd->add_option("--starter", args.starter, "The starter file or folder students were given "
+                  "(student_template/<assignment>/): its code counts for nobody.")
+      ->check(CLI::ExistingPath)->needs(similarity);
   return cmd;
 }
 
@@ -212,8 +220,14 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     canvas = canvas_export_or_report(args, students, err);
     if (!canvas) return ExitCode::bad_suite_or_usage;
   }
-  write_exports(students, args.out);
+  std::optional<SimilarityReport> similarity;
+  if (args.similarity) {
+    auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
+    similarity = check_class_similarity(*make_system_runner(), find_students(args.submissions), starter);
+  }
+  write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  if (similarity) out << similarity_summary(*similarity, args.out);
   if (canvas) {
     write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
     out << canvas_summary(*canvas, args.out);

@@ -29,6 +29,9 @@ struct ExportArgs {
   std::string out;
   std::string canvas;      // a Canvas roster (Grades > Export): also write canvas.csv
   std::string assignment;  // the Canvas column, "Name (id)"
+  bool similarity = false; // also run Dolos over `submissions` (export/similarity.h)
+  std::string submissions;
+  std::string starter;     // the assignment's starter file or folder, Dolos's template
 };
 
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);

@@ -212,7 +212,8 @@ std::string title(const std::vector<StudentResult>& students) {
 
 }  // namespace
 
-std::string class_report_html(const std::vector<StudentResult>& students) {
+std::string class_report_html(const std::vector<StudentResult>& students,
+                              const std::optional<SimilarityReport>& similarity) {
   std::string heading = html_escape(title(students));
   std::string html = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>{0}</title>\n"
@@ -227,6 +228,7 @@ std::string class_report_html(const std::vector<StudentResult>& students) {
           "students printed instead of the expected one (time, memory and output limits not "
           "counted). \"Matches variant\" names the known implementation variant that prints "
           "the same value.</p>\n" + wrong_values_table(students);
+  if (similarity) html += similarity_section_html(*similarity);
   html += "<h2>Students</h2>\n" + students_table(students);
   return html + "</body></html>\n";
 }
