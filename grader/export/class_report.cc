@@ -108,7 +108,8 @@ std::string score_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} scored {}%", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest)}, bars);
+  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest),
+                           "score (% of the maximum points)", "students"}, bars);
 }
 
 std::string pass_rate_chart(const std::vector<StudentResult>& students) {
@@ -120,7 +121,8 @@ std::string pass_rate_chart(const std::vector<StudentResult>& students) {
                     fmt::format("{}{}: {} of {} passed, mean {:.2f}/{} points", s.name, hidden,
                                 s.passed, s.graded, s.mean_score, format_points(s.max_score))});
   }
-  return row_chart_svg({"pass-rate", "Pass rate per test", 1.0}, bars);
+  return row_chart_svg({"pass-rate", "Pass rate per test", 1.0, "test",
+                        "students who passed (% of those graded)", ValueScale::share}, bars);
 }
 
 std::string runtime_histogram(const std::vector<StudentResult>& students) {
@@ -137,7 +139,8 @@ std::string runtime_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} took {} s", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest)}, bars);
+  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest),
+                           "grading time per student (seconds)", "students"}, bars);
 }
 
 // The variant diagnosis hook: CheckResult::matching_variants, filled by grade/diagnose.
