@@ -11,6 +11,7 @@
 // stdout: one JSON answer, pairs by decreasing similarity, rows 0-based
 //   {"pairs": [{"left": id, "right": id, "similarity": 0.93, "longest": 41,
 //               "left_rows": [first, last], "right_rows": [first, last]}, ...],
+//    "unlisted": <pairs at or above min_similarity left out past max_pairs>,
 //    "warnings": ["...", ...]}
 // exit 0: answered; 2: the request is not understood; 3: dolos-lib is not installed under
 // dolos_prefix; 4: Dolos failed. Any message is one line on stderr.
@@ -86,8 +87,8 @@ async function main() {
     fail(4, `Dolos failed: ${error.message}`);
   }
   const minimum = Number(request.min_similarity ?? 0);
-  const pairs = report.allPairs()
-    .filter((pair) => pair.similarity >= minimum)
+  const similar = report.allPairs().filter((pair) => pair.similarity >= minimum);
+  const pairs = similar
     .sort((a, b) => b.similarity - a.similarity || b.longest - a.longest)
     .slice(0, Number(request.max_pairs ?? 200))
     .map((pair) => {
@@ -101,7 +102,8 @@ async function main() {
         right_rows: fragment.right,
       };
     });
-  process.stdout.write(JSON.stringify({ pairs, warnings: report.warnings ?? [] }) + "\n");
+  process.stdout.write(JSON.stringify({ pairs, unlisted: similar.length - pairs.length,
+                                       warnings: report.warnings ?? [] }) + "\n");
 }
 
 main().catch((error) => fail(4, `Dolos failed: ${error.message}`));

@@ -171,13 +171,9 @@ SimilarityReport report_of_run(const ProcessResult& run, const std::vector<Submi
                      fmt::format("Dolos failed (exit code {}): {}", run.exit_code, first_line(run.stderr_data)),
                      compared);
   }
-  auto pairs = parse_dolos_answer(run.stdout_data, submissions);
-  if (!pairs) return with_note(SimilarityStatus::failed, "Dolos's answer cannot be read: " + pairs.error(), compared);
-  SimilarityReport report;
-  report.status = SimilarityStatus::checked;
-  report.compared = compared;
-  report.pairs = std::move(*pairs);
-  return report;
+  auto report = parse_dolos_answer(run.stdout_data, submissions);
+  if (!report) return with_note(SimilarityStatus::failed, "Dolos's answer cannot be read: " + report.error(), compared);
+  return *report;
 }
 
 std::string pair_row_html(const SimilarPair& pair) {
@@ -240,7 +236,7 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
   return request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-Expected<std::vector<SimilarPair>, std::string> parse_dolos_answer(
+Expected<SimilarityReport, std::string> parse_dolos_answer(
     std::string_view answer, const std::vector<SubmissionCode>& submissions) {
   nlohmann::json json = nlohmann::json::parse(answer, nullptr, /*allow_exceptions=*/false);
   if (!json.is_object() || !json.contains("pairs") || !json["pairs"].is_array()) {
@@ -278,7 +274,13 @@ Expected<std::vector<SimilarPair>, std::string> parse_dolos_answer(
   }
   std::stable_sort(pairs.begin(), pairs.end(),
                    [](const SimilarPair& a, const SimilarPair& b) { return a.similarity > b.similarity; });
-  return pairs;
+  SimilarityReport report;
+  report.status = SimilarityStatus::checked;
+  report.compared = static_cast<int>(submissions.size());
+  report.pairs = std::move(pairs);
+  const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
+  report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
+  return report;
 }
 
 fs::path similarity_script_path() {
@@ -395,18 +397,24 @@ std::string similarity_section_html(const SimilarityReport& report) {
   html += "<table id=\"similarity\"><tr><th>student</th><th>student</th><th class=\"num\">similarity</th>"
           "<th class=\"num\">longest shared fragment (k-grams)</th></tr>\n";
   for (const SimilarPair& pair : report.pairs) html += pair_row_html(pair);
+  std::string more = report.unlisted == 0 ? ""
+      : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar are.", report.unlisted,
+                    report.unlisted == 1 ? "" : "s", report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
   return html + fmt::format("</table>\n<p class=\"note\">{} submissions compared; pairs below {} "
-                            "similarity are not listed. The lines under each name are the longest "
-                            "shared fragment.</p>\n", report.compared, percent_text(kMinSimilarity));
+                            "similarity are not listed.{} The lines under each name are the longest "
+                            "shared fragment.</p>\n", report.compared, percent_text(kMinSimilarity), more);
 }
 
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
   switch (report.status) {
     case SimilarityStatus::checked:
-      return fmt::format("Similarity: {} pair{} of {} submissions share {} or more of their code: "
+      return fmt::format("Similarity: {} pair{} of {} submissions share {} or more of their code{}: "
                          "{}/similarity.csv and class-report.html.\n",
-                         report.pairs.size(), report.pairs.size() == 1 ? "" : "s", report.compared,
-                         percent_text(kMinSimilarity), out);
+                         report.pairs.size() + static_cast<std::size_t>(report.unlisted),
+                         report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
+                         report.compared, percent_text(kMinSimilarity),
+                         report.unlisted == 0 ? "" : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
+                         out);
     case SimilarityStatus::unavailable:
     case SimilarityStatus::failed:
     case SimilarityStatus::too_few:

@@ -71,6 +71,7 @@ struct SimilarityReport {
   std::string note;        // one plain sentence when status != checked
   int compared = 0;        // submissions with code that were compared
   std::vector<SimilarPair> pairs;  // by decreasing similarity
+  int unlisted = 0;        // as similar, but past kMaxSimilarPairs
 };
 
 // Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
@@ -86,9 +87,9 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
                           const std::optional<SubmissionCode>& starter,
                           const std::filesystem::path& dolos_prefix);
 
-// The pairs of the script's answer, students named through `submissions` (the request's
-// ids are their indices), or why the answer cannot be read.
-Expected<std::vector<SimilarPair>, std::string> parse_dolos_answer(
+// The pairs of the script's answer (and its count of unlisted ones), students named
+// through `submissions` (the request's ids are their indices), or why it cannot be read.
+Expected<SimilarityReport, std::string> parse_dolos_answer(
     std::string_view answer, const std::vector<SubmissionCode>& submissions);
 
 // Where puzzle_similarity.mjs is: beside the executable (<exe_dir>/../share/puzzle/) when

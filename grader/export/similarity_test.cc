@@ -120,12 +120,15 @@ TEST(ParseDolosAnswer, maps_ids_to_students_and_rows_to_places) {
   std::vector<SubmissionCode> subs = {code_of("alice", "", {{"driver.py", 0, 50}}),
                                       code_of("bob", "", {{"driver.py", 0, 60}}),
                                       code_of("carol", "", {{"driver.py", 0, 40}})};
-  auto pairs = parse_dolos_answer(
+  auto report = parse_dolos_answer(
       R"({"pairs": [{"left": "2", "right": "0", "similarity": 0.61, "longest": 7, "left_rows": null, "right_rows": null},
                     {"left": "0", "right": "1", "similarity": 0.95, "longest": 40, "left_rows": [2, 30], "right_rows": [9, 37]}],
-          "warnings": []})",
+          "unlisted": 4, "warnings": []})",
       subs);
-  ASSERT_TRUE(pairs) << pairs.error();
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_EQ(report->unlisted, 4);
+  EXPECT_EQ(report->compared, 3);
+  const std::vector<SimilarPair>* pairs = &report->pairs;
   ASSERT_EQ(pairs->size(), 2u);
   EXPECT_EQ((*pairs)[0].left, "alice");  // most similar first
   EXPECT_EQ((*pairs)[0].right, "bob");
@@ -231,6 +234,12 @@ TEST(SimilaritySection, escapes_names_and_says_why_nothing_is_listed) {
   EXPECT_NE(html.find("&lt;script&gt;"), std::string::npos);
   EXPECT_NE(html.find("88%"), std::string::npos);
   EXPECT_NE(html.find("never proof"), std::string::npos);
+
+  SimilarityReport capped = hostile_report();
+  capped.unlisted = 3;
+  EXPECT_NE(similarity_section_html(capped).find("3 more pairs as similar are not listed"), std::string::npos);
+  EXPECT_NE(similarity_summary(capped, "grades").find("Similarity: 4 pairs of 3 submissions"), std::string::npos)
+      << similarity_summary(capped, "grades");
 
   SimilarityReport none;
   none.status = SimilarityStatus::checked;
