@@ -60,7 +60,10 @@ std::string notebook_code(const std::string& text) {
   if (!notebook.is_object() || !notebook.contains("cells") || !notebook["cells"].is_array()) return "";
   std::string code;
   for (const nlohmann::json& cell : notebook["cells"]) {
-    if (!cell.is_object() || cell.value("cell_type", "") != "code" || !cell.contains("source")) continue;
+    if (!cell.is_object() || !cell.contains("cell_type") || cell["cell_type"] != "code" ||
+        !cell.contains("source")) {
+      continue;
+    }
     const nlohmann::json& source = cell["source"];
     std::string cell_code;
     if (source.is_string()) cell_code = source.get<std::string>();

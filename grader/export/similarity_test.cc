@@ -79,6 +79,16 @@ TEST(ReadCode, reads_one_file_and_a_notebooks_code_cells_only) {
   ASSERT_TRUE(notebook);
   EXPECT_EQ(notebook->code, "x = 1\ny = 2\nz = 3\n");
 
+  // A notebook a student broke by hand is read as far as it makes sense, never a crash.
+  put(dir.path() / "odd" / "a.ipynb",
+      R"({"cells": [{"cell_type": 5, "source": "x"}, {"cell_type": "code", "source": 7},
+                    {"cell_type": "code", "source": ["ok = 1\n", 3]}, "cell", null]})");
+  put(dir.path() / "odd" / "b.ipynb", R"({"cells": "none"})");
+  put(dir.path() / "odd" / "c.ipynb", "not json at all");
+  auto odd = read_code(dir.path() / "odd");
+  ASSERT_TRUE(odd);
+  EXPECT_EQ(odd->code, "ok = 1\n");
+
   put(dir.path() / "empty" / "README.md", "no code\n");
   EXPECT_FALSE(read_code(dir.path() / "empty"));
   EXPECT_FALSE(read_code(dir.path() / "missing"));
