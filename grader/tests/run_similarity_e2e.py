@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end test of `export --similarity` (Dolos through Node).
 
-similarity_class/: three students beside the driver starter. bob's driver.py is alice's
+similarity_class/: three students, copied beside the driver starter (passed as --starter). bob's driver.py is alice's
 with every variable renamed and the functions in another order; carol wrote hers on her
 own (a node class, a parent map, another A*). The pair alice/bob must be listed, in
 similarity.csv and in class-report.html, and no pair with carol.
@@ -77,9 +77,15 @@ def dolos_missing():
 
 
 def check_copied_pair(work):
-    out = os.path.join(work, "class")
-    export(out, os.path.join(TESTS, "similarity_class"), "--starter", STARTER)
+    # The starter sits beside the students, as in a course's folder: it is no student.
+    subs = os.path.join(work, "class")
+    shutil.copytree(os.path.join(TESTS, "similarity_class"), subs)
+    shutil.copytree(STARTER, os.path.join(subs, "starter"))
+    out = os.path.join(work, "class-out")
+    export(out, subs, "--starter", os.path.join(subs, "starter"))
     found = pairs(out)
+    if any("starter" in p for p in found):
+        fail(f"the starter is compared as if it were a student: {sorted(map(sorted, found))}")
     if frozenset(("alice", "bob")) not in found:
         fail(f"the copied pair alice/bob is not listed: {sorted(map(sorted, found))}")
     with_carol = [sorted(p) for p in found if "carol" in p]
