@@ -119,19 +119,6 @@ std::string canvas_summary(const CanvasGradebook& book, const std::string& out) 
   return text;
 }
 
-// export --similarity: the students of the submissions folder (but not --out or the
-// starter, when they lie inside it), the starter as Dolos's template.
-SimilarityReport similarity_of(const ExportArgs& args) {
-  std::vector<Student> students = find_students(args.submissions);
-  std::error_code ignored;
-  std::erase_if(students, [&](const Student& s) {
-    return std::filesystem::equivalent(s.submission, args.out, ignored) ||
-           (!args.starter.empty() && std::filesystem::equivalent(s.submission, args.starter, ignored));
-  });
-  auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
-  return check_class_similarity(*make_system_runner(), students, starter);
-}
-
 }  // namespace
 
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
@@ -234,7 +221,10 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     if (!canvas) return ExitCode::bad_suite_or_usage;
   }
   std::optional<SimilarityReport> similarity;
-  if (args.similarity) similarity = similarity_of(args);
+  if (args.similarity) {
+    auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
+    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
+  }
   write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
   if (similarity) out << similarity_summary(*similarity, args.out);

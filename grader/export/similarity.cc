@@ -359,17 +359,28 @@ SimilarityReport check_similarity(ProcessRunner& runner, const std::vector<Submi
   return report_of_run(runner.run(spec), submissions);
 }
 
-SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
-                                        const std::optional<fs::path>& starter) {
-  std::vector<SubmissionCode> submissions;
-  for (const Student& student : students) {
-    if (auto code = read_code(student.submission)) {
-      code->student = student.name;
-      submissions.push_back(std::move(*code));
+std::vector<SubmissionCode> class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+  std::vector<SubmissionCode> code;
+  for (const Student& student : find_students(submissions)) {
+    const bool excluded = std::any_of(not_students.begin(), not_students.end(), [&](const fs::path& path) {
+      std::error_code ignored;
+      return fs::equivalent(student.submission, path, ignored);
+    });
+    if (excluded) continue;
+    if (auto one = read_code(student.submission)) {
+      one->student = student.name;
+      code.push_back(std::move(*one));
     }
   }
+  return code;
+}
+
+SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
+                                        const std::optional<fs::path>& starter, const fs::path& out) {
+  std::vector<fs::path> not_students{out};
+  if (starter) not_students.push_back(*starter);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
-  return check_similarity(runner, submissions, starter_code,
+  return check_similarity(runner, class_code(submissions, not_students), starter_code,
                           {find_node(), find_dolos_prefix(), similarity_script_path()});
 }
 

@@ -119,9 +119,17 @@ SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::optional<SubmissionCode>& starter,
                                   const DolosSetup& setup);
 
-// read_code() of each student (those without Python are left out) and check_similarity().
-SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
-                                        const std::optional<std::filesystem::path>& starter);
+// read_code() of each student of the submissions folder `submissions` (batch's
+// find_students()), in name order; students without Python are left out, and so is an
+// entry that is one of `not_students` (the --out folder or the starter kept beside them).
+std::vector<SubmissionCode> class_code(const std::filesystem::path& submissions,
+                                       const std::vector<std::filesystem::path>& not_students);
+
+// export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
+// Node and Dolos where this machine has them.
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::filesystem::path& submissions,
+                                        const std::optional<std::filesystem::path>& starter,
+                                        const std::filesystem::path& out);
 
 // similarity.csv: one row per pair (student_1, student_2, similarity, longest_fragment,
 // student_1_lines, student_2_lines), names through csv_field().

@@ -94,6 +94,21 @@ TEST(ReadCode, reads_one_file_and_a_notebooks_code_cells_only) {
   EXPECT_FALSE(read_code(dir.path() / "missing"));
 }
 
+TEST(ClassCode, reads_each_student_but_not_the_starter_or_out_folder_beside_them) {
+  TempDir dir;
+  put(dir.path() / "bob" / "driver.py", "b = 1\n");
+  put(dir.path() / "alice.py", "a = 1\n");
+  put(dir.path() / "carol" / "notes.txt", "no code\n");
+  put(dir.path() / "starter" / "driver.py", "pass\n");
+  put(dir.path() / "grades" / "results" / "x.py", "x = 1\n");
+  auto code = class_code(dir.path(), {dir.path() / "grades", dir.path() / "starter"});
+  ASSERT_EQ(code.size(), 2u);
+  EXPECT_EQ(code[0].student, "alice");
+  EXPECT_EQ(code[0].code, "a = 1\n");
+  EXPECT_EQ(code[1].student, "bob");
+  EXPECT_EQ(class_code(dir.path(), {}).size(), 4u);  // with starter and grades as students
+}
+
 TEST(PlaceOf, names_the_file_and_its_own_lines) {
   SubmissionCode code = code_of("s", "", {{"a.py", 0, 3}, {"b.py", 3, 10}});
   EXPECT_EQ(place_of(code, 0, 1), "a.py lines 1-2");
