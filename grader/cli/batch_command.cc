@@ -200,8 +200,10 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
   CLI::Option* similarity = cmd->add_flag("--similarity", args.similarity,
       "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
       "class-report.html and similarity.csv. A hint to read both, never proof.");
-  similarity->needs(cmd->add_option("--submissions", args.submissions,
-      "The batch's submissions folder (with --similarity).")->check(CLI::ExistingDirectory));
+  CLI::Option* submissions = cmd->add_option("--submissions", args.submissions,
+      "The batch's submissions folder (with --similarity).")->check(CLI::ExistingDirectory);
+  similarity->needs(submissions);
+  submissions->needs(similarity);
   cmd->add_option("--starter", args.starter, "The starter file or folder students were given "
                   "(student_template/<assignment>/): its code counts for nobody.")
       ->check(CLI::ExistingPath)->needs(similarity);
