@@ -229,9 +229,9 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
       "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
                 "the results of an earlier batch.");
   cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
-  cmd->add_option("--submissions", args.submissions,
+  CLI::Option* submissions = cmd->add_option("--submissions", args.submissions,
                   "The class folder: every student in it gets a gradebook row, and those no "
-                  "batch or shard graded are listed.");
+                  "batch or shard graded are listed.")->check(CLI::ExistingDirectory);
   CLI::Option* canvas = cmd->add_option(
       "--canvas", args.canvas, "Also write canvas.csv for Canvas's grade import, joining each "
       "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
@@ -240,6 +240,13 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
                   "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
       ->needs(canvas);
   canvas->needs(cmd->get_option("--assignment"));
+  CLI::Option* similarity = cmd->add_flag("--similarity", args.similarity,
+      "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
+      "class-report.html and similarity.csv. A hint to read both, never proof.");
+  similarity->needs(submissions);
+  cmd->add_option("--starter", args.starter, "The starter file or folder students were given "
+                  "(student_template/<assignment>/): its code counts for nobody.")
+      ->check(CLI::ExistingPath)->needs(similarity);
   return cmd;
 }
 
@@ -265,13 +272,19 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     canvas = canvas_export_or_report(args, students, err);
     if (!canvas) return ExitCode::bad_suite_or_usage;
   }
-  write_exports(students, args.out);
+  std::optional<SimilarityReport> similarity;
+  if (args.similarity) {
+    auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
+    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
+  }
+  write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
   if (!without_result.empty()) {
     out << fmt::format("Not graded by any batch or shard ({}; grader error in the gradebook):\n",
                        without_result.size());
     for (const std::string& name : without_result) out << "  " << display_text(name) << "\n";
   }
+  if (similarity) out << similarity_summary(*similarity, args.out);
   if (canvas) {
     write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
     out << canvas_summary(*canvas, args.out);

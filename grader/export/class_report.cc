@@ -106,7 +106,8 @@ std::string score_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} scored {}%", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest)}, bars);
+  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest),
+                           "score (% of the maximum points)", "students"}, bars);
 }
 
 std::string pass_rate_chart(const std::vector<StudentResult>& students) {
@@ -118,7 +119,8 @@ std::string pass_rate_chart(const std::vector<StudentResult>& students) {
                     fmt::format("{}{}: {} of {} passed, mean {:.2f}/{} points", s.name, hidden,
                                 s.passed, s.graded, s.mean_score, format_points(s.max_score))});
   }
-  return row_chart_svg({"pass-rate", "Pass rate per test", 1.0}, bars);
+  return row_chart_svg({"pass-rate", "Pass rate per test", 1.0, "test",
+                        "students who passed (% of those graded)", ValueScale::share}, bars);
 }
 
 std::string runtime_histogram(const std::vector<StudentResult>& students) {
@@ -135,7 +137,8 @@ std::string runtime_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} took {} s", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest)}, bars);
+  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest),
+                           "grading time per student (seconds)", "students"}, bars);
 }
 
 // One alternative's sentences, each deviation's `yours` then `assignment`.
@@ -232,7 +235,8 @@ std::string title(const std::vector<StudentResult>& students) {
 
 }  // namespace
 
-std::string class_report_html(const std::vector<StudentResult>& students) {
+std::string class_report_html(const std::vector<StudentResult>& students,
+                              const std::optional<SimilarityReport>& similarity) {
   std::string heading = html_escape(title(students));
   std::string html = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>{0}</title>\n"
@@ -247,6 +251,7 @@ std::string class_report_html(const std::vector<StudentResult>& students) {
           "differences from the assignment that reproduce their numbers on at least two tests "
           "(the same sentences their reports show). Crashes and time limits are not "
           "counted.</p>\n" + explanations_table(students);
+  if (similarity) html += similarity_section_html(*similarity);
   html += "<h2>Students</h2>\n" + students_table(students);
   return html + "</body></html>\n";
 }

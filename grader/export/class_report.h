@@ -5,15 +5,19 @@
 // feedback/<student>.md, the only links, relative to the page's own folder.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "export/class_results.h"
+#include "export/similarity.h"
 
 namespace grader {
 
 // Element ids a reader (or a test) can rely on: score-histogram, pass-rate,
-// runtime-histogram, explanations, students.
-std::string class_report_html(const std::vector<StudentResult>& students);
+// runtime-histogram, explanations, students; similarity with `similarity` (export
+// --similarity: pairs that share unusual code, or why they were not checked).
+std::string class_report_html(const std::vector<StudentResult>& students,
+                              const std::optional<SimilarityReport>& similarity = std::nullopt);
 
 }  // namespace grader

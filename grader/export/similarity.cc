@@ -1,0 +1,440 @@
+#include "export/similarity.h"
+
+#include <fmt/format.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+#include "export/gradebook.h"  // csv_row
+#include "grade/output_file.h"
+#include "report/untrusted_text.h"
+#include "run/sandbox.h"  // kSubmissionPath
+
+#ifndef PUZZLE_SIMILARITY_SOURCE_PATH
+#error "CMake passes PUZZLE_SIMILARITY_SOURCE_PATH (grader/export/puzzle_similarity.mjs)"
+#endif
+#ifndef PUZZLE_DOLOS_PREFIX
+#error "CMake passes PUZZLE_DOLOS_PREFIX (where scripts/bootstrap.sh installs dolos-lib)"
+#endif
+
+namespace grader {
+namespace fs = std::filesystem;
+namespace {
+
+// Exit codes of puzzle_similarity.mjs (see its header).
+constexpr int kScriptNoDolos = 3;
+
+constexpr std::string_view kInstallHint =
+    "install it with scripts/bootstrap.sh, or: npm install --prefix " PUZZLE_DOLOS_PREFIX
+    " @dodona/dolos-lib";
+
+// Dolos is trusted code but its input is the class's: a generous cap, so that a parser
+// stuck on a strange file cannot hold the export forever.
+ResourceLimits dolos_limits() {
+  ResourceLimits limits;
+  limits.cpu_time = std::chrono::minutes(10);
+  limits.wall_time = wall_cap_for(limits.cpu_time);
+  limits.memory_bytes = 0;  // V8 reserves far more address space than it uses
+  limits.output_bytes = 16ULL << 20;
+  limits.file_size_bytes = 0;
+  limits.max_processes = 0;
+  return limits;
+}
+
+bool hidden(const fs::path& path) {
+  const std::string name = path.filename().string();
+  return name.starts_with('.') || name == "__pycache__";
+}
+
+bool is_code_file(const fs::path& path) {
+  return path.extension() == ".py" || path.extension() == ".ipynb";
+}
+
+// A notebook's code cells, one after another; "" when it is not a notebook.
+std::string notebook_code(const std::string& text) {
+  nlohmann::json notebook = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!notebook.is_object() || !notebook.contains("cells") || !notebook["cells"].is_array()) return "";
+  std::string code;
+  for (const nlohmann::json& cell : notebook["cells"]) {
+    if (!cell.is_object() || !cell.contains("cell_type") || cell["cell_type"] != "code" ||
+        !cell.contains("source")) {
+      continue;
+    }
+    const nlohmann::json& source = cell["source"];
+    std::string cell_code;
+    if (source.is_string()) cell_code = source.get<std::string>();
+    for (const nlohmann::json& line : source.is_array() ? source : nlohmann::json::array()) {
+      if (line.is_string()) cell_code += line.get<std::string>();
+    }
+    if (!cell_code.empty() && !cell_code.ends_with('\n')) cell_code += '\n';
+    code += cell_code;
+  }
+  return code;
+}
+
+// The code of `relative` under the folder `folder_fd`, read without following links;
+// nullopt when it is not a readable regular file of at most kMaxCodeFileBytes.
+std::optional<std::string> code_of(int folder_fd, const fs::path& relative) {
+  OutputFile file = read_output_file(folder_fd, relative, kMaxCodeFileBytes);
+  if (file.state != FileState::present) return std::nullopt;
+  return relative.extension() == ".ipynb" ? notebook_code(file.data) : file.data;
+}
+
+// The code files of a folder, relative to it and sorted; none under links or dot names.
+std::vector<fs::path> code_files_under(const fs::path& folder) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
+  for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    const fs::file_status status = it->symlink_status(ec);
+    if (ec) break;
+    if (hidden(it->path())) {
+      if (fs::is_directory(status)) it.disable_recursion_pending();
+      continue;
+    }
+    if (fs::is_regular_file(status) && is_code_file(it->path())) {
+      files.push_back(it->path().lexically_relative(folder));
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+int row_count(std::string_view text) {
+  return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
+
+void append(SubmissionCode& code, const std::string& name, std::string text) {
+  if (text.empty() || code.code.size() + text.size() > kMaxCodeBytes) return;
+  if (!text.ends_with('\n')) text += '\n';
+  code.segments.push_back({name, row_count(code.code), row_count(text)});
+  code.code += text;
+}
+
+std::string percent_text(double similarity) { return fmt::format("{:.0f}%", 100 * similarity); }
+
+// A temporary folder for the Node run, removed with the object.
+class RunFolder {
+ public:
+  RunFolder() {
+    std::string templ = (fs::temp_directory_path() / "puzzle-similarity-XXXXXX").string();
+    if (::mkdtemp(templ.data()) != nullptr) path_ = templ;
+  }
+  ~RunFolder() {
+    std::error_code ignored;
+    if (!path_.empty()) fs::remove_all(path_, ignored);
+  }
+  RunFolder(const RunFolder&) = delete;
+  RunFolder& operator=(const RunFolder&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+SimilarityReport with_note(SimilarityStatus status, std::string note, int compared) {
+  SimilarityReport report;
+  report.status = status;
+  report.note = std::move(note);
+  report.compared = compared;
+  return report;
+}
+
+// The script's stderr as one line (it prints one; anything more is cut).
+std::string first_line(const std::string& text) {
+  std::string line = text.substr(0, text.find('\n'));
+  return line.empty() ? "no message" : display_text(line.substr(0, 300));
+}
+
+SimilarityReport report_of_run(const ProcessResult& run, const std::vector<SubmissionCode>& submissions) {
+  const int compared = static_cast<int>(submissions.size());
+  switch (run.termination) {
+    case Termination::exited: break;
+    case Termination::failed_to_start:
+      return with_note(SimilarityStatus::failed, "Node.js could not start: " + run.failure_reason, compared);
+    case Termination::signaled:
+    case Termination::time_limit:
+    case Termination::memory_limit:
+    case Termination::output_limit:
+      return with_note(SimilarityStatus::failed,
+                       "Dolos was stopped before it finished (time, memory or output limit, or a crash)",
+                       compared);
+  }
+  if (run.exit_code == kScriptNoDolos) {
+    return with_note(SimilarityStatus::unavailable,
+                     fmt::format("Dolos could not be loaded ({}); {}", first_line(run.stderr_data), kInstallHint),
+                     compared);
+  }
+  if (run.exit_code != 0) {
+    return with_note(SimilarityStatus::failed,
+                     fmt::format("Dolos failed (exit code {}): {}", run.exit_code, first_line(run.stderr_data)),
+                     compared);
+  }
+  auto report = parse_dolos_answer(run.stdout_data, submissions);
+  if (!report) return with_note(SimilarityStatus::failed, "Dolos's answer cannot be read: " + report.error(), compared);
+  return *report;
+}
+
+std::string pair_row_html(const SimilarPair& pair) {
+  auto place = [](const std::string& text) {
+    return text.empty() ? std::string() : fmt::format("<br><span class=\"note\">{}</span>", html_escape(text));
+  };
+  return fmt::format(
+      "<tr><td>{}{}</td><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
+      html_escape(pair.left), place(pair.left_place), html_escape(pair.right),
+      place(pair.right_place), percent_text(pair.similarity), pair.longest);
+}
+
+}  // namespace
+
+std::optional<SubmissionCode> read_code(const fs::path& path) {
+  SubmissionCode code;
+  std::error_code ec;
+  const fs::file_status status = fs::symlink_status(path, ec);
+  if (fs::is_regular_file(status) && is_code_file(path)) {
+    UniqueFd folder = open_folder(path.parent_path().empty() ? fs::path(".") : path.parent_path());
+    if (auto text = code_of(folder.get(), path.filename())) append(code, path.filename().string(), *text);
+  } else if (fs::is_directory(status)) {
+    UniqueFd folder = open_folder(path);
+    for (const fs::path& relative : code_files_under(path)) {
+      if (auto text = code_of(folder.get(), relative)) append(code, relative.generic_string(), *text);
+    }
+  }
+  if (code.segments.empty()) return std::nullopt;
+  return code;
+}
+
+std::string place_of(const SubmissionCode& code, int first_row, int last_row) {
+  for (const CodeSegment& segment : code.segments) {
+    if (first_row >= segment.first_row && first_row < segment.first_row + segment.rows) {
+      const int last = std::min(last_row, segment.first_row + segment.rows - 1);
+      return fmt::format("{} lines {}-{}", segment.file, first_row - segment.first_row + 1,
+                         std::max(first_row, last) - segment.first_row + 1);
+    }
+  }
+  return "";
+}
+
+int max_fingerprint_count(int submissions) { return std::max(2, submissions / 2); }
+
+std::string dolos_request(const std::vector<SubmissionCode>& submissions,
+                          const std::optional<SubmissionCode>& starter, const fs::path& dolos_prefix) {
+  nlohmann::json request = {
+      {"dolos_prefix", dolos_prefix.string()},
+      {"language", "python"},
+      {"starter", starter ? nlohmann::json(starter->code) : nlohmann::json(nullptr)},
+      {"min_similarity", kMinSimilarity},
+      {"max_pairs", kMaxSimilarPairs},
+      {"max_fingerprint_count", max_fingerprint_count(static_cast<int>(submissions.size()))},
+      {"submissions", nlohmann::json::array()},
+  };
+  for (std::size_t i = 0; i < submissions.size(); ++i) {
+    request["submissions"].push_back({{"id", std::to_string(i)}, {"code", submissions[i].code}});
+  }
+  // Student code is not always UTF-8: replace what is not, rather than throw.
+  return request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+Expected<SimilarityReport, std::string> parse_dolos_answer(
+    std::string_view answer, const std::vector<SubmissionCode>& submissions) {
+  nlohmann::json json = nlohmann::json::parse(answer, nullptr, /*allow_exceptions=*/false);
+  if (!json.is_object() || !json.contains("pairs") || !json["pairs"].is_array()) {
+    return unexpected(std::string("not a JSON object with \"pairs\""));
+  }
+  auto student = [&](const nlohmann::json& id) -> const SubmissionCode* {
+    if (!id.is_string()) return nullptr;
+    const std::string& text = id.get_ref<const std::string&>();
+    if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+        text.size() > 9) {
+      return nullptr;
+    }
+    const std::size_t index = std::stoul(text);
+    return index < submissions.size() ? &submissions[index] : nullptr;
+  };
+  auto place = [](const SubmissionCode& code, const nlohmann::json& rows) {
+    if (!rows.is_array() || rows.size() != 2 || !rows[0].is_number_integer() || !rows[1].is_number_integer()) {
+      return std::string();
+    }
+    return place_of(code, rows[0].get<int>(), rows[1].get<int>());
+  };
+  std::vector<SimilarPair> pairs;
+  for (const nlohmann::json& item : json["pairs"]) {
+    if (!item.is_object()) return unexpected(std::string("a pair is not an object"));
+    const SubmissionCode* left = student(item.value("left", nlohmann::json()));
+    const SubmissionCode* right = student(item.value("right", nlohmann::json()));
+    const nlohmann::json similarity = item.value("similarity", nlohmann::json());
+    const nlohmann::json longest = item.value("longest", nlohmann::json());
+    if (left == nullptr || right == nullptr || !similarity.is_number() || !longest.is_number_integer()) {
+      return unexpected(std::string("a pair lacks its students, similarity or longest fragment"));
+    }
+    pairs.push_back({left->student, right->student, std::clamp(similarity.get<double>(), 0.0, 1.0),
+                     longest.get<int>(), place(*left, item.value("left_rows", nlohmann::json())),
+                     place(*right, item.value("right_rows", nlohmann::json()))});
+  }
+  std::stable_sort(pairs.begin(), pairs.end(),
+                   [](const SimilarPair& a, const SimilarPair& b) { return a.similarity > b.similarity; });
+  SimilarityReport report;
+  report.status = SimilarityStatus::checked;
+  report.compared = static_cast<int>(submissions.size());
+  report.pairs = std::move(pairs);
+  const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
+  report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
+  return report;
+}
+
+fs::path similarity_script_path() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" / "puzzle_similarity.mjs";
+    if (fs::is_regular_file(beside, ec)) return beside;
+  }
+  return PUZZLE_SIMILARITY_SOURCE_PATH;
+}
+
+std::optional<fs::path> find_dolos_prefix() {
+  std::vector<fs::path> candidates;
+  if (const char* env = std::getenv(kDolosPrefixEnv); env != nullptr && *env != '\0') {
+    candidates.emplace_back(env);
+  } else {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) candidates.push_back(exe.parent_path().parent_path() / "share" / "puzzle" / "dolos");
+    candidates.emplace_back(PUZZLE_DOLOS_PREFIX);
+  }
+  for (const fs::path& prefix : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(prefix / "node_modules" / "@dodona" / "dolos-lib" / "package.json", ec)) {
+      return prefix;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<fs::path> find_node() {
+  std::string dirs = kSubmissionPath;
+  if (const char* path = std::getenv("PATH"); path != nullptr) dirs += std::string(":") + path;
+  for (std::string_view rest = dirs; !rest.empty();) {
+    const std::size_t colon = rest.find(':');
+    const fs::path candidate = fs::path(rest.substr(0, colon)) / "node";
+    if (!candidate.parent_path().empty() && ::access(candidate.c_str(), X_OK) == 0) return candidate;
+    if (colon == std::string_view::npos) break;
+    rest.remove_prefix(colon + 1);
+  }
+  return std::nullopt;
+}
+
+SimilarityReport check_similarity(ProcessRunner& runner, const std::vector<SubmissionCode>& submissions,
+                                  const std::optional<SubmissionCode>& starter, const DolosSetup& setup) {
+  const int compared = static_cast<int>(submissions.size());
+  if (compared < 2) {
+    return with_note(SimilarityStatus::too_few,
+                     fmt::format("only {} submission{} with Python code, nothing to compare", compared,
+                                 compared == 1 ? "" : "s"),
+                     compared);
+  }
+  if (!setup.node) {
+    return with_note(SimilarityStatus::unavailable,
+                     "Node.js is not installed (no node on the PATH), so Dolos cannot run", compared);
+  }
+  if (!setup.dolos_prefix) {
+    return with_note(SimilarityStatus::unavailable,
+                     fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint), compared);
+  }
+  RunFolder folder;
+  if (folder.path().empty()) {
+    return with_note(SimilarityStatus::failed,
+                     "no temporary folder could be made in " + fs::temp_directory_path().string(), compared);
+  }
+  ProcessSpec spec;
+  spec.argv = {setup.node->string(), setup.script.string()};
+  spec.working_dir = folder.path();
+  spec.stdin_data = dolos_request(submissions, starter, *setup.dolos_prefix);
+  spec.limits = dolos_limits();
+  spec.isolation = Isolation::rlimits;  // Dolos reads only stdin; Node needs its own files
+  return report_of_run(runner.run(spec), submissions);
+}
+
+std::vector<SubmissionCode> class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+  std::vector<SubmissionCode> code;
+  for (const Student& student : find_students(submissions)) {
+    const bool excluded = std::any_of(not_students.begin(), not_students.end(), [&](const fs::path& path) {
+      std::error_code ignored;
+      return fs::equivalent(student.submission, path, ignored);
+    });
+    if (excluded) continue;
+    if (auto one = read_code(student.submission)) {
+      one->student = student.name;
+      code.push_back(std::move(*one));
+    }
+  }
+  return code;
+}
+
+SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
+                                        const std::optional<fs::path>& starter, const fs::path& out) {
+  std::vector<fs::path> not_students{out};
+  if (starter) not_students.push_back(*starter);
+  std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
+  return check_similarity(runner, class_code(submissions, not_students), starter_code,
+                          {find_node(), find_dolos_prefix(), similarity_script_path()});
+}
+
+std::string similarity_csv(const SimilarityReport& report) {
+  std::string csv = csv_row({"student_1", "student_2", "similarity", "longest_fragment_kgrams",
+                             "student_1_lines", "student_2_lines"});
+  for (const SimilarPair& pair : report.pairs) {
+    csv += csv_row({pair.left, pair.right, fmt::format("{:.3f}", pair.similarity),
+                    std::to_string(pair.longest), pair.left_place, pair.right_place});
+  }
+  return csv;
+}
+
+std::string similarity_section_html(const SimilarityReport& report) {
+  std::string html =
+      "<h2>Similar submissions</h2>\n<p class=\"note\">Pairs of submissions that share unusual "
+      "code, found by <a href=\"https://dolos.ugent.be/\">Dolos</a>. Code from the starter file "
+      "and code that more than half the class shares are not counted; renamed variables and "
+      "reordered functions still match. A pair is a hint for a person to read both programs, "
+      "never proof of copying.</p>\n";
+  if (report.status != SimilarityStatus::checked) {
+    return html + fmt::format("<p id=\"similarity\">Not checked: {}.</p>\n", html_escape(report.note));
+  }
+  if (report.pairs.empty()) {
+    return html + fmt::format("<p id=\"similarity\">No pair of the {} submissions shares {} or more of "
+                              "its code.</p>\n", report.compared, percent_text(kMinSimilarity));
+  }
+  html += "<table id=\"similarity\"><tr><th>student</th><th>student</th><th class=\"num\">similarity</th>"
+          "<th class=\"num\">longest shared fragment (k-grams)</th></tr>\n";
+  for (const SimilarPair& pair : report.pairs) html += pair_row_html(pair);
+  std::string more = report.unlisted == 0 ? ""
+      : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar are.", report.unlisted,
+                    report.unlisted == 1 ? "" : "s", report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
+  return html + fmt::format("</table>\n<p class=\"note\">{} submissions compared; pairs below {} "
+                            "similarity are not listed.{} The lines under each name are the longest "
+                            "shared fragment.</p>\n", report.compared, percent_text(kMinSimilarity), more);
+}
+
+std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
+  switch (report.status) {
+    case SimilarityStatus::checked:
+      return fmt::format("Similarity: {} pair{} of {} submissions share {} or more of their code{}: "
+                         "{}/similarity.csv and class-report.html.\n",
+                         report.pairs.size() + static_cast<std::size_t>(report.unlisted),
+                         report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
+                         report.compared, percent_text(kMinSimilarity),
+                         report.unlisted == 0 ? "" : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
+                         out);
+    case SimilarityStatus::unavailable:
+    case SimilarityStatus::failed:
+    case SimilarityStatus::too_few:
+      return fmt::format("Similarity not checked: {}.\n", report.note);
+  }
+  return "";
+}
+
+}  // namespace grader

@@ -1,0 +1,145 @@
+// `puzzle-grader export --similarity`: pairs of submissions that share unusual code, found
+// by Dolos (npm @dodona/dolos-lib, Ghent University's similarity checker) run through Node
+// by grader/export/puzzle_similarity.mjs. The grader reads each student's Python itself
+// (links never followed, sizes capped), hands it to the script as JSON on stdin with the
+// assignment's starter code as Dolos's template (code every student was given counts for
+// nobody), and parses the pairs it prints. A hint for a human, never proof of copying:
+// docs/instructor-guide.md "Similar submissions".
+//
+// Optional: without Node or the package the report says why in one line and the rest of
+// the export is unchanged.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "batch/students.h"
+#include "run/process_runner.h"
+#include "suite/expected.h"
+
+namespace grader {
+
+// What a student's code is made of: one concatenation of their Python files, with which
+// rows came from which file, so a shared fragment can be named "driver.py lines 3-40".
+struct CodeSegment {
+  std::string file;   // relative to the submission (its own name for a one-file submission)
+  int first_row = 0;  // 0-based row of the concatenation where the file starts
+  int rows = 0;
+};
+
+struct SubmissionCode {
+  std::string student;
+  std::string code;
+  std::vector<CodeSegment> segments;
+};
+
+// Each file larger than this is left out; a submission stops growing past kMaxCodeBytes.
+inline constexpr std::uintmax_t kMaxCodeFileBytes = 1 << 20;
+inline constexpr std::size_t kMaxCodeBytes = 4 << 20;
+
+// The Python of `path` (a .py file, a notebook's code cells, or every such file of a
+// folder, sorted by path), or nullopt when there is none. Symbolic links, files and
+// folders whose name starts with '.', __pycache__ and files over kMaxCodeFileBytes are
+// skipped: a link could point at any file the instructor can read.
+std::optional<SubmissionCode> read_code(const std::filesystem::path& path);
+
+// Where a row range of a concatenation lies: "driver.py lines 3-40" (1-based lines of
+// that file), or "" when the rows are outside every segment.
+std::string place_of(const SubmissionCode& code, int first_row, int last_row);
+
+struct SimilarPair {
+  std::string left;         // student
+  std::string right;        // student
+  double similarity = 0;    // Dolos's: shared fingerprints over all, template excluded, 0..1
+  int longest = 0;          // the longest shared fragment, in k-grams (runs of ~23 tokens)
+  std::string left_place;   // place_of() the longest fragment in each
+  std::string right_place;
+};
+
+// Closed set: why a similarity check has or has no pairs.
+enum class SimilarityStatus {
+  checked,      // Dolos ran; `pairs` may be empty
+  unavailable,  // no Node, or no @dodona/dolos-lib: `note` says which and how to install
+  failed,       // Node or Dolos failed: `note` says how
+  too_few,      // fewer than two submissions with Python code
+};
+struct SimilarityReport {
+  SimilarityStatus status = SimilarityStatus::unavailable;
+  std::string note;        // one plain sentence when status != checked
+  int compared = 0;        // submissions with code that were compared
+  std::vector<SimilarPair> pairs;  // by decreasing similarity
+  int unlisted = 0;        // as similar, but past kMaxSimilarPairs
+};
+
+// Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
+inline constexpr double kMinSimilarity = 0.5;
+inline constexpr int kMaxSimilarPairs = 200;
+
+// Code that more than this many submissions share is common, not unusual: Dolos ignores
+// it (half the class, but never fewer than 2, so that one pair is always seen).
+int max_fingerprint_count(int submissions);
+
+// The JSON request for puzzle_similarity.mjs (format in that file).
+std::string dolos_request(const std::vector<SubmissionCode>& submissions,
+                          const std::optional<SubmissionCode>& starter,
+                          const std::filesystem::path& dolos_prefix);
+
+// The pairs of the script's answer (and its count of unlisted ones), students named
+// through `submissions` (the request's ids are their indices), or why it cannot be read.
+Expected<SimilarityReport, std::string> parse_dolos_answer(
+    std::string_view answer, const std::vector<SubmissionCode>& submissions);
+
+// Where puzzle_similarity.mjs is: beside the executable (<exe_dir>/../share/puzzle/) when
+// there, else in the source tree (like run/harness.h's harness_path()).
+std::filesystem::path similarity_script_path();
+
+// The npm prefix holding node_modules/@dodona/dolos-lib, or nullopt: $PUZZLE_DOLOS_PREFIX
+// alone when set, else <exe_dir>/../share/puzzle/dolos, else the prefix scripts/bootstrap.sh
+// installs into (CMake's PUZZLE_DOLOS_PREFIX, /usr/local/share/puzzle/dolos by default).
+std::optional<std::filesystem::path> find_dolos_prefix();
+inline constexpr const char* kDolosPrefixEnv = "PUZZLE_DOLOS_PREFIX";
+
+// The `node` executable where a run would find it (the runs' PATH, then the grader's).
+std::optional<std::filesystem::path> find_node();
+
+struct DolosSetup {
+  std::optional<std::filesystem::path> node;
+  std::optional<std::filesystem::path> dolos_prefix;
+  std::filesystem::path script;  // puzzle_similarity.mjs
+};
+
+// Runs the script with Node through `runner` over `submissions` (the starter as Dolos's
+// template) and says what came of it; without Node or the package, says which is missing.
+// Never throws for what Node or Dolos do.
+SimilarityReport check_similarity(ProcessRunner& runner,
+                                  const std::vector<SubmissionCode>& submissions,
+                                  const std::optional<SubmissionCode>& starter,
+                                  const DolosSetup& setup);
+
+// read_code() of each student of the submissions folder `submissions` (batch's
+// find_students()), in name order; students without Python are left out, and so is an
+// entry that is one of `not_students` (the --out folder or the starter kept beside them).
+std::vector<SubmissionCode> class_code(const std::filesystem::path& submissions,
+                                       const std::vector<std::filesystem::path>& not_students);
+
+// export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
+// Node and Dolos where this machine has them.
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::filesystem::path& submissions,
+                                        const std::optional<std::filesystem::path>& starter,
+                                        const std::filesystem::path& out);
+
+// similarity.csv: one row per pair (student_1, student_2, similarity, longest_fragment,
+// student_1_lines, student_2_lines), names through csv_field().
+std::string similarity_csv(const SimilarityReport& report);
+
+// The class report's "Similar submissions" section (id="similarity"): the pairs or the
+// note, and that a pair is a hint for a human, never proof.
+std::string similarity_section_html(const SimilarityReport& report);
+
+// The one line `export` prints: where the pairs are, or why there are none.
+std::string similarity_summary(const SimilarityReport& report, const std::string& out);
+
+}  // namespace grader

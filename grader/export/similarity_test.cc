@@ -1,0 +1,284 @@
+#include "export/similarity.h"
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "export/class_report.h"
+#include "grade/fake_process_runner.h"
+
+namespace grader {
+namespace {
+namespace fs = std::filesystem;
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string templ = (fs::temp_directory_path() / "similarity-test-XXXXXX").string();
+    EXPECT_NE(::mkdtemp(templ.data()), nullptr);
+    path_ = templ;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+void put(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+SubmissionCode code_of(std::string student, std::string code, std::vector<CodeSegment> segments) {
+  return {std::move(student), std::move(code), std::move(segments)};
+}
+
+TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_dot_names_and_huge_files) {
+  TempDir dir;
+  put(dir.path() / "b.py", "b1\nb2");         // no final newline: one is added
+  put(dir.path() / "a.py", "a1\n");
+  put(dir.path() / "pkg" / "c.py", "c1\nc2\nc3\n");
+  put(dir.path() / ".hidden.py", "secret\n");
+  put(dir.path() / "__pycache__" / "x.py", "cache\n");
+  put(dir.path() / "notes.txt", "text\n");
+  put(dir.path() / "big.py", std::string(kMaxCodeFileBytes + 1, '#'));
+  fs::create_symlink("/etc/passwd", dir.path() / "link.py");
+  fs::create_directory_symlink("/etc", dir.path() / "etc_link");
+
+  auto code = read_code(dir.path());
+  ASSERT_TRUE(code);
+  EXPECT_EQ(code->code, "a1\nb1\nb2\nc1\nc2\nc3\n");
+  ASSERT_EQ(code->segments.size(), 3u);
+  EXPECT_EQ(code->segments[0].file, "a.py");
+  EXPECT_EQ(code->segments[1].file, "b.py");
+  EXPECT_EQ(code->segments[1].first_row, 1);
+  EXPECT_EQ(code->segments[1].rows, 2);
+  EXPECT_EQ(code->segments[2].file, "pkg/c.py");
+  EXPECT_EQ(code->segments[2].first_row, 3);
+}
+
+TEST(ReadCode, reads_one_file_and_a_notebooks_code_cells_only) {
+  TempDir dir;
+  put(dir.path() / "alice.py", "print(1)\n");
+  auto single = read_code(dir.path() / "alice.py");
+  ASSERT_TRUE(single);
+  EXPECT_EQ(single->code, "print(1)\n");
+  EXPECT_EQ(single->segments.at(0).file, "alice.py");
+
+  put(dir.path() / "nb" / "puzzle.ipynb",
+      R"({"cells": [{"cell_type": "markdown", "source": ["# Title\n"]},
+                    {"cell_type": "code", "source": ["x = 1\n", "y = 2"]},
+                    {"cell_type": "code", "source": "z = 3\n"}]})");
+  auto notebook = read_code(dir.path() / "nb");
+  ASSERT_TRUE(notebook);
+  EXPECT_EQ(notebook->code, "x = 1\ny = 2\nz = 3\n");
+
+  // A notebook a student broke by hand is read as far as it makes sense, never a crash.
+  put(dir.path() / "odd" / "a.ipynb",
+      R"({"cells": [{"cell_type": 5, "source": "x"}, {"cell_type": "code", "source": 7},
+                    {"cell_type": "code", "source": ["ok = 1\n", 3]}, "cell", null]})");
+  put(dir.path() / "odd" / "b.ipynb", R"({"cells": "none"})");
+  put(dir.path() / "odd" / "c.ipynb", "not json at all");
+  auto odd = read_code(dir.path() / "odd");
+  ASSERT_TRUE(odd);
+  EXPECT_EQ(odd->code, "ok = 1\n");
+
+  put(dir.path() / "empty" / "README.md", "no code\n");
+  EXPECT_FALSE(read_code(dir.path() / "empty"));
+  EXPECT_FALSE(read_code(dir.path() / "missing"));
+}
+
+TEST(ClassCode, reads_each_student_but_not_the_starter_or_out_folder_beside_them) {
+  TempDir dir;
+  put(dir.path() / "bob" / "driver.py", "b = 1\n");
+  put(dir.path() / "alice.py", "a = 1\n");
+  put(dir.path() / "carol" / "notes.txt", "no code\n");
+  put(dir.path() / "starter" / "driver.py", "pass\n");
+  put(dir.path() / "grades" / "results" / "x.py", "x = 1\n");
+  auto code = class_code(dir.path(), {dir.path() / "grades", dir.path() / "starter"});
+  ASSERT_EQ(code.size(), 2u);
+  EXPECT_EQ(code[0].student, "alice");
+  EXPECT_EQ(code[0].code, "a = 1\n");
+  EXPECT_EQ(code[1].student, "bob");
+  EXPECT_EQ(class_code(dir.path(), {}).size(), 4u);  // with starter and grades as students
+}
+
+TEST(PlaceOf, names_the_file_and_its_own_lines) {
+  SubmissionCode code = code_of("s", "", {{"a.py", 0, 3}, {"b.py", 3, 10}});
+  EXPECT_EQ(place_of(code, 0, 1), "a.py lines 1-2");
+  EXPECT_EQ(place_of(code, 4, 8), "b.py lines 2-6");
+  EXPECT_EQ(place_of(code, 2, 5), "a.py lines 3-3");  // cut at the file's end
+  EXPECT_EQ(place_of(code, 13, 14), "");
+  EXPECT_EQ(place_of(code, -1, 2), "");
+}
+
+TEST(MaxFingerprintCount, is_half_the_class_but_at_least_a_pair) {
+  EXPECT_EQ(max_fingerprint_count(2), 2);
+  EXPECT_EQ(max_fingerprint_count(3), 2);
+  EXPECT_EQ(max_fingerprint_count(5), 2);
+  EXPECT_EQ(max_fingerprint_count(10), 5);
+  EXPECT_EQ(max_fingerprint_count(41), 20);
+}
+
+TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_utf8) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "x = 1\n", {}), code_of("bob", "y = '\xff'\n", {})};
+  SubmissionCode starter = code_of("", "def solve():\n    pass\n", {});
+  auto json = nlohmann::json::parse(dolos_request(subs, starter, "/opt/dolos"));
+  EXPECT_EQ(json["dolos_prefix"], "/opt/dolos");
+  EXPECT_EQ(json["language"], "python");
+  EXPECT_EQ(json["starter"], "def solve():\n    pass\n");
+  EXPECT_EQ(json["max_fingerprint_count"], 2);
+  ASSERT_EQ(json["submissions"].size(), 2u);
+  EXPECT_EQ(json["submissions"][0]["id"], "0");
+  EXPECT_EQ(json["submissions"][0]["code"], "x = 1\n");
+  EXPECT_EQ(json["submissions"][1]["id"], "1");
+  EXPECT_TRUE(nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"))["starter"].is_null());
+}
+
+TEST(ParseDolosAnswer, maps_ids_to_students_and_rows_to_places) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "", {{"driver.py", 0, 50}}),
+                                      code_of("bob", "", {{"driver.py", 0, 60}}),
+                                      code_of("carol", "", {{"driver.py", 0, 40}})};
+  auto report = parse_dolos_answer(
+      R"({"pairs": [{"left": "2", "right": "0", "similarity": 0.61, "longest": 7, "left_rows": null, "right_rows": null},
+                    {"left": "0", "right": "1", "similarity": 0.95, "longest": 40, "left_rows": [2, 30], "right_rows": [9, 37]}],
+          "unlisted": 4, "warnings": []})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_EQ(report->unlisted, 4);
+  EXPECT_EQ(report->compared, 3);
+  const std::vector<SimilarPair>* pairs = &report->pairs;
+  ASSERT_EQ(pairs->size(), 2u);
+  EXPECT_EQ((*pairs)[0].left, "alice");  // most similar first
+  EXPECT_EQ((*pairs)[0].right, "bob");
+  EXPECT_DOUBLE_EQ((*pairs)[0].similarity, 0.95);
+  EXPECT_EQ((*pairs)[0].longest, 40);
+  EXPECT_EQ((*pairs)[0].left_place, "driver.py lines 3-31");
+  EXPECT_EQ((*pairs)[0].right_place, "driver.py lines 10-38");
+  EXPECT_EQ((*pairs)[1].left, "carol");
+  EXPECT_EQ((*pairs)[1].left_place, "");
+}
+
+TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
+  std::vector<SubmissionCode> subs = {code_of("a", "", {}), code_of("b", "", {})};
+  EXPECT_FALSE(parse_dolos_answer("", subs));
+  EXPECT_FALSE(parse_dolos_answer("{\"warnings\": []}", subs));
+  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "0", "right": "2", "similarity": 1, "longest": 1}]})", subs));
+  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "-1", "right": "0", "similarity": 1, "longest": 1}]})", subs));
+  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "0", "right": "1", "similarity": "high", "longest": 1}]})", subs));
+  EXPECT_TRUE(parse_dolos_answer(R"({"pairs": []})", subs));
+}
+
+class CheckSimilarity : public ::testing::Test {
+ protected:
+  std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
+                                      code_of("bob", "b\n", {{"b.py", 0, 1}})};
+  DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), fs::path("/share/puzzle_similarity.mjs")};
+};
+
+TEST_F(CheckSimilarity, runs_the_script_with_node_and_the_request_on_stdin) {
+  FakeProcessRunner runner([](const ProcessSpec&) {
+    return exited(0, R"({"pairs": [{"left": "0", "right": "1", "similarity": 0.9, "longest": 12,
+                                    "left_rows": [0, 0], "right_rows": [0, 0]}], "warnings": []})");
+  });
+  SimilarityReport report = check_similarity(runner, subs, std::nullopt, setup);
+  EXPECT_EQ(report.status, SimilarityStatus::checked);
+  EXPECT_EQ(report.compared, 2);
+  ASSERT_EQ(report.pairs.size(), 1u);
+  EXPECT_EQ(report.pairs[0].left_place, "a.py lines 1-1");
+  const std::vector<ProcessSpec> specs = runner.specs();
+  ASSERT_EQ(specs.size(), 1u);
+  const ProcessSpec& spec = specs[0];
+  EXPECT_EQ(spec.argv, (std::vector<std::string>{"/usr/bin/node", "/share/puzzle_similarity.mjs"}));
+  EXPECT_EQ(nlohmann::json::parse(spec.stdin_data)["submissions"][1]["code"], "b\n");
+  EXPECT_EQ(spec.isolation, Isolation::rlimits);
+  EXPECT_FALSE(fs::exists(spec.working_dir));  // its temporary folder is gone
+}
+
+TEST_F(CheckSimilarity, says_what_is_missing_without_running_anything) {
+  FakeProcessRunner runner([](const ProcessSpec&) { return exited(0, "{\"pairs\": []}"); });
+  DolosSetup no_node = setup;
+  no_node.node.reset();
+  SimilarityReport report = check_similarity(runner, subs, std::nullopt, no_node);
+  EXPECT_EQ(report.status, SimilarityStatus::unavailable);
+  EXPECT_NE(report.note.find("Node.js is not installed"), std::string::npos);
+
+  DolosSetup no_dolos = setup;
+  no_dolos.dolos_prefix.reset();
+  report = check_similarity(runner, subs, std::nullopt, no_dolos);
+  EXPECT_EQ(report.status, SimilarityStatus::unavailable);
+  EXPECT_NE(report.note.find("@dodona/dolos-lib"), std::string::npos);
+
+  report = check_similarity(runner, {subs[0]}, std::nullopt, setup);
+  EXPECT_EQ(report.status, SimilarityStatus::too_few);
+  EXPECT_TRUE(runner.specs().empty());
+}
+
+TEST_F(CheckSimilarity, turns_every_failure_of_node_or_dolos_into_a_note) {
+  auto report_for = [&](ProcessResult result) {
+    FakeProcessRunner runner([result](const ProcessSpec&) { return result; });
+    return check_similarity(runner, subs, std::nullopt, setup);
+  };
+  SimilarityReport no_package = report_for(exited(3, "", "@dodona/dolos-lib is not installed in /opt/dolos\n"));
+  EXPECT_EQ(no_package.status, SimilarityStatus::unavailable);
+  EXPECT_NE(no_package.note.find("is not installed in /opt/dolos"), std::string::npos);
+  EXPECT_EQ(report_for(exited(4, "", "Dolos failed: boom\n")).status, SimilarityStatus::failed);
+  EXPECT_EQ(report_for(exited(0, "not json")).status, SimilarityStatus::failed);
+  EXPECT_EQ(report_for(stopped(Termination::time_limit)).status, SimilarityStatus::failed);
+  EXPECT_EQ(report_for(stopped(Termination::failed_to_start)).status, SimilarityStatus::failed);
+}
+
+SimilarityReport hostile_report() {
+  SimilarityReport report;
+  report.status = SimilarityStatus::checked;
+  report.compared = 3;
+  report.pairs = {{"=HYPERLINK(\"http://x\")", "<script>alert(1)</script>", 0.875, 31,
+                   "driver.py lines 1-9", "<b>.py lines 2-10"}};
+  return report;
+}
+
+TEST(SimilarityCsv, guards_names_against_spreadsheet_formulas) {
+  std::string csv = similarity_csv(hostile_report());
+  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
+            "student_1,student_2,similarity,longest_fragment_kgrams,student_1_lines,student_2_lines\r\n");
+  EXPECT_NE(csv.find("\"'=HYPERLINK(\"\"http://x\"\")\""), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",0.875,31,"), std::string::npos) << csv;
+}
+
+TEST(SimilaritySection, escapes_names_and_says_why_nothing_is_listed) {
+  std::string html = similarity_section_html(hostile_report());
+  EXPECT_NE(html.find("id=\"similarity\""), std::string::npos);
+  EXPECT_EQ(html.find("<script>"), std::string::npos);
+  EXPECT_EQ(html.find("<b>.py"), std::string::npos);
+  EXPECT_NE(html.find("&lt;script&gt;"), std::string::npos);
+  EXPECT_NE(html.find("88%"), std::string::npos);
+  EXPECT_NE(html.find("never proof"), std::string::npos);
+
+  SimilarityReport capped = hostile_report();
+  capped.unlisted = 3;
+  EXPECT_NE(similarity_section_html(capped).find("3 more pairs as similar are not listed"), std::string::npos);
+  EXPECT_NE(similarity_summary(capped, "grades").find("Similarity: 4 pairs of 3 submissions"), std::string::npos)
+      << similarity_summary(capped, "grades");
+
+  SimilarityReport none;
+  none.status = SimilarityStatus::checked;
+  none.compared = 4;
+  EXPECT_NE(similarity_section_html(none).find("No pair of the 4 submissions"), std::string::npos);
+  SimilarityReport missing;
+  missing.note = "Node.js is not installed";
+  EXPECT_NE(similarity_section_html(missing).find("Not checked: Node.js is not installed."), std::string::npos);
+}
+
+TEST(SimilaritySection, appears_in_the_class_report_only_when_asked_for) {
+  EXPECT_EQ(class_report_html({}).find("id=\"similarity\""), std::string::npos);
+  EXPECT_NE(class_report_html({}, hostile_report()).find("id=\"similarity\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace grader
