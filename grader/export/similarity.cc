@@ -239,11 +239,11 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
   return request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-Expected<SimilarityReport, std::string> parse_dolos_answer(
+puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     std::string_view answer, const std::vector<SubmissionCode>& submissions) {
   nlohmann::json json = nlohmann::json::parse(answer, nullptr, /*allow_exceptions=*/false);
   if (!json.is_object() || !json.contains("pairs") || !json["pairs"].is_array()) {
-    return unexpected(std::string("not a JSON object with \"pairs\""));
+    return puzzle::unexpected(std::string("not a JSON object with \"pairs\""));
   }
   auto student = [&](const nlohmann::json& id) -> const SubmissionCode* {
     if (!id.is_string()) return nullptr;
@@ -263,13 +263,13 @@ Expected<SimilarityReport, std::string> parse_dolos_answer(
   };
   std::vector<SimilarPair> pairs;
   for (const nlohmann::json& item : json["pairs"]) {
-    if (!item.is_object()) return unexpected(std::string("a pair is not an object"));
+    if (!item.is_object()) return puzzle::unexpected(std::string("a pair is not an object"));
     const SubmissionCode* left = student(item.value("left", nlohmann::json()));
     const SubmissionCode* right = student(item.value("right", nlohmann::json()));
     const nlohmann::json similarity = item.value("similarity", nlohmann::json());
     const nlohmann::json longest = item.value("longest", nlohmann::json());
     if (left == nullptr || right == nullptr || !similarity.is_number() || !longest.is_number_integer()) {
-      return unexpected(std::string("a pair lacks its students, similarity or longest fragment"));
+      return puzzle::unexpected(std::string("a pair lacks its students, similarity or longest fragment"));
     }
     pairs.push_back({left->student, right->student, std::clamp(similarity.get<double>(), 0.0, 1.0),
                      longest.get<int>(), place(*left, item.value("left_rows", nlohmann::json())),

@@ -18,7 +18,7 @@
 
 #include "batch/students.h"
 #include "run/process_runner.h"
-#include "suite/expected.h"
+#include "common/expected.h"
 
 namespace grader {
 
@@ -89,7 +89,7 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
 
 // The pairs of the script's answer (and its count of unlisted ones), students named
 // through `submissions` (the request's ids are their indices), or why it cannot be read.
-Expected<SimilarityReport, std::string> parse_dolos_answer(
+puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     std::string_view answer, const std::vector<SubmissionCode>& submissions);
 
 // Where puzzle_similarity.mjs is: beside the executable (<exe_dir>/../share/puzzle/) when

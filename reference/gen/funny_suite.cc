@@ -130,13 +130,13 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
   suite.run.function = method;
   suite.limits.time_per_test = kFunnyTimePolicy.floor;
   suite.visibility = input.request.visibility;
-  // solve's deviation space replaces the variants, which earn no credit. The space is
-  // the seed term's: other terms (funny_terms.h) keep their variants.
+  // The seed term's deviation space (solve's) replaces its variants, which earn no
+  // credit; other terms (funny_terms.h) keep their variants.
   const int deviations = input.request.deviations;
-  const bool record_deviations = deviations > 0 && *function == FunnyFunction::solve &&
-                                 assignment.name == funny_assignment().name;
+  const bool seed_term = assignment.name == funny_assignment().name;
   const std::vector<const Variant*> recorded =
-      record_deviations ? std::vector<const Variant*>{} : *variants;
+      deviations > 0 && seed_term ? std::vector<const Variant*>{} : *variants;
+  const bool record_deviations = deviations > 0 && seed_term && *function == FunnyFunction::solve;
   suite.variants = declare_variants(recorded);
   if (record_deviations) suite.deviations = declare_deviations(funny_deviations());
   for (const auto& board : input.boards) {
