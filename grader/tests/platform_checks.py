@@ -55,7 +55,7 @@ def funny_totals(funny_dir):
       accepted/heap_closed_list        every check passes
       wrong_answer/queue_after_pop     solve's "Max queue length" (integer) checks fail,
                                        everything else passes
-      runtime_error/missing_helper_module  print_succ passes, every solve test crashes
+      submission_error/missing_helper_module  print_succ passes, every solve test crashes
     """
     with open(os.path.join(funny_dir, "assignment.yaml")) as f:
         manifest = yaml.safe_load(f)
@@ -73,4 +73,4 @@ def funny_totals(funny_dir):
             missing_helper += points
     return {"accepted/heap_closed_list": total,
             "wrong_answer/queue_after_pop": queue_after_pop,
-            "runtime_error/missing_helper_module": missing_helper}, total
+            "submission_error/missing_helper_module": missing_helper}, total

@@ -35,7 +35,7 @@ from platform_checks import funny_totals, prairielearn_problems  # noqa: E402
 GRADER, FUNNY, PACKAGING = (os.path.abspath(a) for a in sys.argv[1:4])
 MANIFEST = os.path.join(FUNNY, "assignment.yaml")
 STUDENTS = {"ann": "accepted/heap_closed_list", "bea": "wrong_answer/queue_after_pop",
-            "ben": "runtime_error/missing_helper_module"}
+            "ben": "submission_error/missing_helper_module"}
 TESTS = 10
 
 
@@ -177,7 +177,7 @@ def main():
     # solve 15 + 45; queue_after_pop loses solve's integer checks (18 of each suite's 60
     # points, so 30%): 40 + 0.7 x 60 = 82; missing_helper_module keeps print_succ's 40.
     expected = {"accepted/heap_closed_list": 100, "wrong_answer/queue_after_pop": 82,
-                "runtime_error/missing_helper_module": 40}
+                "submission_error/missing_helper_module": 40}
     if total != 100 or any(not close(totals[k], v) for k, v in expected.items()):
         fail(f"the manifest's totals changed: {totals} of {total}; update the hand-worked figures")
     tmp = tempfile.mkdtemp(prefix="assignment-platforms-")
