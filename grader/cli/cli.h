@@ -1,5 +1,8 @@
-// The puzzle-grader command line: `run`, `validate`, `verify`, `batch` and `export`. Returns an ExitCode
-// instead of exiting so tests can drive it; main() only adds the last-resort error handler.
+// The puzzle-grader command line: `run`, `validate`, `verify`, `batch` and `export`, one
+// file each (commands.h), and what they share: loading suites and reporting why not,
+// checking the machine, choosing the isolation, Ctrl-C. Returns an ExitCode instead of
+// exiting so tests can drive it; main() only adds the last-resort error handler. Built as
+// its own library (puzzle_grader_cli), so the grading library does not carry CLI11.
 #pragma once
 
 #include <filesystem>
@@ -8,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "batch/shard.h"
+#include "batch/students.h"
 #include "run/process_runner.h"
 
 namespace grader {
@@ -36,6 +41,7 @@ bool python_ready_or_report(const Assignment& assignment, std::ostream& err);
 
 // Whether the command line said --no-sandbox.
 enum class SandboxOption { use, skip };
+SandboxOption sandbox_option(bool no_sandbox);
 
 // The isolation of this command's runs: none (rlimits) with --no-sandbox, bubblewrap where
 // it starts, else the fallback. The fallback is said once on `err`, with what it holds,
@@ -56,6 +62,22 @@ enum class ExitCode {
   interrupted = 130,       // stopped by Ctrl-C (or SIGTERM/SIGHUP): run/verify report nothing;
                            // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };
+
+// What `run` and `verify` do on Ctrl-C (an InterruptWatcher handler): kill the runs and
+// report nothing, since the verdicts of killed runs mean nothing.
+void stop_runs_and_say_so(int signal);
+// Says that nothing was reported; returns ExitCode::interrupted.
+ExitCode report_interrupted(std::ostream& err);
+
+// The students of the class folder `submissions` (batch/students.h), each refused entry
+// said on `err`, the results folder `out` left out when it lies inside; nothing, after
+// one error line, when `submissions` is not a folder.
+std::optional<std::vector<Student>> class_or_report(const std::string& submissions,
+                                                    const std::string& out, std::ostream& err);
+// The stored results of `students` (results of students since removed are left out), and
+// who has none (batch/shard.h).
+ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,
+                        std::ostream& err);
 
 // args excludes the program name.
 ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

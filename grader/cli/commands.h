@@ -1,5 +1,5 @@
-// `puzzle-grader batch` and `puzzle-grader export` (docs/instructor-guide.md "Grading a
-// class", "Exports"). Kept out of cli.cc so each subcommand is one file.
+// One file per subcommand of puzzle-grader: each has its arguments, a function that adds
+// its options to the CLI11 app, and one that runs it (docs/grader.md). cli.cc dispatches.
 #pragma once
 
 #include <iosfwd>
@@ -13,6 +13,38 @@ class App;
 
 namespace grader {
 
+// run_command.cc
+struct RunArgs {
+  std::string suite;
+  std::string submission;
+  std::string format = "text";
+  std::string output;
+  std::string summary;
+  double time_limit = 0;
+  int jobs = 0;
+  bool no_sandbox = false;
+};
+CLI::App* add_run_command(CLI::App& app, RunArgs& args);
+ExitCode run_run_command(const RunArgs& args, std::ostream& out, std::ostream& err);
+
+// validate_command.cc
+struct ValidateArgs {
+  std::string path;
+  bool debian_packages_only = false;  // --debian-packages: list, check nothing
+};
+CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args);
+ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::ostream& err);
+
+// verify_command.cc
+struct VerifyArgs {
+  std::string dir;
+  int jobs = 0;
+  bool no_sandbox = false;
+};
+CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args);
+ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostream& err);
+
+// batch_command.cc, export_command.cc
 struct BatchArgs {
   std::string suite;
   std::string submissions;

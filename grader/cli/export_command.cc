@@ -1,0 +1,127 @@
+// `puzzle-grader export`: the gradebook, feedback, summary, class report and the optional
+// Canvas and similarity outputs from a results folder (docs/instructor-guide.md "Exports").
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iterator>
+#include <ostream>
+
+#include "cli/commands.h"
+#include "export/atomic_file.h"
+#include "export/canvas.h"
+#include "export/exports.h"
+#include "export/similarity.h"
+#include "report/untrusted_text.h"
+
+namespace grader {
+namespace {
+
+std::optional<CanvasGradebook> canvas_export_or_report(const ExportArgs& args,
+                                                      const std::vector<StudentResult>& students,
+                                                      std::ostream& err) {
+  std::ifstream file(args.canvas, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  auto roster = parse_canvas_roster(text);
+  if (!file || !roster) {
+    err << fmt::format("puzzle-grader: error: {}: {}\n", args.canvas,
+                       roster ? "cannot be read" : roster.error());
+    return std::nullopt;
+  }
+  if (!names_a_canvas_id(args.assignment)) {
+    err << fmt::format("puzzle-grader: note: '{}' has no Canvas id such as (123456) at the "
+                       "end, so Canvas will create a new assignment on import\n", args.assignment);
+  }
+  CanvasGradebook book = canvas_gradebook(*roster, students, args.assignment);
+  for (const std::string& login : book.not_in_roster) {
+    err << fmt::format("puzzle-grader: warning: the student folder '{}' matches no SIS Login "
+                       "ID of the roster: left out of canvas.csv\n", display_text(login));
+  }
+  return book;
+}
+
+// The Canvas part of export's summary: who could not be matched, so nobody is lost.
+std::string canvas_summary(const CanvasGradebook& book, const std::string& out) {
+  std::string text = fmt::format("Canvas: {}/canvas.csv, one row per roster student.\n", out);
+  auto section = [&](const std::vector<std::string>& logins, std::string_view title) {
+    if (logins.empty()) return;
+    text += fmt::format("{} ({}):\n", title, logins.size());
+    for (const std::string& login : logins) text += "  " + display_text(login) + "\n";
+  };
+  section(book.not_in_roster, "Graded but not in the roster (left out of canvas.csv)");
+  section(book.not_graded, "In the roster but not graded (empty cell)");
+  section(book.no_grade, "Could not be graded, grader error (empty cell)");
+  return text;
+}
+
+}  // namespace
+
+CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
+  CLI::App* cmd = app.add_subcommand(
+      "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
+                "the results of an earlier batch.");
+  cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
+  CLI::Option* submissions = cmd->add_option("--submissions", args.submissions,
+                  "The class folder: every student in it gets a gradebook row, and those no "
+                  "batch or shard graded are listed.")->check(CLI::ExistingDirectory);
+  CLI::Option* canvas = cmd->add_option(
+      "--canvas", args.canvas, "Also write canvas.csv for Canvas's grade import, joining each "
+      "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--assignment", args.assignment,
+                  "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
+      ->needs(canvas);
+  canvas->needs(cmd->get_option("--assignment"));
+  CLI::Option* similarity = cmd->add_flag("--similarity", args.similarity,
+      "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
+      "class-report.html and similarity.csv. A hint to read both, never proof.");
+  similarity->needs(submissions);
+  cmd->add_option("--starter", args.starter, "The starter file or folder students were given "
+                  "(student_template/<assignment>/): its code counts for nobody.")
+      ->check(CLI::ExistingPath)->needs(similarity);
+  return cmd;
+}
+
+ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostream& err) {
+  std::filesystem::path results = std::filesystem::path(args.out) / "results";
+  if (!std::filesystem::is_directory(results)) {
+    err << fmt::format("puzzle-grader: error: {} has no results/ folder; run batch first\n", args.out);
+    return ExitCode::bad_suite_or_usage;
+  }
+  std::vector<StudentResult> students;
+  std::vector<std::string> without_result;
+  if (args.submissions.empty()) {
+    students = load_results(results, err);
+  } else {
+    auto class_students = class_or_report(args.submissions, args.out, err);
+    if (!class_students) return ExitCode::bad_suite_or_usage;
+    ClassResults merged = results_of(*class_students, args.out, err);
+    students = std::move(merged.results);
+    without_result = std::move(merged.without_result);
+  }
+  std::optional<CanvasGradebook> canvas;
+  if (!args.canvas.empty()) {
+    canvas = canvas_export_or_report(args, students, err);
+    if (!canvas) return ExitCode::bad_suite_or_usage;
+  }
+  std::optional<SimilarityReport> similarity;
+  if (args.similarity) {
+    auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
+    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
+  }
+  write_exports(students, args.out, similarity);
+  out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  if (!without_result.empty()) {
+    out << fmt::format("Not graded by any batch or shard ({}; grader error in the gradebook):\n",
+                       without_result.size());
+    for (const std::string& name : without_result) out << "  " << display_text(name) << "\n";
+  }
+  if (similarity) out << similarity_summary(*similarity, args.out);
+  if (canvas) {
+    write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
+    out << canvas_summary(*canvas, args.out);
+  }
+  return ExitCode::all_passed;
+}
+
+}  // namespace grader

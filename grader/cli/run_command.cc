@@ -1,0 +1,98 @@
+// `puzzle-grader run`: one submission against one suite or assignment (docs/grader.md).
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <ostream>
+
+#include "cli/commands.h"
+#include "cli/interrupt.h"
+#include "export/feedback.h"
+#include "grade/assignment_grader.h"
+#include "grade/grader.h"
+#include "grade/worker_pool.h"
+#include "report/report.h"
+
+namespace grader {
+namespace {
+
+Color choose_color(const RunArgs& options, ReportFormat format) {
+  bool terminal = options.output.empty() && isatty(STDOUT_FILENO) == 1;
+  bool wanted = std::getenv("NO_COLOR") == nullptr;
+  return format == ReportFormat::text && terminal && wanted ? Color::ansi : Color::off;
+}
+
+void write_report(const RunArgs& options, const std::string& report, std::ostream& out) {
+  if (options.output.empty()) {
+    out << report;
+    return;
+  }
+  std::ofstream file(options.output, std::ios::binary);
+  file << report;
+  if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", options.output));
+}
+
+// GitHub shows the Markdown a step appends to $GITHUB_STEP_SUMMARY on the run's page;
+// it is the student's feedback file (export/feedback.h), so both say the same.
+void append_summary(const std::string& path, const SuiteResult& result) {
+  StudentResult student;
+  student.student = "your submission";
+  student.status = status_of(result);
+  student.result = result;
+  std::ofstream file(path, std::ios::binary | std::ios::app);
+  file << feedback_markdown(student) << "\n";
+  if (!file) throw std::runtime_error(fmt::format("cannot write the summary to {}", path));
+}
+
+}  // namespace
+
+CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
+  CLI::App* cmd = app.add_subcommand("run", "Grade one submission against one suite.");
+  cmd->add_option("--suite", options.suite, "The suite file, or an assignment manifest (YAML).")
+      ->required()->check(CLI::ExistingFile);
+  cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")->required();
+  cmd->add_option("--format", options.format, "Report format (default: text).")
+      ->check(CLI::IsMember({"text", "json", "gradescope", "junit", "github-classroom", "prairielearn"}));
+  cmd->add_option("--output", options.output, "Write the report to this file instead of stdout.");
+  cmd->add_option("--summary", options.summary,
+                  "Also add the results in Markdown to this file (for GitHub Actions: "
+                  "\"$GITHUB_STEP_SUMMARY\").");
+  cmd->add_option("--time-limit", options.time_limit, "Seconds per test, for every test.")
+      ->check(CLI::Range(0.001, 3600.0));
+  cmd->add_option("--jobs", options.jobs, "Tests run at once (default: number of cores).")
+      ->check(CLI::Range(1, 256));
+  cmd->add_flag("--no-sandbox", options.no_sandbox,
+                "Run without bubblewrap (resource limits only). Only for trusted code.");
+  return cmd;
+}
+
+ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream& err) {
+  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
+  auto assignment = load_assignment_or_report(options.suite, err);
+  if (!assignment) return ExitCode::bad_suite_or_usage;
+  if (!std::filesystem::exists(options.submission)) {
+    err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
+    return ExitCode::bad_suite_or_usage;
+  }
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
+  ReportFormat format = *parse_report_format(options.format);
+  GradeOptions grade;
+  if (options.time_limit > 0) {
+    grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
+  }
+  grade.jobs = jobs_or_default(options.jobs);
+  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), assignment->files(), err);
+  auto runner = make_system_runner();
+  auto environment = make_system_environment();
+  SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner, *environment);
+  if (interrupts.received()) return report_interrupted(err);
+  write_report(options, render_report(result, format, choose_color(options, format)), out);
+  if (!options.summary.empty()) append_summary(options.summary, result);
+  return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
+}
+
+}  // namespace grader

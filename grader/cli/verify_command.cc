@@ -1,0 +1,53 @@
+// `puzzle-grader verify`: the example submissions of an assignment folder get the
+// verdicts and explanations their manifest declares (docs/grader.md).
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <ostream>
+
+#include "cli/commands.h"
+#include "cli/interrupt.h"
+#include "grade/grader.h"
+#include "grade/worker_pool.h"
+#include "verify/verify.h"
+
+namespace grader {
+
+CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
+  CLI::App* cmd = app.add_subcommand(
+      "verify", "Grade the example submissions of testcases/ASSIGNMENT and check each gets "
+                "the verdict its manifest declares.");
+  cmd->add_option("DIR", args.dir, "The assignment folder (suites *.yaml, submissions/).")
+      ->required();
+  cmd->add_option("--jobs", args.jobs, "Submissions graded at once (default: number of cores).")
+      ->check(CLI::Range(1, 256));
+  cmd->add_flag("--no-sandbox", args.no_sandbox,
+                "Run without bubblewrap (resource limits only). Only for trusted code.");
+  return cmd;
+}
+
+ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
+  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
+  if (!std::filesystem::is_directory(args.dir)) {
+    err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
+    return ExitCode::bad_suite_or_usage;
+  }
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
+  VerifyOptions options;
+  options.dir = args.dir;
+  options.jobs = jobs_or_default(args.jobs);
+  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), {args.dir}, err);
+  auto runner = make_system_runner();
+  auto environment = make_system_environment();
+  const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
+  if (interrupts.received()) return report_interrupted(err);
+  switch (outcome) {
+    case VerifyOutcome::all_ok: return ExitCode::all_passed;
+    case VerifyOutcome::some_failed: return ExitCode::some_failed;
+    case VerifyOutcome::bad_input: return ExitCode::bad_suite_or_usage;
+  }
+  return ExitCode::internal_error;
+}
+
+}  // namespace grader
