@@ -132,15 +132,7 @@ SuiteAdapter driver_adapter() {
   };
 }
 
-Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
-  const auto variants = selected_variants(input.request, driver_variants());
-  if (!variants) return variants.error();
-  const auto methods = methods_of(input.request);
-  if (!methods) return methods.error();
-  SuiteSpec suite;
-  suite.header = header_lines(input);
-  suite.name = input.request.name;
-  suite.assignment = "driver";
+void set_driver_program(const SuiteInput& input, SuiteSpec& suite) {
   suite.files = {"driver.py"};
   suite.run.mode = RunMode::command;
   suite.run.command = "python3 driver.py {method} {board}";
@@ -154,6 +146,18 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
   suite.limits.time_total_bonus = kDriverTotalBonus;
   suite.limits.memory_mb = 2048;
   suite.visibility = input.request.visibility;
+}
+
+Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
+  const auto variants = selected_variants(input.request, driver_variants());
+  if (!variants) return variants.error();
+  const auto methods = methods_of(input.request);
+  if (!methods) return methods.error();
+  SuiteSpec suite;
+  suite.header = header_lines(input);
+  suite.name = input.request.name;
+  suite.assignment = "driver";
+  set_driver_program(input, suite);
   suite.default_checks = driver_checks();
   // The deviation space replaces the driver's variants, which earn no credit.
   const int deviations = input.request.deviations;

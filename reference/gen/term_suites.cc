@@ -83,16 +83,7 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   append_random_board_lines(input, "boards", suite.header);
   suite.name = input.request.name;
   suite.assignment = assignment.name;
-  suite.files = {"driver.py"};
-  suite.run.mode = RunMode::command;
-  suite.run.command = "python3 driver.py {method} {board}";
-  suite.output = OutputSource::file;
-  suite.output_file = "output.txt";
-  suite.limits.time_per_test = kDriverTimePolicy.floor;
-  suite.limits.time_total = kDriverTotalSeconds;
-  suite.limits.time_total_bonus = kDriverTotalBonus;
-  suite.limits.memory_mb = 2048;
-  suite.visibility = input.request.visibility;
+  set_driver_program(input, suite);
   suite.default_checks = driver_1t2017_checks();
   suite.variants = declare_variants(*variants);
   for (const auto& board : input.boards) {
