@@ -112,6 +112,20 @@ std::string diagnosis_block(const TestResult& test, Color color) {
   return text;
 }
 
+// Whether the program stopped (a crash, a limit, no output) before printing any line a
+// failed check looks at. Listing each missing line then tells a student nothing the
+// verdict, the reason and stderr do not: one sentence says it instead.
+bool stopped_before_any_checked_line(const TestResult& test) {
+  if (ran_to_completion(test.verdict)) return false;
+  bool failed = false;
+  for (const CheckResult& result : test.check_results) {
+    if (result.outcome != CheckOutcome::failed) continue;
+    if (result.actual_state == LineState::present) return false;
+    failed = true;
+  }
+  return failed;
+}
+
 }  // namespace
 
 std::string test_details(const TestResult& test, const std::optional<SubmissionIssue>& issue,
@@ -127,9 +141,14 @@ std::string test_details(const TestResult& test, const std::optional<SubmissionI
   std::string text;
   if (!test.reason.empty()) text += fmt::format("    {}.\n", display_text(test.reason));
   if (!test.input.empty()) text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
-  for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
-    if (test.check_results[i].outcome == CheckOutcome::failed) {
-      text += failed_check(test.checks[i], test.check_results[i], color);
+  if (stopped_before_any_checked_line(test)) {
+    text += "    It stopped before printing any line this test checks, so there is nothing to "
+            "compare yet.\n";
+  } else {
+    for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
+      if (test.check_results[i].outcome == CheckOutcome::failed) {
+        text += failed_check(test.checks[i], test.check_results[i], color);
+      }
     }
   }
   text += diagnosis_block(test, color);

@@ -79,6 +79,24 @@ TEST(TextReport, shows_the_reason_and_stderr_of_a_crash) {
   EXPECT_TRUE(contains(text, "      ZeroDivisionError: division by zero\n")) << text;
 }
 
+// A crash after printing some checked lines still shows them (the sample's crash test
+// printed lines 1 and 3, wrongly); one that printed none gets one sentence instead of a
+// "line N is missing" block per check.
+TEST(TextReport, a_program_that_stopped_before_any_checked_line_gets_one_sentence) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_FALSE(contains(text_report(result, Color::off), "nothing to compare"));
+  TestResult& crash = result.tests.back();
+  for (CheckResult& check : crash.check_results) check.actual_state = LineState::missing;
+  const std::string text = text_report(result, Color::off);
+  EXPECT_TRUE(contains(text, "    It stopped before printing any line this test checks, so "
+                             "there is nothing to compare yet.\n")) << text;
+  EXPECT_FALSE(contains(text, "expected: a")) << text;
+  EXPECT_TRUE(contains(text, "      ZeroDivisionError: division by zero\n")) << text;
+  // A wrong answer that printed nothing is still shown line by line: it ran to its end.
+  crash.verdict = Verdict::wrong_answer;
+  EXPECT_FALSE(contains(text_report(result, Color::off), "nothing to compare"));
+}
+
 TEST(TextReport, uses_ansi_colour_only_when_asked) {
   SuiteResult result = testing::sample_result();
   EXPECT_FALSE(contains(text_report(result, Color::off), "\x1b["));
