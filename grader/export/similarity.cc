@@ -350,8 +350,21 @@ SimilarityReport check_similarity(ProcessRunner& runner, const std::vector<Submi
     return with_note(SimilarityStatus::failed,
                      "no temporary folder could be made in " + fs::temp_directory_path().string(), compared);
   }
+  // Node runs as a uid of its own, which cannot enter a private install (a clone in a
+  // 0700 folder): it gets a copy of the script in its folder, as tests get the harness.
+  const fs::path script = folder.path() / setup.script.filename();
+  std::error_code copy_error;
+  fs::copy_file(setup.script, script, copy_error);
+  if (copy_error) {
+    return with_note(SimilarityStatus::failed,
+                     fmt::format("the script {} could not be copied: {}", setup.script.string(),
+                                 copy_error.message()),
+                     compared);
+  }
+  fs::permissions(script, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read,
+                  copy_error);
   ProcessSpec spec;
-  spec.argv = {setup.node->string(), setup.script.string()};
+  spec.argv = {setup.node->string(), script.string()};
   spec.working_dir = folder.path();
   spec.stdin_data = dolos_request(submissions, starter, *setup.dolos_prefix);
   spec.limits = dolos_limits();

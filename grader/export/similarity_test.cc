@@ -179,11 +179,18 @@ class CheckSimilarity : public ::testing::Test {
  protected:
   std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
                                       code_of("bob", "b\n", {{"b.py", 0, 1}})};
-  DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), fs::path("/share/puzzle_similarity.mjs")};
+  // A real script file: each run gets a copy of it in its own folder.
+  fs::path script = fs::temp_directory_path() / ("similarity-test-" + std::to_string(::getpid()) + ".mjs");
+  DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), script};
+  void SetUp() override { std::ofstream(script) << "// the script\n"; }
+  void TearDown() override { fs::remove(script); }
 };
 
 TEST_F(CheckSimilarity, runs_the_script_with_node_and_the_request_on_stdin) {
-  FakeProcessRunner runner([](const ProcessSpec&) {
+  bool copy_readable_by_others = false;
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    const fs::perms perms = fs::status(spec.argv.at(1)).permissions();
+    copy_readable_by_others = (perms & fs::perms::others_read) != fs::perms::none;
     return exited(0, R"({"pairs": [{"left": "0", "right": "1", "similarity": 0.9, "longest": 12,
                                     "left_rows": [0, 0], "right_rows": [0, 0]}], "warnings": []})");
   });
@@ -195,7 +202,13 @@ TEST_F(CheckSimilarity, runs_the_script_with_node_and_the_request_on_stdin) {
   const std::vector<ProcessSpec> specs = runner.specs();
   ASSERT_EQ(specs.size(), 1u);
   const ProcessSpec& spec = specs[0];
-  EXPECT_EQ(spec.argv, (std::vector<std::string>{"/usr/bin/node", "/share/puzzle_similarity.mjs"}));
+  // The run's uid may not enter the install (a clone in a 0700 folder): it runs a copy in
+  // its own folder, readable by it.
+  ASSERT_EQ(spec.argv.size(), 2u);
+  EXPECT_EQ(spec.argv[0], "/usr/bin/node");
+  EXPECT_EQ(fs::path(spec.argv[1]).parent_path(), spec.working_dir);
+  EXPECT_EQ(fs::path(spec.argv[1]).filename(), script.filename());
+  EXPECT_TRUE(copy_readable_by_others);
   EXPECT_EQ(nlohmann::json::parse(spec.stdin_data)["submissions"][1]["code"], "b\n");
   EXPECT_EQ(spec.isolation, Isolation::rlimits);
   EXPECT_FALSE(fs::exists(spec.working_dir));  // its temporary folder is gone
