@@ -3,6 +3,7 @@
 // closed set prints and parses through these two functions, so no table carries its own
 // loops (ccache's k_config_key_table is the model). Each table's test checks that every
 // value has exactly one row, which makes the "not found" fallbacks below unreachable.
+// Header-only and shared: the grader and the reference solver both use it (common/).
 #pragma once
 
 #include <cstddef>
@@ -10,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace grader {
+namespace puzzle {
 
 // The row whose `key` member equals `value`; the first row if none does.
 template <class Row, std::size_t N, class Enum>
@@ -54,4 +55,4 @@ std::vector<std::string_view> names_of(const Row (&table)[N]) {
   return names;
 }
 
-}  // namespace grader
+}  // namespace puzzle
