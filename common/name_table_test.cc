@@ -48,5 +48,24 @@ TEST(NameTable, coverage_check_rejects_a_missing_or_doubled_row) {
   static_assert(covers_each_value_once(kToyTable, &ToyRow::toy, Toy::c));
 }
 
+TEST(NameTable, names_as_choice_reads_as_a_sentence) {
+  EXPECT_EQ(names_as_choice(kToyTable), "bee, ay or sea");
+}
+
+enum class Pet { cat, dog };
+constexpr NameRow<Pet> kPetTable[] = {{Pet::dog, "dog"}, {Pet::cat, "cat"}};
+
+TEST(NameTable, name_rows_need_no_member_pointer) {
+  EXPECT_EQ(name_of(kPetTable, Pet::cat), "cat");
+  EXPECT_EQ(name_of(kPetTable, Pet::dog), "dog");
+  EXPECT_EQ(value_named(kPetTable, "dog"), Pet::dog);
+  EXPECT_EQ(value_named(kPetTable, "Dog"), std::nullopt);
+  static_assert(covers_each_value_once(kPetTable, Pet::dog));
+  constexpr NameRow<Pet> only_cat[] = {{Pet::cat, "cat"}};
+  EXPECT_FALSE(covers_each_value_once(only_cat, Pet::dog));
+  EXPECT_EQ(names_as_choice(only_cat), "cat");
+  EXPECT_EQ(names_as_choice(kPetTable), "dog or cat");
+}
+
 }  // namespace
 }  // namespace puzzle
