@@ -174,9 +174,8 @@ Assignment driver_assignment() {
   assignment.goal_source = GoalSource::fixed;
   assignment.goal = driver_goal().tiles();
   assignment.move_names = MoveNaming::capitalized;
-  for (auto method : {DriverMethod::bfs, DriverMethod::dfs, DriverMethod::ast}) {
-    assignment.methods.push_back(
-        {std::string(driver_method_name(method)), MethodAction::search, driver_config(method)});
+  for (const auto& [method, name] : kDriverMethodTable) {
+    assignment.methods.push_back({std::string(name), MethodAction::search, driver_config(method)});
   }
   return assignment;
 }
