@@ -13,10 +13,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "common/name_table.h"
 #include "run/instance.h"
 #include "run/posix_fd.h"
 #include "run/workspace.h"
-#include "common/name_table.h"
 
 namespace grader {
 namespace fs = std::filesystem;

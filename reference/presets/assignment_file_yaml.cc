@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <fstream>
-#include <optional>
 #include <iterator>
+#include <optional>
 #include <span>
 
 #include <fmt/format.h>
