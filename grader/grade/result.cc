@@ -3,18 +3,18 @@
 #include <algorithm>
 #include <iterator>
 
-#include "suite/name_table.h"
+#include "common/name_table.h"
 
 namespace grader {
 
 namespace {
 
 const VerdictName& entry(Verdict verdict) {
-  return row_of(kVerdictTable, &VerdictName::verdict, verdict);
+  return puzzle::row_of(kVerdictTable, &VerdictName::verdict, verdict);
 }
 
 const SubmissionProblemName& entry(SubmissionProblem problem) {
-  return row_of(kSubmissionProblemTable, &SubmissionProblemName::problem, problem);
+  return puzzle::row_of(kSubmissionProblemTable, &SubmissionProblemName::problem, problem);
 }
 
 }  // namespace
@@ -24,7 +24,7 @@ std::string_view to_string(SubmissionProblem problem) { return entry(problem).na
 std::string_view label(SubmissionProblem problem) { return entry(problem).label; }
 
 std::optional<SubmissionProblem> parse_submission_problem(std::string_view name) {
-  return value_named(kSubmissionProblemTable, &SubmissionProblemName::problem, name);
+  return puzzle::value_named(kSubmissionProblemTable, &SubmissionProblemName::problem, name);
 }
 
 std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
@@ -32,7 +32,7 @@ std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
 std::string_view label(Verdict verdict) { return entry(verdict).label; }
 
 std::optional<Verdict> parse_verdict(std::string_view name) {
-  return value_named(kVerdictTable, &VerdictName::verdict, name);
+  return puzzle::value_named(kVerdictTable, &VerdictName::verdict, name);
 }
 
 bool ran_to_completion(Verdict verdict) {

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
-#include "suite/name_table.h"
+#include "common/name_table.h"
 
 namespace grader {
 namespace {
 
 const GradingStatusName& entry(GradingStatus status) {
-  return row_of(kGradingStatusTable, &GradingStatusName::status, status);
+  return puzzle::row_of(kGradingStatusTable, &GradingStatusName::status, status);
 }
 
 bool every_test(const SuiteResult& result, auto predicate) {
@@ -34,7 +34,7 @@ std::string_view to_string(GradingStatus status) { return entry(status).name; }
 std::string_view label(GradingStatus status) { return entry(status).label; }
 
 std::optional<GradingStatus> parse_grading_status(std::string_view name) {
-  return value_named(kGradingStatusTable, &GradingStatusName::status, name);
+  return puzzle::value_named(kGradingStatusTable, &GradingStatusName::status, name);
 }
 
 GradingStatus status_of(const SuiteResult& result) {

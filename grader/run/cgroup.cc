@@ -13,10 +13,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "common/name_table.h"
 #include "run/instance.h"
 #include "run/posix_fd.h"
 #include "run/workspace.h"
-#include "suite/name_table.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -201,15 +201,15 @@ CgroupLayout& layout_storage() {
 }  // namespace
 
 std::string_view to_string(ResourceControl control) {
-  return row_of(kResourceControlTable, &ResourceControlName::control, control).name;
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).name;
 }
 
 std::string_view guarantees(ResourceControl control) {
-  return row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
 }
 
 std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
-  return value_named(kResourceControlTable, &ResourceControlName::control, name);
+  return puzzle::value_named(kResourceControlTable, &ResourceControlName::control, name);
 }
 
 CgroupLayout plan_cgroup_layout(std::string_view mountinfo, std::string_view self_cgroup) {

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "suite/name_table.h"
+#include "common/name_table.h"
 
 namespace grader {
 
@@ -74,7 +74,7 @@ inline constexpr IsolationName kIsolationTable[] = {
 };
 
 constexpr const IsolationName& isolation_entry(Isolation isolation) {
-  return row_of(kIsolationTable, &IsolationName::isolation, isolation);
+  return puzzle::row_of(kIsolationTable, &IsolationName::isolation, isolation);
 }
 // "bubblewrap", "fallback" or "none".
 constexpr std::string_view to_string(Isolation isolation) { return isolation_entry(isolation).name; }

@@ -1,6 +1,6 @@
 #include "suite/suite.h"
 
-#include "suite/name_table.h"
+#include "common/name_table.h"
 
 namespace grader {
 
@@ -24,48 +24,48 @@ const Deviation* find_deviation(const Suite& suite, std::string_view name) {
   return nullptr;
 }
 
-static_assert(covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind,
+static_assert(puzzle::covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind,
                                      CheckKind::produced_output));
-static_assert(covers_each_value_once(kVisibilityTable, &VisibilityName::visibility,
+static_assert(puzzle::covers_each_value_once(kVisibilityTable, &VisibilityName::visibility,
                                      Visibility::after_published));
-static_assert(covers_each_value_once(kRunModeTable, &RunModeName::mode, RunMode::notebook));
-static_assert(covers_each_value_once(kOutputSourceTable, &OutputSourceName::source,
+static_assert(puzzle::covers_each_value_once(kRunModeTable, &RunModeName::mode, RunMode::notebook));
+static_assert(puzzle::covers_each_value_once(kOutputSourceTable, &OutputSourceName::source,
                                      OutputSource::file));
-static_assert(covers_each_value_once(kVariantCreditTable, &VariantCreditName::credit,
+static_assert(puzzle::covers_each_value_once(kVariantCreditTable, &VariantCreditName::credit,
                                      VariantCredit::partial));
 
 const CheckKindTraits& traits(CheckKind kind) {
-  return row_of(kCheckKindTable, &CheckKindTraits::kind, kind);
+  return puzzle::row_of(kCheckKindTable, &CheckKindTraits::kind, kind);
 }
 
 std::string_view to_string(CheckKind kind) { return traits(kind).name; }
 
 std::string_view to_string(Visibility visibility) {
-  return row_of(kVisibilityTable, &VisibilityName::visibility, visibility).name;
+  return puzzle::row_of(kVisibilityTable, &VisibilityName::visibility, visibility).name;
 }
 
 std::string_view to_string(RunMode mode) {
-  return row_of(kRunModeTable, &RunModeName::mode, mode).name;
+  return puzzle::row_of(kRunModeTable, &RunModeName::mode, mode).name;
 }
 
 std::string_view to_string(OutputSource source) {
-  return row_of(kOutputSourceTable, &OutputSourceName::source, source).name;
+  return puzzle::row_of(kOutputSourceTable, &OutputSourceName::source, source).name;
 }
 
 std::string_view to_string(VariantCredit credit) {
-  return row_of(kVariantCreditTable, &VariantCreditName::credit, credit).name;
+  return puzzle::row_of(kVariantCreditTable, &VariantCreditName::credit, credit).name;
 }
 
 std::optional<CheckKind> parse_check_kind(std::string_view name) {
-  return value_named(kCheckKindTable, &CheckKindTraits::kind, name);
+  return puzzle::value_named(kCheckKindTable, &CheckKindTraits::kind, name);
 }
 
 std::optional<Visibility> parse_visibility(std::string_view name) {
-  return value_named(kVisibilityTable, &VisibilityName::visibility, name);
+  return puzzle::value_named(kVisibilityTable, &VisibilityName::visibility, name);
 }
 
 std::optional<VariantCredit> parse_variant_credit(std::string_view name) {
-  return value_named(kVariantCreditTable, &VariantCreditName::credit, name);
+  return puzzle::value_named(kVariantCreditTable, &VariantCreditName::credit, name);
 }
 
 }  // namespace grader

@@ -15,7 +15,7 @@
 #include <utility>
 
 #include "check/pattern.h"
-#include "suite/name_table.h"
+#include "common/name_table.h"
 #include "suite/yaml_fields.h"
 
 namespace grader {
@@ -41,8 +41,8 @@ const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb"
                          "processes", "time_total_bonus"};
 const Keys kDefaultsKeys = {"checks"};
 const Keys kPythonKeys = {"version", "packages"};
-const Keys kKindNames = names_of(kCheckKindTable);
-const Keys kCreditNames = names_of(kVariantCreditTable);
+const Keys kKindNames = puzzle::names_of(kCheckKindTable);
+const Keys kCreditNames = puzzle::names_of(kVariantCreditTable);
 
 // Sanity bounds: a value outside them is almost certainly a unit mistake.
 constexpr double kMaxTestSeconds = 3600;

@@ -4,8 +4,6 @@
 
 #include <set>
 
-#include "suite/name_table.h"
-
 namespace grader {
 namespace {
 
@@ -37,21 +35,6 @@ TEST(SuiteNameTables, names_are_unique_and_parse_back) {
                                       parse_visibility);
   expect_unique_names_that_parse_back(kVariantCreditTable, &VariantCreditName::credit,
                                       parse_variant_credit);
-}
-
-enum class Toy { a, b, c };
-struct ToyRow {
-  Toy toy;
-  std::string_view name;
-};
-
-TEST(SuiteNameTables, coverage_check_rejects_a_missing_or_doubled_row) {
-  constexpr ToyRow complete[] = {{Toy::b, "b"}, {Toy::a, "a"}, {Toy::c, "c"}};
-  constexpr ToyRow missing[] = {{Toy::a, "a"}, {Toy::b, "b"}};
-  constexpr ToyRow doubled[] = {{Toy::a, "a"}, {Toy::a, "a2"}, {Toy::c, "c"}};
-  EXPECT_TRUE(covers_each_value_once(complete, &ToyRow::toy, Toy::c));
-  EXPECT_FALSE(covers_each_value_once(missing, &ToyRow::toy, Toy::c));
-  EXPECT_FALSE(covers_each_value_once(doubled, &ToyRow::toy, Toy::c));
 }
 
 // The traits the comparators and the scoring rule depend on (docs/suite-format.md

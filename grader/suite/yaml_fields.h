@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "suite/name_table.h"
+#include "common/name_table.h"
 #include "suite/suite.h"
 #include "suite/suite_loader.h"
 
@@ -22,7 +22,7 @@ namespace grader {
 using Keys = std::vector<std::string_view>;
 
 // In the order of Visibility.
-inline const Keys kVisibilityNames = names_of(kVisibilityTable);
+inline const Keys kVisibilityNames = puzzle::names_of(kVisibilityTable);
 
 // One key/value pair of a mapping, kept with both nodes for error positions.
 struct Entry {

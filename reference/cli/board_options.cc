@@ -2,21 +2,38 @@
 
 #include <iostream>
 #include <iterator>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "common/name_table.h"
 #include "core/parse.h"
 
 namespace puzzle::cli {
 namespace {
 
+// --format's names, shorter than the assignment files' notation names (kBoardFormatTable);
+// "auto" (detect_format) comes first and is no BoardFormat.
+constexpr NameRow<BoardFormat> kFormatOptionTable[] = {
+    {BoardFormat::comma_list, "comma"},
+    {BoardFormat::python_list, "python"},
+    {BoardFormat::underscore_string, "string"},
+    {BoardFormat::dash_grid, "grid"},
+};
+static_assert(covers_each_value_once(kFormatOptionTable, BoardFormat::dash_grid));
+constexpr std::string_view kAutoFormat = "auto";
+
 Expected<BoardFormat> format_from_name(const std::string& name, const std::string& text) {
-  if (name == "auto") return detect_format(text);
-  if (name == "comma") return BoardFormat::comma_list;
-  if (name == "python") return BoardFormat::python_list;
-  if (name == "string") return BoardFormat::underscore_string;
-  if (name == "grid") return BoardFormat::dash_grid;
+  if (name == kAutoFormat) return detect_format(text);
+  if (const auto format = value_named(kFormatOptionTable, name)) return *format;
   return Error{fmt::format("unknown board format \"{}\"", name)};
+}
+
+std::vector<std::string> format_option_names() {
+  std::vector<std::string> names{std::string(kAutoFormat)};
+  for (const auto& row : kFormatOptionTable) names.emplace_back(row.name);
+  return names;
 }
 
 Expected<Board> parse_with(const std::string& text, const BoardOptions& options,
@@ -35,7 +52,7 @@ void add_board_options(CLI::App& command, BoardOptions& options) {
       ->check(CLI::Range(2, 6));
   command.add_option("--blanks", options.blanks, "Number of blanks")->capture_default_str();
   command.add_option("--format", options.format, "Board notation")
-      ->check(CLI::IsMember({"auto", "comma", "python", "string", "grid"}))
+      ->check(CLI::IsMember(format_option_names()))
       ->capture_default_str();
   command.add_option("--goal", options.goal,
                      "Goal board, same notation (default: tiles in order, blanks last)");

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 namespace {
@@ -175,6 +176,20 @@ TEST_F(PuzzleRef, solve_reads_a_fifteen_grid_from_stdin) {
                          "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n");
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(first_lines(result.out, 2), "path: Right\ncost: 1\n");
+}
+
+// --format's names (docs/engine.md, `puzzle-ref solve --help`), one board per notation.
+TEST_F(PuzzleRef, solve_reads_each_named_format) {
+  const char* boards[][2] = {{"comma", "1,2,3,4,5,6,7,0,8"},
+                             {"python", "[1, 2, 3, 4, 5, 6, 7, 0, 8]"},
+                             {"string", "1234567_8"}};
+  for (const auto& [format, board] : boards) {
+    const Outcome result = run(fmt::format("solve --format {} '{}' -a bfs", format, board));
+    ASSERT_EQ(result.exit_code, 0) << format << ": " << result.err;
+    EXPECT_EQ(first_lines(result.out, 1), "path: Right\n") << format;
+  }
+  EXPECT_EQ(run("solve --format comma 1234567_8").exit_code, 2);
+  EXPECT_EQ(run("solve --format strings 1234567_8").exit_code, 2);
 }
 
 TEST_F(PuzzleRef, solve_uses_per_direction_costs) {

@@ -112,10 +112,9 @@ void add_solve_command(CLI::App& app, ExitCode& exit_code) {
   command->add_option("board", options->board, "The board in any notation, or - for stdin")
       ->required();
   add_board_options(*command, options->boards);
-  command->add_option("-a,--algorithm", options->algorithm, "bfs, dfs, ucs, astar or idastar")
+  command->add_option("-a,--algorithm", options->algorithm, names_as_choice(kAlgorithmTable))
       ->capture_default_str();
-  command->add_option("--heuristic", options->heuristic,
-                      "zero, misplaced, manhattan, linear-conflict or euclidean")
+  command->add_option("--heuristic", options->heuristic, names_as_choice(kHeuristicKindTable))
       ->capture_default_str();
   command->add_option("--order", options->order, "Move order of the blank, e.g. UDLR")
       ->capture_default_str();

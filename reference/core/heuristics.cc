@@ -9,33 +9,12 @@
 
 namespace puzzle {
 
-std::string_view heuristic_name(HeuristicKind kind) {
-  switch (kind) {
-    case HeuristicKind::zero:
-      return "zero";
-    case HeuristicKind::misplaced:
-      return "misplaced";
-    case HeuristicKind::manhattan:
-      return "manhattan";
-    case HeuristicKind::linear_conflict:
-      return "linear-conflict";
-    case HeuristicKind::euclidean:
-      return "euclidean";
-    case HeuristicKind::manhattan_with_blank:
-      return "manhattan-with-blank";
-  }
-  return "?";
-}
+std::string_view heuristic_name(HeuristicKind kind) { return name_of(kHeuristicKindTable, kind); }
 
 Expected<HeuristicKind> parse_heuristic(std::string_view name) {
-  for (auto kind : {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
-                    HeuristicKind::linear_conflict, HeuristicKind::euclidean,
-                    HeuristicKind::manhattan_with_blank}) {
-    if (heuristic_name(kind) == name) return kind;
-  }
-  return Error{fmt::format("unknown heuristic \"{}\" (use zero, misplaced, manhattan, "
-                           "linear-conflict, euclidean or manhattan-with-blank)",
-                           name)};
+  if (const auto kind = value_named(kHeuristicKindTable, name)) return *kind;
+  return Error{fmt::format("unknown heuristic \"{}\" (use {})", name,
+                           names_as_choice(kHeuristicKindTable))};
 }
 
 namespace {

@@ -8,6 +8,7 @@
 
 #include "core/board.h"
 #include "common/expected.h"
+#include "common/name_table.h"
 
 namespace puzzle {
 
@@ -20,7 +21,17 @@ enum class HeuristicKind {
   manhattan_with_blank,  // Manhattan that also counts the (first) blank's distance to its
                          // goal cell: inadmissible, a common student slip
 };
+inline constexpr NameRow<HeuristicKind> kHeuristicKindTable[] = {
+    {HeuristicKind::zero, "zero"},
+    {HeuristicKind::misplaced, "misplaced"},
+    {HeuristicKind::manhattan, "manhattan"},
+    {HeuristicKind::linear_conflict, "linear-conflict"},
+    {HeuristicKind::euclidean, "euclidean"},
+    {HeuristicKind::manhattan_with_blank, "manhattan-with-blank"},
+};
+static_assert(covers_each_value_once(kHeuristicKindTable, HeuristicKind::manhattan_with_blank));
 
+// Through kHeuristicKindTable.
 std::string_view heuristic_name(HeuristicKind kind);
 Expected<HeuristicKind> parse_heuristic(std::string_view name);
 

@@ -22,6 +22,8 @@ std::string_view direction_name(Direction direction, MoveNaming naming) {
   return "?";
 }
 
+std::string_view to_string(MoveNaming naming) { return name_of(kMoveNamingTable, naming); }
+
 Direction opposite(Direction direction) {
   switch (direction) {
     case Direction::up:

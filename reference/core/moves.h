@@ -11,6 +11,7 @@
 
 #include "core/board.h"
 #include "common/expected.h"
+#include "common/name_table.h"
 
 namespace puzzle {
 
@@ -24,6 +25,13 @@ inline constexpr MoveOrder kOrderUDLR{Direction::up, Direction::down, Direction:
 
 // How move names are spelt in a preset's output.
 enum class MoveNaming { capitalized, lowercase };
+inline constexpr NameRow<MoveNaming> kMoveNamingTable[] = {
+    {MoveNaming::capitalized, "capitalized"},
+    {MoveNaming::lowercase, "lowercase"},
+};
+static_assert(covers_each_value_once(kMoveNamingTable, MoveNaming::lowercase));
+// The naming's own name in assignment files ("move-names").
+std::string_view to_string(MoveNaming naming);
 
 std::string_view direction_name(Direction direction, MoveNaming naming);
 Direction opposite(Direction direction);

@@ -7,6 +7,7 @@
 
 #include "core/board.h"
 #include "common/expected.h"
+#include "common/name_table.h"
 
 namespace puzzle {
 
@@ -16,6 +17,15 @@ enum class BoardFormat {
   underscore_string,  // 281_43765                  (lecture; one character per cell)
   dash_grid,          // "1 2 3 4\n5 6 - 8\n..."    (fifteen; one line per row)
 };
+// The notations' names in assignment files (docs/assignment-format.md). The command line's
+// --format keeps its own shorter spellings (comma, python, string, grid, auto).
+inline constexpr NameRow<BoardFormat> kBoardFormatTable[] = {
+    {BoardFormat::comma_list, "comma-list"},
+    {BoardFormat::python_list, "python-list"},
+    {BoardFormat::underscore_string, "character-string"},
+    {BoardFormat::dash_grid, "grid"},
+};
+static_assert(covers_each_value_once(kBoardFormatTable, BoardFormat::dash_grid));
 
 // What the board must look like. Without a shape, list formats need a square count
 // (4, 9, 16, 25 or 36 cells) and the grid format takes its shape from its lines.

@@ -38,11 +38,9 @@ Expected<std::vector<int>> parse_depths(std::string_view text) {
 }
 
 Expected<Visibility> parse_visibility(std::string_view text) {
-  for (auto value : {Visibility::visible, Visibility::hidden, Visibility::after_due_date}) {
-    if (to_string(value) == text) return value;
-  }
-  return Error{fmt::format("--visibility: unknown value \"{}\" (use visible, hidden or "
-                           "after_due_date)", text)};
+  if (const auto visibility = value_named(kVisibilityTable, text)) return *visibility;
+  return Error{fmt::format("--visibility: unknown value \"{}\" (use {})", text,
+                           names_as_choice(kVisibilityTable))};
 }
 
 Expected<std::vector<std::string>> parse_methods(std::string_view text,
@@ -128,27 +126,13 @@ std::string variants_option(const GenRequest& request) {
 }  // namespace
 
 Expected<Assignment> parse_assignment(std::string_view name) {
-  for (auto value : {Assignment::driver, Assignment::funny, Assignment::fifteen,
-                     Assignment::lecture, Assignment::driver_1t2017, Assignment::funny_8tile,
-                     Assignment::funny_variable}) {
-    if (assignment_name(value) == name) return value;
-  }
-  return Error{fmt::format("unknown assignment \"{}\" (use driver, funny, fifteen, lecture, "
-                           "driver-1t2017, funny-8tile or funny-variable)",
-                           name)};
+  if (const auto assignment = value_named(kAssignmentTable, name)) return *assignment;
+  return Error{fmt::format("unknown assignment \"{}\" (use {})", name,
+                           names_as_choice(kAssignmentTable))};
 }
 
 std::string_view assignment_name(Assignment assignment) {
-  switch (assignment) {
-    case Assignment::driver: return "driver";
-    case Assignment::funny: return "funny";
-    case Assignment::fifteen: return "fifteen";
-    case Assignment::lecture: return "lecture";
-    case Assignment::driver_1t2017: return "driver-1t2017";
-    case Assignment::funny_8tile: return "funny-8tile";
-    case Assignment::funny_variable: return "funny-variable";
-  }
-  return "driver";
+  return name_of(kAssignmentTable, assignment);
 }
 
 std::vector<std::string> split_list(std::string_view text) {

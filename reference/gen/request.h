@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/name_table.h"
 #include "gen/suite_spec.h"
 
 namespace puzzle::gen {
@@ -17,6 +18,16 @@ enum class Assignment {
   driver, funny, fifteen, lecture,
   driver_1t2017, funny_8tile, funny_variable,  // other terms (gen/term_suites.h)
 };
+inline constexpr NameRow<Assignment> kAssignmentTable[] = {
+    {Assignment::driver, "driver"},
+    {Assignment::funny, "funny"},
+    {Assignment::fifteen, "fifteen"},
+    {Assignment::lecture, "lecture"},
+    {Assignment::driver_1t2017, "driver-1t2017"},
+    {Assignment::funny_8tile, "funny-8tile"},
+    {Assignment::funny_variable, "funny-variable"},
+};
+static_assert(covers_each_value_once(kAssignmentTable, Assignment::funny_variable));
 
 Expected<Assignment> parse_assignment(std::string_view name);
 std::string_view assignment_name(Assignment assignment);

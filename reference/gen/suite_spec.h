@@ -8,17 +8,39 @@
 #include <utility>
 #include <vector>
 
+#include "common/name_table.h"
+
 namespace puzzle::gen {
 
+// The names are the suite format's (docs/suite-format.md); a gen test checks the grader
+// reads each of them back as the same value.
 enum class Visibility { visible, hidden, after_due_date };
+inline constexpr NameRow<Visibility> kVisibilityTable[] = {
+    {Visibility::visible, "visible"},
+    {Visibility::hidden, "hidden"},
+    {Visibility::after_due_date, "after_due_date"},
+};
+static_assert(covers_each_value_once(kVisibilityTable, Visibility::after_due_date));
 
 enum class RunMode { command, call, notebook };
 
 enum class OutputSource { stdout_stream, file };
 
 enum class CheckKind { exact, integer, floating, format, produced_output };
+inline constexpr NameRow<CheckKind> kCheckKindTable[] = {
+    {CheckKind::exact, "exact"},   {CheckKind::integer, "integer"},
+    {CheckKind::floating, "float"}, {CheckKind::format, "format"},
+    {CheckKind::produced_output, "produced_output"},
+};
+static_assert(covers_each_value_once(kCheckKindTable, CheckKind::produced_output));
 
 enum class Credit { diagnostic, accepted, partial };
+inline constexpr NameRow<Credit> kCreditTable[] = {
+    {Credit::diagnostic, "diagnostic"},
+    {Credit::accepted, "accepted"},
+    {Credit::partial, "partial"},
+};
+static_assert(covers_each_value_once(kCreditTable, Credit::partial));
 
 struct CheckSpec {
   CheckKind kind = CheckKind::exact;

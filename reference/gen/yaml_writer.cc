@@ -71,16 +71,7 @@ std::string single_quoted(std::string_view text) {
   return out + "'";
 }
 
-std::string_view to_string(CheckKind kind) {
-  switch (kind) {
-    case CheckKind::exact: return "exact";
-    case CheckKind::integer: return "integer";
-    case CheckKind::floating: return "float";
-    case CheckKind::format: return "format";
-    case CheckKind::produced_output: return "produced_output";
-  }
-  return "exact";
-}
+std::string_view to_string(CheckKind kind) { return name_of(kCheckKindTable, kind); }
 
 std::string check_line(const CheckSpec& check) {
   std::string text = "{";
@@ -242,23 +233,9 @@ std::string test_part(const TestSpec& test) {
 
 }  // namespace
 
-std::string_view to_string(Visibility visibility) {
-  switch (visibility) {
-    case Visibility::visible: return "visible";
-    case Visibility::hidden: return "hidden";
-    case Visibility::after_due_date: return "after_due_date";
-  }
-  return "visible";
-}
+std::string_view to_string(Visibility visibility) { return name_of(kVisibilityTable, visibility); }
 
-std::string_view to_string(Credit credit) {
-  switch (credit) {
-    case Credit::diagnostic: return "diagnostic";
-    case Credit::accepted: return "accepted";
-    case Credit::partial: return "partial";
-  }
-  return "diagnostic";
-}
+std::string_view to_string(Credit credit) { return name_of(kCreditTable, credit); }
 
 std::string yaml_scalar(std::string_view text) {
   if (can_be_plain(text)) return std::string(text);

@@ -137,51 +137,15 @@ Expected<RunOutput> format_result(const Assignment& assignment, const SearchResu
 
 }  // namespace
 
-std::string_view to_string(OutputStyle style) {
-  switch (style) {
-    case OutputStyle::driver:
-      return "driver";
-    case OutputStyle::funny:
-      return "funny";
-    case OutputStyle::fifteen:
-      return "fifteen";
-    case OutputStyle::lecture:
-      return "lecture";
-    case OutputStyle::driver_1t2017:
-      return "driver-1t2017";
-    case OutputStyle::funny_solvable:
-      return "funny-solvable";
-  }
-  return "?";
-}
+std::string_view to_string(OutputStyle style) { return name_of(kOutputStyleTable, style); }
 
 bool writes_output_file(OutputStyle style) {
   return style == OutputStyle::driver || style == OutputStyle::driver_1t2017;
 }
 
-std::string_view to_string(MethodAction action) {
-  switch (action) {
-    case MethodAction::search:
-      return "search";
-    case MethodAction::list_successors:
-      return "list-successors";
-    case MethodAction::iterative_deepening:
-      return "iterative-deepening";
-  }
-  return "?";
-}
+std::string_view to_string(MethodAction action) { return name_of(kMethodActionTable, action); }
 
-std::string_view to_string(GoalSource source) {
-  switch (source) {
-    case GoalSource::fixed:
-      return "fixed";
-    case GoalSource::command_line:
-      return "command-line";
-    case GoalSource::tiles_in_order:
-      return "tiles-in-order";
-  }
-  return "?";
-}
+std::string_view to_string(GoalSource source) { return name_of(kGoalSourceTable, source); }
 
 char blank_token(BoardFormat notation) {
   switch (notation) {
@@ -197,17 +161,7 @@ char blank_token(BoardFormat notation) {
 }
 
 std::string_view notation_name(BoardFormat notation) {
-  switch (notation) {
-    case BoardFormat::comma_list:
-      return "comma-list";
-    case BoardFormat::python_list:
-      return "python-list";
-    case BoardFormat::underscore_string:
-      return "character-string";
-    case BoardFormat::dash_grid:
-      return "grid";
-  }
-  return "?";
+  return name_of(kBoardFormatTable, notation);
 }
 
 Assignment driver_assignment() {
@@ -220,9 +174,8 @@ Assignment driver_assignment() {
   assignment.goal_source = GoalSource::fixed;
   assignment.goal = driver_goal().tiles();
   assignment.move_names = MoveNaming::capitalized;
-  for (auto method : {DriverMethod::bfs, DriverMethod::dfs, DriverMethod::ast}) {
-    assignment.methods.push_back(
-        {std::string(driver_method_name(method)), MethodAction::search, driver_config(method)});
+  for (const auto& [method, name] : kDriverMethodTable) {
+    assignment.methods.push_back({std::string(name), MethodAction::search, driver_config(method)});
   }
   return assignment;
 }

@@ -32,6 +32,15 @@ enum class OutputStyle {
   driver_1t2017,   // driver's nine lines, with fringe_size and max_fringe_size
   funny_solvable,  // funny, solve first prints True, or only False for an unsolvable start
 };
+inline constexpr NameRow<OutputStyle> kOutputStyleTable[] = {
+    {OutputStyle::driver, "driver"},
+    {OutputStyle::funny, "funny"},
+    {OutputStyle::fifteen, "fifteen"},
+    {OutputStyle::lecture, "lecture"},
+    {OutputStyle::driver_1t2017, "driver-1t2017"},
+    {OutputStyle::funny_solvable, "funny-solvable"},
+};
+static_assert(covers_each_value_once(kOutputStyleTable, OutputStyle::funny_solvable));
 
 // Where a style's output goes: output.txt (or -o) for the driver styles, else stdout.
 bool writes_output_file(OutputStyle style);
@@ -43,6 +52,12 @@ enum class MethodAction {
   iterative_deepening,  // IDA* (search/ida_star.h) from the board to the goal, using the
                         // config's move order, heuristic, costs and expansion limit only
 };
+inline constexpr NameRow<MethodAction> kMethodActionTable[] = {
+    {MethodAction::search, "search"},
+    {MethodAction::list_successors, "list-successors"},
+    {MethodAction::iterative_deepening, "iterative-deepening"},
+};
+static_assert(covers_each_value_once(kMethodActionTable, MethodAction::iterative_deepening));
 
 // Where the goal board comes from.
 enum class GoalSource {
@@ -51,6 +66,12 @@ enum class GoalSource {
   tiles_in_order,  // the start's own tiles 1..k in reading order, then its blanks; a board
                    // has 1 to Assignment::blanks blanks (funny's variable-tile term)
 };
+inline constexpr NameRow<GoalSource> kGoalSourceTable[] = {
+    {GoalSource::fixed, "fixed"},
+    {GoalSource::command_line, "command-line"},
+    {GoalSource::tiles_in_order, "tiles-in-order"},
+};
+static_assert(covers_each_value_once(kGoalSourceTable, GoalSource::tiles_in_order));
 
 struct AssignmentMethod {
   std::string name;  // as typed on the command line: bfs, solve, manhattan, ...
@@ -72,6 +93,7 @@ struct Assignment {
   bool operator==(const Assignment&) const = default;
 };
 
+// Names through the tables above (notation_name through kBoardFormatTable).
 std::string_view to_string(OutputStyle style);
 std::string_view to_string(MethodAction action);
 std::string_view to_string(GoalSource source);

@@ -2,28 +2,16 @@
 
 #include <algorithm>
 #include <fstream>
-#include <initializer_list>
 #include <iterator>
+#include <optional>
 #include <span>
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-namespace puzzle {
+#include "common/name_table.h"
 
-// Spellings of enums whose headers have none, for Reader::choice, which finds every
-// to_string by argument-dependent lookup in namespace puzzle. Internal to this file.
-static std::string_view to_string(HeuristicKind kind) { return heuristic_name(kind); }
-static std::string_view to_string(MoveNaming naming) {
-  switch (naming) {
-    case MoveNaming::capitalized:
-      return "capitalized";
-    case MoveNaming::lowercase:
-      return "lowercase";
-  }
-  return "?";
-}
-static std::string_view to_string(BoardFormat notation) { return notation_name(notation); }
+namespace puzzle {
 
 namespace {
 
@@ -41,15 +29,6 @@ constexpr std::string_view kSearchKeys[] = {
     "key-update", "push-order", "successor-sort", "depth-measure", "goal-counting",
     "frontier-measure", "move-order", "costs", "heuristic", "max-expansions"};
 constexpr std::string_view kCostKeys[] = {"up", "down", "left", "right"};
-
-std::string or_list(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " or " : ", ";
-    text += names[i];
-  }
-  return text;
-}
 
 class Reader {
  public:
@@ -109,16 +88,14 @@ class Reader {
     return value;
   }
 
-  // Matches a scalar against the names of `values` (their to_string spelling).
-  template <class E>
-  E choice(const YAML::Node& node, std::string_view key, std::initializer_list<E> values) const {
+  // Matches a scalar against the names in a closed set's table: every value the table
+  // has is selectable, so a value added to the enum needs no second list here.
+  template <class E, std::size_t N>
+  E choice(const YAML::Node& node, std::string_view key, const NameRow<E> (&table)[N]) const {
     const std::string text = scalar(node, key);
-    std::vector<std::string> names;
-    for (E value : values) {
-      if (to_string(value) == text) return value;
-      names.emplace_back(to_string(value));
-    }
-    fail(node, fmt::format("bad value \"{}\" for \"{}\" (use {})", text, key, or_list(names)));
+    if (const auto value = value_named(table, text)) return *value;
+    fail(node, fmt::format("bad value \"{}\" for \"{}\" (use {})", text, key,
+                           names_as_choice(table)));
   }
 
  private:
@@ -143,10 +120,7 @@ std::vector<EntryField> read_heapq_order(const Reader& reader, const YAML::Node&
   }
   std::vector<EntryField> fields;
   for (const auto& item : node) {
-    fields.push_back(reader.choice(item, "heapq-order",
-                                   {EntryField::key, EntryField::g, EntryField::h,
-                                    EntryField::depth, EntryField::state,
-                                    EntryField::parent_index, EntryField::insertion}));
+    fields.push_back(reader.choice(item, "heapq-order", kEntryFieldTable));
   }
   return fields;
 }
@@ -156,43 +130,31 @@ void read_search_key(const Reader& reader, const std::string& key, const YAML::N
                      AssignmentMethod& method) {
   SearchPolicies& p = method.config.policies;
   if (key == "action") {
-    method.action = reader.choice(value, key, {MethodAction::search, MethodAction::list_successors,
-                                               MethodAction::iterative_deepening});
+    method.action = reader.choice(value, key, kMethodActionTable);
   } else if (key == "frontier") {
-    p.frontier = reader.choice(value, key, {FrontierKind::fifo, FrontierKind::lifo,
-                                            FrontierKind::priority, FrontierKind::heapq});
+    p.frontier = reader.choice(value, key, kFrontierKindTable);
   } else if (key == "ties") {
-    p.ties = reader.choice(value, key, {TieBreak::fifo, TieBreak::lifo, TieBreak::deeper_first,
-                                        TieBreak::shallower_first});
+    p.ties = reader.choice(value, key, kTieBreakTable);
   } else if (key == "heapq-order") {
     p.heapq_order = read_heapq_order(reader, value);
   } else if (key == "key") {
-    p.key = reader.choice(value, key, {PriorityKey::g_plus_h, PriorityKey::g, PriorityKey::h});
+    p.key = reader.choice(value, key, kPriorityKeyTable);
   } else if (key == "duplicates") {
-    p.duplicates = reader.choice(
-        value, key,
-        {DuplicateDetection::none, DuplicateDetection::closed_at_pop,
-         DuplicateDetection::closed_at_push, DuplicateDetection::closed_at_push_and_pop,
-         DuplicateDetection::frontier_or_explored_at_push, DuplicateDetection::visited_at_push,
-         DuplicateDetection::seen_at_lower_cost});
+    p.duplicates = reader.choice(value, key, kDuplicateDetectionTable);
   } else if (key == "goal-test") {
-    p.goal_test = reader.choice(value, key, {GoalTest::at_pop, GoalTest::at_generation});
+    p.goal_test = reader.choice(value, key, kGoalTestTable);
   } else if (key == "key-update") {
-    p.key_update = reader.choice(value, key, {KeyUpdate::keep_first, KeyUpdate::decrease_key});
+    p.key_update = reader.choice(value, key, kKeyUpdateTable);
   } else if (key == "push-order") {
-    p.push_order = reader.choice(value, key, {PushOrder::as_generated, PushOrder::reversed});
+    p.push_order = reader.choice(value, key, kPushOrderTable);
   } else if (key == "successor-sort") {
-    p.successor_sort =
-        reader.choice(value, key, {SuccessorSort::move_order, SuccessorSort::lexicographic});
+    p.successor_sort = reader.choice(value, key, kSuccessorSortTable);
   } else if (key == "depth-measure") {
-    p.depth_measure = reader.choice(value, key, {DepthMeasure::at_push, DepthMeasure::at_pop});
+    p.depth_measure = reader.choice(value, key, kDepthMeasureTable);
   } else if (key == "goal-counting") {
-    p.goal_counting = reader.choice(value, key,
-                                    {GoalCounting::goal_not_expanded,
-                                     GoalCounting::goal_counted_as_expanded, GoalCounting::every_pop});
+    p.goal_counting = reader.choice(value, key, kGoalCountingTable);
   } else if (key == "frontier-measure") {
-    p.frontier_measure =
-        reader.choice(value, key, {FrontierMeasure::after_push, FrontierMeasure::after_pop});
+    p.frontier_measure = reader.choice(value, key, kFrontierMeasureTable);
   } else if (key == "move-order") {
     const auto order = parse_move_order(reader.scalar(value, key));
     if (!order) reader.fail(value, fmt::format("bad value for \"move-order\": {}", order.error().message));
@@ -200,9 +162,7 @@ void read_search_key(const Reader& reader, const std::string& key, const YAML::N
   } else if (key == "costs") {
     read_costs(reader, value, method.config.step_costs);
   } else if (key == "heuristic") {
-    method.config.heuristic = reader.choice(
-        value, key, {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
-                     HeuristicKind::linear_conflict, HeuristicKind::euclidean});
+    method.config.heuristic = reader.choice(value, key, kHeuristicKindTable);
   } else if (key == "max-expansions") {
     method.config.limits.max_expansions =
         static_cast<std::uint64_t>(reader.integer(value, key, 1, 4'000'000'000));
@@ -243,9 +203,7 @@ void read_board(const Reader& reader, const YAML::Node& node, Assignment& a) {
     a.blanks = static_cast<int>(reader.integer(blanks, "blanks", 1, a.shape.cells() - 1));
   }
   const auto notation = reader.require(node, "notation", "board");
-  a.notation = reader.choice(notation, "notation",
-                             {BoardFormat::comma_list, BoardFormat::python_list,
-                              BoardFormat::underscore_string, BoardFormat::dash_grid});
+  a.notation = reader.choice(notation, "notation", kBoardFormatTable);
   if (const auto blank = node["blank"]) {
     const std::string token = reader.scalar(blank, "blank");
     if (token != std::string(1, blank_token(a.notation))) {
@@ -255,11 +213,13 @@ void read_board(const Reader& reader, const YAML::Node& node, Assignment& a) {
     }
   }
   const auto goal = reader.require(node, "goal", "board");
-  for (GoalSource source : {GoalSource::command_line, GoalSource::tiles_in_order}) {
-    if (goal.IsScalar() && goal.Scalar() == to_string(source)) {
-      a.goal_source = source;
-      return;
-    }
+  // A scalar goal names where the goal comes from. "fixed" is not one of them on purpose:
+  // a fixed goal is written as its list of tiles, so `goal: fixed` would give no tiles.
+  const auto source = goal.IsScalar() ? value_named(kGoalSourceTable, goal.Scalar())
+                                      : std::nullopt;
+  if (source && *source != GoalSource::fixed) {
+    a.goal_source = *source;
+    return;
   }
   a.goal_source = GoalSource::fixed;
   a.goal = read_goal(reader, goal, a);
@@ -286,13 +246,10 @@ Assignment read_assignment(const Reader& reader, const YAML::Node& top) {
   reader.check_keys(top, kTopKeys, "the file");
   Assignment a;
   a.name = reader.scalar(reader.require(top, "assignment", "the file"), "assignment");
-  a.output = reader.choice(reader.require(top, "output", "the file"), "output",
-                           {OutputStyle::driver, OutputStyle::funny, OutputStyle::fifteen,
-                            OutputStyle::lecture, OutputStyle::driver_1t2017,
-                            OutputStyle::funny_solvable});
+  a.output = reader.choice(reader.require(top, "output", "the file"), "output", kOutputStyleTable);
   read_board(reader, reader.require(top, "board", "the file"), a);
   if (const auto names = top["move-names"]) {
-    a.move_names = reader.choice(names, "move-names", {MoveNaming::capitalized, MoveNaming::lowercase});
+    a.move_names = reader.choice(names, "move-names", kMoveNamingTable);
   }
   read_methods(reader, top, a);
   return a;

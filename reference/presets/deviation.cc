@@ -3,17 +3,11 @@
 namespace puzzle {
 
 std::string_view dimension_name(Dimension dimension) {
-  for (const auto& row : kDimensionTable) {
-    if (row.dimension == dimension) return row.name;
-  }
-  return "?";
+  return row_of(kDimensionTable, &DimensionName::dimension, dimension).name;
 }
 
 std::optional<Dimension> dimension_named(std::string_view name) {
-  for (const auto& row : kDimensionTable) {
-    if (row.name == name) return row.dimension;
-  }
-  return std::nullopt;
+  return value_named(kDimensionTable, &DimensionName::dimension, name);
 }
 
 const Deviation* find_deviation(DeviationSpace space, std::string_view name) {

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/name_table.h"
 #include "search/policies.h"
 
 namespace puzzle {
@@ -41,6 +42,8 @@ inline constexpr DimensionName kDimensionTable[] = {
     {Dimension::move_order, "move-order"},     {Dimension::push_order, "push-order"},
     {Dimension::queue_measure, "queue-measure"}, {Dimension::output_format, "output-format"},
 };
+static_assert(covers_each_value_once(kDimensionTable, &DimensionName::dimension,
+                                     Dimension::output_format));
 
 std::string_view dimension_name(Dimension dimension);
 std::optional<Dimension> dimension_named(std::string_view name);

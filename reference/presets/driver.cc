@@ -85,22 +85,13 @@ constexpr std::array kDriverVariants{
 }  // namespace
 
 Expected<DriverMethod> parse_driver_method(std::string_view name) {
-  for (auto method : {DriverMethod::bfs, DriverMethod::dfs, DriverMethod::ast}) {
-    if (driver_method_name(method) == name) return method;
-  }
-  return Error{fmt::format("unknown method \"{}\" (use bfs, dfs or ast)", name)};
+  if (const auto method = value_named(kDriverMethodTable, name)) return *method;
+  return Error{fmt::format("unknown method \"{}\" (use {})", name,
+                           names_as_choice(kDriverMethodTable))};
 }
 
 std::string_view driver_method_name(DriverMethod method) {
-  switch (method) {
-    case DriverMethod::bfs:
-      return "bfs";
-    case DriverMethod::dfs:
-      return "dfs";
-    case DriverMethod::ast:
-      return "ast";
-  }
-  return "?";
+  return name_of(kDriverMethodTable, method);
 }
 
 Board driver_goal() { return Board::goal(kDriverShape, 1, BlankPlacement::first); }

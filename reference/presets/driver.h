@@ -8,6 +8,7 @@
 
 #include "core/board.h"
 #include "common/expected.h"
+#include "common/name_table.h"
 #include "presets/variant.h"
 #include "search/engine.h"
 #include "search/policies.h"
@@ -15,6 +16,9 @@
 namespace puzzle {
 
 enum class DriverMethod { bfs, dfs, ast };
+inline constexpr NameRow<DriverMethod> kDriverMethodTable[] = {
+    {DriverMethod::bfs, "bfs"}, {DriverMethod::dfs, "dfs"}, {DriverMethod::ast, "ast"}};
+static_assert(covers_each_value_once(kDriverMethodTable, DriverMethod::ast));
 
 Expected<DriverMethod> parse_driver_method(std::string_view name);
 std::string_view driver_method_name(DriverMethod method);

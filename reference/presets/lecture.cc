@@ -36,18 +36,6 @@ constexpr std::array kLectureVariants{
             [](SearchConfig& c) { c.policies.goal_test = GoalTest::at_generation; }},
 };
 
-std::string_view method_name(LectureMethod method) {
-  switch (method) {
-    case LectureMethod::bfs:
-      return "bfs";
-    case LectureMethod::dfs:
-      return "dfs";
-    case LectureMethod::ucs:
-      return "ucs";
-  }
-  return "?";
-}
-
 Expected<Direction> parse_direction(std::string_view name) {
   for (auto direction : {Direction::up, Direction::down, Direction::left, Direction::right}) {
     if (direction_name(direction, MoveNaming::lowercase) == name) return direction;
@@ -129,9 +117,8 @@ Assignment lecture_assignment() {
   assignment.notation = BoardFormat::underscore_string;
   assignment.goal_source = GoalSource::command_line;
   assignment.move_names = MoveNaming::lowercase;
-  for (auto method : {LectureMethod::bfs, LectureMethod::dfs, LectureMethod::ucs}) {
-    assignment.methods.push_back(
-        {std::string(method_name(method)), MethodAction::search, lecture_config(method)});
+  for (const auto& [method, name] : kLectureMethodTable) {
+    assignment.methods.push_back({std::string(name), MethodAction::search, lecture_config(method)});
   }
   return assignment;
 }

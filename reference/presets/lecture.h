@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "common/name_table.h"
 #include "presets/assignment_file.h"
 #include "presets/variant.h"
 #include "search/engine.h"
@@ -14,6 +15,9 @@
 namespace puzzle {
 
 enum class LectureMethod { bfs, dfs, ucs };
+inline constexpr NameRow<LectureMethod> kLectureMethodTable[] = {
+    {LectureMethod::bfs, "bfs"}, {LectureMethod::dfs, "dfs"}, {LectureMethod::ucs, "ucs"}};
+static_assert(covers_each_value_once(kLectureMethodTable, LectureMethod::ucs));
 
 // Blank moves left, right, up, down.
 SearchConfig lecture_config(LectureMethod method);

@@ -4,28 +4,12 @@
 
 namespace puzzle {
 
-std::string_view algorithm_name(Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::bfs:
-      return "bfs";
-    case Algorithm::dfs:
-      return "dfs";
-    case Algorithm::ucs:
-      return "ucs";
-    case Algorithm::astar:
-      return "astar";
-    case Algorithm::idastar:
-      return "idastar";
-  }
-  return "?";
-}
+std::string_view algorithm_name(Algorithm algorithm) { return name_of(kAlgorithmTable, algorithm); }
 
 Expected<Algorithm> parse_algorithm(std::string_view name) {
-  for (auto algorithm : {Algorithm::bfs, Algorithm::dfs, Algorithm::ucs, Algorithm::astar,
-                         Algorithm::idastar}) {
-    if (algorithm_name(algorithm) == name) return algorithm;
-  }
-  return Error{fmt::format("unknown algorithm \"{}\" (use bfs, dfs, ucs, astar or idastar)", name)};
+  if (const auto algorithm = value_named(kAlgorithmTable, name)) return *algorithm;
+  return Error{fmt::format("unknown algorithm \"{}\" (use {})", name,
+                           names_as_choice(kAlgorithmTable))};
 }
 
 SearchConfig bfs_config(const MoveOrder& order) {

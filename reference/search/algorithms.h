@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "common/expected.h"
+#include "common/name_table.h"
 #include "core/heuristics.h"
 #include "core/moves.h"
 #include "search/policies.h"
@@ -12,6 +13,11 @@
 namespace puzzle {
 
 enum class Algorithm { bfs, dfs, ucs, astar, idastar };
+inline constexpr NameRow<Algorithm> kAlgorithmTable[] = {
+    {Algorithm::bfs, "bfs"},     {Algorithm::dfs, "dfs"},         {Algorithm::ucs, "ucs"},
+    {Algorithm::astar, "astar"}, {Algorithm::idastar, "idastar"},
+};
+static_assert(covers_each_value_once(kAlgorithmTable, Algorithm::idastar));
 
 std::string_view algorithm_name(Algorithm algorithm);
 Expected<Algorithm> parse_algorithm(std::string_view name);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/name_table.h"
 #include "core/heuristics.h"
 #include "core/moves.h"
 
@@ -18,6 +19,13 @@ enum class FrontierKind {
   priority,  // lowest key first, equal keys decided by TieBreak (a total order: stable)
   heapq,     // CPython heapq under the EntryField order: equal entries pop in sift order
 };
+inline constexpr NameRow<FrontierKind> kFrontierKindTable[] = {
+    {FrontierKind::fifo, "fifo"},
+    {FrontierKind::lifo, "lifo"},
+    {FrontierKind::priority, "priority"},
+    {FrontierKind::heapq, "heapq"},
+};
+static_assert(covers_each_value_once(kFrontierKindTable, FrontierKind::heapq));
 
 // Equal keys on the `priority` frontier.
 enum class TieBreak {
@@ -26,6 +34,13 @@ enum class TieBreak {
   deeper_first,     // larger g first, then inserted earlier
   shallower_first,  // smaller g first, then inserted earlier
 };
+inline constexpr NameRow<TieBreak> kTieBreakTable[] = {
+    {TieBreak::fifo, "fifo"},
+    {TieBreak::lifo, "lifo"},
+    {TieBreak::deeper_first, "deeper-first"},
+    {TieBreak::shallower_first, "shallower-first"},
+};
+static_assert(covers_each_value_once(kTieBreakTable, TieBreak::shallower_first));
 
 // One field of a heapq entry. Entries compare as a tuple of the listed fields, like
 // Python tuples: (f, state, (g, h, parent_index)) is {f, state, g, h, parent_index}.
@@ -41,9 +56,27 @@ enum class EntryField {
                  // compared like Python lists (a prefix first): "ties by the move list"
   last_move,     // the last move's position in the MoveOrder; -1 for the start
 };
+inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
+    {EntryField::key, "key"},
+    {EntryField::g, "g"},
+    {EntryField::h, "h"},
+    {EntryField::depth, "depth"},
+    {EntryField::state, "state"},
+    {EntryField::parent_index, "parent-index"},
+    {EntryField::insertion, "insertion"},
+    {EntryField::moves, "moves"},
+    {EntryField::last_move, "last-move"},
+};
+static_assert(covers_each_value_once(kEntryFieldTable, EntryField::last_move));
 
 // What the priority / heapq frontiers order by.
 enum class PriorityKey { g_plus_h, g, h };
+inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
+    {PriorityKey::g_plus_h, "g+h"},
+    {PriorityKey::g, "g"},
+    {PriorityKey::h, "h"},
+};
+static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::h));
 
 enum class DuplicateDetection {
   none,                          // push every child; states may repeat forever (trees only)
@@ -56,8 +89,23 @@ enum class DuplicateDetection {
                                  // pushed, the start does not
   seen_at_lower_cost,            // push a child unless already reached at lower or equal cost
 };
+inline constexpr NameRow<DuplicateDetection> kDuplicateDetectionTable[] = {
+    {DuplicateDetection::none, "none"},
+    {DuplicateDetection::closed_at_pop, "closed-at-pop"},
+    {DuplicateDetection::closed_at_push, "closed-at-push"},
+    {DuplicateDetection::closed_at_push_and_pop, "closed-at-push-and-pop"},
+    {DuplicateDetection::frontier_or_explored_at_push, "frontier-or-explored-at-push"},
+    {DuplicateDetection::visited_at_push, "visited-at-push"},
+    {DuplicateDetection::seen_at_lower_cost, "seen-at-lower-cost"},
+};
+static_assert(covers_each_value_once(kDuplicateDetectionTable, DuplicateDetection::seen_at_lower_cost));
 
 enum class GoalTest { at_pop, at_generation };
+inline constexpr NameRow<GoalTest> kGoalTestTable[] = {
+    {GoalTest::at_pop, "at-pop"},
+    {GoalTest::at_generation, "at-generation"},
+};
+static_assert(covers_each_value_once(kGoalTestTable, GoalTest::at_generation));
 
 // When a push-time check finds the state still waiting in the frontier at a higher cost.
 enum class KeyUpdate {
@@ -66,17 +114,38 @@ enum class KeyUpdate {
   decrease_key_keep_order,  // as decrease_key, but the entry keeps its insertion order
                             // (a program that edits the entry in place)
 };
+inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
+    {KeyUpdate::keep_first, "keep-first"},
+    {KeyUpdate::decrease_key, "decrease-key"},
+    {KeyUpdate::decrease_key_keep_order, "decrease-key-keep-order"},
+};
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::decrease_key_keep_order));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };
+inline constexpr NameRow<PushOrder> kPushOrderTable[] = {
+    {PushOrder::as_generated, "as-generated"},
+    {PushOrder::reversed, "reversed"},
+};
+static_assert(covers_each_value_once(kPushOrderTable, PushOrder::reversed));
 
 enum class SuccessorSort {
   move_order,     // by blank (reading order), then by MoveOrder
   lexicographic,  // ascending by the child's tile list
 };
+inline constexpr NameRow<SuccessorSort> kSuccessorSortTable[] = {
+    {SuccessorSort::move_order, "move-order"},
+    {SuccessorSort::lexicographic, "lexicographic"},
+};
+static_assert(covers_each_value_once(kSuccessorSortTable, SuccessorSort::lexicographic));
 
 // When max_depth is measured.
 enum class DepthMeasure { at_push, at_pop };
+inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
+    {DepthMeasure::at_push, "at-push"},
+    {DepthMeasure::at_pop, "at-pop"},
+};
+static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::at_pop));
 
 // What Counters::expanded reports.
 enum class GoalCounting {
@@ -84,12 +153,23 @@ enum class GoalCounting {
   goal_counted_as_expanded,  // expansions, plus one for the goal pop
   every_pop,                 // every pop: skipped repeats, stale entries and the goal too
 };
+inline constexpr NameRow<GoalCounting> kGoalCountingTable[] = {
+    {GoalCounting::goal_not_expanded, "goal-not-expanded"},
+    {GoalCounting::goal_counted_as_expanded, "goal-counted-as-expanded"},
+    {GoalCounting::every_pop, "every-pop"},
+};
+static_assert(covers_each_value_once(kGoalCountingTable, GoalCounting::every_pop));
 
 // When Counters::max_frontier is sampled (live entries only).
 enum class FrontierMeasure {
   after_push,  // after every push (= before every pop, the classic len(queue) maximum)
   after_pop,   // right after every pop, before any pop-time check
 };
+inline constexpr NameRow<FrontierMeasure> kFrontierMeasureTable[] = {
+    {FrontierMeasure::after_push, "after-push"},
+    {FrontierMeasure::after_pop, "after-pop"},
+};
+static_assert(covers_each_value_once(kFrontierMeasureTable, FrontierMeasure::after_pop));
 
 struct SearchPolicies {
   FrontierKind frontier = FrontierKind::fifo;
@@ -133,7 +213,8 @@ struct SearchConfig {
   bool operator==(const SearchConfig&) const = default;
 };
 
-// Names used in docs, the CLI and YAML files.
+// Names used in docs, the CLI and YAML files: each enum's table above (YAML files parse
+// through the same tables).
 std::string_view to_string(FrontierKind value);
 std::string_view to_string(TieBreak value);
 std::string_view to_string(EntryField value);
