@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <set>
 
+#include "common/fnv1a.h"
+
 namespace grader {
 namespace {
 
@@ -17,15 +19,6 @@ std::optional<long long> whole_number(std::string_view text) {
   auto [stop, error] = std::from_chars(text.data(), end, value);
   if (text.empty() || error != std::errc() || stop != end || value < 0) return std::nullopt;
   return value;
-}
-
-std::uint64_t fnv1a64(std::string_view bytes) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (char c : bytes) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
 }
 
 std::uint64_t fmix64(std::uint64_t k) {
@@ -148,7 +141,7 @@ puzzle::Expected<std::optional<Shard>, std::string> choose_shard(std::string_vie
 
 int shard_of(std::string_view name, int count) {
   const auto shares = static_cast<std::uint64_t>(std::max(1, count));
-  return static_cast<int>(fmix64(fnv1a64(name)) % shares) + 1;
+  return static_cast<int>(fmix64(puzzle::fnv1a(name)) % shares) + 1;
 }
 
 std::vector<Student> share_of(const std::vector<Student>& students, const Shard& shard) {
@@ -178,3 +171,4 @@ ClassResults merge_class_results(const std::vector<Student>& students,
 }
 
 }  // namespace grader
+

@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 
+#include "common/fnv1a.h"
 #include "run/workspace.h"
 
 namespace grader {
@@ -101,13 +102,10 @@ std::vector<std::string> refused_entries(const std::filesystem::path& dir) {
 std::string content_hash(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
   if (!in) throw std::runtime_error(fmt::format("cannot read {}", file.string()));
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  std::uint64_t hash = puzzle::kFnv1aOffsetBasis;
   char buffer[1 << 14];
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    for (std::streamsize i = 0; i < in.gcount(); ++i) {
-      hash ^= static_cast<unsigned char>(buffer[i]);
-      hash *= 0x100000001b3ULL;
-    }
+    hash = puzzle::fnv1a(std::string_view(buffer, static_cast<std::size_t>(in.gcount())), hash);
   }
   return fmt::format("fnv1a64:{:016x}", hash);
 }

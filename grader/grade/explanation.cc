@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "common/fnv1a.h"
 #include "check/text.h"
 #include "grade/diagnose.h"
 
@@ -16,7 +17,7 @@ std::string_view trim_right(std::string_view line) {
 
 bool line_matches(const RecordedLine& recorded, std::string_view student) {
   student = trim_right(student);
-  if (recorded.fnv1a) return fnv1a(student) == *recorded.fnv1a;
+  if (recorded.fnv1a) return puzzle::fnv1a(student) == *recorded.fnv1a;
   return trim_right(recorded.text) == student;
 }
 
@@ -91,14 +92,6 @@ int rank(const Tally& a, const Tally& b) {
 
 }  // namespace
 
-std::uint64_t fnv1a(std::string_view bytes) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (unsigned char byte : bytes) {
-    hash ^= byte;
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
-}
 
 std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
                                        const std::vector<CheckResult>& results) {

@@ -13,10 +13,6 @@
 
 namespace grader {
 
-// The 64-bit FNV-1a hash of `bytes` (offset basis 0xcbf29ce484222325, prime
-// 0x100000001b3), as `gen` records a long line.
-std::uint64_t fnv1a(std::string_view bytes);
-
 // The deviation sets of test.explained_by whose entry `actual` fits, sorted: every
 // recorded line equals the student's line at that number (after trailing whitespace is
 // removed; a hashed line by its hash), and every line where a comparison check

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "common/fnv1a.h"
+
 namespace puzzle::gen {
 namespace {
 
@@ -119,12 +121,7 @@ std::vector<DeviationSpec> declare_deviations(DeviationSpace space) {
 }
 
 std::uint64_t fnv1a(std::string_view line) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (char c : without_trailing_space(line)) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
+  return puzzle::fnv1a(without_trailing_space(line));
 }
 
 ListedLine listed_line(int number, std::string_view text) {
@@ -166,3 +163,4 @@ std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions) {
 }
 
 }  // namespace puzzle::gen
+
