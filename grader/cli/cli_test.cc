@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -21,8 +22,10 @@ Outcome cli(const std::vector<std::string>& args) {
   return {code, out.str(), err.str()};
 }
 
+// ctest runs each test as its own process, several at once: the pid keeps two tests that
+// write a file of the same name from reading each other's.
 std::string write_temp(const std::string& name, const std::string& text) {
-  auto path = std::filesystem::temp_directory_path() / name;
+  auto path = std::filesystem::temp_directory_path() / (std::to_string(::getpid()) + "-" + name);
   std::ofstream(path) << text;
   return path.string();
 }
