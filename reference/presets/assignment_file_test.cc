@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "presets/assignment_file_yaml.h"
+#include "presets/shipped_assignment_test.h"
 #include "presets/fifteen.h"
 #include "presets/funny.h"
 #include "presets/lecture.h"
@@ -19,20 +20,8 @@
 namespace puzzle {
 namespace {
 
-Assignment shipped(const std::string& name) {
-  auto loaded = load_assignment_file(PUZZLE_ASSIGNMENTS_DIR "/" + name + ".yaml");
-  EXPECT_TRUE(loaded) << (loaded ? "" : loaded.error().message);
-  return loaded ? *loaded : Assignment{};
-}
-
-// Output without the driver's two machine-dependent lines.
-std::string output(const Assignment& assignment, RunRequest request) {
-  const auto result = run_assignment(assignment, request);
-  if (!result) return "error: " + result.error().message;
-  std::string text = result->text;
-  const auto at = text.find("running_time:");
-  return at == std::string::npos ? text : text.substr(0, at);
-}
+using testing::output;
+using testing::shipped;
 
 std::string error_of(std::string_view yaml) {
   const auto loaded = parse_assignment_yaml(yaml, "bad.yaml");

@@ -9,26 +9,15 @@
 
 #include "presets/assignment_file.h"
 #include "presets/assignment_file_yaml.h"
+#include "presets/shipped_assignment_test.h"
 #include "presets/driver_1t2017.h"
 #include "presets/funny_terms.h"
 
 namespace puzzle {
 namespace {
 
-Assignment shipped(const std::string& name) {
-  auto loaded = load_assignment_file(PUZZLE_ASSIGNMENTS_DIR "/" + name + ".yaml");
-  EXPECT_TRUE(loaded) << (loaded ? "" : loaded.error().message);
-  return loaded ? *loaded : Assignment{};
-}
-
-// Output without the driver's two machine-dependent lines.
-std::string output(const Assignment& assignment, RunRequest request) {
-  const auto result = run_assignment(assignment, request);
-  if (!result) return "error: " + result.error().message;
-  std::string text = result->text;
-  const auto at = text.find("running_time:");
-  return at == std::string::npos ? text : text.substr(0, at);
-}
+using testing::output;
+using testing::shipped;
 
 std::string driver(const char* method, const char* board) {
   return output(driver_1t2017_assignment(), {method, {board}});
