@@ -14,7 +14,7 @@
 #include <benchmark/benchmark.h>
 
 #include "run/cgroup.h"
-#include "run/process_runner.h"
+#include "run/boost_process_runner.h"
 #include "run/workspace.h"
 
 namespace grader {
@@ -39,12 +39,12 @@ class Submission {
 };
 
 void run_trivial_test(benchmark::State& state, Isolation isolation) {
-  if (isolation == Isolation::sandbox && !sandbox_available()) {
+  const auto runner = make_system_runner();
+  if (isolation == Isolation::sandbox && !runner->sandbox_available()) {
     state.SkipWithError("bubblewrap does not work here");
     return;
   }
   const Submission submission;
-  const auto runner = make_system_runner();
   for (auto _ : state) {
     WorkspaceOrError made = Workspace::create(submission.dir());
     if (!made.workspace) {

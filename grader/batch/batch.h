@@ -73,8 +73,8 @@ struct BatchSummary {
   int graded = 0;          // graded now (grader errors included)
   int grader_errors = 0;
   int already_graded = 0;
-  int not_started = 0;     // left after an observer said stop, or after stop_all_runs()
-  int interrupted = 0;     // being graded when stop_all_runs() was called: not saved
+  int not_started = 0;     // left after an observer said stop, or after the runner was stopped
+  int interrupted = 0;     // being graded when the runner was stopped: not saved
 };
 
 // Grades the plan, writing each result file as it finishes. Throws only when a result

@@ -34,10 +34,11 @@ constexpr std::string_view kStoppingNote =
 
 // What a run must not read in a class: the suite, the other students' submissions, and
 // the results (which hold the suite's expected outputs).
-Isolation isolation_for(const BatchArgs& args, const Assignment& assignment, std::ostream& err) {
+Isolation isolation_for(const BatchArgs& args, const Assignment& assignment,
+                        BoostProcessRunner& runner, std::ostream& err) {
   std::vector<std::filesystem::path> paths = assignment.files();
   paths.insert(paths.end(), {args.submissions, args.out});
-  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, paths, err);
+  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, runner, paths, err);
 }
 
 // What a stored result is keyed by: a lone suite's content hash, or each file's of an
@@ -112,12 +113,13 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
 }
 
 ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err) {
+  auto runner = make_system_runner();  // starts no thread
   // Before any thread exists (see InterruptWatcher).
-  InterruptWatcher interrupts([](int) {
+  InterruptWatcher interrupts([&](int) {
     // A raw write: the workers may be printing progress through `err` meanwhile.
     [[maybe_unused]] const ssize_t written =
         ::write(STDERR_FILENO, kStoppingNote.data(), kStoppingNote.size());
-    stop_all_runs();
+    runner->stop_all();
   });
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
@@ -130,18 +132,17 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
-  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, *runner, err)) return ExitCode::internal_error;
   BatchOptions options;
   options.out = args.out;
   options.suite_hash = assignment_hash(*assignment);
   options.grader_build = grader_build_id();
   options.jobs = jobs_or_default(args.jobs);
-  options.isolation = isolation_for(args, *assignment, err);
+  options.isolation = isolation_for(args, *assignment, *runner, err);
   if (!args.only.empty()) options.only = args.only;
   const bool one_share = *shard && (*shard)->count > 1;
   BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
-  auto runner = make_system_runner();
-  auto environment = make_system_environment();
+  auto environment = make_system_environment(*runner);
   ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
   BatchSummary summary = run_batch(*assignment, plan, options, *runner, *environment, progress);
   progress.done();

@@ -10,7 +10,7 @@
 #include "batch/students.h"
 #include "cli/commands.h"
 #include "grade/python_probe.h"
-#include "run/process_runner.h"
+#include "run/boost_process_runner.h"
 #include "run/workspace.h"
 #include "suite/assignment.h"
 #include "suite/suite_loader.h"
@@ -56,11 +56,11 @@ SandboxOption sandbox_option(bool no_sandbox) {
 
 // What `run` and `verify` do on Ctrl-C: kill the runs and report nothing, since the
 // verdicts of killed runs mean nothing.
-void stop_runs_and_say_so(int) {
+void stop_runs_and_say_so(BoostProcessRunner& runner) {
   constexpr std::string_view note = "\nStopping: the tests in progress are cut short. "
                                     "Press Ctrl-C again to quit at once.\n";
   [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, note.data(), note.size());
-  stop_all_runs();
+  runner.stop_all();
 }
 
 ExitCode report_interrupted(std::ostream& err) {
@@ -68,13 +68,13 @@ ExitCode report_interrupted(std::ostream& err) {
   return ExitCode::interrupted;
 }
 
-Isolation choose_isolation(SandboxOption option, const std::vector<std::filesystem::path>& private_paths,
-                           std::ostream& err) {
+Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
+                           const std::vector<std::filesystem::path>& private_paths, std::ostream& err) {
   switch (option) {
     case SandboxOption::skip: return Isolation::rlimits;
     case SandboxOption::use: break;
   }
-  if (sandbox_available()) return Isolation::sandbox;
+  if (runner.sandbox_available()) return Isolation::sandbox;
   err << "puzzle-grader: warning: bubblewrap cannot start on this machine (no user namespaces, "
          "as in a default Docker container), so each test runs in the fallback sandbox: no "
          "network, its own user and private folders, resource limits; but it can read every "
@@ -103,10 +103,11 @@ bool workspaces_reachable_or_report(std::ostream& err) {
   return false;
 }
 
-bool python_ready_or_report(const Assignment& assignment, std::ostream& err) {
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err) {
+  PythonProbe probe(runner);
   bool ready = true;
   for (const AssignmentPart& part : assignment.parts) {
-    for (const std::string& problem : python_problems(part.suite, system_python_probe())) {
+    for (const std::string& problem : python_problems(part.suite, probe)) {
       err << fmt::format("puzzle-grader: error: {}: {}\n", part.suite.path.string(), problem);
       ready = false;
     }

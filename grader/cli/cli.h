@@ -13,7 +13,7 @@
 
 #include "batch/shard.h"
 #include "batch/students.h"
-#include "run/process_runner.h"
+#include "run/boost_process_runner.h"
 
 namespace grader {
 
@@ -37,7 +37,7 @@ bool workspaces_reachable_or_report(std::ostream& err);
 // grade/python_probe.h); if not, prints one error line per problem naming the Debian
 // package to install. Commands that run submissions call it first: a missing package
 // would otherwise fail every student's import, which is the grader's fault, not theirs.
-bool python_ready_or_report(const Assignment& assignment, std::ostream& err);
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err);
 
 // Whether the command line said --no-sandbox.
 enum class SandboxOption { use, skip };
@@ -47,7 +47,7 @@ SandboxOption sandbox_option(bool no_sandbox);
 // it starts, else the fallback. The fallback is said once on `err`, with what it holds,
 // a note when the grader is not root (runs then share its uid), and each of
 // `private_paths` (suites, class folders, results) that the runs could read, with the fix.
-Isolation choose_isolation(SandboxOption option,
+Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
                            const std::vector<std::filesystem::path>& private_paths,
                            std::ostream& err);
 
@@ -63,9 +63,9 @@ enum class ExitCode {
                            // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };
 
-// What `run` and `verify` do on Ctrl-C (an InterruptWatcher handler): kill the runs and
-// report nothing, since the verdicts of killed runs mean nothing.
-void stop_runs_and_say_so(int signal);
+// What `run` and `verify` do on Ctrl-C (from their InterruptWatcher's handler): kill the
+// runs of `runner` and report nothing, since the verdicts of killed runs mean nothing.
+void stop_runs_and_say_so(BoostProcessRunner& runner);
 // Says that nothing was reported; returns ExitCode::interrupted.
 ExitCode report_interrupted(std::ostream& err);
 

@@ -70,7 +70,8 @@ CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
 }
 
 ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream& err) {
-  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
+  auto runner = make_system_runner();  // starts no thread
+  InterruptWatcher interrupts([&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
   auto assignment = load_assignment_or_report(options.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (!std::filesystem::exists(options.submission)) {
@@ -78,16 +79,15 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
-  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, *runner, err)) return ExitCode::internal_error;
   ReportFormat format = *parse_report_format(options.format);
   GradeOptions grade;
   if (options.time_limit > 0) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
   grade.jobs = jobs_or_default(options.jobs);
-  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), assignment->files(), err);
-  auto runner = make_system_runner();
-  auto environment = make_system_environment();
+  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner, assignment->files(), err);
+  auto environment = make_system_environment(*runner);
   SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner, *environment);
   if (interrupts.received()) return report_interrupted(err);
   write_report(options, render_report(result, format, choose_color(options, format)), out);

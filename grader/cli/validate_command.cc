@@ -46,7 +46,7 @@ ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::
     for (const std::string& package : debian_packages(*assignment)) out << package << "\n";
     return ExitCode::all_passed;
   }
-  if (!python_ready_or_report(*assignment, err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, *make_system_runner(), err)) return ExitCode::internal_error;
   std::size_t tests = 0;
   for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
   if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {

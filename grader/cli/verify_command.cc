@@ -28,7 +28,8 @@ CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
 }
 
 ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
-  InterruptWatcher interrupts(stop_runs_and_say_so);  // before any thread exists
+  auto runner = make_system_runner();  // starts no thread
+  InterruptWatcher interrupts([&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
   if (!std::filesystem::is_directory(args.dir)) {
     err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
     return ExitCode::bad_suite_or_usage;
@@ -37,9 +38,8 @@ ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostr
   VerifyOptions options;
   options.dir = args.dir;
   options.jobs = jobs_or_default(args.jobs);
-  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), {args.dir}, err);
-  auto runner = make_system_runner();
-  auto environment = make_system_environment();
+  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), *runner, {args.dir}, err);
+  auto environment = make_system_environment(*runner);
   const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
   if (interrupts.received()) return report_interrupted(err);
   switch (outcome) {

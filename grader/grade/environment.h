@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "run/process_runner.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -43,7 +44,8 @@ class GradingEnvironment {
   virtual std::vector<std::string> python_problems(const Suite& /*suite*/) { return {}; }
 };
 
-// The real environment: run/workspace.h and run/harness.h.
-std::unique_ptr<GradingEnvironment> make_system_environment();
+// The real environment: run/workspace.h and run/harness.h; python_problems() asks the
+// machine's python3 through `runner` (the command's one runner), which must outlive it.
+std::unique_ptr<GradingEnvironment> make_system_environment(ProcessRunner& runner);
 
 }  // namespace grader

@@ -138,10 +138,4 @@ std::vector<std::string> python_problems(const Suite& suite, PythonProbe& probe)
   return problems;
 }
 
-PythonProbe& system_python_probe() {
-  static const std::unique_ptr<ProcessRunner> runner = make_system_runner();
-  static PythonProbe probe(*runner);
-  return probe;
-}
-
 }  // namespace grader

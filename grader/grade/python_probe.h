@@ -49,7 +49,4 @@ class PythonProbe {
 // (/usr/bin/python3 3.11.2) cannot import it: install the Debian package python3-numpy".
 std::vector<std::string> python_problems(const Suite& suite, PythonProbe& probe);
 
-// The probe over the real process runner, one per process.
-PythonProbe& system_python_probe();
-
 }  // namespace grader

@@ -44,6 +44,8 @@ class WorkspaceFolder final : public TestFolder {
 
 class SystemEnvironment final : public GradingEnvironment {
  public:
+  explicit SystemEnvironment(ProcessRunner& runner) : python_(runner) {}
+
   puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
       const std::filesystem::path& submission) override {
     WorkspaceOrError made = Workspace::create(submission);
@@ -72,18 +74,19 @@ class SystemEnvironment final : public GradingEnvironment {
   }
 
   std::vector<std::string> python_problems(const Suite& suite) override {
-    return grader::python_problems(suite, system_python_probe());
+    return grader::python_problems(suite, python_);
   }
 
  private:
+  PythonProbe python_;  // its answers are cached for the whole command
   // Outlives every folder made here; its destructor waits until all are removed.
   WorkspaceJanitor janitor_;
 };
 
 }  // namespace
 
-std::unique_ptr<GradingEnvironment> make_system_environment() {
-  return std::make_unique<SystemEnvironment>();
+std::unique_ptr<GradingEnvironment> make_system_environment(ProcessRunner& runner) {
+  return std::make_unique<SystemEnvironment>(runner);
 }
 
 }  // namespace grader

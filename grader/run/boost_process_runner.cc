@@ -15,6 +15,7 @@
 #include <mutex>
 #include <optional>
 #include <shared_mutex>
+#include <stdexcept>
 #include <system_error>
 
 #include <fcntl.h>
@@ -25,6 +26,7 @@
 
 #include "run/cgroup.h"
 #include "run/child_setup.h"
+#include "run/launch_plan.h"
 #include "run/posix_fd.h"
 #include "run/process_tree.h"
 #include "run/sandbox.h"
@@ -57,71 +59,9 @@ struct ChildSetup : bp::extend::handler {
   }
 };
 
-// ---------------------------------------------------------------------------------
-// Planning a run.
-
-// With a control group, memory is capped there (the whole tree, shared memory included);
-// RLIMIT_AS would only add a per-process cap on address space, not on memory.
-std::vector<Rlimit> rlimits_for(const ResourceLimits& limits, Isolation isolation,
-                                ResourceControl control) {
-  std::vector<Rlimit> out{{RLIMIT_CORE, 0}};
-  const bool cgroup = control != ResourceControl::rlimits;
-  if (limits.memory_bytes != 0 && !cgroup) out.push_back({RLIMIT_AS, limits.memory_bytes});
-  if (limits.file_size_bytes != 0) out.push_back({RLIMIT_FSIZE, limits.file_size_bytes});
-  if (limits.max_processes != 0) {
-    // bwrap's two processes (outer monitor, pid 1 of the namespace) count too.
-    const int overhead = isolation == Isolation::sandbox ? 2 : 0;
-    out.push_back({RLIMIT_NPROC, static_cast<rlim_t>(limits.max_processes + overhead)});
-  }
-  if (limits.cpu_time.count() != 0) {
-    // Per process, in whole seconds. With a group the runner watches the tree's CPU time
-    // and this is a backstop one second later; without, it is the only CPU cap. The soft
-    // limit sends SIGXCPU (read as time_limit); the hard one, a second later, SIGKILL for
-    // a program that ignores SIGXCPU (at an equal hard limit the kernel sends SIGKILL
-    // first, which reads as a crash).
-    const auto seconds = static_cast<rlim_t>((limits.cpu_time.count() + 999) / 1000 + (cgroup ? 1 : 0));
-    out.push_back({RLIMIT_CPU, seconds, seconds + 1});
-  }
-  return out;
-}
-
-bool is_executable_file(const fs::path& path) {
-  std::error_code ec;
-  return fs::is_regular_file(path, ec) && ::access(path.c_str(), X_OK) == 0;
-}
-
-std::optional<fs::path> search_dirs(std::string_view dirs, const std::string& name) {
-  while (!dirs.empty()) {
-    const auto colon = dirs.find(':');
-    const std::string_view dir = dirs.substr(0, colon);
-    if (!dir.empty() && is_executable_file(fs::path(dir) / name)) return fs::path(dir) / name;
-    if (colon == std::string_view::npos) break;
-    dirs.remove_prefix(colon + 1);
-  }
-  return std::nullopt;
-}
-
-// argv[0] without a slash is looked up on the submission's PATH (what the sandbox sees),
-// then, without the sandbox only, on the grader's PATH. A path with a slash is used as is.
-std::optional<fs::path> resolve_program(const std::string& name, Isolation isolation) {
-  if (name.find('/') != std::string::npos) return fs::path(name);
-  if (auto found = search_dirs(kSubmissionPath, name)) return found;
-  switch (isolation) {
-    case Isolation::sandbox:
-      return std::nullopt;
-    case Isolation::fallback:
-    case Isolation::rlimits:
-      if (const char* path = std::getenv("PATH")) return search_dirs(path, name);
-      return std::nullopt;
-  }
-  return std::nullopt;
-}
-
-void fill_env(ChildPlan& plan, const std::vector<EnvVar>& vars) {
-  for (const auto& [name, value] : vars) plan.env_storage.push_back(name + "=" + value);
-  for (auto& entry : plan.env_storage) plan.envp.push_back(entry.data());
-  plan.envp.push_back(nullptr);
-}
+// The one process-wide flag of the run layer: whether a BoostProcessRunner holds this
+// process (boost_process_runner.h says why there may be only one at a time).
+std::atomic<bool> process_claimed{false};
 
 // Gives the working folder to the run's uid so the program can write its output.
 void chown_tree(const fs::path& root, uid_t uid) {
@@ -147,26 +87,8 @@ UniqueFd bwrap_filter_fd() {
   return std::move(pipe.read);
 }
 
-// Without bubblewrap there is no private /tmp: temporary files (Python's tempfile) go to
-// the run's own folder, which nobody else can read and which is removed after the run.
-std::vector<EnvVar> unsandboxed_environment(const fs::path& working_dir) {
-  std::vector<EnvVar> env = submission_environment(working_dir);
-  env.emplace_back("TMPDIR", working_dir.string());
-  return env;
-}
-
-const HostLayout& host_layout() {
-  static const HostLayout layout = probe_host_layout();
-  return layout;
-}
-
-const fs::path& bwrap_path() {
-  static const fs::path path = find_bwrap();
-  return path;
-}
-
 // ---------------------------------------------------------------------------------
-// Running.
+// Moving the run's data (pump_io's tools).
 
 // What a capture does past its cap: stop the run (graded output), or keep only the last
 // `cap` bytes (output nobody grades, StdoutUse::not_graded).
@@ -299,14 +221,15 @@ void read_ready(Capture& capture, std::uint64_t cap) {
   }
 }
 
-Reaped reap_main(pid_t pid) {
+// Waits for the run's main process (ours, so never an orphan) and forgets it.
+Reaped reap_main(ChildRegistry& registry, pid_t pid) {
   Reaped reaped;
   struct rusage usage {};
   while (::wait4(pid, &reaped.status, 0, &usage) < 0 && errno == EINTR) {
   }
   reaped.peak_rss_bytes = peak_rss_of(usage);
   reaped.cpu_time = cpu_time_of(usage);
-  registry().remove(pid);
+  registry.remove(pid);
   return reaped;
 }
 
@@ -315,16 +238,20 @@ struct Spawned {
   std::string error;
 };
 
-Spawned spawn(const fs::path& exe, const std::vector<std::string>& args, const ChildPlan& plan) {
-  std::shared_lock lock(registry().spawn_lock());
+// Forks and execs through Boost.Process with `plan` applied in between, and registers the
+// child (and its process group) before any orphan reaping can look at it: the spawn lock
+// is held shared from fork until then (process_tree.h, ChildRegistry).
+Spawned spawn(ChildRegistry& registry, const std::atomic<bool>& stopped, const Launch& launch,
+              const ChildPlan& plan) {
+  std::shared_lock lock(registry.spawn_lock());
   try {
-    bp::child child(bp::exe = exe.string(), bp::args = args, ChildSetup(plan));
+    bp::child child(bp::exe = launch.exe.string(), bp::args = launch.args, ChildSetup(plan));
     const pid_t pid = child.id();
-    registry().add(pid);
-    registry().add_group(pid);  // the child leads its own process group
-    // stop_all_runs() sets the flag before it kills the registered groups, so a run
+    registry.add(pid);
+    registry.add_group(pid);  // the child leads its own process group
+    // stop_all() sets the flag before it kills the registered groups, so a run
     // registered too late for it sees the flag here.
-    if (stop_flag()) ::kill(-pid, SIGKILL);
+    if (stopped) ::kill(-pid, SIGKILL);
     child.detach();  // we wait for it ourselves, with wait4, to get its rusage
     return {pid, {}};
   } catch (const std::exception& e) {
@@ -362,186 +289,48 @@ StopReason stop_reason(PumpEnd end) {
   return StopReason::none;
 }
 
-struct Launch {
-  fs::path exe;
-  std::vector<std::string> args;  // after argv[0]
+// ---------------------------------------------------------------------------------
+// One run, step by step.
+
+// What the steps of one run hand each other. Members are destroyed in reverse order:
+// the process group is forgotten, then the control group removed (which kills anything
+// left in it), and the uid goes back to the pool last, once nothing of the run is left.
+struct Run {
+  Run(const ProcessSpec& s, Isolation i, UidPool& uids) : spec(s), isolation(i), lease(uids) {}
+
+  const ProcessSpec& spec;
+  const Isolation isolation;
+  UidLease lease;  // a uid of the run's own when the grader is root
+  // prepare(): the child's pipe ends (fds 0-2, and bwrap's status on 3), bwrap's seccomp
+  // program (fd 4), what the child does between fork and exec, what to exec.
+  Pipe in, out, err;
+  std::optional<Pipe> status;
+  UniqueFd filter;
+  ChildPlan plan;
+  std::unique_ptr<RunCgroup> cgroup;  // nullptr: rlimits only
+  ResourceControl control = ResourceControl::rlimits;
+  Launch launch;
+  // launch(): the main process, leading its own process group and session.
+  pid_t pid = -1;
+  std::optional<GroupRelease> group_release;
+  Clock::time_point start;
+  Streams streams;  // the grader's pipe ends
+  UniqueFd pidfd;   // invalid on kernels before 5.3
 };
 
-std::optional<Launch> plan_launch(const ProcessSpec& spec, Isolation isolation, int status_fd,
-                                  ChildPlan& plan, std::string& error) {
-  const auto program = resolve_program(spec.argv.front(), isolation);
-  if (!program) {
-    error = "program not found on " + std::string(kSubmissionPath) + ": " + spec.argv.front();
-    return std::nullopt;
-  }
-  switch (isolation) {
-    case Isolation::rlimits: {
-      fill_env(plan, unsandboxed_environment(spec.working_dir));
-      return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
-    }
-    case Isolation::fallback: {
-      const auto& filter = fallback_filter();
-      if (!filter) {
-        error = filter.error();
-        return std::nullopt;
-      }
-      plan.seccomp = filter->program();
-      fill_env(plan, unsandboxed_environment(spec.working_dir));
-      return Launch{*program, {spec.argv.begin() + 1, spec.argv.end()}};
-    }
-    case Isolation::sandbox: {
-      // /tmp may hold as much as one file may (RLIMIT_FSIZE): without a cap, files of
-      // that size could fill the machine's memory one after another.
-      BwrapRequest request{bwrap_path(), spec.working_dir, spec.readable_paths, spec.argv, status_fd,
-                           grader_has_terminal() ? NewSession::yes : NewSession::no,
-                           spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1,
-                           spec.limits.memory_bytes};
-      auto cmd = bwrap_command(request, host_layout());
-      fill_env(plan, submission_environment(kSandboxWorkdir));
-      return Launch{bwrap_path(), {cmd.begin() + 1, cmd.end()}};
-    }
-  }
-  return std::nullopt;
-}
+// How the run's I/O ended, and when.
+struct Pumped {
+  PumpEnd end = PumpEnd::child_exited;
+  std::chrono::milliseconds wall{0};
+};
 
-ProcessResult run_with(const ProcessSpec& spec, Isolation isolation) {
-  if (spec.argv.empty()) return failed("empty argv");
-  if (stop_flag()) return failed("not started: the grader is stopping");
-  UidLease lease;
-  if (::geteuid() == 0 && !lease.uid()) return failed("no free uid for the run");
-  if (lease.uid()) chown_tree(spec.working_dir, *lease.uid());
-
-  Pipe in = make_pipe(), out = make_pipe(), err = make_pipe();
-  std::optional<Pipe> status;
-  if (isolation == Isolation::sandbox) status = make_pipe();
-
-  ChildPlan plan;
-  const UniqueFd filter = isolation == Isolation::sandbox ? bwrap_filter_fd() : UniqueFd();
-  plan.fds = {in.read.get(), out.write.get(), err.write.get(), status ? status->write.get() : -1,
-              filter.get()};
-  // The run's own control group, where they can be made; else rlimits alone.
-  std::string cgroup_error;
-  const int task_overhead = isolation == Isolation::sandbox ? 2 : 0;  // bwrap's two
-  const std::unique_ptr<RunCgroup> cgroup = RunCgroup::create(
-      {spec.limits.memory_bytes,
-       spec.limits.max_processes == 0 ? 0 : spec.limits.max_processes + task_overhead},
-      cgroup_error);
-  const ResourceControl control = cgroup ? resource_control() : ResourceControl::rlimits;
-  if (!cgroup && resource_control() != ResourceControl::rlimits) {
-    // The grader's own problem, said once; the run goes on with rlimits and its report
-    // says so (ProcessResult::resource_control).
-    static std::once_flag once;
-    std::call_once(once, [&] {
-      std::fprintf(stderr, "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
-                   cgroup_error.c_str());
-    });
-  }
-  if (cgroup) plan.cgroup_procs_fds = cgroup->procs_fds();
-  plan.rlimits = rlimits_for(spec.limits, isolation, control);
-  plan.uid = lease.uid();
-  plan.working_dir = spec.working_dir.string();
-  // Every run is a session of its own: its own process group (killing), no controlling
-  // terminal, and its own scheduler autogroup (a busy neighbour cannot starve it).
-  plan.grouping = Grouping::new_session;
-  std::string error;
-  const auto launch = plan_launch(spec, isolation, status ? 3 : -1, plan, error);
-  if (!launch) return failed(error);
-
-  const auto start = Clock::now();
-  const Spawned child = spawn(launch->exe, launch->args, plan);
-  if (child.pid < 0) return failed_to_exec(spec, launch->exe, child.error);
-  const GroupRelease group_release(child.pid);
-
-  // The child's ends must close here, or we would never see EOF on stdout/stderr.
-  in.read.reset();
-  out.write.reset();
-  err.write.reset();
-  if (status) status->write.reset();
-  Streams streams{std::move(in.write), spec.stdin_data, {std::move(out.read), {}, false},
-                  {std::move(err.read), {}, false}, {}};
-  if (status) streams.status.fd = std::move(status->read);
-  if (spec.stdout_use == StdoutUse::not_graded) streams.out.past_cap = PastCap::keep_tail;
-  if (streams.stdin_left.empty()) streams.stdin_fd.reset();
-  if (streams.stdin_fd.valid()) ::fcntl(streams.stdin_fd.get(), F_SETFL, O_NONBLOCK);
-
-  const UniqueFd pidfd(pidfd_open(child.pid));
-  std::optional<Clock::time_point> deadline;
-  if (spec.limits.wall_time.count() != 0) deadline = start + spec.limits.wall_time;
-
-  const CpuWatch cpu_watch{cgroup.get(), spec.limits.cpu_time};
-  PumpEnd end = pump(streams, child.pid, pidfd.get(), deadline, spec.limits.output_bytes, cpu_watch);
-  const auto wall = std::chrono::round<std::chrono::milliseconds>(Clock::now() - start);
-  if (end != PumpEnd::child_exited) {
-    ::kill(-child.pid, SIGKILL);
-    if (cgroup) cgroup->kill_all();  // also what left the process group or the namespace
-  }
-  streams.stdin_fd.reset();
-  const Reaped reaped = reap_main(child.pid);
-  std::uint64_t peak_rss = reaped.peak_rss_bytes;
-  std::chrono::nanoseconds cpu = reaped.cpu_time;
-  std::optional<struct rusage> init_usage;
-  if (isolation == Isolation::sandbox) {
-    read_ready(streams.status, 4096);  // everything bwrap wrote before it exited
-    if (const auto init = bwrap_init_pid(streams.status.data)) {
-      init_usage = reap_sandbox_init(*init, child.pid);
-    }
-  }
-  if (cgroup) cgroup->kill_all();  // whatever the run left, in any session or namespace
-  if (init_usage) {
-    // Nothing can outlive the sandbox's pid 1, so the tree is already gone.
-    peak_rss = std::max(peak_rss, peak_rss_of(*init_usage));
-    cpu += cpu_time_of(*init_usage);
-  } else {
-    // The main process is gone; whatever it left behind (a child holding stdout open, a
-    // daemon that called setsid) goes now, so that the drain below reaches EOF.
-    kill_leftovers(child.pid, lease.uid());
-  }
-  // The sandbox's /dev/shm, /tmp and IPC namespace die with it; the machine's do not.
-  if (isolation != Isolation::sandbox && lease.uid()) {
-    remove_files_and_ipc_of(*lease.uid(), spec.working_dir);
-  }
-  const PumpEnd drain = pump(streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),
-                             spec.limits.output_bytes);
-  if (end == PumpEnd::child_exited && drain == PumpEnd::output_limit) end = drain;
-  const std::uint64_t cap = spec.limits.output_bytes;
-  if (streams.out.past_cap == PastCap::keep_tail && cap != 0 && streams.out.data.size() > cap) {
-    streams.out.data.erase(0, streams.out.data.size() - cap);
-  }
-
-  // bwrap writes "child-pid" once the sandbox is set up; without it, bwrap itself failed.
-  if (isolation == Isolation::sandbox && end == PumpEnd::child_exited &&
-      streams.status.data.find("child-pid") == std::string::npos) {
-    return failed("sandbox could not start: " + streams.err.data);
-  }
-  // The group's figures are the whole tree's; rusage only knows reaped processes.
-  if (cgroup) {
-    cpu = cgroup->cpu_time();
-    peak_rss = cgroup->peak_memory_bytes().value_or(peak_rss);
-  }
-  const auto cpu_ms = std::chrono::round<std::chrono::milliseconds>(cpu);
-  StopReason stopped_by = stop_reason(end);
-  if (stopped_by == StopReason::none && spec.limits.cpu_time.count() != 0 &&
-      cpu_ms > spec.limits.cpu_time) {
-    stopped_by = StopReason::time_limit;  // finished, but over the limit
-  }
-  ExitFacts facts{stopped_by, reaped.status,
-                  isolation == Isolation::sandbox ? ExitEncoding::bwrap : ExitEncoding::direct,
-                  streams.err.data, peak_rss, spec.limits.memory_bytes,
-                  cgroup ? cgroup->memory_event() : MemoryEvent::none};
-  const Classified outcome = classify(facts);
-  ProcessResult result;
-  result.termination = outcome.termination;
-  result.exit_code = outcome.exit_code;
-  result.signal = outcome.signal;
-  result.stdout_data = std::move(streams.out.data);
-  result.stderr_data = std::move(streams.err.data);
-  result.wall_time = wall;
-  result.cpu_time = cpu_ms;
-  result.peak_memory_bytes = peak_rss;
-  result.isolation = isolation;
-  result.resource_control = control;
-  return result;
-}
+// What is known of the run once nothing of it is left.
+struct Collected {
+  PumpEnd end = PumpEnd::child_exited;  // output_limit when the drain passed the cap
+  int wait_status = 0;                  // of the main process (bwrap under the sandbox)
+  std::uint64_t peak_rss_bytes = 0;
+  std::chrono::nanoseconds cpu_time{0};
+};
 
 // A throwaway folder for the one-time bwrap probe.
 class ProbeDir {
@@ -562,18 +351,265 @@ class ProbeDir {
   fs::path path_;
 };
 
-bool probe_sandbox() {
-  if (bwrap_path().empty()) return false;
-  ProbeDir dir;
-  if (dir.path().empty()) return false;
-  ProcessSpec spec;
-  spec.argv = {"true"};
-  spec.working_dir = dir.path();
-  spec.limits.cpu_time = std::chrono::seconds(10);
-  spec.limits.wall_time = std::chrono::seconds(10);
-  const ProcessResult result = run_with(spec, Isolation::sandbox);
-  return result.termination == Termination::exited && result.exit_code == 0;
-}
+// A failure that ends the run before it starts: set means "return this".
+using EarlyEnd = std::optional<ProcessResult>;
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------
+// The runner's state and the steps of a run.
+
+class BoostProcessRunner::State {
+ public:
+  State()
+      : host_{find_bwrap(), probe_host_layout(),
+              grader_has_terminal() ? NewSession::yes : NewSession::no} {}
+
+  // The whole protocol of one run; each step's contract is at its definition.
+  ProcessResult run(const ProcessSpec& spec, Isolation isolation) {
+    if (EarlyEnd refused = refuse(spec)) return std::move(*refused);
+    Run run(spec, isolation, uids_);
+    if (EarlyEnd refused = prepare(run)) return std::move(*refused);
+    if (EarlyEnd refused = launch(run)) return std::move(*refused);
+    const Pumped pumped = pump_io(run);
+    if (pumped.end != PumpEnd::child_exited) stop_tree(run);
+    const Collected collected = collect(run, pumped.end);
+    return judge(run, pumped, collected);
+  }
+
+  void stop_all() {
+    stopped_ = true;
+    registry_.kill_every_group();
+  }
+  bool stopped() const { return stopped_; }
+
+  bool sandbox_available() {
+    std::call_once(sandbox_probed_, [this] {
+      sandbox_available_ = std::getenv(kNoBubblewrapEnv) == nullptr && probe_sandbox();
+    });
+    return sandbox_available_;
+  }
+
+ private:
+  // Runs `true` in the sandbox, in a throwaway folder.
+  bool probe_sandbox() {
+    if (host_.bwrap.empty()) return false;
+    ProbeDir dir;
+    if (dir.path().empty()) return false;
+    ProcessSpec spec;
+    spec.argv = {"true"};
+    spec.working_dir = dir.path();
+    spec.limits.cpu_time = std::chrono::seconds(10);
+    spec.limits.wall_time = std::chrono::seconds(10);
+    const ProcessResult result = run(spec, Isolation::sandbox);
+    return result.termination == Termination::exited && result.exit_code == 0;
+  }
+
+  // Refuses, before anything is made, a run that cannot be planned or that a stopped
+  // runner must not start.
+  EarlyEnd refuse(const ProcessSpec& spec) const {
+    if (spec.argv.empty()) return failed("empty argv");
+    if (stopped_) return failed("not started: the grader is stopping");
+    return std::nullopt;
+  }
+
+  // Makes everything the child needs before fork: the uid (as root a run without one
+  // must not start), the working folder given to it, the pipes, the run's control group
+  // where they can be made (else rlimits alone, said once), the ChildPlan and the launch
+  // (launch_plan.h). Nothing is started; what was made is undone by Run's destructor.
+  EarlyEnd prepare(Run& run) {
+    const ProcessSpec& spec = run.spec;
+    const bool sandbox = run.isolation == Isolation::sandbox;
+    if (::geteuid() == 0 && !run.lease.uid()) return failed("no free uid for the run");
+    if (run.lease.uid()) chown_tree(spec.working_dir, *run.lease.uid());
+
+    run.in = make_pipe();
+    run.out = make_pipe();
+    run.err = make_pipe();
+    if (sandbox) run.status = make_pipe();
+    if (sandbox) run.filter = bwrap_filter_fd();
+    ChildPlan& plan = run.plan;
+    plan.fds = {run.in.read.get(), run.out.write.get(), run.err.write.get(),
+                run.status ? run.status->write.get() : -1, run.filter.get()};
+    make_control_group(run);
+    if (run.cgroup) plan.cgroup_procs_fds = run.cgroup->procs_fds();
+    plan.rlimits = rlimits_for(spec.limits, run.isolation, run.control);
+    plan.uid = run.lease.uid();
+    plan.working_dir = spec.working_dir.string();
+    // Every run is a session of its own: its own process group (killing), no controlling
+    // terminal, and its own scheduler autogroup (a busy neighbour cannot starve it).
+    plan.grouping = Grouping::new_session;
+    auto launch = plan_launch(spec, run.isolation, host_, plan);
+    if (!launch) return failed(launch.error());
+    run.launch = std::move(*launch);
+    return std::nullopt;
+  }
+
+  // The run's own control group, capping memory and tasks of the whole tree (bwrap's two
+  // processes count as tasks). Without one the run goes on with rlimits, and its report
+  // says so (ProcessResult::resource_control); the grader's problem is said once.
+  void make_control_group(Run& run) {
+    const ResourceLimits& limits = run.spec.limits;
+    const int task_overhead = run.isolation == Isolation::sandbox ? 2 : 0;
+    std::string error;
+    run.cgroup = RunCgroup::create(
+        {limits.memory_bytes, limits.max_processes == 0 ? 0 : limits.max_processes + task_overhead},
+        error);
+    run.control = run.cgroup ? resource_control() : ResourceControl::rlimits;
+    if (!run.cgroup && resource_control() != ResourceControl::rlimits) {
+      std::call_once(cgroup_warned_, [&] {
+        std::fprintf(stderr, "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
+                     error.c_str());
+      });
+    }
+  }
+
+  // Starts the child and registers it; then closes the child's pipe ends here (or EOF
+  // would never come) and readies the grader's: stdin non-blocking, or closed at once
+  // when there is nothing to feed. The clock of the wall-time cap starts here.
+  EarlyEnd launch(Run& run) {
+    run.start = Clock::now();
+    const Spawned child = spawn(registry_, stopped_, run.launch, run.plan);
+    if (child.pid < 0) return failed_to_exec(run.spec, run.launch.exe, child.error);
+    run.pid = child.pid;
+    run.group_release.emplace(registry_, child.pid);
+
+    run.in.read.reset();
+    run.out.write.reset();
+    run.err.write.reset();
+    if (run.status) run.status->write.reset();
+    Streams& streams = run.streams;
+    streams.stdin_fd = std::move(run.in.write);
+    streams.stdin_left = run.spec.stdin_data;
+    streams.out.fd = std::move(run.out.read);
+    streams.err.fd = std::move(run.err.read);
+    if (run.status) streams.status.fd = std::move(run.status->read);
+    if (run.spec.stdout_use == StdoutUse::not_graded) streams.out.past_cap = PastCap::keep_tail;
+    if (streams.stdin_left.empty()) streams.stdin_fd.reset();
+    if (streams.stdin_fd.valid()) ::fcntl(streams.stdin_fd.get(), F_SETFL, O_NONBLOCK);
+    run.pidfd = UniqueFd(pidfd_open(child.pid));
+    return std::nullopt;
+  }
+
+  // Feeds stdin and reads stdout/stderr until the main process exits or a limit is hit:
+  // the wall-time cap, the tree's CPU time (with a control group), or the output cap.
+  Pumped pump_io(Run& run) {
+    std::optional<Clock::time_point> deadline;
+    if (run.spec.limits.wall_time.count() != 0) deadline = run.start + run.spec.limits.wall_time;
+    const CpuWatch cpu_watch{run.cgroup.get(), run.spec.limits.cpu_time};
+    Pumped pumped;
+    pumped.end = pump(run.streams, run.pid, run.pidfd.get(), deadline, run.spec.limits.output_bytes, cpu_watch);
+    pumped.wall = std::chrono::round<std::chrono::milliseconds>(Clock::now() - run.start);
+    return pumped;
+  }
+
+  // A limit was hit while the main process lives: kills its process group, and the
+  // control group (what left the process group or the namespace).
+  static void stop_tree(Run& run) {
+    ::kill(-run.pid, SIGKILL);
+    if (run.cgroup) run.cgroup->kill_all();
+  }
+
+  // Ends the run: reaps the main process, then (under the sandbox) bwrap's pid 1, whose
+  // death takes the namespace's processes; kills and reaps whatever else is left, in any
+  // session or namespace; removes what a run with its own uid left in the machine's
+  // shared folders and IPC; drains the output pipes (at most 0.5 s). When this returns,
+  // no process of the run is left.
+  Collected collect(Run& run, PumpEnd end) {
+    run.streams.stdin_fd.reset();
+    const Reaped reaped = reap_main(registry_, run.pid);
+    Collected collected{end, reaped.status, reaped.peak_rss_bytes, reaped.cpu_time};
+    std::optional<struct rusage> init_usage;
+    if (run.isolation == Isolation::sandbox) {
+      read_ready(run.streams.status, 4096);  // everything bwrap wrote before it exited
+      if (const auto init = bwrap_init_pid(run.streams.status.data)) {
+        init_usage = reap_sandbox_init(registry_, *init, run.pid);
+      }
+    }
+    if (run.cgroup) run.cgroup->kill_all();  // whatever the run left, in any session or namespace
+    if (init_usage) {
+      // Nothing can outlive the sandbox's pid 1, so the tree is already gone.
+      collected.peak_rss_bytes = std::max(collected.peak_rss_bytes, peak_rss_of(*init_usage));
+      collected.cpu_time += cpu_time_of(*init_usage);
+    } else {
+      // The main process is gone; whatever it left behind (a child holding stdout open, a
+      // daemon that called setsid) goes now, so that the drain below reaches EOF.
+      kill_leftovers(registry_, run.pid, run.lease.uid());
+    }
+    // The sandbox's /dev/shm, /tmp and IPC namespace die with it; the machine's do not.
+    if (run.isolation != Isolation::sandbox && run.lease.uid()) {
+      remove_files_and_ipc_of(*run.lease.uid(), run.spec.working_dir);
+    }
+    collected.end = drain_output(run, end);
+    return collected;
+  }
+
+  // Reads what is left in the pipes once no writer lives. Returns `end`, or output_limit
+  // when a run that exited on its own wrote past the cap; a kept tail is cut to the cap.
+  static PumpEnd drain_output(Run& run, PumpEnd end) {
+    const std::uint64_t cap = run.spec.limits.output_bytes;
+    const PumpEnd drain = pump(run.streams, -1, -1, Clock::now() + std::chrono::milliseconds(500), cap);
+    if (end == PumpEnd::child_exited && drain == PumpEnd::output_limit) end = drain;
+    Capture& out = run.streams.out;
+    if (out.past_cap == PastCap::keep_tail && cap != 0 && out.data.size() > cap) {
+      out.data.erase(0, out.data.size() - cap);
+    }
+    return end;
+  }
+
+  // Turns what was collected into the result: a sandbox that never started is the
+  // grader's failure; the control group's figures (the whole tree's) win over rusage
+  // (reaped processes only); a run that finished over its CPU limit is a time limit;
+  // the rest is termination.h's classify().
+  static ProcessResult judge(Run& run, const Pumped& pumped, const Collected& collected) {
+    const ProcessSpec& spec = run.spec;
+    const bool sandbox = run.isolation == Isolation::sandbox;
+    // bwrap writes "child-pid" once the sandbox is set up; without it, bwrap itself failed.
+    if (sandbox && collected.end == PumpEnd::child_exited &&
+        run.streams.status.data.find("child-pid") == std::string::npos) {
+      return failed("sandbox could not start: " + run.streams.err.data);
+    }
+    std::uint64_t peak_rss = collected.peak_rss_bytes;
+    std::chrono::nanoseconds cpu = collected.cpu_time;
+    if (run.cgroup) {
+      cpu = run.cgroup->cpu_time();
+      peak_rss = run.cgroup->peak_memory_bytes().value_or(peak_rss);
+    }
+    const auto cpu_ms = std::chrono::round<std::chrono::milliseconds>(cpu);
+    StopReason stopped_by = stop_reason(collected.end);
+    if (stopped_by == StopReason::none && spec.limits.cpu_time.count() != 0 &&
+        cpu_ms > spec.limits.cpu_time) {
+      stopped_by = StopReason::time_limit;  // finished, but over the limit
+    }
+    const ExitFacts facts{stopped_by, collected.wait_status,
+                          sandbox ? ExitEncoding::bwrap : ExitEncoding::direct,
+                          run.streams.err.data, peak_rss, spec.limits.memory_bytes,
+                          run.cgroup ? run.cgroup->memory_event() : MemoryEvent::none};
+    const Classified outcome = classify(facts);
+    ProcessResult result;
+    result.termination = outcome.termination;
+    result.exit_code = outcome.exit_code;
+    result.signal = outcome.signal;
+    result.stdout_data = std::move(run.streams.out.data);
+    result.stderr_data = std::move(run.streams.err.data);
+    result.wall_time = pumped.wall;
+    result.cpu_time = cpu_ms;
+    result.peak_memory_bytes = peak_rss;
+    result.isolation = run.isolation;
+    result.resource_control = run.control;
+    return result;
+  }
+
+  ChildRegistry registry_;  // the runs' live processes and process groups
+  UidPool uids_;
+  std::atomic<bool> stopped_{false};
+  const HostFacts host_;
+  std::once_flag sandbox_probed_;
+  bool sandbox_available_ = false;
+  std::once_flag cgroup_warned_;
+};
+
+namespace {
 
 void set_process_wide_state() {
   // Orphans of a run (a child whose parent exited) are re-parented to the grader rather
@@ -590,19 +626,39 @@ void set_process_wide_state() {
 }  // namespace
 
 BoostProcessRunner::BoostProcessRunner() {
-  static std::once_flag once;
-  std::call_once(once, set_process_wide_state);
+  if (process_claimed.exchange(true)) {
+    throw std::logic_error("a second process runner in one process: each would take the other's "
+                           "processes for orphans (see boost_process_runner.h)");
+  }
+  try {
+    set_process_wide_state();
+    state_ = std::make_unique<State>();
+  } catch (...) {
+    process_claimed = false;
+    throw;
+  }
+}
+
+BoostProcessRunner::~BoostProcessRunner() {
+  state_.reset();
+  process_claimed = false;
 }
 
 ProcessResult BoostProcessRunner::run(const ProcessSpec& spec) {
   try {
-    return run_with(spec, effective_isolation(spec.isolation));
+    return state_->run(spec, effective_isolation(spec.isolation));
   } catch (const std::exception& e) {
     return failed(std::string("runner error: ") + e.what());
   }
 }
 
-Isolation effective_isolation(Isolation requested) {
+void BoostProcessRunner::stop_all() { state_->stop_all(); }
+
+bool BoostProcessRunner::stopped() const { return state_->stopped(); }
+
+bool BoostProcessRunner::sandbox_available() { return state_->sandbox_available(); }
+
+Isolation BoostProcessRunner::effective_isolation(Isolation requested) {
   switch (requested) {
     case Isolation::rlimits:
       return Isolation::rlimits;
@@ -614,23 +670,6 @@ Isolation effective_isolation(Isolation requested) {
   return Isolation::rlimits;
 }
 
-bool sandbox_available() {
-  static std::once_flag once;
-  static bool available = false;
-  std::call_once(once, [] {
-    BoostProcessRunner init_process_state;
-    available = std::getenv(kNoBubblewrapEnv) == nullptr && probe_sandbox();
-  });
-  return available;
-}
-
-void stop_all_runs() {
-  stop_flag() = true;
-  registry().kill_every_group();
-}
-
-bool runs_stopped() { return stop_flag(); }
-
-std::unique_ptr<ProcessRunner> make_system_runner() { return std::make_unique<BoostProcessRunner>(); }
+std::unique_ptr<BoostProcessRunner> make_system_runner() { return std::make_unique<BoostProcessRunner>(); }
 
 }  // namespace grader

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <csignal>
 #include <fstream>
+#include <stdexcept>
 #include <thread>
 
 #include <sys/stat.h>
@@ -31,7 +32,7 @@ std::string name_of(Isolation isolation) { return std::string(to_string(isolatio
 class RunnerTest : public ::testing::TestWithParam<Isolation> {
  protected:
   void SetUp() override {
-    if (GetParam() == Isolation::sandbox && !sandbox_available()) {
+    if (GetParam() == Isolation::sandbox && !runner_->sandbox_available()) {
       GTEST_SKIP() << "bubblewrap does not work on this machine";
     }
     std::string templ = (fs::temp_directory_path() / "runner-test-XXXXXX").string();
@@ -73,7 +74,7 @@ class RunnerTest : public ::testing::TestWithParam<Isolation> {
     EXPECT_EQ(fs::file_size(heartbeat), size) << "a child outlived run()";
   }
 
-  std::unique_ptr<ProcessRunner> runner_ = make_system_runner();
+  std::unique_ptr<BoostProcessRunner> runner_ = make_system_runner();
   fs::path root_;
   fs::path workdir_;
 };
@@ -321,6 +322,24 @@ TEST_P(RunnerTest, concurrent_runs_from_several_threads_all_succeed) {
   EXPECT_EQ(good.load(), 4);
 }
 
+// stop_all() is Ctrl-C: a run in progress is cut short, and nothing starts afterwards.
+TEST_P(RunnerTest, stop_all_kills_the_run_in_progress_and_refuses_new_ones) {
+  EXPECT_FALSE(runner_->stopped());
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(500ms);
+    runner_->stop_all();
+  });
+  const auto started = std::chrono::steady_clock::now();
+  const ProcessResult killed = run("import time\ntime.sleep(8)\n");
+  stopper.join();
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 6s) << "the run was not cut short";
+  EXPECT_NE(killed.termination, Termination::exited);
+  EXPECT_TRUE(runner_->stopped());
+  const ProcessResult refused = run("print('hello')\n");
+  EXPECT_EQ(refused.termination, Termination::failed_to_start);
+  EXPECT_EQ(refused.start_fault, StartFault::grader);
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryIsolation, RunnerTest,
                          ::testing::Values(Isolation::sandbox, Isolation::fallback,
                                            Isolation::rlimits),
@@ -440,6 +459,17 @@ TEST_P(SandboxTest, writes_in_the_workspace_are_visible_to_the_grader) {
 
 INSTANTIATE_TEST_SUITE_P(Sandbox, SandboxTest, ::testing::Values(Isolation::sandbox),
                          [](const auto& p) { return name_of(p.param); });
+
+// The kernel gives a run's orphans to the process, so two runners at once would take each
+// other's children for orphans: the second is refused, and the process is free again
+// once the first is gone.
+TEST(OneRunnerPerProcess, a_second_runner_is_refused_while_the_first_lives) {
+  {
+    const auto first = make_system_runner();
+    EXPECT_THROW(BoostProcessRunner second, std::logic_error);
+  }
+  EXPECT_NO_THROW(BoostProcessRunner again);
+}
 
 }  // namespace
 }  // namespace grader

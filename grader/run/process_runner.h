@@ -128,7 +128,7 @@ struct ProcessResult {
   std::string failure_reason;                // set when failed_to_start
   StartFault start_fault = StartFault::grader;  // with failed_to_start
   // The isolation actually used: fallback when sandbox was asked for but bwrap does not
-  // work here (see effective_isolation()).
+  // work here (see BoostProcessRunner::effective_isolation()).
   Isolation isolation = Isolation::rlimits;
   ResourceControl resource_control = ResourceControl::rlimits;
 };
@@ -139,32 +139,17 @@ class ProcessRunner {
   // Runs spec to completion (or to a limit) and never throws for anything the child
   // does; the whole process tree is gone when this returns.
   virtual ProcessResult run(const ProcessSpec& spec) = 0;
+  // True once the runner was stopped (Ctrl-C, BoostProcessRunner::stop_all): runs in
+  // progress were killed midway, so results graded since mean nothing and must be dropped.
+  virtual bool stopped() const { return false; }
 };
 
-// The runner for real processes: bubblewrap when `isolation` is sandbox and bwrap
-// works on this machine, the fallback sandbox otherwise (the caller decides whether to
-// warn, see sandbox_available()).
-std::unique_ptr<ProcessRunner> make_system_runner();
+// The runner for real processes is BoostProcessRunner (boost_process_runner.h): one per
+// process, made by the CLI and passed down as a ProcessRunner&.
 
 // Setting this environment variable (to anything) makes the grader act as if bubblewrap
 // could not start: every sandboxed run uses the fallback. For tests, and for hosts where
 // bwrap starts but misbehaves.
 inline constexpr const char* kNoBubblewrapEnv = "PUZZLE_GRADER_NO_BUBBLEWRAP";
-
-// Whether bwrap is on PATH and runs `true` in our sandbox (false when kNoBubblewrapEnv
-// is set). Probed once per process (thread-safe, cached); later calls are free. The CLI
-// prints its one-time warning when this is false and a suite asks for the sandbox.
-bool sandbox_available();
-// The isolation a real run uses for `requested` on this machine: sandbox falls back to
-// fallback when sandbox_available() is false.
-Isolation effective_isolation(Isolation requested);
-
-// Stops the system runner for the rest of the process: every run in progress has its
-// whole tree killed (it then returns as a killed run), and later run() calls return
-// failed_to_start at once. This is what Ctrl-C does to a batch; results graded while
-// runs_stopped() is true are meaningless and must be dropped. Thread-safe; not
-// async-signal-safe (call it from a signal-watching thread, not a handler).
-void stop_all_runs();
-bool runs_stopped();
 
 }  // namespace grader

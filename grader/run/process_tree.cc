@@ -29,64 +29,20 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// Uids handed to runs when the grader is root, one per concurrent run, across every
-// grader process on the machine (two graders, or ctest -j2, must never share a uid: the
-// uid killer of one would kill the other's run). A slot is held with flock() on
-// /run/puzzle-grader/<slot> (root-only folder), released by the kernel if we die.
-class UidPool {
- public:
-  std::optional<uid_t> acquire() {
-    std::lock_guard lock(mutex_);
-    const fs::path& dir = lock_dir();
-    if (dir.empty()) return std::nullopt;
-    const unsigned first = static_cast<unsigned>(::getpid()) % kRunUidSlots;
-    for (unsigned i = 0; i < kRunUidSlots; ++i) {
-      const unsigned slot = (first + i) % kRunUidSlots;
-      if (locks_[slot].valid()) continue;
-      UniqueFd fd(::open((dir / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
-      if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;
-      locks_[slot] = std::move(fd);
-      return static_cast<uid_t>(kFirstRunUid + slot);
+// The first private lock folder that can be made: root-owned with no access for others,
+// or another user could hold our slots' lock files. Empty when there is none.
+fs::path choose_lock_dir() {
+  for (const fs::path& candidate : {fs::path("/run/puzzle-grader"),
+                                   fs::temp_directory_path() / "puzzle-grader-uids"}) {
+    ::mkdir(candidate.c_str(), 0700);
+    struct stat info {};
+    if (::lstat(candidate.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == 0 &&
+        (info.st_mode & 077) == 0) {
+      return candidate;
     }
-    return std::nullopt;
   }
-  void release(uid_t uid) {
-    std::lock_guard lock(mutex_);
-    locks_[uid - kFirstRunUid].reset();  // closing the fd drops the flock
-  }
-
- private:
-  static const fs::path& lock_dir() {
-    static const fs::path dir = [] {
-      for (const fs::path& candidate : {fs::path("/run/puzzle-grader"),
-                                       fs::temp_directory_path() / "puzzle-grader-uids"}) {
-        ::mkdir(candidate.c_str(), 0700);
-        struct stat info {};
-        // Must be ours and private, or another user could hold our slots' lock files.
-        if (::lstat(candidate.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == 0 &&
-            (info.st_mode & 077) == 0) {
-          return candidate;
-        }
-      }
-      return fs::path();
-    }();
-    return dir;
-  }
-
-  std::mutex mutex_;
-  std::array<UniqueFd, kRunUidSlots> locks_;
-};
-
-UidPool& uid_pool() {
-  static UidPool instance;
-  return instance;
+  return fs::path();
 }
-
-bool& subreaper_flag() {
-  static bool flag = false;
-  return flag;
-}
-
 
 std::vector<pid_t> children_of_this_process() {
   std::vector<pid_t> pids;
@@ -110,8 +66,8 @@ bool alone_with_my_uid() {
   return true;
 }
 
-pid_t fork_uid_killer(uid_t uid) {
-  std::shared_lock lock(registry().spawn_lock());
+pid_t fork_uid_killer(ChildRegistry& registry, uid_t uid) {
+  std::shared_lock lock(registry.spawn_lock());
   const pid_t pid = ::fork();
   if (pid == 0) {
     // kill(-1) reaches every process this uid may signal, i.e. every process of the run,
@@ -127,16 +83,16 @@ pid_t fork_uid_killer(uid_t uid) {
     }
     ::_exit(1);
   }
-  if (pid > 0) registry().add(pid);
+  if (pid > 0) registry.add(pid);
   return pid;
 }
 
 // Waits for the uid killer, reaping orphans meanwhile (the killer waits for their
 // zombies to go). A pidfd wakes us the moment it is done; without one, poll every 200 us.
-void wait_for_killer(pid_t killer, pid_t pgid) {
+void wait_for_killer(ChildRegistry& registry, pid_t killer, pid_t pgid) {
   const UniqueFd pidfd(pidfd_open(killer));
   while (::waitpid(killer, nullptr, WNOHANG) == 0) {
-    reap_strays(pgid, StrayPolicy::reap_zombies);
+    reap_strays(registry, pgid, StrayPolicy::reap_zombies);
     if (pidfd.valid()) {
       pollfd entry{pidfd.get(), POLLIN, 0};
       ::poll(&entry, 1, 1);
@@ -144,40 +100,54 @@ void wait_for_killer(pid_t killer, pid_t pgid) {
       sleep_for_us(200);
     }
   }
-  registry().remove(killer);
+  registry.remove(killer);
 }
 
 // True when the run has certainly left nothing behind: its process group is empty and
 // no orphan waits with us. Every live descendant of the run either is in that group or
 // descends from an orphan re-parented to the grader (we are a subreaper), so when both
 // are empty there is nothing left, and the uid killer's fork can be saved.
-bool tree_is_gone(pid_t pgid) {
+bool tree_is_gone(ChildRegistry& registry, pid_t pgid) {
   const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
-  return group_gone && reap_strays(pgid, StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
+  return group_gone && reap_strays(registry, pgid, StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
 }
 
 }  // namespace
 
-ChildRegistry& registry() {
-  static ChildRegistry instance;
-  return instance;
+std::optional<uid_t> UidPool::acquire() {
+  std::lock_guard lock(mutex_);
+  if (!lock_dir_) lock_dir_ = choose_lock_dir();
+  if (lock_dir_->empty()) return std::nullopt;
+  const unsigned first = static_cast<unsigned>(::getpid()) % kRunUidSlots;
+  for (unsigned i = 0; i < kRunUidSlots; ++i) {
+    const unsigned slot = (first + i) % kRunUidSlots;
+    if (locks_[slot].valid()) continue;
+    UniqueFd fd(::open((*lock_dir_ / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;
+    locks_[slot] = std::move(fd);
+    return static_cast<uid_t>(kFirstRunUid + slot);
+  }
+  return std::nullopt;
 }
 
-std::atomic<bool>& stop_flag() {
-  static std::atomic<bool> flag{false};
-  return flag;
+void UidPool::release(uid_t uid) {
+  std::lock_guard lock(mutex_);
+  locks_[uid - kFirstRunUid].reset();  // closing the fd drops the flock
 }
 
-void become_subreaper() { subreaper_flag() = ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0; }
+void become_subreaper() { ::prctl(PR_SET_CHILD_SUBREAPER, 1); }
 
-bool grader_is_subreaper() { return subreaper_flag(); }
+bool grader_is_subreaper() {
+  int flag = 0;
+  return ::prctl(PR_GET_CHILD_SUBREAPER, &flag) == 0 && flag != 0;
+}
 
-int reap_strays(pid_t own_pgid, StrayPolicy policy) {
-  std::unique_lock lock(registry().spawn_lock());
+int reap_strays(ChildRegistry& registry, pid_t own_pgid, StrayPolicy policy) {
+  std::unique_lock lock(registry.spawn_lock());
   int alive = 0;
   for (pid_t pid : children_of_this_process()) {
-    if (registry().contains(pid)) continue;
-    if (registry().is_other_runs_group(::getpgid(pid), own_pgid)) continue;
+    if (registry.contains(pid)) continue;
+    if (registry.is_other_runs_group(::getpgid(pid), own_pgid)) continue;
     if (::waitpid(pid, nullptr, WNOHANG) != 0) continue;  // reaped, or not ours after all
     switch (policy) {
       case StrayPolicy::reap_zombies:
@@ -191,13 +161,13 @@ int reap_strays(pid_t own_pgid, StrayPolicy policy) {
   return alive;
 }
 
-void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
-  if (tree_is_gone(pgid)) return;
+void kill_leftovers(ChildRegistry& registry, pid_t pgid, std::optional<uid_t> uid) {
+  if (tree_is_gone(registry, pgid)) return;
   if (uid) {
-    const pid_t killer = fork_uid_killer(*uid);
+    const pid_t killer = fork_uid_killer(registry, *uid);
     if (killer > 0) {
-      wait_for_killer(killer, pgid);
-      reap_strays(pgid, StrayPolicy::reap_zombies);
+      wait_for_killer(registry, killer, pgid);
+      reap_strays(registry, pgid, StrayPolicy::reap_zombies);
       return;
     }
   }
@@ -205,7 +175,7 @@ void kill_leftovers(pid_t pgid, std::optional<uid_t> uid) {
   // orphans it left with us (see reap_strays).
   const auto give_up = Clock::now() + std::chrono::seconds(2);
   while (Clock::now() < give_up) {
-    const int alive = reap_strays(pgid, StrayPolicy::kill_and_reap);
+    const int alive = reap_strays(registry, pgid, StrayPolicy::kill_and_reap);
     const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
     if (group_gone && alive == 0) return;
     sleep_for_us(200);
@@ -246,8 +216,8 @@ std::chrono::nanoseconds cpu_time_of(const struct rusage& usage) {
   return of(usage.ru_utime) + of(usage.ru_stime);
 }
 
-std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid) {
-  if (registry().contains(init) || ::getpgid(init) != pgid) return std::nullopt;
+std::optional<struct rusage> reap_sandbox_init(ChildRegistry& registry, pid_t init, pid_t pgid) {
+  if (registry.contains(init) || ::getpgid(init) != pgid) return std::nullopt;
   siginfo_t info{};
   if (::waitid(P_PID, static_cast<id_t>(init), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
     return std::nullopt;
@@ -261,12 +231,12 @@ std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid) {
   return usage;
 }
 
-UidLease::UidLease() {
-  if (::geteuid() == 0) uid_ = uid_pool().acquire();
+UidLease::UidLease(UidPool& pool) : pool_(pool) {
+  if (::geteuid() == 0) uid_ = pool_.acquire();
 }
 
 UidLease::~UidLease() {
-  if (uid_) uid_pool().release(*uid_);
+  if (uid_) pool_.release(*uid_);
 }
 
 }  // namespace grader

@@ -1,13 +1,15 @@
 // The processes of runs, after they start: which children of the grader belong to
 // which run, the per-run uids when the grader is root, and finding, killing and reaping
-// whatever a run leaves behind (docs/sandbox.md, "The process tree"). Process-wide and
-// thread-safe: the batch grader's workers run at once.
+// whatever a run leaves behind (docs/sandbox.md, "The process tree"). Nothing here is
+// global: the runner (boost_process_runner.h) owns its ChildRegistry and UidPool and
+// passes them in. Thread-safe: the batch grader's workers run at once.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <array>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -16,6 +18,8 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/types.h>
+
+#include "run/posix_fd.h"
 
 namespace grader {
 
@@ -69,15 +73,27 @@ class ChildRegistry {
   std::set<pid_t> groups_;
 };
 
-ChildRegistry& registry();
+// Uids handed to runs when the grader is root, one per concurrent run, across every
+// grader process on the machine (two graders, or ctest -j2, must never share a uid: the
+// uid killer of one would kill the other's run). A slot is held with flock() on
+// /run/puzzle-grader/<slot> (root-only folder), released by the kernel if we die; flock
+// locks belong to open files, so two pools in one process exclude each other too.
+class UidPool {
+ public:
+  // A free uid, or nullopt when every slot is taken or no private lock folder exists.
+  std::optional<uid_t> acquire();
+  void release(uid_t uid);
 
-// Set by stop_all_runs() (process_runner.h): no run starts any more.
-std::atomic<bool>& stop_flag();
+ private:
+  std::mutex mutex_;
+  std::optional<std::filesystem::path> lock_dir_;  // chosen at the first acquire()
+  std::array<UniqueFd, kRunUidSlots> locks_;
+};
 
 // Makes the grader a child subreaper (PR_SET_CHILD_SUBREAPER), so that orphans of runs
-// are re-parented to it rather than to init; records whether that worked. Called once,
-// before any run.
+// are re-parented to it rather than to init. Idempotent; called before any run.
 void become_subreaper();
+// Asks the kernel (PR_GET_CHILD_SUBREAPER), so there is no flag to keep in step.
 bool grader_is_subreaper();
 
 enum class StrayPolicy {
@@ -90,10 +106,10 @@ enum class StrayPolicy {
 // An orphan still in another run's group is that run's business: touching it would make
 // concurrent runs slow each other down (bwrap leaves one such orphan per run, see
 // reap_sandbox_init). Returns how many are still alive.
-int reap_strays(pid_t own_pgid, StrayPolicy policy);
+int reap_strays(ChildRegistry& registry, pid_t own_pgid, StrayPolicy policy);
 
 // Kills everything left of a run whose main process has been reaped, and reaps it.
-void kill_leftovers(pid_t pgid, std::optional<uid_t> uid);
+void kill_leftovers(ChildRegistry& registry, pid_t pgid, std::optional<uid_t> uid);
 
 // Without the sandbox, a run shares the machine's /dev/shm, /tmp, /var/tmp and System V
 // IPC, where what it leaves outlives it (1 GiB of /dev/shm files is 1 GiB of RAM until
@@ -115,7 +131,7 @@ std::uint64_t peak_rss_of(const struct rusage& usage);
 // in this run's process group before anything is done to it. Returns the helper's resource
 // usage (peak RSS, and CPU time of the program it waited for), or nullopt when it was not
 // ours to reap (bwrap reaped it, or we are no subreaper).
-std::optional<struct rusage> reap_sandbox_init(pid_t init, pid_t pgid);
+std::optional<struct rusage> reap_sandbox_init(ChildRegistry& registry, pid_t init, pid_t pgid);
 
 // User + system CPU time in a rusage (of the process and the descendants it reaped).
 std::chrono::nanoseconds cpu_time_of(const struct rusage& usage);
@@ -123,25 +139,27 @@ std::chrono::nanoseconds cpu_time_of(const struct rusage& usage);
 // Forgets the run's process group once everything in it is gone.
 class GroupRelease {
  public:
-  explicit GroupRelease(pid_t pgid) : pgid_(pgid) {}
-  ~GroupRelease() { registry().remove_group(pgid_); }
+  GroupRelease(ChildRegistry& registry, pid_t pgid) : registry_(registry), pgid_(pgid) {}
+  ~GroupRelease() { registry_.remove_group(pgid_); }
   GroupRelease(const GroupRelease&) = delete;
   GroupRelease& operator=(const GroupRelease&) = delete;
 
  private:
+  ChildRegistry& registry_;
   pid_t pgid_;
 };
 
 // Returns the uid slot to the pool when the run is over.
 class UidLease {
  public:
-  UidLease();  // takes a uid only when the grader is root
+  explicit UidLease(UidPool& pool);  // takes a uid only when the grader is root
   ~UidLease();
   UidLease(const UidLease&) = delete;
   UidLease& operator=(const UidLease&) = delete;
   std::optional<uid_t> uid() const { return uid_; }
 
  private:
+  UidPool& pool_;
   std::optional<uid_t> uid_;
 };
 

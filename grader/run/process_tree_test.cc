@@ -55,9 +55,9 @@ bool is_alive_child(pid_t pid) {
 bool is_gone(pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
 
 // Reaps what the test killed, so that no zombie is left for the next test.
-bool reaped_within_2s(pid_t pgid, pid_t pid) {
+bool reaped_within_2s(ChildRegistry& registry, pid_t pgid, pid_t pid) {
   for (int i = 0; i < 200 && !is_gone(pid); ++i) {
-    reap_strays(pgid, StrayPolicy::reap_zombies);
+    reap_strays(registry, pgid, StrayPolicy::reap_zombies);
     std::this_thread::sleep_for(10ms);
   }
   return is_gone(pid);
@@ -73,41 +73,42 @@ class ProcessTreeTest : public ::testing::Test {
     ASSERT_TRUE(is_alive_child(orphan_.pid)) << "the sleeper was not re-parented to us";
   }
   void TearDown() override {
-    registry().remove_group(orphan_.pgid);
+    registry_.remove_group(orphan_.pgid);
     if (orphan_.pid > 0 && !is_gone(orphan_.pid)) {
       ::kill(orphan_.pid, SIGKILL);
       ::waitpid(orphan_.pid, nullptr, 0);
     }
   }
+  ChildRegistry registry_;  // what a runner owns: here, no run is registered
   Orphan orphan_;
 };
 
 TEST_F(ProcessTreeTest, an_orphan_in_another_runs_group_is_left_to_that_run) {
-  registry().add_group(orphan_.pgid);  // its run is still in progress
+  registry_.add_group(orphan_.pgid);  // its run is still in progress
   const pid_t other_run = orphan_.pgid + 1;
-  EXPECT_EQ(reap_strays(other_run, StrayPolicy::kill_and_reap), 0);
+  EXPECT_EQ(reap_strays(registry_, other_run, StrayPolicy::kill_and_reap), 0);
   EXPECT_TRUE(is_alive_child(orphan_.pid));
-  EXPECT_EQ(reap_strays(orphan_.pgid, StrayPolicy::kill_and_reap), 1);
-  EXPECT_TRUE(reaped_within_2s(orphan_.pgid, orphan_.pid));
+  EXPECT_EQ(reap_strays(registry_, orphan_.pgid, StrayPolicy::kill_and_reap), 1);
+  EXPECT_TRUE(reaped_within_2s(registry_, orphan_.pgid, orphan_.pid));
 }
 
 TEST_F(ProcessTreeTest, an_orphan_no_run_claims_is_everyones_to_kill) {
   // Its group is not registered: its run is over, or it moved to a group of its own.
-  EXPECT_EQ(reap_strays(orphan_.pgid + 1, StrayPolicy::kill_and_reap), 1);
-  EXPECT_TRUE(reaped_within_2s(orphan_.pgid + 1, orphan_.pid));
+  EXPECT_EQ(reap_strays(registry_, orphan_.pgid + 1, StrayPolicy::kill_and_reap), 1);
+  EXPECT_TRUE(reaped_within_2s(registry_, orphan_.pgid + 1, orphan_.pid));
 }
 
 TEST_F(ProcessTreeTest, kill_leftovers_kills_and_reaps_a_runs_orphan) {
-  registry().add_group(orphan_.pgid);
-  kill_leftovers(orphan_.pgid, std::nullopt);
+  registry_.add_group(orphan_.pgid);
+  kill_leftovers(registry_, orphan_.pgid, std::nullopt);
   EXPECT_TRUE(is_gone(orphan_.pid));
 }
 
 TEST_F(ProcessTreeTest, reap_sandbox_init_touches_only_an_unreaped_child_of_the_runs_group) {
-  EXPECT_EQ(reap_sandbox_init(1, orphan_.pgid), std::nullopt);  // init: not ours
-  EXPECT_EQ(reap_sandbox_init(orphan_.pid, orphan_.pgid + 1), std::nullopt);  // other group
+  EXPECT_EQ(reap_sandbox_init(registry_, 1, orphan_.pgid), std::nullopt);  // init: not ours
+  EXPECT_EQ(reap_sandbox_init(registry_, orphan_.pid, orphan_.pgid + 1), std::nullopt);  // other group
   EXPECT_TRUE(is_alive_child(orphan_.pid));
-  const auto usage = reap_sandbox_init(orphan_.pid, orphan_.pgid);
+  const auto usage = reap_sandbox_init(registry_, orphan_.pid, orphan_.pgid);
   ASSERT_TRUE(usage.has_value());
   EXPECT_GT(peak_rss_of(*usage), 0u);  // ru_maxrss of a real process, in bytes
   EXPECT_TRUE(is_gone(orphan_.pid));
