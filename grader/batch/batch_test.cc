@@ -160,6 +160,26 @@ TEST_F(BatchTest, a_stopped_batch_resumes_without_regrading_or_losing_anyone) {
   EXPECT_EQ(load_results(results_dir(options_), warnings).size(), 5u);
 }
 
+// Ctrl-C during a student's runs: the runner is stopped, that student's verdicts mean
+// nothing, so nothing is saved for them and nobody after them starts.
+TEST_F(BatchTest, a_student_graded_while_the_runner_stopped_is_not_saved) {
+  FakeProcessRunner* self = nullptr;
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    self->stop();  // the first run is cut short
+    return echo(spec);
+  });
+  self = &runner;
+  Recorder recorder;
+  options_.jobs = 1;
+  BatchSummary summary = run(recorder, runner);
+  EXPECT_EQ(summary.graded, 0);
+  EXPECT_EQ(summary.interrupted, 1);
+  EXPECT_EQ(summary.not_started, 4);
+  EXPECT_TRUE(recorder.finished_names.empty());
+  std::ostringstream warnings;
+  EXPECT_EQ(load_results(results_dir(options_), warnings).size(), 0u);
+}
+
 TEST_F(BatchTest, keeps_current_results_and_regrades_stale_broken_and_failed_ones) {
   seed("ann", options_.suite_hash, 42);             // current: kept as it is
   seed("ben", "fnv1a64:2222222222222222", 42);      // graded with another suite: stale

@@ -37,7 +37,13 @@ class FakeProcessRunner final : public ProcessRunner {
     return specs_;
   }
 
+  // What Ctrl-C does to the real runner (BoostProcessRunner::stop_all); a script may call
+  // it to stand in for a stop that comes while a run is in progress.
+  void stop() { stopped_ = true; }
+  bool stopped() const override { return stopped_; }
+
  private:
+  std::atomic<bool> stopped_{false};
   Script script_;
   mutable std::mutex mutex_;
   std::vector<ProcessSpec> specs_;

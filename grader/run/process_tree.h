@@ -5,11 +5,10 @@
 // passes them in. Thread-safe: the batch grader's workers run at once.
 #pragma once
 
-#include <atomic>
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
-#include <array>
 #include <mutex>
 #include <optional>
 #include <set>

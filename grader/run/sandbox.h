@@ -1,8 +1,9 @@
 // Building the bubblewrap (bwrap) command line that fences one run of untrusted code,
 // and probing once whether bwrap works on this machine. Building is a pure function of
 // its inputs (the host's root layout is passed in), so it is unit-tested without running
-// anything (the probe "does bwrap work here" is sandbox_available() in the runner, which
-// owns process spawning); see docs/sandbox.md for what the sandbox guarantees.
+// anything (the probe "does bwrap work here" is BoostProcessRunner::sandbox_available(),
+// since the runner owns process spawning); see docs/sandbox.md for what the sandbox
+// guarantees.
 #pragma once
 
 #include <cstdint>
