@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/heuristics.h"
