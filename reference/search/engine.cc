@@ -11,6 +11,7 @@
 #include "search/hash_table.h"
 #include "search/memory.h"
 #include "search/rank_index.h"
+#include "search/small_board_search.h"
 #include "search/state.h"
 
 namespace puzzle {
@@ -534,19 +535,12 @@ class Engine {
   SearchResult stop(SearchOutcome outcome) {
     SearchResult result;
     result.outcome = outcome;
-    result.counters = counters_;
-    result.counters.final_frontier = live_;
-    if (policies_.goal_counting == GoalCounting::every_pop) {
-      result.counters.expanded = counters_.popped;
-    }
+    result.counters = reported_counters(counters_, live_, policies_.goal_counting, outcome);
     return result;
   }
 
   SearchResult finish(NodeIndex goal) {
     SearchResult result = stop(SearchOutcome::found);
-    if (policies_.goal_counting == GoalCounting::goal_counted_as_expanded) {
-      ++result.counters.expanded;
-    }
     for (NodeIndex at = goal; at != kNoParent; at = nodes_[at].parent) {
       const Node<S>& node = nodes_[at];
       std::optional<Direction> move;
@@ -595,12 +589,32 @@ SearchResult search_with(const Board& start, const Board& goal, const SearchConf
   throw std::logic_error("unknown frontier kind");
 }
 
-}  // namespace
-
-SearchResult search(const Board& start, const Board& goal, const SearchConfig& config) {
+void check_same_kind(const Board& start, const Board& goal) {
   if (start.shape() != goal.shape() || start.blank_count() != goal.blank_count()) {
     throw std::invalid_argument("search: start and goal differ in shape or number of blanks");
   }
+}
+
+}  // namespace
+
+Counters reported_counters(Counters counters, std::uint64_t live, GoalCounting counting,
+                           SearchOutcome outcome) {
+  counters.final_frontier = live;
+  if (counting == GoalCounting::every_pop) counters.expanded = counters.popped;
+  if (counting == GoalCounting::goal_counted_as_expanded && outcome == SearchOutcome::found) {
+    ++counters.expanded;
+  }
+  return counters;
+}
+
+SearchResult search(const Board& start, const Board& goal, const SearchConfig& config) {
+  check_same_kind(start, goal);
+  if (small_board_search_applies(start, config)) return small_board_search(start, goal, config);
+  return general_search(start, goal, config);
+}
+
+SearchResult general_search(const Board& start, const Board& goal, const SearchConfig& config) {
+  check_same_kind(start, goal);
   if (start.cells() <= kMaxRankedCells) {
     return search_with<Packed64, RankMap<NodeIndex>>(start, goal, config);
   }

@@ -50,6 +50,16 @@ struct SearchResult {
 // Precondition: start and goal have the same shape and number of blanks (throws
 // std::invalid_argument otherwise). Solvability is not checked: an unsolvable pair ends
 // as exhausted or limit_reached, so callers check it first (core/solvability.h).
+// Takes the specialised loop of search/small_board_search.h where it applies.
 SearchResult search(const Board& start, const Board& goal, const SearchConfig& config);
+
+// The general engine alone, never a specialised loop: what tests pin those loops to.
+// Same precondition as search().
+SearchResult general_search(const Board& start, const Board& goal, const SearchConfig& config);
+
+// The counters a search reports when it stops with `live` entries still waiting:
+// final_frontier, and `expanded` as GoalCounting defines it.
+Counters reported_counters(Counters counters, std::uint64_t live, GoalCounting counting,
+                           SearchOutcome outcome);
 
 }  // namespace puzzle
