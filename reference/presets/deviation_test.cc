@@ -63,8 +63,10 @@ TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
       EXPECT_EQ(deviation.assignment.rfind("The assignment", 0), 0u) << deviation.name;
       EXPECT_EQ(deviation.yours.back(), '.') << deviation.name;
       EXPECT_EQ(deviation.assignment.back(), '.') << deviation.name;
-      EXPECT_NE(deviation.edit_config == nullptr, deviation.edit_output == nullptr) << deviation.name;
-      EXPECT_EQ(deviation.edit_output != nullptr, deviation.dimension == Dimension::output_format)
+      const int kinds = (deviation.edit_config != nullptr) + (deviation.edit_output != nullptr) +
+                        deviation.term.has_value();
+      EXPECT_EQ(kinds, 1) << deviation.name;
+      EXPECT_EQ(deviation.edit_config == nullptr, deviation.dimension == Dimension::output_format)
           << deviation.name;
     }
   }
@@ -157,6 +159,22 @@ TEST(DriverSpace, format_slips_respell_the_sample_output) {
             "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
             "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.001880\n"
             "max_ram_usage: 0.078125\n");
+}
+
+TEST(DriverSpace, the_nine_line_format_is_term_1t2017s_and_combines_with_search_rules) {
+  const DeviationSet set{position("ties-smaller-g"), position("nine-line-format")};
+  EXPECT_EQ(term_of(driver_deviations(), set), OutputStyle::driver_1t2017);
+  EXPECT_EQ(term_of(driver_deviations(), {position("ties-smaller-g")}), std::nullopt);
+  EXPECT_EQ(apply_slips(driver_deviations(), set, kSample), kSample);
+  // A format of its own dimension: never paired with another format slip.
+  for (const DeviationSet& pair : combinations(driver_deviations(), 2)) {
+    if (term_of(driver_deviations(), pair)) {
+      for (int member : pair) {
+        EXPECT_TRUE(member == position("nine-line-format") ||
+                    driver_deviations()[static_cast<std::size_t>(member)].edit_config != nullptr);
+      }
+    }
+  }
 }
 
 TEST(DriverSpace, slips_apply_in_space_order_and_rules_leave_the_text) {
