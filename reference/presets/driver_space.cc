@@ -52,6 +52,15 @@ constexpr std::string_view kOrderUDLRSentence =
     "The assignment generates children in the order Up, Down, Left, Right.";
 
 constexpr std::array kDriverSpace{
+    // Term 1T2017's nine lines (assignments.md "Other terms"): 6 of 46 real programs of
+    // one class printed them, some with a search deviation as well. First in the space, so
+    // a student's explanation starts with it: it changes more lines than any search rule.
+    Deviation{"nine-line-format", Dimension::output_format,
+              "Your program prints the output format of an earlier term of this course: 9 "
+              "lines, with fringe_size and max_fringe_size.",
+              "The assignment asks for 7 lines: path_to_goal, cost_of_path, nodes_expanded, "
+              "search_depth, max_search_depth, running_time and max_ram_usage.",
+              nullptr, nullptr, OutputStyle::driver_1t2017},
     Deviation{"counts-blank", Dimension::heuristic,
               "Your Manhattan distance also counts how far the blank is from its place.",
               "The assignment counts only the numbered tiles 1 to 8.",
@@ -203,14 +212,6 @@ constexpr std::array kDriverSpace{
                   return line;
                 });
               }},
-    // Term 1T2017's nine lines (assignments.md "Other terms"): 6 of 46 real programs of
-    // one class printed them, some with a search deviation as well.
-    Deviation{"nine-line-format", Dimension::output_format,
-              "Your program prints the output format of an earlier term of this course: 9 "
-              "lines, with fringe_size and max_fringe_size.",
-              "The assignment asks for 7 lines: path_to_goal, cost_of_path, nodes_expanded, "
-              "search_depth, max_search_depth, running_time and max_ram_usage.",
-              nullptr, nullptr, OutputStyle::driver_1t2017},
 };
 
 }  // namespace
