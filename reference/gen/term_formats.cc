@@ -1,6 +1,5 @@
 #include "gen/term_formats.h"
 
-#include "presets/driver.h"
 #include "presets/driver_1t2017.h"
 
 namespace puzzle::gen {
@@ -22,8 +21,7 @@ TermFormat driver_format(OutputStyle style, std::vector<int> timing_lines, Forma
 }  // namespace
 
 std::vector<TermFormat> driver_term_formats(MethodSearch search) {
-  return {driver_format(OutputStyle::driver, {6, 7}, format_driver_output, search),
-          driver_format(OutputStyle::driver_1t2017, {8, 9}, format_driver_1t2017_output,
+  return {driver_format(OutputStyle::driver_1t2017, {8, 9}, format_driver_1t2017_output,
                         std::move(search))};
 }
 

@@ -17,8 +17,9 @@ namespace puzzle::gen {
 // IDA* run_search().
 using MethodSearch = std::function<SearchResult(const SearchConfig&)>;
 
-// Both driver formats: OutputStyle::driver (seven lines, running_time and max_ram_usage
-// on lines 6-7) and OutputStyle::driver_1t2017 (nine lines, on lines 8-9).
+// The driver formats a deviation prints in: OutputStyle::driver_1t2017 (nine lines,
+// running_time and max_ram_usage on lines 8-9). The seven lines on a nine-line test are
+// not one (presets/driver_space.cc says why).
 std::vector<TermFormat> driver_term_formats(MethodSearch search);
 
 }  // namespace puzzle::gen

@@ -37,10 +37,6 @@ TEST(DriverTermFormats, nine_lines_carry_the_published_fringe_sizes) {
                       "search_depth: 3\nmax_search_depth: 66125\n"),
             std::string::npos)
       << *dfs;
-  EXPECT_EQ(format_of(formats, OutputStyle::driver).run(driver_config(DriverMethod::bfs)),
-            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
-            "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00000000\n"
-            "max_ram_usage: 0.00000000\n");
 }
 
 TEST(DriverTermFormats, the_timing_lines_are_the_unlisted_ones) {

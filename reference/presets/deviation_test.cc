@@ -54,7 +54,8 @@ TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
 }
 
 TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
-  for (DeviationSpace space : {driver_deviations(), funny_deviations(), fifteen_deviations()}) {
+  for (DeviationSpace space : {driver_deviations(), driver_1t2017_deviations(), funny_deviations(),
+                               fifteen_deviations()}) {
     std::set<std::string_view> names;
     for (const Deviation& deviation : space) {
       EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
@@ -174,6 +175,20 @@ TEST(DriverSpace, the_nine_line_format_is_term_1t2017s_and_combines_with_search_
                     driver_deviations()[static_cast<std::size_t>(member)].edit_config != nullptr);
       }
     }
+  }
+}
+
+// Term 1T2017 prints nine lines itself: its space is the driver's without that row.
+TEST(DriverSpace, term_1t2017s_space_is_the_drivers_without_its_own_format) {
+  const auto driver = driver_deviations();
+  const auto term = driver_1t2017_deviations();
+  EXPECT_EQ(find_deviation(term, "nine-line-format"), nullptr);
+  ASSERT_EQ(term.size() + 1, driver.size());
+  for (const Deviation& deviation : driver) {
+    if (deviation.name == "nine-line-format") continue;
+    const Deviation* same = find_deviation(term, deviation.name);
+    ASSERT_NE(same, nullptr) << deviation.name;
+    EXPECT_EQ(same->yours, deviation.yours);
   }
 }
 

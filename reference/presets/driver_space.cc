@@ -214,8 +214,22 @@ constexpr std::array kDriverSpace{
               }},
 };
 
+// Term 1T2017's space: kDriverSpace without its first row, the nine lines, which are that
+// term's own format. The other way round (a seven-line program on a nine-line test) is not
+// in it: its running_time and max_ram_usage land on the lines where the nine-line test
+// checks search_depth and max_search_depth, and an entry can only list a line's exact
+// text, never a machine's timing (docs/suite-format.md, "Deviations").
+constexpr auto kDriver1T2017Space = [] {
+  static_assert(kDriverSpace[0].term == OutputStyle::driver_1t2017);
+  std::array<Deviation, kDriverSpace.size() - 1> space{};
+  for (std::size_t i = 1; i < kDriverSpace.size(); ++i) space[i - 1] = kDriverSpace[i];
+  return space;
+}();
+
 }  // namespace
 
 DeviationSpace driver_deviations() { return kDriverSpace; }
+
+DeviationSpace driver_1t2017_deviations() { return kDriver1T2017Space; }
 
 }  // namespace puzzle
