@@ -76,6 +76,7 @@ TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
 // Each funny deviation changes solve's rules, and keeps the catalogue's variant names.
 TEST(FunnySpace, every_deviation_changes_solve) {
   for (const Deviation& deviation : funny_deviations()) {
+    if (deviation.edit_config == nullptr) continue;  // a format slip
     SearchConfig config = funny_config();
     deviation.edit_config(config);
     EXPECT_FALSE(config == funny_config()) << deviation.name;
@@ -176,6 +177,15 @@ TEST(DriverSpace, the_nine_line_format_is_term_1t2017s_and_combines_with_search_
       }
     }
   }
+}
+
+// funny-variable's solve prints True first (assignments.md "Other terms").
+TEST(FunnySpace, true_line_first_prints_the_variable_tile_terms_first_line) {
+  const Deviation* slip = find_deviation(funny_deviations(), "true-line-first");
+  ASSERT_NE(slip, nullptr);
+  EXPECT_EQ(slip->dimension, Dimension::output_format);
+  EXPECT_EQ(slip->edit_output("[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n"),
+            "True\n[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n");
 }
 
 // Term 1T2017 prints nine lines itself: its space is the driver's without that row.
