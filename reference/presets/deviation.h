@@ -2,8 +2,9 @@
 // The space of ways a student's program can depart from an assignment's rules (issue #15):
 // a closed set of dimensions (heuristic, tie-break, duplicate rule ...), and per preset a
 // table of deviations, each one alternative choice on one dimension. A deviation edits a
-// SearchConfig (a search rule) or the printed output (a format slip); combining up to two
-// or three deviations of different dimensions describes a real program. gen records which
+// SearchConfig (a search rule) or the printed output (a format slip), or prints in another
+// term's output format; combining up to two or three deviations of different dimensions
+// describes a real program. gen records which
 // combinations print which lines (docs/suite-format.md, "Deviations").
 
 #include <optional>
@@ -59,7 +60,7 @@ struct Deviation {
   void (*edit_config)(SearchConfig& config);
   std::string (*edit_output)(std::string_view output);
   // Another term's output format (dimension output_format): the program prints its own
-  // search's numbers the way that term asked, e.g. "driver-1t2017" with its fringe sizes.
+  // search's numbers the way that term asked, e.g. driver_1t2017 with its fringe sizes.
   // A text edit cannot do that, so gen runs the search and formats it as that term does
   // (gen/term_formats.h). Unset for every other deviation.
   std::optional<OutputStyle> term = {};
