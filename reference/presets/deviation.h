@@ -4,8 +4,8 @@
 // table of deviations, each one alternative choice on one dimension. A deviation edits a
 // SearchConfig (a search rule) or the printed output (a format slip), or prints in another
 // term's output format; combining up to two or three deviations of different dimensions
-// describes a real program. gen records which
-// combinations print which lines (docs/suite-format.md, "Deviations").
+// describes a real program. gen records which combinations print which lines
+// (docs/suite-format.md, "Deviations").
 
 #include <optional>
 #include <span>
