@@ -222,6 +222,63 @@ TEST(FittingSets, a_long_line_is_matched_by_its_hash) {
   EXPECT_TRUE(fitting_sets(test, actual, results).empty());
 }
 
+// The driver's seven-line test of bfs on 1,2,5,3,4,0,6,7,8 (assignments.md section 1)
+// and what a program printing term 1T2017's nine lines prints there: the published
+// fringe sizes 11 and 12 push search_depth and max_search_depth down to lines 6-7, and
+// its own running_time and max_ram_usage land on lines 8-9, which no check reads.
+const char* kSevenLineSuite = R"(run: {command: 'prog {board}'}
+deviations:
+  nine-line-format:
+    dimension: output-format
+    yours: 'Your program prints the output format of an earlier term of this course: 9 lines, with fringe_size and max_fringe_size.'
+    assignment: 'The assignment asks for 7 lines.'
+defaults:
+  checks:
+    - {lines: 1, kind: exact, points: 1}
+    - {lines: 2, kind: integer, points: 1}
+    - {lines: 3, kind: integer, points: 1}
+    - {lines: 4, kind: integer, points: 1}
+    - {lines: 5, kind: integer, points: 1}
+    - {lines: 6, kind: format, pattern: '^running_time: \d+\.\d{8}$', points: 1}
+    - {lines: 7, kind: format, pattern: '^max_ram_usage: \d+\.\d{8}$', points: 1}
+tests:
+  - name: bfs
+    args: {board: b}
+    expected: "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\nsearch_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00000000\nmax_ram_usage: 0.00000000\n"
+    explained_by:
+      - {by: [nine-line-format], lines: {4: 'fringe_size: 11', 5: 'max_fringe_size: 12', 6: 'search_depth: 3', 7: 'max_search_depth: 4'}}
+)";
+
+std::vector<DeviationSet> fits_on_seven_lines(const std::string& printed) {
+  auto suite = parse_suite(kSevenLineSuite, "s.yaml");
+  if (!suite) {
+    ADD_FAILURE() << suite.error().front().to_string();
+    return {};
+  }
+  const TestCase& test = suite->tests.at(0);
+  Output actual = make_output(printed, OutputPresence::present);
+  Output expected = make_output(test.expected, OutputPresence::present);
+  std::vector<CheckResult> results;
+  for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
+  return fitting_sets(test, actual, results);
+}
+
+TEST(FittingSets, nine_lines_of_an_earlier_term_fit_their_entry_on_a_seven_line_test) {
+  const std::string head = "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n";
+  const std::string nine = head + "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\n"
+                                  "max_search_depth: 4\nrunning_time: 0.00031210\n"
+                                  "max_ram_usage: 9.45312500\n";
+  EXPECT_EQ(fits_on_seven_lines(nine), std::vector<DeviationSet>{{"nine-line-format"}});
+  // Other fringe sizes are another program.
+  std::string other = nine;
+  other.replace(other.find("fringe_size: 11"), 15, "fringe_size: 10");
+  EXPECT_TRUE(fits_on_seven_lines(other).empty());
+  // The seven lines the assignment asks for pass, so they never fit.
+  EXPECT_TRUE(fits_on_seven_lines(head + "search_depth: 3\nmax_search_depth: 4\n"
+                                         "running_time: 0.00031210\nmax_ram_usage: 9.45312500\n")
+                  .empty());
+}
+
 TEST(SetFits, a_set_without_an_entry_inherits_a_fitting_subset) {
   std::vector<DeviationSet> recorded = {{"a"}, {"b"}};
   EXPECT_TRUE(set_fits({"a", "b"}, recorded, {{"a"}}));

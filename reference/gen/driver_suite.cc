@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "gen/explained_by.h"
+#include "gen/term_formats.h"
 #include "presets/driver.h"
 #include "presets/driver_space.h"
 #include "search/engine.h"
@@ -65,8 +66,12 @@ std::vector<ExplanationSpec> explanations(const BoardCase& board, DriverMethod m
     if (!output) return std::nullopt;
     return output->output;
   };
+  const auto search_board = [&](const SearchConfig& config) {
+    return search(board.board, driver_goal(), config);
+  };
   return explain_deviations(ExplainInput{driver_deviations(), base, expected.output, max_size,
-                                         format_only_lines(driver_checks()), run});
+                                         format_only_lines(driver_checks()), run,
+                                         driver_term_formats(search_board)});
 }
 
 Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,

@@ -83,23 +83,41 @@ std::vector<std::string> sorted_names(DeviationSpace space, const DeviationSet& 
   return names;
 }
 
+const TermFormat* find_term(const ExplainInput& input, OutputStyle style) {
+  for (const TermFormat& term : input.terms) {
+    if (term.style == style) return &term;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input) {
-  const std::set<int> unlisted(input.unlisted.begin(), input.unlisted.end());
-  std::map<std::string, std::optional<std::string>> runs;  // by config_key
+  const std::set<int> own_unlisted(input.unlisted.begin(), input.unlisted.end());
+  // By term format ("" for the assignment's own), then config_key.
+  std::map<std::string, std::optional<std::string>> runs;
   // What each combination prints; nullopt when its search did not finish.
   std::map<DeviationSet, std::optional<std::vector<ListedLine>>> printed;
   std::vector<ExplanationSpec> entries;
   for (const DeviationSet& set : combinations(input.space, input.max_size)) {
     const SearchConfig config = apply_rules(input.space, set, input.base);
-    auto [run, fresh] = runs.try_emplace(config_key(config));
-    if (fresh) {
-      run->second = config == input.base ? std::optional<std::string>(input.expected)
-                                         : input.run(config);
-    }
+    const auto style = term_of(input.space, set);
+    const TermFormat* term = style ? find_term(input, *style) : nullptr;
     auto& lines = printed[set];
+    if (style && term == nullptr) continue;
+    const std::string format = style ? std::string(to_string(*style)) : std::string();
+    auto [run, fresh] = runs.try_emplace(format + "|" + config_key(config));
+    if (fresh) {
+      if (term != nullptr) {
+        run->second = term->run(config);
+      } else {
+        run->second = config == input.base ? std::optional<std::string>(input.expected)
+                                           : input.run(config);
+      }
+    }
     if (!run->second) continue;
+    const std::set<int> unlisted =
+        term != nullptr ? std::set<int>(term->unlisted.begin(), term->unlisted.end()) : own_unlisted;
     lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), unlisted);
     if (lines->empty()) continue;
     const auto subsets = proper_subsets(set);

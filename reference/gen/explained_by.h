@@ -17,6 +17,15 @@
 
 namespace puzzle::gen {
 
+// How a search prints in another term's output format (Deviation::term).
+struct TermFormat {
+  OutputStyle style;
+  std::vector<int> unlisted;  // that format's line numbers checked by format only
+  // The output of a search under `config` in that format, or nothing when it does not
+  // reach the goal (within config.limits).
+  std::function<std::optional<std::string>(const SearchConfig&)> run;
+};
+
 struct ExplainInput {
   DeviationSpace space;
   SearchConfig base;          // the method's configuration under the assignment's rules
@@ -26,6 +35,9 @@ struct ExplainInput {
   // The output of a search under `config`, or nothing when it does not reach the goal
   // (within config.limits).
   std::function<std::optional<std::string>(const SearchConfig&)> run;
+  // The other terms' formats the space's deviations print in; a combination whose format
+  // is not here is not recorded.
+  std::vector<TermFormat> terms = {};
 };
 
 std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input);

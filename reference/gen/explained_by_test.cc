@@ -64,6 +64,35 @@ TEST(ExplainedBy, unlisted_lines_never_appear) {
   EXPECT_EQ(sets_of(explain_deviations(input)), (std::vector<std::vector<std::string>>{{"lifo"}}));
 }
 
+// A toy "other term": prints the heuristic first, then a stamp that differs per run
+// (format only), then the ties line.
+constexpr Deviation kTermSpace[] = {
+    {"lifo", Dimension::tie_break, "", "",
+     [](SearchConfig& c) { c.policies.ties = TieBreak::lifo; }, nullptr},
+    {"old-term", Dimension::output_format, "", "", nullptr, nullptr, OutputStyle::driver_1t2017},
+    {"unknown-term", Dimension::output_format, "", "", nullptr, nullptr, OutputStyle::lecture},
+};
+
+std::optional<std::string> old_term_run(const SearchConfig& c) {
+  return "h " + std::to_string(static_cast<int>(c.heuristic)) + "\nstamp 12:00\nties " +
+         std::to_string(c.policies.ties == TieBreak::lifo ? 1 : 0) + "\n";
+}
+
+TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
+  SearchConfig base;
+  base.heuristic = HeuristicKind::manhattan;  // 2
+  ExplainInput input{kTermSpace, base, *toy_run(base), 2, {}, toy_run};
+  input.terms = {TermFormat{OutputStyle::driver_1t2017, {2}, old_term_run}};
+  const auto entries = explain_deviations(input);
+  // Expected "h 2 / ties 0 / count 0". old-term: line 2 is its stamp (format only) and
+  // line 3 "ties 0" differs from "count 0"; with lifo, "ties 1". unknown-term has no
+  // format to print in, so neither it nor its pair is recorded.
+  using Names = std::vector<std::string>;
+  ASSERT_EQ(sets_of(entries), (std::vector<Names>{{"lifo"}, {"old-term"}, {"lifo", "old-term"}}));
+  EXPECT_EQ(entries[1].lines, (std::vector<ListedLine>{{3, "ties 0", false}}));
+  EXPECT_EQ(entries[2].lines, (std::vector<ListedLine>{{3, "ties 1", false}}));
+}
+
 TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
   // FNV-1a 64 of "" and "a" (Fowler, Noll, Vo reference values).
   EXPECT_EQ(fnv1a(""), 0xcbf29ce484222325ULL);

@@ -1,10 +1,14 @@
 #include "gen/term_suites.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "gen/driver_suite.h"
+#include "gen/explained_by.h"
 #include "gen/funny_suite.h"
 #include "presets/driver_1t2017.h"
+#include "presets/driver_space.h"
 #include "presets/funny.h"
 #include "presets/funny_terms.h"
 
@@ -26,6 +30,7 @@ std::vector<CheckSpec> driver_1t2017_checks() {
 struct DriverRun {
   std::string output;
   std::uint64_t expanded = 0;
+  int depth = 0;  // moves on the path found
 };
 
 // running_time and max_ram_usage at zero: only their format is graded, and fixed values
@@ -37,7 +42,28 @@ Expected<DriverRun> run_1t2017(const AssignmentMethod& method, const SearchConfi
     return Error{fmt::format("the {} search did not reach the goal from {}", method.name,
                              to_comma_list(board))};
   }
-  return DriverRun{format_driver_1t2017_output(result, DriverStats{}), result.counters.expanded};
+  return DriverRun{format_driver_1t2017_output(result, DriverStats{}), result.counters.expanded,
+                   result.depth()};
+}
+
+// What programs with up to `max_size` deviations of term 1T2017's space print
+// differently on this test.
+std::vector<ExplanationSpec> driver_1t2017_explanations(const BoardCase& board,
+                                                        const AssignmentMethod& method,
+                                                        const DriverRun& expected, int max_size) {
+  SearchConfig base = method.config;
+  base.limits.max_expansions = deviation_expansion_limit(expected.expanded);
+  // DFS's work swings with the move order, but never passes the 181,440 states.
+  if (method.name == "dfs") {
+    base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
+  }
+  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
+    auto output = run_1t2017(method, config, board.board);
+    if (!output) return std::nullopt;
+    return output->output;
+  };
+  return explain_deviations(ExplainInput{driver_1t2017_deviations(), base, expected.output,
+                                         max_size, format_only_lines(driver_1t2017_checks()), run});
 }
 
 std::string digits(const Board& board) {
@@ -47,7 +73,8 @@ std::string digits(const Board& board) {
 }
 
 Expected<TestSpec> driver_1t2017_test(const BoardCase& board, const AssignmentMethod& method,
-                                      const std::vector<const Variant*>& variants) {
+                                      const std::vector<const Variant*>& variants,
+                                      int deviations) {
   auto expected = run_1t2017(method, method.config, board.board);
   if (!expected) return expected.error();
   TestSpec test;
@@ -57,6 +84,10 @@ Expected<TestSpec> driver_1t2017_test(const BoardCase& board, const AssignmentMe
   test.args = {{"method", method.name}, {"board", board.text}};
   test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
   test.expected = expected->output;
+  if (deviations > 0) {
+    test.trivial = expected->depth <= 1;
+    test.explained_by = driver_1t2017_explanations(board, method, *expected, deviations);
+  }
   for (const Variant* variant : variants) {
     SearchConfig config = method.config;
     variant->apply(config);
@@ -85,12 +116,16 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   suite.assignment = assignment.name;
   set_driver_program(input, suite);
   suite.default_checks = driver_1t2017_checks();
-  suite.variants = declare_variants(*variants);
+  // As for driver: the deviation space replaces the variants, which earn no credit.
+  const int deviations = input.request.deviations;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  suite.variants = declare_variants(recorded);
+  if (deviations > 0) suite.deviations = declare_deviations(driver_1t2017_deviations());
   for (const auto& board : input.boards) {
     for (const auto& name : input.request.methods) {
       const auto method = find_method(assignment, name);
       if (!method) return method.error();
-      auto test = driver_1t2017_test(board, **method, *variants);
+      auto test = driver_1t2017_test(board, **method, recorded, deviations);
       if (!test) return test.error();
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
       suite.tests.push_back(std::move(*test));

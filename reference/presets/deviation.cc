@@ -72,4 +72,12 @@ std::string apply_slips(DeviationSpace space, const DeviationSet& set, std::stri
   return output;
 }
 
+std::optional<OutputStyle> term_of(DeviationSpace space, const DeviationSet& set) {
+  for (int member : set) {
+    const Deviation& deviation = space[static_cast<std::size_t>(member)];
+    if (deviation.term) return deviation.term;
+  }
+  return std::nullopt;
+}
+
 }  // namespace puzzle

@@ -2,9 +2,10 @@
 // The space of ways a student's program can depart from an assignment's rules (issue #15):
 // a closed set of dimensions (heuristic, tie-break, duplicate rule ...), and per preset a
 // table of deviations, each one alternative choice on one dimension. A deviation edits a
-// SearchConfig (a search rule) or the printed output (a format slip); combining up to two
-// or three deviations of different dimensions describes a real program. gen records which
-// combinations print which lines (docs/suite-format.md, "Deviations").
+// SearchConfig (a search rule) or the printed output (a format slip), or prints in another
+// term's output format; combining up to two or three deviations of different dimensions
+// describes a real program. gen records which combinations print which lines
+// (docs/suite-format.md, "Deviations").
 
 #include <optional>
 #include <span>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "common/name_table.h"
+#include "presets/assignment_file.h"
 #include "search/policies.h"
 
 namespace puzzle {
@@ -53,10 +55,15 @@ struct Deviation {
   Dimension dimension;
   std::string_view yours;       // one sentence: what the student's program does
   std::string_view assignment;  // one sentence: what the assignment asks instead
-  // Exactly one of the two is set. Both leave what they do not apply to unchanged (an
-  // A*-only rule leaves a BFS configuration as it is).
+  // Exactly one of the two, or `term` below, is set. Both leave what they do not apply to
+  // unchanged (an A*-only rule leaves a BFS configuration as it is).
   void (*edit_config)(SearchConfig& config);
   std::string (*edit_output)(std::string_view output);
+  // Another term's output format (dimension output_format): the program prints its own
+  // search's numbers the way that term asked, e.g. driver_1t2017 with its fringe sizes.
+  // A text edit cannot do that, so gen runs the search and formats it as that term does
+  // (gen/term_formats.h). Unset for every other deviation.
+  std::optional<OutputStyle> term = {};
 };
 
 using DeviationSpace = std::span<const Deviation>;
@@ -74,5 +81,7 @@ std::vector<DeviationSet> combinations(DeviationSpace space, int max_size);
 SearchConfig apply_rules(DeviationSpace space, const DeviationSet& set, SearchConfig base);
 // `output` with the set's format slips applied, in space order.
 std::string apply_slips(DeviationSpace space, const DeviationSet& set, std::string output);
+// The output format the set prints in: a member's `term`, or nothing for the assignment's own.
+std::optional<OutputStyle> term_of(DeviationSpace space, const DeviationSet& set);
 
 }  // namespace puzzle

@@ -54,7 +54,8 @@ TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
 }
 
 TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
-  for (DeviationSpace space : {driver_deviations(), funny_deviations(), fifteen_deviations()}) {
+  for (DeviationSpace space : {driver_deviations(), driver_1t2017_deviations(), funny_deviations(),
+                               fifteen_deviations()}) {
     std::set<std::string_view> names;
     for (const Deviation& deviation : space) {
       EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
@@ -63,8 +64,10 @@ TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
       EXPECT_EQ(deviation.assignment.rfind("The assignment", 0), 0u) << deviation.name;
       EXPECT_EQ(deviation.yours.back(), '.') << deviation.name;
       EXPECT_EQ(deviation.assignment.back(), '.') << deviation.name;
-      EXPECT_NE(deviation.edit_config == nullptr, deviation.edit_output == nullptr) << deviation.name;
-      EXPECT_EQ(deviation.edit_output != nullptr, deviation.dimension == Dimension::output_format)
+      const int kinds = (deviation.edit_config != nullptr) + (deviation.edit_output != nullptr) +
+                        deviation.term.has_value();
+      EXPECT_EQ(kinds, 1) << deviation.name;
+      EXPECT_EQ(deviation.edit_config == nullptr, deviation.dimension == Dimension::output_format)
           << deviation.name;
     }
   }
@@ -73,6 +76,7 @@ TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
 // Each funny deviation changes solve's rules, and keeps the catalogue's variant names.
 TEST(FunnySpace, every_deviation_changes_solve) {
   for (const Deviation& deviation : funny_deviations()) {
+    if (deviation.edit_config == nullptr) continue;  // a format slip
     SearchConfig config = funny_config();
     deviation.edit_config(config);
     EXPECT_FALSE(config == funny_config()) << deviation.name;
@@ -157,6 +161,45 @@ TEST(DriverSpace, format_slips_respell_the_sample_output) {
             "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
             "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.001880\n"
             "max_ram_usage: 0.078125\n");
+}
+
+TEST(DriverSpace, the_nine_line_format_is_term_1t2017s_and_combines_with_search_rules) {
+  const DeviationSet set{position("ties-smaller-g"), position("nine-line-format")};
+  EXPECT_EQ(term_of(driver_deviations(), set), OutputStyle::driver_1t2017);
+  EXPECT_EQ(term_of(driver_deviations(), {position("ties-smaller-g")}), std::nullopt);
+  EXPECT_EQ(apply_slips(driver_deviations(), set, kSample), kSample);
+  // A format of its own dimension: never paired with another format slip.
+  for (const DeviationSet& pair : combinations(driver_deviations(), 2)) {
+    if (term_of(driver_deviations(), pair)) {
+      for (int member : pair) {
+        EXPECT_TRUE(member == position("nine-line-format") ||
+                    driver_deviations()[static_cast<std::size_t>(member)].edit_config != nullptr);
+      }
+    }
+  }
+}
+
+// funny-variable's solve prints True first (assignments.md "Other terms").
+TEST(FunnySpace, true_line_first_prints_the_variable_tile_terms_first_line) {
+  const Deviation* slip = find_deviation(funny_deviations(), "true-line-first");
+  ASSERT_NE(slip, nullptr);
+  EXPECT_EQ(slip->dimension, Dimension::output_format);
+  EXPECT_EQ(slip->edit_output("[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n"),
+            "True\n[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n");
+}
+
+// Term 1T2017 prints nine lines itself: its space is the driver's without that row.
+TEST(DriverSpace, term_1t2017s_space_is_the_drivers_without_its_own_format) {
+  const auto driver = driver_deviations();
+  const auto term = driver_1t2017_deviations();
+  EXPECT_EQ(find_deviation(term, "nine-line-format"), nullptr);
+  ASSERT_EQ(term.size() + 1, driver.size());
+  for (const Deviation& deviation : driver) {
+    if (deviation.name == "nine-line-format") continue;
+    const Deviation* same = find_deviation(term, deviation.name);
+    ASSERT_NE(same, nullptr) << deviation.name;
+    EXPECT_EQ(same->yours, deviation.yours);
+  }
 }
 
 TEST(DriverSpace, slips_apply_in_space_order_and_rules_leave_the_text) {

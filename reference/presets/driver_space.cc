@@ -52,6 +52,15 @@ constexpr std::string_view kOrderUDLRSentence =
     "The assignment generates children in the order Up, Down, Left, Right.";
 
 constexpr std::array kDriverSpace{
+    // Term 1T2017's nine lines (assignments.md "Other terms"): 6 of 46 real programs of
+    // one class printed them, some with a search deviation as well. First in the space, so
+    // a student's explanation starts with it: it changes more lines than any search rule.
+    Deviation{"nine-line-format", Dimension::output_format,
+              "Your program prints the output format of an earlier term of this course: 9 "
+              "lines, with fringe_size and max_fringe_size.",
+              "The assignment asks for 7 lines: path_to_goal, cost_of_path, nodes_expanded, "
+              "search_depth, max_search_depth, running_time and max_ram_usage.",
+              nullptr, nullptr, OutputStyle::driver_1t2017},
     Deviation{"counts-blank", Dimension::heuristic,
               "Your Manhattan distance also counts how far the blank is from its place.",
               "The assignment counts only the numbered tiles 1 to 8.",
@@ -205,8 +214,22 @@ constexpr std::array kDriverSpace{
               }},
 };
 
+// Term 1T2017's space: kDriverSpace without its first row, the nine lines, which are that
+// term's own format. The other way round (a seven-line program on a nine-line test) is not
+// in it: its running_time and max_ram_usage land on the lines where the nine-line test
+// checks search_depth and max_search_depth, and an entry can only list a line's exact
+// text, never a machine's timing (docs/suite-format.md, "Deviations").
+constexpr auto kDriver1T2017Space = [] {
+  static_assert(kDriverSpace[0].term == OutputStyle::driver_1t2017);
+  std::array<Deviation, kDriverSpace.size() - 1> space{};
+  for (std::size_t i = 1; i < kDriverSpace.size(); ++i) space[i - 1] = kDriverSpace[i];
+  return space;
+}();
+
 }  // namespace
 
 DeviationSpace driver_deviations() { return kDriverSpace; }
+
+DeviationSpace driver_1t2017_deviations() { return kDriver1T2017Space; }
 
 }  // namespace puzzle

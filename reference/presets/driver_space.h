@@ -8,5 +8,8 @@
 namespace puzzle {
 
 DeviationSpace driver_deviations();
+// Term 1T2017's (presets/driver_1t2017.h): the same rows but `nine-line-format`, which is
+// that term's own output.
+DeviationSpace driver_1t2017_deviations();
 
 }  // namespace puzzle

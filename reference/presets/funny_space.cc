@@ -47,6 +47,13 @@ constexpr std::array kFunnySpace{
               "The assignment measures it after each round of pushes.",
               [](SearchConfig& c) { c.policies.frontier_measure = FrontierMeasure::after_pop; },
               nullptr},
+    // The variable-tile term's solve (presets/funny_terms.h) prints True before the path
+    // of a solvable start; every board of this term's suites is solvable.
+    Deviation{"true-line-first", Dimension::output_format,
+              "Your solve first prints a line True, as another term's version of this "
+              "assignment asked.",
+              "The assignment prints the path right away, starting with the first state.",
+              nullptr, [](std::string_view output) { return "True\n" + std::string(output); }},
 };
 
 }  // namespace
