@@ -7,8 +7,10 @@
 
 #include "core/solvability.h"
 #include "gen/depth_boards.h"
+#include "gen/explained_by.h"
 #include "gen/preset_run.h"
 #include "presets/lecture.h"
+#include "presets/lecture_space.h"
 #include "search/engine.h"
 
 namespace puzzle::gen {
@@ -144,8 +146,45 @@ std::vector<const Variant*> preset_variants(const std::vector<const Variant*>& v
   return preset;
 }
 
+// With a deviation space, the variants that are search rules are deviations instead;
+// no-parity-check stays a variant: it prints nothing, which no explained_by entry can list.
+std::vector<const Variant*> recorded_variants(const std::vector<const Variant*>& variants,
+                                              int deviations) {
+  if (deviations == 0) return variants;
+  std::vector<const Variant*> kept;
+  for (const Variant* variant : variants) {
+    if (variant->name == kNoParityCheck) kept.push_back(variant);
+  }
+  return kept;
+}
+
+// The test's explained_by entries and whether its pair is trivial (0 or 1 move). A pair
+// of different parity is answered before any search, so only output slips change it.
+Status explain_test(const LecturePair& pair, bool pair_solvable, int max_size, TestSpec& test) {
+  const auto method = value_named(kLectureMethodTable, test.method);
+  if (!method) return Error{fmt::format("lecture: no method named {}", test.method)};
+  SearchConfig base = lecture_config(*method);
+  const auto print = [&](const SearchConfig& config) -> std::optional<std::string> {
+    if (!pair_solvable) return format_lecture_unsolvable();
+    const SearchResult result = search(pair.start, pair.goal, config);
+    if (result.outcome != SearchOutcome::found) return std::nullopt;
+    return format_lecture_output(result, MoveNaming::lowercase);
+  };
+  const SearchResult reference = search(pair.start, pair.goal, base);
+  if (print(base) != test.expected) {
+    return Error{fmt::format("lecture: the search disagrees with the preset on {}", test.name)};
+  }
+  test.trivial = pair_solvable && reference.depth() <= 1;
+  // DFS's work swings with the move order, but never passes the 181,440 states.
+  base.limits.max_expansions = std::max<std::uint64_t>(
+      deviation_expansion_limit(reference.counters.expanded), 200'000);
+  test.explained_by = explain_deviations(
+      ExplainInput{lecture_deviations(), base, test.expected, max_size, {}, print});
+  return Ok{};
+}
+
 Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& method,
-                                const std::vector<const Variant*>& variants) {
+                                const std::vector<const Variant*>& variants, int deviations) {
   const auto pair = parse_lecture_pair(pair_case.text);
   if (!pair) return pair.error();
   const bool pair_solvable = solvable(pair->start, pair->goal);
@@ -165,6 +204,11 @@ Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& m
   test.variant_outputs = run->variant_outputs;
   if (!pair_solvable && recorded(variants, kNoParityCheck)) {
     test.variant_outputs.emplace_back(std::string(kNoParityCheck), "");
+  }
+  if (deviations > 0) {
+    if (auto status = explain_test(*pair, pair_solvable, deviations, test); !status) {
+      return status.error();
+    }
   }
   return test;
 }
@@ -242,10 +286,13 @@ Expected<SuiteSpec> lecture_suite(const SuiteInput& input) {
   suite.limits.memory_mb = kLectureMemoryMb;
   suite.visibility = input.request.visibility;
   suite.default_checks = {exact_check("all", kLectureTestPoints)};
-  suite.variants = declare_variants(*variants);
+  const int deviations = input.request.deviations;
+  const std::vector<const Variant*> recorded = recorded_variants(*variants, deviations);
+  suite.variants = declare_variants(recorded);
+  if (deviations > 0) suite.deviations = declare_deviations(lecture_deviations());
   for (const auto& pair : input.boards) {
     for (const auto& method : input.request.methods) {
-      auto test = lecture_test(pair, method, *variants);
+      auto test = lecture_test(pair, method, recorded, deviations);
       if (!test) return test.error();
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();

@@ -13,7 +13,9 @@
 // Scoring, 10 points per test: the whole output (one line) exact.
 // Variants: the preset's start-in-visited and goal-test-at-generation, plus
 // no-parity-check (searching without the parity test: an unsolvable pair returns None,
-// so nothing is printed), recorded on unsolvable pairs only.
+// so nothing is printed), recorded on unsolvable pairs only. With --deviations N > 0 the
+// preset's deviation space (presets/lecture_space.h) replaces the two search variants;
+// no-parity-check stays a variant, since an empty output has no line to list.
 //
 // Time limit per test: min(120, max(30, ceil(10 x (0.1 + 25e-6 x work) + 5))) s, where
 // work = expansions, and for dfs also + length^2 / 1000 (the lecture's DFS copies the

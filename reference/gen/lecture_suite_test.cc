@@ -28,6 +28,7 @@ RawGenOptions lecture_random() {
   raw.depths = "4,12";
   raw.seed = 7;
   raw.visibility = "hidden";
+  raw.deviations = 0;  // deviations on random pairs: deviations_replace_the_search_variants
   return raw;
 }
 
@@ -74,13 +75,15 @@ TEST(LectureSuite, same_options_give_the_same_bytes) {
 
 // Every pair of tests/independent/expected/lecture.json, every method, every variant: the
 // suite's expected output, or its variant output where it records one, is what the
-// independent Python implementation printed.
+// independent Python implementation printed. Without deviations, so that the search
+// variants are recorded as variants.
 TEST(LectureSuite, outputs_match_the_independent_python_table) {
   std::ifstream file(std::string(PUZZLE_EXPECTED_DIR) + "/lecture.json");
   const auto table = nlohmann::json::parse(file);
   RawGenOptions raw;
   raw.assignment = "lecture";
   raw.max_variant_kib = 4096;
+  raw.deviations = 0;
   std::set<std::string> pairs;
   for (const auto& entry : table["cases"]) {
     const std::string pair = entry["start"].get<std::string>() + ":" + entry["goal"].get<std::string>();
@@ -160,6 +163,39 @@ TEST(LectureSuite, an_unsolvable_pair_prints_no_solution) {
     ASSERT_TRUE(test["variant_outputs"]);
     EXPECT_EQ(test["variant_outputs"].size(), 1u);
     EXPECT_EQ(test["variant_outputs"]["no-parity-check"].as<std::string>(), "");
+  }
+}
+
+// With deviations, the search variants become deviations; no-parity-check stays a variant
+// (it prints nothing, which no explained_by entry can list). Expected entries: the path
+// of the course's example under each deviation, printed by
+// tests/independent/lecture_deviations.py; the unsolvable pair's only entry is the slip.
+TEST(LectureSuite, deviations_replace_the_search_variants) {
+  RawGenOptions raw = lecture_public();
+  raw.boards = {"14_832765:1238_4765", "281_43765:_12345678"};
+  raw.methods = "bfs,ucs";
+  raw.deviations = 1;
+  const YAML::Node root = YAML::Load(*generate(raw));
+  ASSERT_EQ(root["variants"].size(), 1u);
+  EXPECT_TRUE(root["variants"]["no-parity-check"]);
+  ASSERT_TRUE(root["deviations"]);
+  EXPECT_EQ(root["deviations"]["unit-costs"]["dimension"].as<std::string>(), "step-cost");
+  const auto entries = [&](int test) {
+    std::map<std::string, std::string> by;
+    for (const auto& entry : root["tests"][test]["explained_by"]) {
+      by[entry["by"][0].as<std::string>()] = entry["lines"][1].as<std::string>();
+    }
+    return by;
+  };
+  const auto bfs = entries(0);
+  EXPECT_EQ(bfs.size(), 3u);
+  EXPECT_EQ(bfs.at("order-udlr"), "['down', 'left', 'up', 'right', 'down', 'left']");
+  EXPECT_EQ(bfs.at("tile-directions"), "['right', 'up', 'left', 'down', 'right', 'up']");
+  EXPECT_EQ(bfs.at("capitalised-actions"), "['Left', 'Down', 'Right', 'Up', 'Left', 'Down']");
+  EXPECT_FALSE(root["tests"][0]["trivial"]);
+  EXPECT_EQ(entries(1).at("unit-costs"), "['left', 'down', 'right', 'up', 'left', 'down']");
+  for (int test : {2, 3}) {
+    EXPECT_EQ(entries(test), (std::map<std::string, std::string>{{"returns-no-solution", "'No solution'"}}));
   }
 }
 

@@ -29,6 +29,7 @@ enum class Dimension {
   move_order,     // the order children are generated in
   push_order,     // the order children enter a stack
   queue_measure,  // when the largest queue length is measured
+  step_cost,      // what a move costs (uniform-cost search)
   output_format,  // how the lines are spelled
 };
 
@@ -42,7 +43,8 @@ inline constexpr DimensionName kDimensionTable[] = {
     {Dimension::duplicates, "duplicates"},     {Dimension::goal_test, "goal-test"},
     {Dimension::counting, "counting"},         {Dimension::depth_measure, "depth-measure"},
     {Dimension::move_order, "move-order"},     {Dimension::push_order, "push-order"},
-    {Dimension::queue_measure, "queue-measure"}, {Dimension::output_format, "output-format"},
+    {Dimension::queue_measure, "queue-measure"}, {Dimension::step_cost, "step-cost"},
+    {Dimension::output_format, "output-format"},
 };
 static_assert(covers_each_value_once(kDimensionTable, &DimensionName::dimension,
                                      Dimension::output_format));

@@ -9,6 +9,7 @@
 #include "presets/funny.h"
 #include "presets/fifteen_space.h"
 #include "presets/funny_space.h"
+#include "presets/lecture_space.h"
 #include "search/engine.h"
 
 namespace puzzle {
@@ -55,7 +56,7 @@ TEST(Dimensions, every_dimension_has_one_kebab_case_name_that_reads_back) {
 
 TEST(DeviationSpaces, names_are_unique_kebab_case_and_sentences_are_whole) {
   for (DeviationSpace space : {driver_deviations(), driver_1t2017_deviations(), funny_deviations(),
-                               fifteen_deviations()}) {
+                               fifteen_deviations(), lecture_deviations()}) {
     std::set<std::string_view> names;
     for (const Deviation& deviation : space) {
       EXPECT_TRUE(is_kebab_case(deviation.name)) << deviation.name;
