@@ -2,14 +2,16 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
 
-#include "suite/yaml_fields.h"
+#include "common/yaml_fields.h"
 
 namespace grader {
 namespace {
+
+using puzzle::Entry;
+using puzzle::Fields;
+using puzzle::Keys;
 
 const Keys kTopKeys = {"assignment", "suites"};
 const Keys kPartKeys = {"file", "name", "points", "weight", "visibility"};
@@ -22,15 +24,7 @@ double own_points(const Suite& suite) {
   return own;
 }
 
-puzzle::Expected<std::string, SuiteErrors> read_text(const std::filesystem::path& path, std::string_view what) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, fmt::format("cannot read this {}", what), ""}});
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class ManifestLoader : private YamlReader {
+class ManifestLoader : private puzzle::YamlReader {
  public:
   explicit ManifestLoader(std::string file) : YamlReader(std::move(file)) {}
 
@@ -71,7 +65,8 @@ std::optional<AssignmentPart> ManifestLoader::load_part(const YAML::Node& node) 
   auto suite = load_part_suite(*map);
   part.scale.points = number_at(*map, "points", 0, kMaxPoints, "points");
   part.scale.weight = number_at(*map, "weight", 0, kMaxPoints, "times").value_or(1);
-  part.visibility = visibility_at(*map, "visibility");
+  part.visibility =
+      choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility, "a visibility");
   if (map->find("points") && map->find("weight")) {
     error(map->find("weight")->key, "weight", "give a suite either 'points' or 'weight', not both");
   }
@@ -94,7 +89,7 @@ std::optional<Suite> ManifestLoader::load_part_suite(const Fields& map) {
   if (!name) return std::nullopt;
   std::filesystem::path path = std::filesystem::path(*name);
   if (path.is_relative()) path = std::filesystem::path(file_).parent_path() / path;
-  auto text = read_text(path, "suite file");
+  auto text = puzzle::read_yaml_file(path, "suite file");
   if (!text) {
     error(file->value, "file", fmt::format("cannot read the suite file {}", path.string()));
     return std::nullopt;
@@ -163,7 +158,7 @@ puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text
 }
 
 puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path) {
-  auto text = read_text(path, "file");
+  auto text = puzzle::read_yaml_file(path, "file");
   if (!text) return puzzle::unexpected(text.error());
   if (is_assignment_manifest(*text)) return parse_assignment(*text, path.string());
   auto suite = parse_suite(*text, path.string());

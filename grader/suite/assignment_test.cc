@@ -4,6 +4,8 @@
 
 #include <fstream>
 
+#include "common/yaml_fields.h"
+
 namespace grader {
 namespace {
 
@@ -99,6 +101,34 @@ TEST_F(AssignmentTest, ErrorsNameLineAndColumn) {
             "or 'after_published'\n");
   EXPECT_EQ(errors("suites:\n  - {file: a.yaml, points: -1}\n"),
             "m.yaml:2:28: 'points' must be at least 0 points, not -1\n");
+}
+
+TEST_F(AssignmentTest, EveryProblemIsReportedInFileOrderWithSuggestions) {
+  EXPECT_EQ(errors("assignment: x\nsuites:\n  - {file: a.yaml, points: -1, visibilty: hidden}\n"
+                   "  - {file: b.yaml, visibility: hiden}\n"),
+            "m.yaml:3:28: 'points' must be at least 0 points, not -1\n"
+            "m.yaml:3:32: unknown key 'visibilty' in a suite of the assignment; did you mean "
+            "'visibility'?\n"
+            "m.yaml:4:32: 'hiden' is not a visibility; use 'visible', 'hidden', 'after_due_date' "
+            "or 'after_published'; did you mean 'hidden'?\n");
+}
+
+// The manifest's own keys are single words; its suites' keys are read by the suite
+// loader, whose warnings name the suite file.
+TEST_F(AssignmentTest, AnOldKeySpellingInAPartWarnsAtTheSuitesLine) {
+  write("old.yaml", "suite: old\nrun: {command: python3 a.py}\ntests:\n  - name: one\n"
+                    "    time-limit: 2\n    expected: \"1\\n\"\n"
+                    "    checks: [{lines: 1, kind: exact, points: 1}]\n");
+  write("m.yaml", "suites:\n  - {file: old.yaml}\n");
+  puzzle::WarningCapture warnings;
+  auto loaded = load_assignment(dir_ / "m.yaml");
+  ASSERT_TRUE(loaded) << loaded.error().front().to_string();
+  EXPECT_EQ(loaded->parts.at(0).suite.tests.at(0).time_limit, std::chrono::milliseconds(2000));
+  EXPECT_EQ(warnings.lines(),
+            std::vector<std::string>{(dir_ / "old.yaml").string() +
+                                     ":5:5: warning: 'time-limit' is the old spelling of "
+                                     "'time_limit'; write 'time_limit' (the old one is accepted "
+                                     "in this release only)"});
 }
 
 TEST_F(AssignmentTest, ASuiteWithErrorsIsReportedAtItsOwnLines) {

@@ -7,19 +7,25 @@
 #include <cmath>
 #include <cstdlib>
 #include <fmt/format.h>
-#include <fstream>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <tuple>
 #include <utility>
 
 #include "check/pattern.h"
 #include "common/name_table.h"
-#include "suite/yaml_fields.h"
+#include "common/yaml_fields.h"
 
 namespace grader {
 namespace {
+
+using puzzle::Entry;
+using puzzle::Fields;
+using puzzle::is_inside_relative_path;
+using puzzle::Keys;
+using puzzle::parse_integer;
+using puzzle::parse_number;
+using puzzle::with_suggestion;
 
 const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
                        "visibility", "args", "defaults", "variants", "deviations",
@@ -42,7 +48,6 @@ const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb"
 const Keys kDefaultsKeys = {"checks"};
 const Keys kPythonKeys = {"version", "packages"};
 const Keys kKindNames = puzzle::names_of(kCheckKindTable);
-const Keys kCreditNames = puzzle::names_of(kVariantCreditTable);
 
 // Sanity bounds: a value outside them is almost certainly a unit mistake.
 constexpr double kMaxTestSeconds = 3600;
@@ -67,13 +72,6 @@ bool is_identifier(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
   });
-}
-
-// A path the submission writes or must contain: relative and inside the workspace.
-bool is_inside_relative_path(const std::string& text) {
-  std::filesystem::path path(text);
-  if (text.empty() || path.is_absolute()) return false;
-  return std::none_of(path.begin(), path.end(), [](const auto& part) { return part == ".."; });
 }
 
 // Variant names appear in reports and on command lines: keep them plain.
@@ -121,7 +119,7 @@ int count_lines(const std::string& text) {
   return text.back() == '\n' ? lines : lines + 1;
 }
 
-class Loader : private YamlReader {
+class Loader : private puzzle::YamlReader {
  public:
   explicit Loader(std::string file) : YamlReader(std::move(file)) {}
 
@@ -129,7 +127,6 @@ class Loader : private YamlReader {
 
  private:
   ReturnValue return_value_at(const Fields& map);
-  std::optional<VariantCredit> credit_at(const Fields& map);
   std::map<std::string, std::string> args_at(const Fields& map);
 
   void load_top(const Fields& top, Suite& suite);
@@ -144,7 +141,6 @@ class Loader : private YamlReader {
   std::optional<Variant> load_variant(const std::string& name, const YAML::Node& node);
   void load_fraction(const Fields& map, Variant& variant);
   std::vector<VariantOutput> load_variant_outputs(const Fields& map, const Suite& suite);
-  std::optional<bool> flag_at(const Fields& map, const std::string& key);
   void load_deviations(const Fields& top, Suite& suite);
   std::optional<Deviation> load_deviation(const std::string& name, const YAML::Node& node);
   std::vector<ExplainedOutput> load_explained_by(const Fields& map, const Suite& suite);
@@ -165,20 +161,6 @@ class Loader : private YamlReader {
   std::vector<Check> default_checks_;
   std::map<std::string, std::string> suite_args_;
 };
-
-std::optional<VariantCredit> Loader::credit_at(const Fields& map) {
-  auto text = string_at(map, "credit");
-  if (!text) return std::nullopt;
-  auto credit = parse_variant_credit(*text);
-  if (!credit) {
-    error(map.find("credit")->value, "credit",
-          with_suggestion(fmt::format("'{}' is not a credit; use {}", *text,
-                                      quote_list(kCreditNames)),
-                          *text, kCreditNames));
-    return std::nullopt;
-  }
-  return credit;
-}
 
 std::map<std::string, std::string> Loader::args_at(const Fields& map) {
   std::map<std::string, std::string> args;
@@ -213,7 +195,9 @@ puzzle::Expected<Suite, SuiteErrors> Loader::load(std::string_view text) {
 void Loader::load_top(const Fields& top, Suite& suite) {
   suite.name = string_at(top, "suite").value_or(std::filesystem::path(file_).stem().string());
   suite.assignment = string_at(top, "assignment").value_or("");
-  suite.visibility = visibility_at(top, "visibility").value_or(Visibility::visible);
+  suite.visibility = choice_at(top, "visibility", kVisibilityTable, &VisibilityName::visibility,
+                               "a visibility")
+                         .value_or(Visibility::visible);
   suite_args_ = args_at(top);
   load_submission(top, suite);
   load_run(top, suite);
@@ -305,12 +289,8 @@ void Loader::load_call(const Entry& entry, const Keys& known, RunSpec& run) {
 
 // `print_result: true|false` (default false).
 ReturnValue Loader::return_value_at(const Fields& map) {
-  const Entry* entry = map.find("print_result");
-  if (entry == nullptr) return ReturnValue::ignored;
-  const std::string text = entry->value.IsScalar() ? entry->value.Scalar() : "";
-  if (text == "true") return ReturnValue::printed;
-  if (text != "false") error(entry->value, "print_result", "'print_result' must be true or false");
-  return ReturnValue::ignored;
+  return flag_at(map, "print_result").value_or(false) ? ReturnValue::printed
+                                                      : ReturnValue::ignored;
 }
 
 void Loader::load_output(const Fields& top, Suite& suite) {
@@ -438,7 +418,8 @@ std::optional<Variant> Loader::load_variant(const std::string& name, const YAML:
                       "students to read", name));
   }
   variant.description = description.value_or("");
-  variant.credit = credit_at(*map).value_or(VariantCredit::diagnostic);
+  variant.credit = choice_at(*map, "credit", kVariantCreditTable, &VariantCreditName::credit, "a credit")
+                       .value_or(VariantCredit::diagnostic);
   load_fraction(*map, variant);
   return variant;
 }
@@ -493,17 +474,6 @@ std::vector<VariantOutput> Loader::load_variant_outputs(const Fields& map, const
     }
   }
   return outputs;
-}
-
-// `key: true|false`; nullopt when absent or not a boolean (then it is an error).
-std::optional<bool> Loader::flag_at(const Fields& map, const std::string& key) {
-  const Entry* entry = map.find(key);
-  if (entry == nullptr) return std::nullopt;
-  const std::string text = entry->value.IsScalar() ? entry->value.Scalar() : "";
-  if (text == "true") return true;
-  if (text == "false") return false;
-  error(entry->value, key, fmt::format("'{}' must be true or false", key));
-  return std::nullopt;
 }
 
 void Loader::load_deviations(const Fields& top, Suite& suite) {
@@ -809,7 +779,9 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   test.args = suite_args_;
   for (auto& [key, value] : args_at(*map)) test.args[key] = value;
   test.stdin_data = string_at(*map, "stdin").value_or("");
-  test.visibility = visibility_at(*map, "visibility").value_or(suite.visibility);
+  test.visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
+                              "a visibility")
+                        .value_or(suite.visibility);
   if (auto v = number_at(*map, "time_limit", 0.001, kMaxTestSeconds, "s")) {
     test.time_limit = to_millis(*v);
   }
@@ -870,41 +842,7 @@ void Loader::validate_args(const TestCase& test, const Fields& map, const Suite&
   }
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 }  // namespace
-
-std::string SuiteError::to_string() const {
-  std::string text = fmt::format("{}:{}:{}: {}", file, line, column, message);
-  if (!key.empty()) text += fmt::format(" (key '{}')", key);
-  return text;
-}
-
-std::string closest_word(std::string_view word, const std::vector<std::string_view>& candidates) {
-  std::string best;
-  std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
-  for (std::string_view candidate : candidates) {
-    std::size_t distance = edit_distance(word, candidate);
-    if (distance < best_distance) {
-      best_distance = distance;
-      best = candidate;
-    }
-  }
-  return best;
-}
 
 std::vector<std::string> placeholders(std::string_view command_template) {
   static const std::regex kPlaceholder(R"(\{([A-Za-z_][A-Za-z0-9_]*)\})");
@@ -923,13 +861,9 @@ puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const st
 }
 
 puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read this suite file", ""}});
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_suite(text.str(), path.string());
+  auto text = puzzle::read_yaml_file(path, "suite file");
+  if (!text) return puzzle::unexpected(text.error());
+  return parse_suite(*text, path.string());
 }
 
 }  // namespace grader

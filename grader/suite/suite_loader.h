@@ -8,22 +8,15 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/yaml_error.h"
 #include "suite/suite.h"
 
 namespace grader {
 
-struct SuiteError {
-  std::string file;
-  int line = 1;    // 1-based
-  int column = 1;  // 1-based
-  std::string message;
-  std::string key;  // the key at fault; may be empty (e.g. broken YAML)
-
-  // "FILE:LINE:COLUMN: message (key 'x')"
-  std::string to_string() const;
-};
-
-using SuiteErrors = std::vector<SuiteError>;
+// A problem of a suite (or manifest) file, at its 1-based line and column
+// (common/yaml_fields.h: the one reader every loader shares).
+using SuiteError = puzzle::YamlError;
+using SuiteErrors = puzzle::YamlErrors;
 
 // Parses `text` as a suite; `file_name` is only used in error messages and stored as
 // the suite's path. Returns every error found, in file order.
@@ -31,10 +24,6 @@ puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const st
 
 // Reads and parses a suite file. A file that cannot be read is reported as an error at 1:1.
 puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path);
-
-// The candidate closest to `word` by edit distance, or "" when none is close enough to
-// be a plausible typo. Used for "did you mean 'checks'?".
-std::string closest_word(std::string_view word, const std::vector<std::string_view>& candidates);
 
 // The {placeholder} names used by a command template, in order of first use.
 std::vector<std::string> placeholders(std::string_view command_template);

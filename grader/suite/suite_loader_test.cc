@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "common/yaml_fields.h"
+
 namespace grader {
 namespace {
 
@@ -317,6 +319,26 @@ TEST(SuiteLoader, reports_every_error_not_only_the_first) {
   EXPECT_EQ(errors[2].substr(0, 12), "s.yaml:6:21:");
 }
 
+TEST(SuiteLoader, reads_old_kebab_spellings_with_one_warning_each) {
+  puzzle::WarningCapture warnings;
+  auto suite = parse_suite("run: {command: prog}\nlimits: {time-per-test: 3, memory_mb: 64}\n"
+                           "tests:\n  - name: t\n    time-limit: 2\n    checks: [{kind: ignore}]\n",
+                           "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_EQ(suite->limits.time_per_test, std::chrono::milliseconds(3000));
+  EXPECT_EQ(suite->tests.at(0).time_limit, std::chrono::milliseconds(2000));
+  EXPECT_EQ(warnings.lines(),
+            (std::vector<std::string>{
+                "s.yaml:2:10: warning: 'time-per-test' is the old spelling of 'time_per_test'; "
+                "write 'time_per_test' (the old one is accepted in this release only)",
+                "s.yaml:5:5: warning: 'time-limit' is the old spelling of 'time_limit'; write "
+                "'time_limit' (the old one is accepted in this release only)"}));
+  // Both spellings at once are one key given twice.
+  EXPECT_EQ(first_error(with_test("    time_limit: 1\n    time-limit: 2\n"
+                                  "    checks: [{kind: ignore}]\n")),
+            "s.yaml:7:5: key 'time_limit' appears twice in a test (key 'time_limit')");
+}
+
 TEST(SuiteLoader, reports_an_unreadable_file) {
   auto suite = load_suite("/nonexistent/suite.yaml");
   ASSERT_FALSE(suite);
@@ -500,11 +522,6 @@ TEST(SuiteLoader, trivial_must_be_true_or_false) {
 TEST(Placeholders, lists_each_name_once_in_order) {
   EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"),
             (std::vector<std::string>{"a", "b"}));
-}
-
-TEST(ClosestWord, finds_small_typos_only) {
-  EXPECT_EQ(closest_word("chekcs", {"checks", "name"}), "checks");
-  EXPECT_EQ(closest_word("xyz", {"checks", "name"}), "");
 }
 
 }  // namespace

@@ -1,179 +1,114 @@
 #include "verify/manifest.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <fmt/format.h>
-#include <fstream>
 #include <map>
-#include <set>
-#include <sstream>
+
+#include "common/yaml_fields.h"
 
 namespace grader {
 namespace {
 
-using Keys = std::vector<std::string_view>;
+using puzzle::Fields;
+using puzzle::Keys;
 
 const Keys kTopKeys = {"submissions"};
 const Keys kEntryKeys = {"path", "verdict", "variant", "explanation", "mistake", "exposed_by"};
-Keys verdict_names() {
-  Keys names;
-  for (const VerdictName& row : kVerdictTable) names.push_back(row.name);
-  return names;
-}
 
-bool is_inside_relative_path(const std::string& text) {
-  std::filesystem::path path(text);
-  if (text.empty() || path.is_absolute()) return false;
-  return std::none_of(path.begin(), path.end(), [](const auto& part) { return part == ".."; });
-}
-
-class ManifestLoader {
+// Unknown keys are errors (the reader's): a misspelt 'variant' must not silently skip a
+// check.
+class ManifestLoader : private puzzle::YamlReader {
  public:
-  explicit ManifestLoader(std::filesystem::path file) : file_(std::move(file)) {}
+  explicit ManifestLoader(std::filesystem::path file)
+      : YamlReader(file.string()), folder_(file.parent_path()) {}
 
   puzzle::Expected<Manifest, SuiteErrors> load(std::string_view text);
 
  private:
-  void error(const YAML::Node& at, std::string_view key, std::string message);
-  bool known_keys(const YAML::Node& map, const Keys& known, std::string_view what);
-  std::optional<std::string> text_at(const YAML::Node& map, const std::string& key);
   std::optional<ManifestEntry> load_entry(const YAML::Node& node);
-  void load_path(const YAML::Node& node, ManifestEntry& entry);
-  void load_verdict(const YAML::Node& node, ManifestEntry& entry);
-  void load_explanation(const YAML::Node& node, ManifestEntry& entry);
+  void load_path(const Fields& map, ManifestEntry& entry);
+  void load_verdict(const Fields& map, ManifestEntry& entry);
+  void load_explanation(const Fields& map, ManifestEntry& entry);
   void check_duplicates(const YAML::Node& list);
 
-  std::filesystem::path file_;
-  SuiteErrors errors_;
+  std::filesystem::path folder_;
 };
 
-void ManifestLoader::error(const YAML::Node& at, std::string_view key, std::string message) {
-  YAML::Mark mark = at.IsDefined() ? at.Mark() : YAML::Mark();
-  errors_.push_back({file_.string(), mark.line < 0 ? 1 : mark.line + 1,
-                     mark.column < 0 ? 1 : mark.column + 1, std::move(message),
-                     std::string(key)});
-}
-
-// Unknown keys are errors: a misspelt 'variant' must not silently skip a check.
-bool ManifestLoader::known_keys(const YAML::Node& map, const Keys& known,
-                                std::string_view what) {
-  if (!map.IsMap()) {
-    error(map, "", fmt::format("{} must be a mapping of keys to values", what));
-    return false;
-  }
-  std::set<std::string> seen;
-  for (auto it = map.begin(); it != map.end(); ++it) {
-    std::string name = it->first.IsScalar() ? it->first.Scalar() : "?";
-    if (!seen.insert(name).second) {
-      // YAML keeps the first; the second would be silently ignored.
-      error(it->first, name, fmt::format("key '{}' appears twice in {}", name, what));
-      continue;
-    }
-    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
-    std::string message = fmt::format("unknown key '{}' in {}", name, what);
-    std::string guess = closest_word(name, known);
-    if (!guess.empty()) message += fmt::format("; did you mean '{}'?", guess);
-    error(it->first, name, message);
-  }
-  return true;
-}
-
-std::optional<std::string> ManifestLoader::text_at(const YAML::Node& map, const std::string& key) {
-  YAML::Node value = map[key];
-  if (!value.IsDefined() || value.IsNull()) return std::nullopt;
-  if (!value.IsScalar()) {
-    error(value, key, fmt::format("'{}' must be text", key));
-    return std::nullopt;
-  }
-  return value.Scalar();
-}
-
 puzzle::Expected<Manifest, SuiteErrors> ManifestLoader::load(std::string_view text) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(std::string(text));
-  } catch (const YAML::Exception& e) {
-    errors_.push_back({file_.string(), e.mark.line + 1, e.mark.column + 1,
-                       fmt::format("this is not valid YAML: {}", e.msg), ""});
-    return puzzle::unexpected(errors_);
-  }
+  auto root = parse(text, "manifest");
+  if (!root) return puzzle::unexpected(errors_);
   Manifest manifest;
   manifest.path = file_;
-  YAML::Node list = root.IsMap() ? root["submissions"] : YAML::Node();
-  if (root.IsMap()) known_keys(root, kTopKeys, "the manifest");
-  if (!errors_.empty()) return puzzle::unexpected(errors_);
-  if (!list.IsDefined() || !list.IsSequence() || list.size() == 0) {
-    error(list.IsDefined() ? list : root, "submissions",
+  auto top = fields(*root, "", kTopKeys, "the manifest");
+  // A repeated or misspelt 'submissions' would only add a misleading "needs".
+  if (!top || !errors_.empty()) return puzzle::unexpected(sorted_errors());
+  const puzzle::Entry* list = top->find("submissions");
+  if (list == nullptr || !list->value.IsSequence() || list->value.size() == 0) {
+    error(list ? list->value : top->self, "submissions",
           "the manifest needs 'submissions', a non-empty list of {path, verdict}");
-    return puzzle::unexpected(errors_);
+    return puzzle::unexpected(sorted_errors());
   }
-  for (const YAML::Node& node : list) {
+  for (const YAML::Node& node : list->value) {
     if (auto entry = load_entry(node)) manifest.entries.push_back(std::move(*entry));
   }
-  check_duplicates(list);
+  check_duplicates(list->value);
   if (errors_.empty()) return manifest;
-  return puzzle::unexpected(errors_);
+  return puzzle::unexpected(sorted_errors());
 }
 
 std::optional<ManifestEntry> ManifestLoader::load_entry(const YAML::Node& node) {
-  if (!known_keys(node, kEntryKeys, "a submission")) return std::nullopt;
+  auto map = fields(node, "submissions", kEntryKeys, "a submission");
+  if (!map) return std::nullopt;
   ManifestEntry entry;
   entry.line = node.Mark().line + 1;
-  load_path(node, entry);
-  load_verdict(node, entry);
-  entry.variant = text_at(node, "variant");
-  entry.mistake = text_at(node, "mistake").value_or("");
+  load_path(*map, entry);
+  load_verdict(*map, entry);
+  entry.variant = string_at(*map, "variant");
+  entry.mistake = string_at(*map, "mistake").value_or("");
   if (entry.variant && entry.verdict != Verdict::wrong_answer) {
-    error(node["variant"], "variant", "'variant' only applies to verdict: wrong_answer");
+    error(map->find("variant")->value, "variant",
+          "'variant' only applies to verdict: wrong_answer");
   }
-  load_explanation(node, entry);
-  if (entry.verdict != Verdict::passed && entry.mistake.empty() && !node["mistake"].IsDefined()) {
+  load_explanation(*map, entry);
+  if (entry.verdict != Verdict::passed && map->find("mistake") == nullptr) {
     error(node, "mistake", fmt::format("'{}' needs 'mistake', one line naming what is wrong",
                                        entry.path));
   }
-  text_at(node, "exposed_by");  // free text; only its type is checked
+  string_at(*map, "exposed_by");  // free text; only its type is checked
   return entry;
 }
 
-void ManifestLoader::load_path(const YAML::Node& node, ManifestEntry& entry) {
-  auto path = text_at(node, "path");
-  if (!path) {
-    if (!node["path"].IsDefined()) error(node, "path", "every submission needs a 'path'");
-    return;
-  }
+void ManifestLoader::load_path(const Fields& map, ManifestEntry& entry) {
+  if (!required(map, "path", "every submission")) return;
+  auto path = string_at(map, "path");
+  if (!path) return;
+  const YAML::Node& at = map.find("path")->value;
   entry.path = *path;
-  entry.location = file_.parent_path() / *path;
-  if (!is_inside_relative_path(*path)) {
-    error(node["path"], "path", "'path' must be relative to the manifest and stay inside its folder");
+  entry.location = folder_ / *path;
+  if (!puzzle::is_inside_relative_path(*path)) {
+    error(at, "path", "'path' must be relative to the manifest and stay inside its folder");
   } else if (!std::filesystem::exists(entry.location)) {
-    error(node["path"], "path", fmt::format("there is no {} next to the manifest",
-                                            entry.location.string()));
+    error(at, "path", fmt::format("there is no {} next to the manifest",
+                                  entry.location.string()));
   }
 }
 
-void ManifestLoader::load_verdict(const YAML::Node& node, ManifestEntry& entry) {
-  auto verdict = text_at(node, "verdict");
-  if (!verdict) {
-    if (!node["verdict"].IsDefined()) {
-      error(node, "verdict", fmt::format("'{}' needs a 'verdict'", entry.path));
-    }
+void ManifestLoader::load_verdict(const Fields& map, ManifestEntry& entry) {
+  if (map.find("verdict") == nullptr) {
+    error(map.self, "verdict", fmt::format("'{}' needs a 'verdict'", entry.path));
     return;
   }
-  if (auto parsed = parse_verdict(*verdict)) {
-    entry.verdict = *parsed;
-    return;
+  if (auto verdict = choice_at(map, "verdict", kVerdictTable, &VerdictName::verdict,
+                               "a verdict")) {
+    entry.verdict = *verdict;
   }
-  std::string message = fmt::format("'{}' is not a verdict; use {}", *verdict, verdict_name_list());
-  std::string guess = closest_word(*verdict, verdict_names());
-  if (!guess.empty()) message += fmt::format("; did you mean '{}'?", guess);
-  error(node["verdict"], "verdict", message);
 }
 
 // `explanation: [dev-a, dev-b]`: deviation names as the suites declare them.
-void ManifestLoader::load_explanation(const YAML::Node& node, ManifestEntry& entry) {
-  YAML::Node value = node["explanation"];
-  if (!value.IsDefined()) return;
+void ManifestLoader::load_explanation(const Fields& map, ManifestEntry& entry) {
+  const puzzle::Entry* found = map.find("explanation");
+  if (found == nullptr) return;
+  const YAML::Node& value = found->value;
   if (entry.verdict != Verdict::wrong_answer) {
     error(value, "explanation", "'explanation' only applies to verdict: wrong_answer");
     return;
@@ -216,11 +151,9 @@ puzzle::Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
 }
 
 puzzle::Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return puzzle::unexpected(SuiteErrors{{path.string(), 1, 1, "cannot read the manifest", ""}});
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_manifest(text.str(), path);
+  auto text = puzzle::read_yaml_file(path, "manifest");
+  if (!text) return puzzle::unexpected(text.error());
+  return parse_manifest(*text, path);
 }
 
 }  // namespace grader

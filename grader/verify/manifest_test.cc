@@ -1,5 +1,7 @@
 #include "verify/manifest.h"
 
+#include "common/yaml_fields.h"
+
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
@@ -66,9 +68,9 @@ TEST(Manifest, reads_the_checked_in_driver_manifest_format) {
 
 TEST(Manifest, rejects_an_unknown_verdict_with_a_suggestion) {
   EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: pased}\n"),
-            "m:2:33: 'pased' is not a verdict; use passed, wrong_answer, time_limit, "
-            "memory_limit, output_limit, runtime_error, missing_output, submission_error or "
-            "grader_error; "
+            "m:2:33: 'pased' is not a verdict; use 'passed', 'wrong_answer', 'time_limit', "
+            "'memory_limit', 'output_limit', 'runtime_error', 'missing_output', "
+            "'submission_error' or 'grader_error'; "
             "did you mean 'passed'? (key 'verdict')");
 }
 
@@ -141,11 +143,40 @@ TEST(Manifest, a_repeated_key_is_an_error_not_a_silent_override) {
             "m:2:41: key 'verdict' appears twice in a submission (key 'verdict')");
 }
 
+TEST(Manifest, reports_every_problem_in_file_order) {
+  EXPECT_EQ(errors_of("submissions:\n  - {path: ../x, verdict: pased}\n"
+                      "  - {path: accepted/a, verdict: passed, mistake: [a]}\n"
+                      "  - {path: wrong_answer/b, verdict: wrong_answer}\n"),
+            (std::vector<std::string>{
+                "m:2:12: 'path' must be relative to the manifest and stay inside its folder "
+                "(key 'path')",
+                "m:2:27: 'pased' is not a verdict; use 'passed', 'wrong_answer', 'time_limit', "
+                "'memory_limit', 'output_limit', 'runtime_error', 'missing_output', "
+                "'submission_error' or 'grader_error'; did you mean 'passed'? (key 'verdict')",
+                "m:3:50: 'mistake' must be text (key 'mistake')",
+                "m:4:5: 'wrong_answer/b' needs 'mistake', one line naming what is wrong "
+                "(key 'mistake')"}));
+}
+
+TEST(Manifest, reads_an_old_kebab_spelling_with_a_warning) {
+  puzzle::WarningCapture warnings;
+  auto manifest = parse_manifest(
+      "submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
+      "    mistake: pops the newest first\n    exposed-by: hidden boards only\n",
+      submissions_folder() / "manifest.yaml");
+  ASSERT_TRUE(manifest) << manifest.error().front().to_string();
+  ASSERT_EQ(warnings.lines().size(), 1u);
+  EXPECT_EQ(warnings.lines()[0],
+            (submissions_folder() / "manifest.yaml").string() +
+                ":5:5: warning: 'exposed-by' is the old spelling of 'exposed_by'; write "
+                "'exposed_by' (the old one is accepted in this release only)");
+}
+
 TEST(Manifest, reports_an_unreadable_file) {
   auto manifest = load_manifest("/nonexistent/manifest.yaml");
   ASSERT_FALSE(manifest);
   EXPECT_EQ(manifest.error().front().to_string(),
-            "/nonexistent/manifest.yaml:1:1: cannot read the manifest");
+            "/nonexistent/manifest.yaml:1:1: cannot read this manifest");
 }
 
 }  // namespace

@@ -405,12 +405,21 @@ TEST_F(PuzzleRef, run_with_the_other_terms_files) {
 }
 
 TEST_F(PuzzleRef, run_reports_a_bad_assignment_file_with_its_position) {
-  std::ofstream(dir_ / "bad.yaml") << "assignment: x\noutput: funny\nbord: {}\n";
+  std::ofstream(dir_ / "bad.yaml") << "assignment: x\noutput: funny\nbord: {}\nmethods: {solve: }\n";
   const Outcome result = run("run --assignment bad.yaml solve 1,2,3");
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_EQ(result.err.rfind("puzzle-ref: error: bad.yaml:3:1: unknown key \"bord\"", 0), 0u)
+  EXPECT_EQ(result.err, "puzzle-ref: error: bad.yaml:3:1: unknown key 'bord' in an assignment "
+                        "file; did you mean 'board'? (key 'bord')\n")
       << result.err;
   EXPECT_EQ(run("run --assignment missing.yaml solve 1,2,3").exit_code, 2);
+  // Every problem, each on its own line.
+  std::ofstream(dir_ / "bad2.yaml") << "assignment: x\noutput: funy\nbord: {}\nmethods: {solve: }\n";
+  EXPECT_EQ(run("run --assignment bad2.yaml solve 1,2,3").err,
+            "puzzle-ref: error: bad2.yaml:2:9: 'funy' is not a value of 'output'; use 'driver', "
+            "'funny', 'fifteen', 'lecture', 'driver-1t2017' or 'funny-solvable'; did you mean "
+            "'funny'? (key 'output')\n"
+            "puzzle-ref: error: bad2.yaml:3:1: unknown key 'bord' in an assignment file; did you "
+            "mean 'board'? (key 'bord')\n");
 }
 
 }  // namespace

@@ -17,7 +17,13 @@ std::string exit_code_help() {
 }
 
 void print_error(const std::string& message) {
-  fmt::print(stderr, "puzzle-ref: error: {}\n", message);
+  std::size_t start = 0;
+  do {
+    std::size_t end = message.find('\n', start);
+    if (end == std::string::npos) end = message.size();
+    fmt::print(stderr, "puzzle-ref: error: {}\n", message.substr(start, end - start));
+    start = end + 1;
+  } while (start < message.size());
 }
 
 ExitCode write_output(const std::string& path, const std::string& text) {

@@ -17,7 +17,8 @@ enum class ExitCode : int {
 // The --help footer listing every code.
 std::string exit_code_help();
 
-// Prints "puzzle-ref: error: <message>" on stderr.
+// Prints "puzzle-ref: error: <message>" on stderr; each line of a message of several
+// problems (an assignment file's) on its own such line.
 void print_error(const std::string& message);
 
 // Writes `text` to `path` ("-" or empty: stdout). A failed write is io_error, reported.

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "common/yaml_fields.h"
 #include "presets/assignment_file_yaml.h"
 #include "presets/shipped_assignment_test.h"
 #include "presets/fifteen.h"
@@ -81,9 +82,9 @@ methods:
   print_succ: {action: list-successors, heuristic: manhattan}
   solve:
     frontier: heapq
-    heapq-order: [key, state, g, h, parent-index]
+    heapq_order: [key, state, g, h, parent-index]
     duplicates: closed-at-push
-    successor-sort: lexicographic
+    successor_sort: lexicographic
     heuristic: manhattan
 )";
 
@@ -113,7 +114,7 @@ board:
   cols: 4
   notation: comma-list
   goal: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
-defaults: {duplicates: frontier-or-explored-at-push, move-order: UDLR}
+defaults: {duplicates: frontier-or-explored-at-push, move_order: UDLR}
 methods:
   bfs: {frontier: fifo}
 )",
@@ -154,53 +155,88 @@ TEST(AssignmentFile, yaml_rules_equal_to_a_named_variant_reproduce_the_independe
   EXPECT_GE(compared, 20);
 }
 
-TEST(AssignmentFile, unknown_top_level_key_is_reported_at_the_key) {
-  EXPECT_EQ(error_of("assignment: x\noutputs: funny\n"),
-            "bad.yaml:2:1: unknown key \"outputs\" in the file (known: assignment, output, board, "
-            "move-names, defaults, methods)");
+TEST(AssignmentFile, unknown_top_level_key_is_reported_at_the_key_with_a_suggestion) {
+  std::string yaml(kEightTileFunny);
+  yaml.replace(yaml.find("output:"), 7, "outputs:");
+  // Only the typo: "the file needs 'output'" would say the same thing twice.
+  EXPECT_EQ(error_of(yaml), "bad.yaml:2:1: unknown key 'outputs' in an assignment file; did you "
+                            "mean 'output'? (key 'outputs')");
 }
 
-TEST(AssignmentFile, unknown_method_key_is_reported_at_the_key) {
+TEST(AssignmentFile, unknown_method_key_is_reported_at_the_key_with_a_suggestion) {
   const std::string yaml = std::string(kEightTileFunny) + "    frontiers: fifo\n";
-  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:5: unknown key \"frontiers\" in method \"solve\"", 0), 0u)
-      << error_of(yaml);
+  EXPECT_EQ(error_of(yaml), "bad.yaml:12:5: unknown key 'frontiers' in method 'solve'; did you "
+                            "mean 'frontier'? (key 'frontiers')");
 }
 
-TEST(AssignmentFile, bad_policy_value_lists_the_allowed_ones) {
+TEST(AssignmentFile, bad_policy_value_lists_the_allowed_ones_and_suggests_one) {
   std::string yaml(kEightTileFunny);
   yaml.replace(yaml.find("closed-at-push"), 14, "closed-at-lunch");
   EXPECT_EQ(error_of(yaml),
-            "bad.yaml:9:17: bad value \"closed-at-lunch\" for \"duplicates\" (use none, "
-            "closed-at-pop, closed-at-push, closed-at-push-and-pop, frontier-or-explored-at-push, "
-            "visited-at-push or seen-at-lower-cost)");
+            "bad.yaml:9:17: 'closed-at-lunch' is not a value of 'duplicates'; use 'none', "
+            "'closed-at-pop', 'closed-at-push', 'closed-at-push-and-pop', "
+            "'frontier-or-explored-at-push', 'visited-at-push' or 'seen-at-lower-cost'; did you "
+            "mean 'closed-at-push'? (key 'duplicates')");
 }
 
 TEST(AssignmentFile, bad_board_values_are_errors) {
   std::string yaml(kEightTileFunny);
   yaml.replace(yaml.find("rows: 3"), 7, "rows: 9");
-  EXPECT_EQ(error_of(yaml),
-            "bad.yaml:3:15: bad value \"9\" for \"rows\" (use a whole number from 2 to 6)");
+  EXPECT_EQ(error_of(yaml), "bad.yaml:3:15: 'rows' must be between 2 and 6, not 9 (key 'rows')");
   yaml = std::string(kEightTileFunny);
   yaml.replace(yaml.find("8, 0]"), 5, "8, 8]");
-  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:3:67: bad goal: ", 0), 0u) << error_of(yaml);
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:3:67: 'goal' is not a board: ", 0), 0u)
+      << error_of(yaml);
   yaml = std::string(kEightTileFunny);
   yaml.replace(yaml.find("notation: python-list"), 21, "notation: python-list, blank: \"-\"");
-  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:3:68: bad value \"-\" for \"blank\"", 0), 0u)
-      << error_of(yaml);
+  EXPECT_EQ(error_of(yaml), "bad.yaml:3:68: 'blank' is '-', but the python-list notation writes "
+                            "the blank as '0' (key 'blank')");
 }
 
 TEST(AssignmentFile, missing_keys_and_broken_yaml_are_errors) {
-  EXPECT_EQ(error_of("assignment: x\noutput: funny\n"), "bad.yaml:1:1: the file needs the key \"board\"");
+  EXPECT_EQ(error_of("assignment: x\noutput: funny\n"),
+            "bad.yaml:1:1: the file needs 'board' (key 'board')\n"
+            "bad.yaml:1:1: the file needs 'methods' (key 'methods')");
   EXPECT_EQ(error_of("assignment: [x\n").rfind("bad.yaml:", 0), 0u);
   EXPECT_EQ(error_of("- a list\n"), "bad.yaml:1:1: an assignment file must be a mapping of keys to values");
   std::string yaml(kEightTileFunny);
-  yaml += "    move-order: UDLX\n";
-  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:17: bad value for \"move-order\"", 0), 0u) << error_of(yaml);
+  yaml += "    move_order: UDLX\n";
+  EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:17: bad 'move_order': ", 0), 0u) << error_of(yaml);
+}
+
+TEST(AssignmentFile, every_problem_is_reported_one_line_each_in_file_order) {
+  std::string yaml(kEightTileFunny);
+  yaml.replace(yaml.find("rows: 3"), 7, "rows: x");
+  yaml.replace(yaml.find("frontier: heapq"), 15, "frontier: heap");
+  yaml += "    max_expansions: 0\n";
+  EXPECT_EQ(error_of(yaml),
+            "bad.yaml:3:15: 'rows' must be a whole number (key 'rows')\n"
+            "bad.yaml:7:15: 'heap' is not a value of 'frontier'; use 'fifo', 'lifo', 'priority' "
+            "or 'heapq'; did you mean 'heapq'? (key 'frontier')\n"
+            "bad.yaml:12:21: 'max_expansions' must be between 1 and 4000000000, not 0 "
+            "(key 'max_expansions')");
+}
+
+TEST(AssignmentFile, old_kebab_key_spellings_load_with_a_warning_each) {
+  std::string old_style(kEightTileFunny);
+  old_style.replace(old_style.find("heapq_order"), 11, "heapq-order");
+  old_style.replace(old_style.find("successor_sort"), 14, "successor-sort");
+  WarningCapture warnings;
+  const auto loaded = parse_assignment_yaml(old_style, "old.yaml");
+  ASSERT_TRUE(loaded) << loaded.error().message;
+  EXPECT_TRUE(*loaded == *parse_assignment_yaml(kEightTileFunny, "new.yaml"));
+  EXPECT_EQ(warnings.lines(),
+            (std::vector<std::string>{
+                "old.yaml:8:5: warning: 'heapq-order' is the old spelling of 'heapq_order'; "
+                "write 'heapq_order' (the old one is accepted in this release only)",
+                "old.yaml:10:5: warning: 'successor-sort' is the old spelling of "
+                "'successor_sort'; write 'successor_sort' (the old one is accepted in this "
+                "release only)"}));
 }
 
 TEST(AssignmentFile, a_missing_file_is_an_error_naming_it) {
   EXPECT_EQ(load_assignment_file("/nonexistent/a.yaml").error().message,
-            "cannot read the assignment file /nonexistent/a.yaml");
+            "/nonexistent/a.yaml:1:1: cannot read this assignment file");
 }
 
 TEST(AssignmentFile, unknown_method_and_wrong_board_count_are_errors) {

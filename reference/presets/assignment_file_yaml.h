@@ -1,7 +1,10 @@
 #pragma once
-// Loads an assignment file (YAML, docs/assignment-format.md) into an Assignment. Every
-// error is one line "file:line:column: message" (1-based) naming the key or value at
-// fault; unknown keys are errors, so a typo never silently falls back to a default.
+// Loads an assignment file (YAML, docs/assignment-format.md) into an Assignment, through
+// the checked reader every YAML format shares (common/yaml_fields.h). The error holds
+// every problem found, one line each, "file:line:column: message (key 'x')" (1-based),
+// in file order; unknown keys are errors (with a "did you mean"), so a typo never
+// silently falls back to a default. Old kebab-case key spellings load with a warning on
+// standard error.
 
 #include <string>
 #include <string_view>

@@ -46,7 +46,7 @@ std::map<std::string, ClosedKey> closed_keys() {
   return {
       {"output", {Place::top, all_names(kOutputStyleTable),
                   [](const Assignment& a) { return to_string(a.output); }}},
-      {"move-names", {Place::top, all_names(kMoveNamingTable),
+      {"move_names", {Place::top, all_names(kMoveNamingTable),
                       [](const Assignment& a) { return to_string(a.move_names); }}},
       {"notation", {Place::board, all_names(kBoardFormatTable),
                     [](const Assignment& a) { return notation_name(a.notation); }}},
@@ -58,25 +58,25 @@ std::map<std::string, ClosedKey> closed_keys() {
                     [](const Assignment& a) { return to_string(policies(a).frontier); }}},
       {"ties", {Place::method, all_names(kTieBreakTable),
                 [](const Assignment& a) { return to_string(policies(a).ties); }}},
-      {"heapq-order", {Place::method, all_names(kEntryFieldTable),
+      {"heapq_order", {Place::method, all_names(kEntryFieldTable),
                        [](const Assignment& a) { return to_string(policies(a).heapq_order.at(0)); }}},
       {"key", {Place::method, all_names(kPriorityKeyTable),
                [](const Assignment& a) { return to_string(policies(a).key); }}},
       {"duplicates", {Place::method, all_names(kDuplicateDetectionTable),
                       [](const Assignment& a) { return to_string(policies(a).duplicates); }}},
-      {"goal-test", {Place::method, all_names(kGoalTestTable),
+      {"goal_test", {Place::method, all_names(kGoalTestTable),
                      [](const Assignment& a) { return to_string(policies(a).goal_test); }}},
-      {"key-update", {Place::method, all_names(kKeyUpdateTable),
+      {"key_update", {Place::method, all_names(kKeyUpdateTable),
                       [](const Assignment& a) { return to_string(policies(a).key_update); }}},
-      {"push-order", {Place::method, all_names(kPushOrderTable),
+      {"push_order", {Place::method, all_names(kPushOrderTable),
                       [](const Assignment& a) { return to_string(policies(a).push_order); }}},
-      {"successor-sort", {Place::method, all_names(kSuccessorSortTable),
+      {"successor_sort", {Place::method, all_names(kSuccessorSortTable),
                           [](const Assignment& a) { return to_string(policies(a).successor_sort); }}},
-      {"depth-measure", {Place::method, all_names(kDepthMeasureTable),
+      {"depth_measure", {Place::method, all_names(kDepthMeasureTable),
                          [](const Assignment& a) { return to_string(policies(a).depth_measure); }}},
-      {"goal-counting", {Place::method, all_names(kGoalCountingTable),
+      {"goal_counting", {Place::method, all_names(kGoalCountingTable),
                          [](const Assignment& a) { return to_string(policies(a).goal_counting); }}},
-      {"frontier-measure",
+      {"frontier_measure",
        {Place::method, all_names(kFrontierMeasureTable),
         [](const Assignment& a) { return to_string(policies(a).frontier_measure); }}},
       {"heuristic", {Place::method, all_names(kHeuristicKindTable),
@@ -86,8 +86,8 @@ std::map<std::string, ClosedKey> closed_keys() {
 
 // A 3x3 assignment with `key: value` in its place (a list of one for heapq-order).
 std::string file_with(const std::string& key, const ClosedKey& closed, const std::string& name) {
-  const std::string value = key == "heapq-order" ? "[" + name + "]" : "\"" + name + "\"";
-  std::map<std::string, std::string> top{{"output", "funny"}, {"move-names", "lowercase"}};
+  const std::string value = key == "heapq_order" ? "[" + name + "]" : "\"" + name + "\"";
+  std::map<std::string, std::string> top{{"output", "funny"}, {"move_names", "lowercase"}};
   std::map<std::string, std::string> board{{"notation", "python-list"},
                                            {"goal", "[1, 2, 3, 4, 5, 6, 7, 8, 0]"}};
   std::string method = "{}";
@@ -95,9 +95,9 @@ std::string file_with(const std::string& key, const ClosedKey& closed, const std
   if (closed.place == Place::board) board[key] = value;
   if (closed.place == Place::method) method = fmt::format("{{{}: {}}}", key, value);
   return fmt::format(
-      "assignment: names\noutput: {}\nmove-names: {}\n"
+      "assignment: names\noutput: {}\nmove_names: {}\n"
       "board: {{rows: 3, cols: 3, notation: {}, goal: {}}}\nmethods:\n  run: {}\n",
-      top["output"], top["move-names"], board["notation"], board["goal"], method);
+      top["output"], top["move_names"], board["notation"], board["goal"], method);
 }
 
 // The text with every parenthesised part (nested ones too) removed: explanations there
@@ -180,7 +180,7 @@ TEST(AssignmentFileNames, a_fixed_goal_is_not_selectable_by_name) {
   const std::string yaml = file_with("goal", closed_keys().at("goal"), "fixed");
   const auto loaded = parse_assignment_yaml(yaml, "names.yaml");
   ASSERT_FALSE(loaded);
-  EXPECT_NE(loaded.error().message.find("\"goal\" must be a list of tiles"), std::string::npos)
+  EXPECT_NE(loaded.error().message.find("'goal' must be a list of tiles"), std::string::npos)
       << loaded.error().message;
 }
 
