@@ -23,51 +23,6 @@ std::vector<CheckSpec> driver_1t2017_checks() {
   return checks;
 }
 
-struct DriverRun {
-  std::string output;
-  std::uint64_t expanded = 0;
-};
-
-// running_time and max_ram_usage at zero: only their format is graded, and fixed values
-// keep the file reproducible.
-Expected<DriverRun> run_1t2017(const AssignmentMethod& method, const SearchConfig& config,
-                               const Board& board) {
-  const SearchResult result = run_search(method, config, board, driver_goal());
-  if (result.outcome != SearchOutcome::found) {
-    return Error{fmt::format("the {} search did not reach the goal from {}", method.name,
-                             to_comma_list(board))};
-  }
-  return DriverRun{format_driver_1t2017_output(result, DriverStats{}), result.counters.expanded};
-}
-
-std::string digits(const Board& board) {
-  std::string text;
-  for (Tile tile : board.tiles()) text += static_cast<char>('0' + tile);
-  return text;
-}
-
-Expected<TestSpec> driver_1t2017_test(const BoardCase& board, const AssignmentMethod& method,
-                                      const std::vector<const Variant*>& variants) {
-  auto expected = run_1t2017(method, method.config, board.board);
-  if (!expected) return expected.error();
-  TestSpec test;
-  test.name = fmt::format("{}-{}", method.name, digits(board.board));
-  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = method.name;
-  test.args = {{"method", method.name}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
-  test.expected = expected->output;
-  for (const Variant* variant : variants) {
-    SearchConfig config = method.config;
-    variant->apply(config);
-    auto output = run_1t2017(method, config, board.board);
-    if (output && output->output != test.expected) {
-      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
-    }
-  }
-  return test;
-}
-
 Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
@@ -87,13 +42,12 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   suite.default_checks = driver_1t2017_checks();
   suite.variants = declare_variants(*variants);
   for (const auto& board : input.boards) {
-    for (const auto& name : input.request.methods) {
-      const auto method = find_method(assignment, name);
-      if (!method) return method.error();
-      auto test = driver_1t2017_test(board, **method, *variants);
-      if (!test) return test.error();
-      if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+    for (const auto& method : input.request.methods) {
+      auto made = driver_style_test(assignment, board, method, *variants);
+      if (!made) return made.error();
+      TestSpec& test = made->test;
+      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
+      suite.tests.push_back(std::move(test));
     }
   }
   return suite;

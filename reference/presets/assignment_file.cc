@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 
 #include <chrono>
+#include <utility>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -103,36 +104,38 @@ Expected<Boards> read_boards(const Assignment& assignment, const RunRequest& req
   return Boards{*start, *goal};
 }
 
-Expected<RunOutput> format_result(const Assignment& assignment, const SearchResult& result,
-                                  double seconds) {
-  if (result.outcome == SearchOutcome::limit_reached) {
-    return RunOutput{RunOutcome::limit_reached, ""};
-  }
+DriverStats driver_stats(double seconds, MachineLines machine_lines) {
+  if (machine_lines == MachineLines::zero) return DriverStats{};
+  return DriverStats{seconds, peak_rss_mib()};
+}
+
+// The outcome and text of a finished search.
+std::pair<RunOutcome, std::string> format_result(const Assignment& assignment,
+                                                 const SearchResult& result,
+                                                 const DriverStats& stats) {
+  if (result.outcome == SearchOutcome::limit_reached) return {RunOutcome::limit_reached, ""};
   const bool found = result.outcome == SearchOutcome::found;
   switch (assignment.output) {
     case OutputStyle::driver:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered,
-                       format_driver_output(result, {seconds, peak_rss_mib()})};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_driver_output(result, stats)};
     case OutputStyle::funny:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered, format_funny_solve(result)};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_funny_solve(result)};
     case OutputStyle::driver_1t2017:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered,
-                       format_driver_1t2017_output(result, {seconds, peak_rss_mib()})};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_driver_1t2017_output(result, stats)};
     case OutputStyle::funny_solvable:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered, format_funny_solvable(result)};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_funny_solvable(result)};
     case OutputStyle::fifteen:
-      return RunOutput{RunOutcome::answered,
-                       format_fifteen_output(result, blank_token(assignment.notation))};
+      return {RunOutcome::answered, format_fifteen_output(result, blank_token(assignment.notation))};
     case OutputStyle::lecture:
       // A search that runs dry returns None in the course code.
-      if (!found) return RunOutput{RunOutcome::answered, "None\n"};
-      return RunOutput{RunOutcome::answered, format_lecture_output(result, assignment.move_names)};
+      if (!found) return {RunOutcome::answered, "None\n"};
+      return {RunOutcome::answered, format_lecture_output(result, assignment.move_names)};
   }
-  return RunOutput{RunOutcome::exhausted, ""};
+  return {RunOutcome::exhausted, ""};
 }
 
 }  // namespace
@@ -277,8 +280,8 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
   const auto boards = read_boards(assignment, request);
   if (!boards) return boards.error();
   if ((*method)->action == MethodAction::list_successors) {
-    return RunOutput{RunOutcome::answered,
-                     format_funny_successors(boards->start, boards->goal, config->heuristic)};
+    return run_method(assignment, **method, *config, boards->start, boards->goal,
+                      request.machine_lines);
   }
   const auto verdict = check_solvable(boards->start, boards->goal);
   if (!verdict) return verdict.error();
@@ -290,10 +293,23 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
                              quote_input(request.boards[0]),
                              render_board(boards->goal, assignment.notation), explain(*verdict))};
   }
+  return run_method(assignment, **method, *config, boards->start, boards->goal,
+                    request.machine_lines);
+}
+
+RunOutput run_method(const Assignment& assignment, const AssignmentMethod& method,
+                     const SearchConfig& config, const Board& start, const Board& goal,
+                     MachineLines machine_lines) {
+  if (method.action == MethodAction::list_successors) {
+    return RunOutput{RunOutcome::answered,
+                     format_funny_successors(start, goal, config.heuristic)};
+  }
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult result = run_search(**method, *config, boards->start, boards->goal);
+  SearchResult result = run_search(method, config, start, goal);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
-  return format_result(assignment, result, elapsed.count());
+  auto [outcome, text] =
+      format_result(assignment, result, driver_stats(elapsed.count(), machine_lines));
+  return RunOutput{outcome, std::move(text), std::move(result)};
 }
 
 }  // namespace puzzle

@@ -134,6 +134,15 @@ enum class RunOutcome {
 struct RunOutput {
   RunOutcome outcome = RunOutcome::answered;
   std::string text;
+  // The search behind the output, so a caller never runs it twice; nullopt when none ran
+  // (list_successors, or a start answered as unsolvable before any search).
+  std::optional<SearchResult> search = std::nullopt;
+};
+
+// What the driver styles print as running_time and max_ram_usage.
+enum class MachineLines {
+  measured,  // the search's time and the process's peak memory
+  zero,      // 0.00000000 both: only their format is graded, and a suite stays reproducible
 };
 
 // One run: the method by name, its arguments (the board, and for lecture the goal), the
@@ -144,6 +153,7 @@ struct RunRequest {
   std::vector<std::string> boards;
   std::vector<std::string> variants = {};
   std::string costs = {};
+  MachineLines machine_lines = MachineLines::measured;
 };
 
 // The IDA* settings of a method whose action is iterative_deepening: the config's move
@@ -153,6 +163,13 @@ IdaConfig ida_config(const SearchConfig& config);
 // The search a method's action runs (search() or ida_star()); for list_successors, search().
 SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
                         const Board& start, const Board& goal);
+
+// One run of `method` under `config` (the method's own, or with variants or deviations
+// applied) from `start` to `goal`, formatted as the assignment prints it. Preconditions:
+// the boards fit the assignment and start can reach goal (run_assignment checks both).
+RunOutput run_method(const Assignment& assignment, const AssignmentMethod& method,
+                     const SearchConfig& config, const Board& start, const Board& goal,
+                     MachineLines machine_lines);
 
 // Runs a request and produces the exact output. Bad input (unknown method or variant,
 // wrong number of boards, a malformed board, an unsolvable board for the driver and funny
