@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "presets/assignment_file.h"
+#include "presets/shipped.h"
 
 namespace puzzle::cli {
 namespace {

@@ -71,7 +71,7 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
 
 SuiteAdapter driver_adapter() {
   return SuiteAdapter{
-      .methods = {"bfs", "dfs", "ast"},
+      .methods = method_names(driver_assignment()),
       .goal = driver_goal,
       .parse_board = parse_driver_board,
       .board_text = to_comma_list,

@@ -99,7 +99,7 @@ std::string fifteen_rows_text(const Board& board) {
 
 SuiteAdapter fifteen_adapter() {
   return SuiteAdapter{
-      .methods = {"misplaced", "manhattan"},
+      .methods = method_names(fifteen_assignment()),
       .goal = fifteen_goal,
       .parse_board = parse_fifteen,
       .board_text = fifteen_rows_text,
@@ -127,7 +127,7 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
   const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(fifteen_deviations());
-  const puzzle::Assignment assignment = fifteen_assignment();
+  const puzzle::Assignment& assignment = fifteen_assignment();
   for (const auto& board : input.boards) {
     for (const auto& method : input.request.methods) {
       auto run = run_preset(assignment, method, {grid(board.board)}, board.board,

@@ -99,7 +99,7 @@ Status explain_solve(const Board& start, int max_size, TestSpec& test) {
 
 SuiteAdapter funny_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_assignment()),
       .goal = funny_goal,
       .parse_board = parse_funny,
       .board_text = to_comma_list,

@@ -26,7 +26,7 @@ std::vector<CheckSpec> driver_1t2017_checks() {
 Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
-  const puzzle::Assignment assignment = driver_1t2017_assignment();
+  const puzzle::Assignment& assignment = driver_1t2017_assignment();
   SuiteSpec suite;
   suite.header = {
       "Term 1T2017 (docs/presets/driver-1t2017.md): nine lines, with fringe_size and",
@@ -80,7 +80,7 @@ Expected<SuiteSpec> funny_variable_suite(const SuiteInput& input) {
 
 SuiteAdapter driver_1t2017_adapter() {
   return SuiteAdapter{
-      .methods = {"bfs", "dfs", "ast", "ida"},
+      .methods = method_names(driver_1t2017_assignment()),
       .goal = driver_goal,
       .parse_board = parse_driver_board,
       .board_text = to_comma_list,
@@ -91,7 +91,7 @@ SuiteAdapter driver_1t2017_adapter() {
 
 SuiteAdapter funny_8tile_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_8tile_assignment()),
       .goal = funny_8tile_goal,
       .parse_board = parse_funny_8tile,
       .board_text = to_comma_list,
@@ -102,7 +102,7 @@ SuiteAdapter funny_8tile_adapter() {
 
 SuiteAdapter funny_variable_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_variable_assignment()),
       .goal = funny_variable_goal,
       .parse_board = parse_funny_variable,
       .board_text = to_comma_list,

@@ -3,10 +3,11 @@
 #include <sys/resource.h>
 
 #include <chrono>
-#include <utility>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -167,22 +168,6 @@ std::string_view notation_name(BoardFormat notation) {
   return name_of(kBoardFormatTable, notation);
 }
 
-Assignment driver_assignment() {
-  Assignment assignment;
-  assignment.name = "driver";
-  assignment.output = OutputStyle::driver;
-  assignment.shape = driver_goal().shape();
-  assignment.blanks = 1;
-  assignment.notation = BoardFormat::comma_list;
-  assignment.goal_source = GoalSource::fixed;
-  assignment.goal = driver_goal().tiles();
-  assignment.move_names = MoveNaming::capitalized;
-  for (const auto& [method, name] : kDriverMethodTable) {
-    assignment.methods.push_back({std::string(name), MethodAction::search, driver_config(method)});
-  }
-  return assignment;
-}
-
 VariantCatalogue variants_for(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
@@ -208,6 +193,18 @@ Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
     known += method.name;
   }
   return Error{fmt::format("unknown method \"{}\" for {} (use {})", name, assignment.name, known)};
+}
+
+const SearchConfig& method_config(const Assignment& assignment, std::string_view name) {
+  const auto method = find_method(assignment, name);
+  if (!method) throw std::logic_error(method.error().message);
+  return (*method)->config;
+}
+
+std::vector<std::string> method_names(const Assignment& assignment) {
+  std::vector<std::string> names;
+  for (const auto& method : assignment.methods) names.push_back(method.name);
+  return names;
 }
 
 Expected<Board> parse_assignment_board(const Assignment& assignment, std::string_view text) {
