@@ -44,14 +44,9 @@ std::vector<ExplanationSpec> explanations(const puzzle::Assignment& assignment,
   if (base.policies.frontier == FrontierKind::lifo) {
     base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
   }
-  const Board goal = fixed_goal(assignment);
-  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
-    auto output = run_method(assignment, method, config, board, goal, MachineLines::zero);
-    if (output.outcome != RunOutcome::answered) return std::nullopt;
-    return std::move(output.text);
-  };
   return explain_deviations(ExplainInput{driver_deviations(), base, expected.expected, max_size,
-                                         format_only_lines(driver_checks()), run});
+                                         format_only_lines(driver_checks()),
+                                         answer_under(assignment, method, board, fixed_goal(assignment))});
 }
 
 std::vector<std::string> header_lines(const SuiteInput& input) {

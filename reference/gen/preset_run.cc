@@ -1,5 +1,7 @@
 #include "gen/preset_run.h"
 
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "search/engine.h"
@@ -52,6 +54,16 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
     }
   }
   return run;
+}
+
+std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
+    const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
+    const Board& goal) {
+  return [&assignment, method, start, goal](const SearchConfig& config) -> std::optional<std::string> {
+    auto output = run_method(assignment, method, config, start, goal, MachineLines::zero);
+    if (output.outcome != RunOutcome::answered) return std::nullopt;
+    return std::move(output.text);
+  };
 }
 
 }  // namespace puzzle::gen

@@ -4,6 +4,8 @@
 // each from one run of run_assignment().
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,5 +32,13 @@ struct PresetRun {
 Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::string& method,
                                const std::vector<std::string>& boards, const Board& start,
                                const Board& goal, const std::vector<const Variant*>& variants);
+
+// explained_by's `run` (gen/explained_by.h) for one test: what `method` prints from
+// `start` to `goal` under a deviated config (run_method, machine lines zero), or nothing
+// when it does not answer (limit reached, or no path in a style without a "no path" line).
+// `assignment` must outlive the function.
+std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
+    const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
+    const Board& goal);
 
 }  // namespace puzzle::gen
