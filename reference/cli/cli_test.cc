@@ -134,7 +134,8 @@ TEST_F(PuzzleRef, driver_rejects_an_unsolvable_board) {
 TEST_F(PuzzleRef, driver_rejects_an_unknown_method) {
   const Outcome result = run("driver greedy 1,2,5,3,4,0,6,7,8");
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_EQ(result.err, "puzzle-ref: error: unknown method \"greedy\" (use bfs, dfs or ast)\n");
+  EXPECT_EQ(result.err,
+            "puzzle-ref: error: unknown method \"greedy\" for driver (use bfs, dfs, ast)\n");
   EXPECT_FALSE(has_output_file());
 }
 

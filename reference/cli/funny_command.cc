@@ -1,11 +1,8 @@
 // `puzzle-ref funny <print_succ|solve> <state>`: what funny_puzzle.py prints (assignment 2),
 // and `puzzle-ref run --assignment FILE ...`, which runs any assignment file the same way.
-// All presets but driver print to stdout through run_and_print() below.
+// Every preset prints through print_run_output() below.
 
-#include <cstdio>
 #include <memory>
-
-#include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "presets/assignment_file.h"
@@ -46,18 +43,7 @@ ExitCode print_run_output(const Assignment& assignment, const RunRequest& reques
       print_error("the search stopped at its expansion limit without reaching the goal");
       return ExitCode::no_solution;
   }
-  if (!writes_output_file(assignment.output)) {
-    fmt::print("{}", output->text);
-    return ExitCode::ok;
-  }
-  std::FILE* file = std::fopen(output_file.c_str(), "wb");
-  const bool written = file != nullptr &&
-                       std::fwrite(output->text.data(), 1, output->text.size(), file) ==
-                           output->text.size();
-  const bool closed = file != nullptr && std::fclose(file) == 0;
-  if (written && closed) return ExitCode::ok;
-  print_error(fmt::format("cannot write {}", output_file));
-  return ExitCode::io_error;
+  return write_output(writes_output_file(assignment.output) ? output_file : "-", output->text);
 }
 
 namespace {

@@ -5,7 +5,9 @@
 #include <fmt/format.h>
 
 #include "gen/explained_by.h"
+#include "gen/preset_run.h"
 #include "gen/term_formats.h"
+#include "presets/assignment_file.h"
 #include "presets/driver.h"
 #include "presets/driver_space.h"
 #include "search/engine.h"
@@ -27,78 +29,31 @@ std::vector<CheckSpec> driver_checks() {
   };
 }
 
-// "3,1,2,0,4,5,6,7,8" -> "312045678"
-std::string digits(std::string_view board_text) {
+std::string digits(const Board& board) {
   std::string text;
-  for (char c : board_text) {
-    if (c != ',') text += c;
-  }
+  for (Tile tile : board.tiles()) text += static_cast<char>('0' + tile);
   return text;
 }
 
-struct Run {
-  std::string output;
-  std::uint64_t expanded = 0;
-  int depth = 0;  // moves on the path found
-};
-
-// The output a run prints, with running_time and max_ram_usage at zero: only their format
-// is graded, and fixed values keep the file reproducible.
-Expected<Run> run_driver(const Board& board, const SearchConfig& config) {
-  const SearchResult result = search(board, driver_goal(), config);
-  if (result.outcome != SearchOutcome::found) {
-    return Error{fmt::format("the search did not reach the goal from {}", to_comma_list(board))};
-  }
-  return Run{format_driver_output(result, DriverStats{}), result.counters.expanded, result.depth()};
-}
-
 // What programs with up to `max_size` deviations print differently on this test.
-std::vector<ExplanationSpec> explanations(const BoardCase& board, DriverMethod method,
-                                          const Run& expected, int max_size) {
-  SearchConfig base = driver_config(method);
-  base.limits.max_expansions = deviation_expansion_limit(expected.expanded);
+std::vector<ExplanationSpec> explanations(const puzzle::Assignment& assignment,
+                                          const AssignmentMethod& method, const Board& board,
+                                          const PresetRun& expected, int max_size) {
+  SearchConfig base = method.config;
+  base.limits.max_expansions = deviation_expansion_limit(expected.nodes);
   // DFS's work swings with the move order, but never passes the 181,440 states.
-  if (method == DriverMethod::dfs) {
+  if (base.policies.frontier == FrontierKind::lifo) {
     base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
   }
-  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
-    auto output = run_driver(board.board, config);
-    if (!output) return std::nullopt;
-    return output->output;
+  const Board goal = fixed_goal(assignment);
+  // Another term's format prints the deviating search's own numbers (gen/term_formats.h).
+  const auto search_board = [&method, &board, &goal](const SearchConfig& config) {
+    return run_search(method, config, board, goal);
   };
-  const auto search_board = [&](const SearchConfig& config) {
-    return search(board.board, driver_goal(), config);
-  };
-  return explain_deviations(ExplainInput{driver_deviations(), base, expected.output, max_size,
-                                         format_only_lines(driver_checks()), run,
+  return explain_deviations(ExplainInput{driver_deviations(), base, expected.expected, max_size,
+                                         format_only_lines(driver_checks()),
+                                         answer_under(assignment, method, board, goal),
                                          driver_term_formats(search_board)});
-}
-
-Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
-                               const std::vector<const Variant*>& variants, int deviations) {
-  auto expected = run_driver(board.board, driver_config(method));
-  if (!expected) return expected.error();
-  TestSpec test;
-  test.name = fmt::format("{}-{}", driver_method_name(method), digits(board.text));
-  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = driver_method_name(method);
-  test.args = {{"method", std::string(driver_method_name(method))}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
-  test.expected = expected->output;
-  if (deviations > 0) {
-    test.trivial = expected->depth <= 1;
-    test.explained_by = explanations(board, method, *expected, deviations);
-  }
-  for (const Variant* variant : variants) {
-    SearchConfig config = driver_config(method);
-    variant->apply(config);
-    auto output = run_driver(board.board, config);
-    // A variant that cannot finish has no output to recognise.
-    if (output && output->output != test.expected) {
-      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
-    }
-  }
-  return test;
 }
 
 std::vector<std::string> header_lines(const SuiteInput& input) {
@@ -114,21 +69,11 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
   return lines;
 }
 
-Expected<std::vector<DriverMethod>> methods_of(const GenRequest& request) {
-  std::vector<DriverMethod> methods;
-  for (const auto& name : request.methods) {
-    auto method = parse_driver_method(name);
-    if (!method) return method.error();
-    methods.push_back(*method);
-  }
-  return methods;
-}
-
 }  // namespace
 
 SuiteAdapter driver_adapter() {
   return SuiteAdapter{
-      .methods = {"bfs", "dfs", "ast"},
+      .methods = method_names(driver_assignment()),
       .goal = driver_goal,
       .parse_board = parse_driver_board,
       .board_text = to_comma_list,
@@ -153,15 +98,31 @@ void set_driver_program(const SuiteInput& input, SuiteSpec& suite) {
   suite.visibility = input.request.visibility;
 }
 
+Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
+                                            const BoardCase& board, const std::string& method,
+                                            const std::vector<const Variant*>& variants) {
+  auto run = run_preset(assignment, method, {board.text}, board.board, fixed_goal(assignment),
+                        variants);
+  if (!run) return run.error();
+  TestSpec test;
+  test.name = fmt::format("{}-{}", method, digits(board.board));
+  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+  test.method = method;
+  test.args = {{"method", method}, {"board", board.text}};
+  test.time_limit = time_limit(kDriverTimePolicy, run->nodes);
+  test.expected = run->expected;
+  test.variant_outputs = run->variant_outputs;
+  return DriverStyleTest{std::move(test), std::move(*run)};
+}
+
 Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
-  const auto methods = methods_of(input.request);
-  if (!methods) return methods.error();
+  const puzzle::Assignment& assignment = driver_assignment();
   SuiteSpec suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
-  suite.assignment = "driver";
+  suite.assignment = assignment.name;
   set_driver_program(input, suite);
   suite.default_checks = driver_checks();
   // The deviation space replaces the driver's variants, which earn no credit.
@@ -170,12 +131,18 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(driver_deviations());
   for (const auto& board : input.boards) {
-    for (DriverMethod method : *methods) {
-      auto test = driver_test(board, method, recorded, deviations);
-      if (!test) return test.error();
+    for (const auto& method : input.request.methods) {
+      auto made = driver_style_test(assignment, board, method, recorded);
+      if (!made) return made.error();
+      TestSpec& test = made->test;
+      if (deviations > 0) {
+        test.trivial = made->run.depth <= 1;
+        test.explained_by = explanations(assignment, **find_method(assignment, method),
+                                         board.board, made->run, deviations);
+      }
       // The suite's time_per_test is the floor; only longer limits are written out.
-      if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
+      suite.tests.push_back(std::move(test));
     }
   }
   return suite;

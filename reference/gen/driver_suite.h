@@ -3,8 +3,12 @@
 // output.txt, the course's 8 items x 0.75 points per test and the 10-point bonus for
 // finishing every test within 10 minutes.
 
+#include <string>
+#include <vector>
+
 #include "common/expected.h"
 #include "gen/adapter.h"
+#include "gen/preset_run.h"
 #include "gen/time_limit.h"
 
 namespace puzzle::gen {
@@ -23,6 +27,16 @@ inline constexpr double kDriverTotalBonus = 10;
 inline constexpr const char* kDriverPythonVersion = ">=3.9";
 
 SuiteAdapter driver_adapter();
+// One test of a driver-style assignment (driver, driver-1t2017) on one board and method:
+// name, args, time limit (not yet reset to the suite's), expected and variant outputs,
+// and the reference's run behind them (gen/preset_run.h).
+struct DriverStyleTest {
+  TestSpec test;
+  PresetRun run;
+};
+Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
+                                            const BoardCase& board, const std::string& method,
+                                            const std::vector<const Variant*>& variants);
 Expected<SuiteSpec> driver_suite(const SuiteInput& input);
 // How every term of the driver assignment runs a program: driver.py's command, its
 // output.txt, the declared Python, the limits and the visibility (gen/term_suites.cc too).

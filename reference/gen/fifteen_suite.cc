@@ -68,24 +68,19 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
   return lines;
 }
 
-// The test's explained_by entries and whether its board is trivial (0 or 1 move).
-Status explain_test(const Board& start, const std::string& method, int max_size, TestSpec& test) {
-  const auto heuristic = method == "manhattan" ? HeuristicKind::manhattan : HeuristicKind::misplaced;
-  SearchConfig base = fifteen_config(heuristic);
-  const SearchResult reference = search(start, fifteen_goal(), base);
-  if (format_fifteen_output(reference, '-') != test.expected) {
-    return Error{fmt::format("fifteen: the search disagrees with the preset on {}", digits(start))};
-  }
-  test.trivial = reference.depth() <= 1;
-  base.limits.max_expansions = deviation_expansion_limit(reference.counters.expanded);
-  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
-    const SearchResult result = search(start, fifteen_goal(), config);
-    if (result.outcome == SearchOutcome::limit_reached) return std::nullopt;
-    return format_fifteen_output(result, '-');
-  };
-  test.explained_by = explain_deviations(ExplainInput{fifteen_deviations(), base, test.expected,
-                                                      max_size, format_only_lines(test.checks), run});
-  return Ok{};
+// The test's explained_by entries and whether its board is trivial (0 or 1 move), from
+// the reference's run behind its expected output.
+void explain_test(const puzzle::Assignment& assignment, const Board& start,
+                  const std::string& method, const PresetRun& reference, int max_size,
+                  TestSpec& test) {
+  const AssignmentMethod& deviated = **find_method(assignment, method);
+  SearchConfig base = deviated.config;
+  test.trivial = reference.depth <= 1;
+  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
+  test.explained_by = explain_deviations(
+      ExplainInput{fifteen_deviations(), base, test.expected, max_size,
+                   format_only_lines(test.checks),
+                   answer_under(assignment, deviated, start, fixed_goal(assignment))});
 }
 
 }  // namespace
@@ -99,7 +94,7 @@ std::string fifteen_rows_text(const Board& board) {
 
 SuiteAdapter fifteen_adapter() {
   return SuiteAdapter{
-      .methods = {"misplaced", "manhattan"},
+      .methods = method_names(fifteen_assignment()),
       .goal = fifteen_goal,
       .parse_board = parse_fifteen,
       .board_text = fifteen_rows_text,
@@ -127,7 +122,7 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
   const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(fifteen_deviations());
-  const puzzle::Assignment assignment = fifteen_assignment();
+  const puzzle::Assignment& assignment = fifteen_assignment();
   for (const auto& board : input.boards) {
     for (const auto& method : input.request.methods) {
       auto run = run_preset(assignment, method, {grid(board.board)}, board.board,
@@ -145,9 +140,7 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
       test.variant_outputs = run->variant_outputs;
       // An unsolvable board is answered before any search: nothing to deviate in.
       if (deviations > 0 && test.expected != format_fifteen_unsolvable()) {
-        if (auto status = explain_test(board.board, method, deviations, test); !status) {
-          return status.error();
-        }
+        explain_test(assignment, board.board, method, *run, deviations, test);
       }
       suite.tests.push_back(std::move(test));
     }

@@ -74,32 +74,25 @@ Expected<Board> parse_funny(std::string_view text) {
   return parse_assignment_board(funny_assignment(), text);
 }
 
-std::optional<std::string> solve_output(const Board& start, const SearchConfig& config) {
-  const SearchResult result = search(start, funny_goal(), config);
-  if (result.outcome != SearchOutcome::found) return std::nullopt;
-  return format_funny_solve(result);
-}
-
-// solve's explained_by entries and whether the board is trivial (0 or 1 move).
-Status explain_solve(const Board& start, int max_size, TestSpec& test) {
-  SearchConfig base = funny_config();
-  const SearchResult reference = search(start, funny_goal(), base);
-  if (reference.outcome != SearchOutcome::found || format_funny_solve(reference) != test.expected) {
-    return Error{fmt::format("funny: solve's search disagrees with the preset on {}", to_python_list(start))};
-  }
-  test.trivial = reference.depth() <= 1;
-  base.limits.max_expansions = deviation_expansion_limit(reference.counters.expanded);
-  const auto run = [&](const SearchConfig& config) { return solve_output(start, config); };
+// solve's explained_by entries and whether the board is trivial (0 or 1 move), from the
+// reference's run behind the test's expected output.
+void explain_solve(const puzzle::Assignment& assignment, const std::string& method,
+                   const Board& start, const PresetRun& reference, int max_size, TestSpec& test) {
+  const AssignmentMethod& solve = **find_method(assignment, method);
+  SearchConfig base = solve.config;
+  test.trivial = reference.depth <= 1;
+  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
   test.explained_by = explain_deviations(
-      ExplainInput{funny_deviations(), base, test.expected, max_size, format_only_lines(test.checks), run});
-  return Ok{};
+      ExplainInput{funny_deviations(), base, test.expected, max_size,
+                   format_only_lines(test.checks),
+                   answer_under(assignment, solve, start, goal_for(assignment, start))});
 }
 
 }  // namespace
 
 SuiteAdapter funny_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_assignment()),
       .goal = funny_goal,
       .parse_board = parse_funny,
       .board_text = to_comma_list,
@@ -154,7 +147,7 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
     test.checks = checks_for(*function, run->expected, points);
     test.variant_outputs = run->variant_outputs;
     if (record_deviations) {
-      if (auto status = explain_solve(board.board, deviations, test); !status) return status.error();
+      explain_solve(assignment, method, board.board, *run, deviations, test);
     }
     suite.tests.push_back(std::move(test));
   }

@@ -188,7 +188,7 @@ Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& m
   const auto pair = parse_lecture_pair(pair_case.text);
   if (!pair) return pair.error();
   const bool pair_solvable = solvable(pair->start, pair->goal);
-  const puzzle::Assignment assignment = lecture_assignment();
+  const puzzle::Assignment& assignment = lecture_assignment();
   auto run = run_preset(assignment, method,
                         {lecture_board_text(pair->start), lecture_board_text(pair->goal)},
                         pair->start, pair->goal, preset_variants(variants));
@@ -261,7 +261,7 @@ Expected<std::vector<BoardCase>> lecture_cases(const GenRequest& request) {
 
 SuiteAdapter lecture_adapter() {
   return SuiteAdapter{
-      .methods = {"bfs", "dfs", "ucs"},
+      .methods = method_names(lecture_assignment()),
       .goal = lecture_goal,
       .parse_board = parse_lecture_board,
       .board_text = lecture_board_text,

@@ -1,5 +1,7 @@
 #include "gen/preset_run.h"
 
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "search/engine.h"
@@ -7,17 +9,22 @@
 namespace puzzle::gen {
 namespace {
 
-Expected<std::string> answer(const puzzle::Assignment& assignment, RunRequest request) {
+Expected<RunOutput> answer(const puzzle::Assignment& assignment, RunRequest request) {
+  request.machine_lines = MachineLines::zero;
   auto output = run_assignment(assignment, request);
   if (!output) return output.error();
   if (output->outcome != RunOutcome::answered) {
     return Error{fmt::format("the {} run on {} did not finish", request.method,
                              request.boards.front())};
   }
-  return output->text;
+  return output;
 }
 
-std::uint64_t expansions(const AssignmentMethod& method, const Board& start, const Board& goal) {
+// The expansions behind an answer: its own search's, else (an unsolvable start answered
+// before any search) those of the search a program without the check runs.
+std::uint64_t expansions(const AssignmentMethod& method, const RunOutput& output,
+                         const Board& start, const Board& goal) {
+  if (output.search) return output.search->counters.expanded;
   switch (method.action) {
     case MethodAction::list_successors:
       return 0;
@@ -37,15 +44,26 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
   if (!found) return found.error();
   auto expected = answer(assignment, RunRequest{method, boards});
   if (!expected) return expected.error();
-  PresetRun run{*expected, expansions(**found, start, goal), {}};
+  PresetRun run{expected->text, expansions(**found, *expected, start, goal),
+                expected->search ? expected->search->depth() : 0, {}};
   for (const Variant* variant : variants) {
     auto output = answer(assignment, RunRequest{method, boards, {std::string(variant->name)}});
     // A variant that cannot finish has no output to recognise.
-    if (output && *output != run.expected) {
-      run.variant_outputs.emplace_back(std::string(variant->name), *output);
+    if (output && output->text != run.expected) {
+      run.variant_outputs.emplace_back(std::string(variant->name), output->text);
     }
   }
   return run;
+}
+
+std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
+    const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
+    const Board& goal) {
+  return [&assignment, method, start, goal](const SearchConfig& config) -> std::optional<std::string> {
+    auto output = run_method(assignment, method, config, start, goal, MachineLines::zero);
+    if (output.outcome != RunOutcome::answered) return std::nullopt;
+    return std::move(output.text);
+  };
 }
 
 }  // namespace puzzle::gen

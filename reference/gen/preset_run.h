@@ -1,8 +1,11 @@
 #pragma once
 // Shared by the adapters built on presets/assignment_file.h: one test's expected output,
-// the reference's work (for the time limit) and every selected variant's differing output.
+// the reference's work (for the time limit) and every selected variant's differing output,
+// each from one run of run_assignment().
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,13 +19,26 @@ namespace puzzle::gen {
 
 struct PresetRun {
   std::string expected;
-  std::uint64_t nodes = 0;  // expansions of the method's search; 0 for print_succ
+  // Expansions of the method's search: the reference's own, or for a start answered as
+  // unsolvable before any search, those of a search that runs anyway (what a program
+  // without the check does); 0 for print_succ.
+  std::uint64_t nodes = 0;
+  int depth = 0;  // moves on the path found; 0 without a search
   std::vector<std::pair<std::string, std::string>> variant_outputs;
 };
 
-// `boards` are the run's board arguments as typed (lecture: start and goal).
+// `boards` are the run's board arguments as typed (lecture: start and goal); `start` and
+// `goal` the same boards parsed. The driver styles' machine lines print as zero.
 Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::string& method,
                                const std::vector<std::string>& boards, const Board& start,
                                const Board& goal, const std::vector<const Variant*>& variants);
+
+// explained_by's `run` (gen/explained_by.h) for one test: what `method` prints from
+// `start` to `goal` under a deviated config (run_method, machine lines zero), or nothing
+// when it does not answer (limit reached, or no path in a style without a "no path" line).
+// `assignment` must outlive the function.
+std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
+    const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
+    const Board& goal);
 
 }  // namespace puzzle::gen

@@ -27,82 +27,28 @@ std::vector<CheckSpec> driver_1t2017_checks() {
   return checks;
 }
 
-struct DriverRun {
-  std::string output;
-  std::uint64_t expanded = 0;
-  int depth = 0;  // moves on the path found
-};
-
-// running_time and max_ram_usage at zero: only their format is graded, and fixed values
-// keep the file reproducible.
-Expected<DriverRun> run_1t2017(const AssignmentMethod& method, const SearchConfig& config,
-                               const Board& board) {
-  const SearchResult result = run_search(method, config, board, driver_goal());
-  if (result.outcome != SearchOutcome::found) {
-    return Error{fmt::format("the {} search did not reach the goal from {}", method.name,
-                             to_comma_list(board))};
-  }
-  return DriverRun{format_driver_1t2017_output(result, DriverStats{}), result.counters.expanded,
-                   result.depth()};
-}
-
 // What programs with up to `max_size` deviations of term 1T2017's space print
 // differently on this test.
-std::vector<ExplanationSpec> driver_1t2017_explanations(const BoardCase& board,
+std::vector<ExplanationSpec> driver_1t2017_explanations(const puzzle::Assignment& assignment,
                                                         const AssignmentMethod& method,
-                                                        const DriverRun& expected, int max_size) {
+                                                        const Board& board,
+                                                        const PresetRun& expected, int max_size) {
   SearchConfig base = method.config;
-  base.limits.max_expansions = deviation_expansion_limit(expected.expanded);
+  base.limits.max_expansions = deviation_expansion_limit(expected.nodes);
   // DFS's work swings with the move order, but never passes the 181,440 states.
   if (method.name == "dfs") {
     base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
   }
-  const auto run = [&](const SearchConfig& config) -> std::optional<std::string> {
-    auto output = run_1t2017(method, config, board.board);
-    if (!output) return std::nullopt;
-    return output->output;
-  };
-  return explain_deviations(ExplainInput{driver_1t2017_deviations(), base, expected.output,
-                                         max_size, format_only_lines(driver_1t2017_checks()), run});
-}
-
-std::string digits(const Board& board) {
-  std::string text;
-  for (Tile tile : board.tiles()) text += static_cast<char>('0' + tile);
-  return text;
-}
-
-Expected<TestSpec> driver_1t2017_test(const BoardCase& board, const AssignmentMethod& method,
-                                      const std::vector<const Variant*>& variants,
-                                      int deviations) {
-  auto expected = run_1t2017(method, method.config, board.board);
-  if (!expected) return expected.error();
-  TestSpec test;
-  test.name = fmt::format("{}-{}", method.name, digits(board.board));
-  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = method.name;
-  test.args = {{"method", method.name}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
-  test.expected = expected->output;
-  if (deviations > 0) {
-    test.trivial = expected->depth <= 1;
-    test.explained_by = driver_1t2017_explanations(board, method, *expected, deviations);
-  }
-  for (const Variant* variant : variants) {
-    SearchConfig config = method.config;
-    variant->apply(config);
-    auto output = run_1t2017(method, config, board.board);
-    if (output && output->output != test.expected) {
-      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
-    }
-  }
-  return test;
+  return explain_deviations(ExplainInput{driver_1t2017_deviations(), base, expected.expected,
+                                         max_size, format_only_lines(driver_1t2017_checks()),
+                                         answer_under(assignment, method, board,
+                                                      fixed_goal(assignment))});
 }
 
 Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
-  const puzzle::Assignment assignment = driver_1t2017_assignment();
+  const puzzle::Assignment& assignment = driver_1t2017_assignment();
   SuiteSpec suite;
   suite.header = {
       "Term 1T2017 (docs/presets/driver-1t2017.md): nine lines, with fringe_size and",
@@ -122,13 +68,17 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(driver_1t2017_deviations());
   for (const auto& board : input.boards) {
-    for (const auto& name : input.request.methods) {
-      const auto method = find_method(assignment, name);
-      if (!method) return method.error();
-      auto test = driver_1t2017_test(board, **method, recorded, deviations);
-      if (!test) return test.error();
-      if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+    for (const auto& method : input.request.methods) {
+      auto made = driver_style_test(assignment, board, method, recorded);
+      if (!made) return made.error();
+      TestSpec& test = made->test;
+      if (deviations > 0) {
+        test.trivial = made->run.depth <= 1;
+        test.explained_by = driver_1t2017_explanations(
+            assignment, **find_method(assignment, method), board.board, made->run, deviations);
+      }
+      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
+      suite.tests.push_back(std::move(test));
     }
   }
   return suite;
@@ -161,7 +111,7 @@ Expected<SuiteSpec> funny_variable_suite(const SuiteInput& input) {
 
 SuiteAdapter driver_1t2017_adapter() {
   return SuiteAdapter{
-      .methods = {"bfs", "dfs", "ast", "ida"},
+      .methods = method_names(driver_1t2017_assignment()),
       .goal = driver_goal,
       .parse_board = parse_driver_board,
       .board_text = to_comma_list,
@@ -172,7 +122,7 @@ SuiteAdapter driver_1t2017_adapter() {
 
 SuiteAdapter funny_8tile_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_8tile_assignment()),
       .goal = funny_8tile_goal,
       .parse_board = parse_funny_8tile,
       .board_text = to_comma_list,
@@ -183,7 +133,7 @@ SuiteAdapter funny_8tile_adapter() {
 
 SuiteAdapter funny_variable_adapter() {
   return SuiteAdapter{
-      .methods = {"print_succ", "solve"},
+      .methods = method_names(funny_variable_assignment()),
       .goal = funny_variable_goal,
       .parse_board = parse_funny_variable,
       .board_text = to_comma_list,

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -103,36 +105,38 @@ Expected<Boards> read_boards(const Assignment& assignment, const RunRequest& req
   return Boards{*start, *goal};
 }
 
-Expected<RunOutput> format_result(const Assignment& assignment, const SearchResult& result,
-                                  double seconds) {
-  if (result.outcome == SearchOutcome::limit_reached) {
-    return RunOutput{RunOutcome::limit_reached, ""};
-  }
+DriverStats driver_stats(double seconds, MachineLines machine_lines) {
+  if (machine_lines == MachineLines::zero) return DriverStats{};
+  return DriverStats{seconds, peak_rss_mib()};
+}
+
+// The outcome and text of a finished search.
+std::pair<RunOutcome, std::string> format_result(const Assignment& assignment,
+                                                 const SearchResult& result,
+                                                 const DriverStats& stats) {
+  if (result.outcome == SearchOutcome::limit_reached) return {RunOutcome::limit_reached, ""};
   const bool found = result.outcome == SearchOutcome::found;
   switch (assignment.output) {
     case OutputStyle::driver:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered,
-                       format_driver_output(result, {seconds, peak_rss_mib()})};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_driver_output(result, stats)};
     case OutputStyle::funny:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered, format_funny_solve(result)};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_funny_solve(result)};
     case OutputStyle::driver_1t2017:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered,
-                       format_driver_1t2017_output(result, {seconds, peak_rss_mib()})};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_driver_1t2017_output(result, stats)};
     case OutputStyle::funny_solvable:
-      if (!found) return RunOutput{RunOutcome::exhausted, ""};
-      return RunOutput{RunOutcome::answered, format_funny_solvable(result)};
+      if (!found) return {RunOutcome::exhausted, ""};
+      return {RunOutcome::answered, format_funny_solvable(result)};
     case OutputStyle::fifteen:
-      return RunOutput{RunOutcome::answered,
-                       format_fifteen_output(result, blank_token(assignment.notation))};
+      return {RunOutcome::answered, format_fifteen_output(result, blank_token(assignment.notation))};
     case OutputStyle::lecture:
       // A search that runs dry returns None in the course code.
-      if (!found) return RunOutput{RunOutcome::answered, "None\n"};
-      return RunOutput{RunOutcome::answered, format_lecture_output(result, assignment.move_names)};
+      if (!found) return {RunOutcome::answered, "None\n"};
+      return {RunOutcome::answered, format_lecture_output(result, assignment.move_names)};
   }
-  return RunOutput{RunOutcome::exhausted, ""};
+  return {RunOutcome::exhausted, ""};
 }
 
 }  // namespace
@@ -164,22 +168,6 @@ std::string_view notation_name(BoardFormat notation) {
   return name_of(kBoardFormatTable, notation);
 }
 
-Assignment driver_assignment() {
-  Assignment assignment;
-  assignment.name = "driver";
-  assignment.output = OutputStyle::driver;
-  assignment.shape = driver_goal().shape();
-  assignment.blanks = 1;
-  assignment.notation = BoardFormat::comma_list;
-  assignment.goal_source = GoalSource::fixed;
-  assignment.goal = driver_goal().tiles();
-  assignment.move_names = MoveNaming::capitalized;
-  for (const auto& [method, name] : kDriverMethodTable) {
-    assignment.methods.push_back({std::string(name), MethodAction::search, driver_config(method)});
-  }
-  return assignment;
-}
-
 VariantCatalogue variants_for(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
@@ -205,6 +193,18 @@ Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
     known += method.name;
   }
   return Error{fmt::format("unknown method \"{}\" for {} (use {})", name, assignment.name, known)};
+}
+
+const SearchConfig& method_config(const Assignment& assignment, std::string_view name) {
+  const auto method = find_method(assignment, name);
+  if (!method) throw std::logic_error(method.error().message);
+  return (*method)->config;
+}
+
+std::vector<std::string> method_names(const Assignment& assignment) {
+  std::vector<std::string> names;
+  for (const auto& method : assignment.methods) names.push_back(method.name);
+  return names;
 }
 
 Expected<Board> parse_assignment_board(const Assignment& assignment, std::string_view text) {
@@ -277,8 +277,8 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
   const auto boards = read_boards(assignment, request);
   if (!boards) return boards.error();
   if ((*method)->action == MethodAction::list_successors) {
-    return RunOutput{RunOutcome::answered,
-                     format_funny_successors(boards->start, boards->goal, config->heuristic)};
+    return run_method(assignment, **method, *config, boards->start, boards->goal,
+                      request.machine_lines);
   }
   const auto verdict = check_solvable(boards->start, boards->goal);
   if (!verdict) return verdict.error();
@@ -290,10 +290,23 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
                              quote_input(request.boards[0]),
                              render_board(boards->goal, assignment.notation), explain(*verdict))};
   }
+  return run_method(assignment, **method, *config, boards->start, boards->goal,
+                    request.machine_lines);
+}
+
+RunOutput run_method(const Assignment& assignment, const AssignmentMethod& method,
+                     const SearchConfig& config, const Board& start, const Board& goal,
+                     MachineLines machine_lines) {
+  if (method.action == MethodAction::list_successors) {
+    return RunOutput{RunOutcome::answered,
+                     format_funny_successors(start, goal, config.heuristic)};
+  }
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult result = run_search(**method, *config, boards->start, boards->goal);
+  SearchResult result = run_search(method, config, start, goal);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
-  return format_result(assignment, result, elapsed.count());
+  auto [outcome, text] =
+      format_result(assignment, result, driver_stats(elapsed.count(), machine_lines));
+  return RunOutput{outcome, std::move(text), std::move(result)};
 }
 
 }  // namespace puzzle

@@ -1,9 +1,9 @@
 #pragma once
 // An assignment as plain data: board, goal, notation, move names, one SearchConfig per
-// method and the output style. The built-in presets are values of this type
-// (funny_assignment(), ...), and YAML assignment files (assignment_file_yaml.h) load into
-// it, so both run through the same run_assignment() and cannot behave differently unless
-// their data differs (tests compare the two). Format: docs/assignment-format.md.
+// method and the output style. YAML assignment files (assignment_file_yaml.h) load into
+// it, the built-in presets included: they are the shipped files (presets/shipped.h), so
+// `puzzle-ref funny` and `puzzle-ref run --assignment funny.yaml` run the same data
+// through the same run_assignment(). Format: docs/assignment-format.md.
 
 #include <optional>
 #include <string>
@@ -101,15 +101,16 @@ std::string_view to_string(GoalSource source);
 char blank_token(BoardFormat notation);
 std::string_view notation_name(BoardFormat notation);
 
-// The built-in presets as data (driver from presets/driver.h, the others from their own
-// headers).
-Assignment driver_assignment();
-
 // The catalogue of named variants of an output style's preset family.
 VariantCatalogue variants_for(OutputStyle style);
 
 Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
                                               std::string_view name);
+// The config of the method called `name`. Precondition: the assignment has it (for the
+// presets' own code; throws std::logic_error otherwise).
+const SearchConfig& method_config(const Assignment& assignment, std::string_view name);
+// The methods' names in the file's order: bfs, dfs, ast, ...
+std::vector<std::string> method_names(const Assignment& assignment);
 // Parses a board in the assignment's notation and shape. A list notation accepts both
 // "4,3,0,..." and "[4, 3, 0, ...]".
 Expected<Board> parse_assignment_board(const Assignment& assignment, std::string_view text);
@@ -134,6 +135,15 @@ enum class RunOutcome {
 struct RunOutput {
   RunOutcome outcome = RunOutcome::answered;
   std::string text;
+  // The search behind the output, so a caller never runs it twice; nullopt when none ran
+  // (list_successors, or a start answered as unsolvable before any search).
+  std::optional<SearchResult> search = std::nullopt;
+};
+
+// What the driver styles print as running_time and max_ram_usage.
+enum class MachineLines {
+  measured,  // the search's time and the process's peak memory
+  zero,      // 0.00000000 both: only their format is graded, and a suite stays reproducible
 };
 
 // One run: the method by name, its arguments (the board, and for lecture the goal), the
@@ -144,6 +154,7 @@ struct RunRequest {
   std::vector<std::string> boards;
   std::vector<std::string> variants = {};
   std::string costs = {};
+  MachineLines machine_lines = MachineLines::measured;
 };
 
 // The IDA* settings of a method whose action is iterative_deepening: the config's move
@@ -153,6 +164,13 @@ IdaConfig ida_config(const SearchConfig& config);
 // The search a method's action runs (search() or ida_star()); for list_successors, search().
 SearchResult run_search(const AssignmentMethod& method, const SearchConfig& config,
                         const Board& start, const Board& goal);
+
+// One run of `method` under `config` (the method's own, or with variants or deviations
+// applied) from `start` to `goal`, formatted as the assignment prints it. Preconditions:
+// the boards fit the assignment and start can reach goal (run_assignment checks both).
+RunOutput run_method(const Assignment& assignment, const AssignmentMethod& method,
+                     const SearchConfig& config, const Board& start, const Board& goal,
+                     MachineLines machine_lines);
 
 // Runs a request and produces the exact output. Bad input (unknown method or variant,
 // wrong number of boards, a malformed board, an unsolvable board for the driver and funny

@@ -7,12 +7,9 @@
 #include "core/moves.h"
 #include "core/parse.h"
 #include "core/solvability.h"
-#include "search/algorithms.h"
 
 namespace puzzle {
 namespace {
-
-constexpr Shape kDriverShape{3, 3};
 
 bool is_astar(const SearchConfig& config) {
   return config.policies.frontier == FrontierKind::priority;
@@ -84,40 +81,26 @@ constexpr std::array kDriverVariants{
 
 }  // namespace
 
-Expected<DriverMethod> parse_driver_method(std::string_view name) {
-  if (const auto method = value_named(kDriverMethodTable, name)) return *method;
-  return Error{fmt::format("unknown method \"{}\" (use {})", name,
-                           names_as_choice(kDriverMethodTable))};
-}
-
 std::string_view driver_method_name(DriverMethod method) {
   return name_of(kDriverMethodTable, method);
 }
 
-Board driver_goal() { return Board::goal(kDriverShape, 1, BlankPlacement::first); }
+Board driver_goal() { return fixed_goal(driver_assignment()); }
 
 Expected<Board> parse_driver_board(std::string_view text) {
-  auto board = parse_board(text, BoardFormat::comma_list, BoardSpec{kDriverShape, 1});
+  auto board = parse_assignment_board(driver_assignment(), text);
   if (!board) return board;
   const auto verdict = check_solvable(*board, driver_goal());
   if (!verdict) return verdict.error();
   if (!verdict->solvable) {
-    return Error{fmt::format("board {} cannot reach the goal 0,1,2,3,4,5,6,7,8 ({})",
-                             quote_input(text), explain(*verdict))};
+    return Error{fmt::format("board {} cannot reach the goal {} ({})", quote_input(text),
+                             to_comma_list(driver_goal()), explain(*verdict))};
   }
   return board;
 }
 
-SearchConfig driver_config(DriverMethod method) {
-  switch (method) {
-    case DriverMethod::bfs:
-      return bfs_config(kOrderUDLR);
-    case DriverMethod::dfs:
-      return dfs_config(kOrderUDLR);
-    case DriverMethod::ast:
-      return astar_config(kOrderUDLR, HeuristicKind::manhattan);
-  }
-  return bfs_config(kOrderUDLR);
+const SearchConfig& driver_config(DriverMethod method) {
+  return method_config(driver_assignment(), driver_method_name(method));
 }
 
 VariantCatalogue driver_variants() { return kDriverVariants; }

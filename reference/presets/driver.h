@@ -1,7 +1,9 @@
 #pragma once
 // The `driver` preset (assignments.md section 1): 8-puzzle, goal 0,1,...,8, moves
 // Up, Down, Left, Right; BFS, DFS and A* (Manhattan) with frontier-or-explored checks at
-// push and the goal test at pop; output.txt of seven lines.
+// push and the goal test at pop; output.txt of seven lines. Its data is
+// reference/assignments/driver.yaml (driver_assignment(), presets/shipped.h); this file
+// holds what YAML cannot say: the variant catalogue and the output format.
 
 #include <string>
 #include <string_view>
@@ -9,24 +11,27 @@
 #include "core/board.h"
 #include "common/expected.h"
 #include "common/name_table.h"
+#include "presets/shipped.h"
 #include "presets/variant.h"
 #include "search/engine.h"
 #include "search/policies.h"
 
 namespace puzzle {
 
+// driver.yaml's methods, as C++ code (tests, benchmarks) names them; a test checks that
+// the file has exactly these.
 enum class DriverMethod { bfs, dfs, ast };
 inline constexpr NameRow<DriverMethod> kDriverMethodTable[] = {
     {DriverMethod::bfs, "bfs"}, {DriverMethod::dfs, "dfs"}, {DriverMethod::ast, "ast"}};
 static_assert(covers_each_value_once(kDriverMethodTable, DriverMethod::ast));
 
-Expected<DriverMethod> parse_driver_method(std::string_view name);
 std::string_view driver_method_name(DriverMethod method);
 
-// Nine comma-separated integers, 0 the blank; checks solvability against driver_goal().
+// A board in driver.yaml's notation and shape that can reach its goal.
 Expected<Board> parse_driver_board(std::string_view text);
+// driver.yaml's goal and methods' configs.
 Board driver_goal();
-SearchConfig driver_config(DriverMethod method);
+const SearchConfig& driver_config(DriverMethod method);
 VariantCatalogue driver_variants();
 
 // The machine-dependent lines, measured by the caller.

@@ -4,17 +4,6 @@
 
 namespace puzzle {
 
-Assignment driver_1t2017_assignment() {
-  Assignment assignment = driver_assignment();
-  assignment.name = "driver-1t2017";
-  assignment.output = OutputStyle::driver_1t2017;
-  SearchConfig ida;
-  ida.heuristic = HeuristicKind::manhattan;
-  ida.move_order = kOrderUDLR;
-  assignment.methods.push_back({"ida", MethodAction::iterative_deepening, ida});
-  return assignment;
-}
-
 std::string format_driver_1t2017_output(const SearchResult& result, const DriverStats& stats) {
   const auto& counters = result.counters;
   return fmt::format(

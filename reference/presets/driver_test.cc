@@ -80,8 +80,8 @@ TEST(DriverPreset, rejects_an_unsolvable_board_with_the_deciding_invariant) {
 }
 
 TEST(DriverPreset, rejects_unknown_methods) {
-  EXPECT_EQ(parse_driver_method("BFS").error().message,
-            "unknown method \"BFS\" (use bfs, dfs or ast)");
+  EXPECT_EQ(run_assignment(driver_assignment(), {"BFS", {"1,2,5,3,4,0,6,7,8"}}).error().message,
+            "unknown method \"BFS\" for driver (use bfs, dfs, ast)");
 }
 
 }  // namespace

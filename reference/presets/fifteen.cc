@@ -9,11 +9,6 @@
 namespace puzzle {
 namespace {
 
-constexpr Shape kFifteenShape{4, 4};
-// legal_moves in the course code: the tile above the blank moves down, the one left of it
-// moves right, the one below moves up, the one right of it moves left.
-constexpr MoveOrder kOrderULDR{Direction::up, Direction::left, Direction::down, Direction::right};
-
 // Adding a variant: one row here, plus a line in docs/presets/fifteen.md. Definitions as in
 // tests/independent/fifteen_ref.py.
 constexpr std::array kFifteenVariants{
@@ -32,35 +27,10 @@ constexpr std::array kFifteenVariants{
 
 }  // namespace
 
-Board fifteen_goal() { return Board::goal(kFifteenShape, 1, BlankPlacement::last); }
+Board fifteen_goal() { return fixed_goal(fifteen_assignment()); }
 
-SearchConfig fifteen_config(HeuristicKind heuristic) {
-  SearchConfig config;
-  config.policies.frontier = FrontierKind::heapq;
-  config.policies.heapq_order = {EntryField::key};  // __lt__ compares key = g + h only
-  config.policies.key = PriorityKey::g_plus_h;
-  config.policies.duplicates = DuplicateDetection::closed_at_pop;
-  config.policies.goal_test = GoalTest::at_pop;
-  config.move_order = kOrderULDR;
-  config.heuristic = heuristic;
-  return config;
-}
-
-Assignment fifteen_assignment() {
-  Assignment assignment;
-  assignment.name = "fifteen";
-  assignment.output = OutputStyle::fifteen;
-  assignment.shape = kFifteenShape;
-  assignment.blanks = 1;
-  assignment.notation = BoardFormat::dash_grid;
-  assignment.goal_source = GoalSource::fixed;
-  assignment.goal = fifteen_goal().tiles();
-  assignment.move_names = MoveNaming::capitalized;
-  assignment.methods = {
-      {"misplaced", MethodAction::search, fifteen_config(HeuristicKind::misplaced)},
-      {"manhattan", MethodAction::search, fifteen_config(HeuristicKind::manhattan)},
-  };
-  return assignment;
+const SearchConfig& fifteen_config(HeuristicKind heuristic) {
+  return method_config(fifteen_assignment(), name_of(kHeuristicKindTable, heuristic));
 }
 
 VariantCatalogue fifteen_variants() { return kFifteenVariants; }

@@ -1,24 +1,26 @@
 #pragma once
 // The `fifteen` preset (assignments.md section 3): 4x4 board, goal 1..15 then the blank,
 // A* on a queue.PriorityQueue whose entries compare by g + h only (CPython heapq order
-// decides ties), explored states skipped when popped, every child pushed.
+// decides ties), explored states skipped when popped, every child pushed. Its data is
+// reference/assignments/fifteen.yaml (fifteen_assignment(), presets/shipped.h); this file
+// holds the variant catalogue and the output format.
 
 #include <string>
 
 #include "core/board.h"
 #include "core/heuristics.h"
 #include "presets/assignment_file.h"
+#include "presets/shipped.h"
 #include "presets/variant.h"
 #include "search/engine.h"
 #include "search/policies.h"
 
 namespace puzzle {
 
+// fifteen.yaml's goal, and the config of its method using `heuristic` (misplaced or
+// manhattan): blank moves Up, Left, Down, Right; heapq keyed on g + h only; closed at pop.
 Board fifteen_goal();
-// Blank moves Up, Left, Down, Right; heapq keyed on g + h only; closed at pop.
-SearchConfig fifteen_config(HeuristicKind heuristic);
-// Methods misplaced and manhattan, dash-grid notation, fifteen output.
-Assignment fifteen_assignment();
+const SearchConfig& fifteen_config(HeuristicKind heuristic);
 // count-pops, fifo-ties.
 VariantCatalogue fifteen_variants();
 

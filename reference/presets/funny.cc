@@ -10,8 +10,6 @@
 namespace puzzle {
 namespace {
 
-constexpr Shape kFunnyShape{3, 3};
-
 // A plain loop: GCC 12 warns falsely about the memcmp inside vector's operator<.
 bool tiles_less(const Board& a, const Board& b) {
   for (int cell = 0; cell < a.cells(); ++cell) {
@@ -19,7 +17,6 @@ bool tiles_less(const Board& a, const Board& b) {
   }
   return false;
 }
-constexpr int kFunnyBlanks = 2;
 
 // Adding a variant: one row here, plus a line in docs/presets/funny.md. The definitions
 // are those of tests/independent/funny_ref.py, so the numbers agree with it.
@@ -52,39 +49,9 @@ constexpr std::array kFunnyVariants{
 
 }  // namespace
 
-Board funny_goal() { return Board::goal(kFunnyShape, kFunnyBlanks, BlankPlacement::last); }
+Board funny_goal() { return fixed_goal(funny_assignment()); }
 
-SearchConfig funny_config() {
-  SearchConfig config;
-  config.policies.frontier = FrontierKind::heapq;
-  config.policies.heapq_order = {EntryField::key, EntryField::state, EntryField::g, EntryField::h,
-                                 EntryField::parent_index};
-  config.policies.key = PriorityKey::g_plus_h;
-  config.policies.duplicates = DuplicateDetection::closed_at_push;
-  config.policies.goal_test = GoalTest::at_pop;
-  config.policies.successor_sort = SuccessorSort::lexicographic;
-  config.heuristic = HeuristicKind::manhattan;
-  return config;
-}
-
-Assignment funny_assignment() {
-  Assignment assignment;
-  assignment.name = "funny";
-  assignment.output = OutputStyle::funny;
-  assignment.shape = kFunnyShape;
-  assignment.blanks = kFunnyBlanks;
-  assignment.notation = BoardFormat::python_list;
-  assignment.goal_source = GoalSource::fixed;
-  assignment.goal = funny_goal().tiles();
-  assignment.move_names = MoveNaming::lowercase;
-  // print_succ only needs the heuristic; the other policies keep their defaults.
-  SearchConfig listing;
-  listing.heuristic = HeuristicKind::manhattan;
-  AssignmentMethod print_succ{"print_succ", MethodAction::list_successors, listing};
-  AssignmentMethod solve{"solve", MethodAction::search, funny_config()};
-  assignment.methods = {print_succ, solve};
-  return assignment;
-}
+const SearchConfig& funny_config() { return method_config(funny_assignment(), "solve"); }
 
 VariantCatalogue funny_variants() { return kFunnyVariants; }
 

@@ -6,16 +6,16 @@
 // - variable-tile: a board holds tiles 1..k (k from 5 to 8) and 9 - k blanks, the goal is
 //   1..k then the blanks, and solve first prints True, or only False for a start that
 //   cannot reach its goal.
+// Their data is reference/assignments/funny-8tile.yaml and funny-variable.yaml
+// (funny_8tile_assignment(), funny_variable_assignment(): presets/shipped.h).
 
 #include <string>
 
 #include "presets/assignment_file.h"
+#include "presets/shipped.h"
 #include "search/engine.h"
 
 namespace puzzle {
-
-Assignment funny_8tile_assignment();
-Assignment funny_variable_assignment();
 
 // The variable-tile term's solve: "True", then format_funny_solve's lines.
 std::string format_funny_solvable(const SearchResult& result);

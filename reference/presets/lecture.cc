@@ -9,10 +9,6 @@
 namespace puzzle {
 namespace {
 
-constexpr Shape kLectureShape{3, 3};
-// Successors in the order the blank goes left, right, up, down.
-constexpr MoveOrder kOrderLRUD{Direction::left, Direction::right, Direction::up, Direction::down};
-
 bool uses_visited_set(const SearchConfig& c) {
   return c.policies.duplicates == DuplicateDetection::visited_at_push;
 }
@@ -55,38 +51,11 @@ Expected<double> parse_cost(std::string_view text) {
 
 }  // namespace
 
-SearchConfig lecture_config(LectureMethod method) {
-  SearchConfig config;
-  config.move_order = kOrderLRUD;
-  config.policies.goal_test = GoalTest::at_pop;
-  switch (method) {
-    case LectureMethod::bfs:
-      config.policies.frontier = FrontierKind::fifo;
-      config.policies.duplicates = DuplicateDetection::visited_at_push;
-      break;
-    case LectureMethod::dfs:
-      // Successors are appended in move order and the back is taken: down pops first.
-      config.policies.frontier = FrontierKind::lifo;
-      config.policies.duplicates = DuplicateDetection::visited_at_push;
-      break;
-    case LectureMethod::ucs:
-      // The course pushes a new entry for a cheaper path and leaves the old one queued.
-      config.policies.frontier = FrontierKind::priority;
-      config.policies.key = PriorityKey::g;
-      config.policies.ties = TieBreak::fifo;
-      config.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
-      config.policies.key_update = KeyUpdate::keep_first;
-      config.step_costs = lecture_default_costs();
-      break;
-  }
-  return config;
+const SearchConfig& lecture_config(LectureMethod method) {
+  return method_config(lecture_assignment(), name_of(kLectureMethodTable, method));
 }
 
-StepCosts lecture_default_costs() {
-  StepCosts costs;
-  costs.by_direction = {1, 2, 3, 4};  // indexed up, down, left, right
-  return costs;
-}
+StepCosts lecture_default_costs() { return lecture_config(LectureMethod::ucs).step_costs; }
 
 Expected<StepCosts> parse_step_costs(std::string_view text, const StepCosts& base) {
   StepCosts costs = base;
@@ -106,21 +75,6 @@ Expected<StepCosts> parse_step_costs(std::string_view text, const StepCosts& bas
     start = end + 1;
   }
   return costs;
-}
-
-Assignment lecture_assignment() {
-  Assignment assignment;
-  assignment.name = "lecture";
-  assignment.output = OutputStyle::lecture;
-  assignment.shape = kLectureShape;
-  assignment.blanks = 1;
-  assignment.notation = BoardFormat::underscore_string;
-  assignment.goal_source = GoalSource::command_line;
-  assignment.move_names = MoveNaming::lowercase;
-  for (const auto& [method, name] : kLectureMethodTable) {
-    assignment.methods.push_back({std::string(name), MethodAction::search, lecture_config(method)});
-  }
-  return assignment;
 }
 
 VariantCatalogue lecture_variants() { return kLectureVariants; }

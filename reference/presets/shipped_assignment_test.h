@@ -1,5 +1,5 @@
-// Test helpers shared by the assignment-file tests: a shipped assignment file loaded, and
-// a run's output without the driver's two machine-dependent lines.
+// Test helper shared by the assignment-file tests: a run's output without the driver's two
+// machine-dependent lines.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -7,15 +7,8 @@
 #include <string>
 
 #include "presets/assignment_file.h"
-#include "presets/assignment_file_yaml.h"
 
 namespace puzzle::testing {
-
-inline Assignment shipped(const std::string& name) {
-  auto loaded = load_assignment_file(PUZZLE_ASSIGNMENTS_DIR "/" + name + ".yaml");
-  EXPECT_TRUE(loaded) << (loaded ? "" : loaded.error().message);
-  return loaded ? *loaded : Assignment{};
-}
 
 inline std::string output(const Assignment& assignment, RunRequest request) {
   const auto result = run_assignment(assignment, request);
