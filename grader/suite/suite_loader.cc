@@ -16,6 +16,7 @@
 
 #include "check/pattern.h"
 #include "common/name_table.h"
+#include "suite/python_env.h"
 #include "suite/yaml_fields.h"
 
 namespace grader {
@@ -130,7 +131,7 @@ class Loader : private YamlReader {
  private:
   ReturnValue return_value_at(const Fields& map);
   std::optional<VariantCredit> credit_at(const Fields& map);
-  std::map<std::string, std::string> args_at(const Fields& map);
+  Args args_at(const Fields& map);
 
   void load_top(const Fields& top, Suite& suite);
   void load_submission(const Fields& top, Suite& suite);
@@ -163,7 +164,7 @@ class Loader : private YamlReader {
   void validate_args(const TestCase& test, const Fields& map, const Suite& suite);
 
   std::vector<Check> default_checks_;
-  std::map<std::string, std::string> suite_args_;
+  Args suite_args_;
 };
 
 std::optional<VariantCredit> Loader::credit_at(const Fields& map) {
@@ -180,8 +181,8 @@ std::optional<VariantCredit> Loader::credit_at(const Fields& map) {
   return credit;
 }
 
-std::map<std::string, std::string> Loader::args_at(const Fields& map) {
-  std::map<std::string, std::string> args;
+Args Loader::args_at(const Fields& map) {
+  Args args;
   const Entry* entry = map.find("args");
   if (entry == nullptr) return args;
   if (!entry->value.IsMap()) {
@@ -195,7 +196,7 @@ std::map<std::string, std::string> Loader::args_at(const Fields& map) {
                         it->first.Scalar()));
       continue;
     }
-    args[it->first.Scalar()] = it->second.Scalar();
+    set_arg(args, it->first.Scalar(), it->second.Scalar());
   }
   return args;
 }
@@ -225,6 +226,7 @@ void Loader::load_top(const Fields& top, Suite& suite) {
   if (const Entry* defaults = top.find("defaults")) {
     if (auto map = fields(defaults->value, "defaults", kDefaultsKeys, "'defaults'")) {
       if (const Entry* checks = map->find("checks")) default_checks_ = load_checks(*checks);
+      suite.default_checks = default_checks_;
     }
   }
   load_tests(top, suite);
@@ -369,8 +371,7 @@ void Loader::load_python(const Fields& top, Suite& suite) {
   if (auto version = string_at(*map, "version")) {
     auto range = parse_version_range(*version);
     if (range) {
-      python.version_text = *version;
-      python.version = std::move(*range);
+      python.version = *version;
     } else {
       error_inside(map->find("version")->value, range.error().offset, "version",
                    range.error().message);
@@ -729,10 +730,8 @@ void Loader::load_check_details(const Fields& map, Check& check) {
       return;
     }
     check.pattern = *pattern;
-    auto compiled = compile_pattern(*pattern);
-    if (compiled) {
-      check.compiled = *compiled;
-    } else {
+    auto compiled = shared_pattern(*pattern);  // compiled once, for grading as well
+    if (!compiled) {
       error_inside(map.find("pattern")->value, compiled.error().offset, "pattern",
                    compiled.error().message);
     }
@@ -807,9 +806,9 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   }
   test.name = *name;
   test.args = suite_args_;
-  for (auto& [key, value] : args_at(*map)) test.args[key] = value;
+  for (auto& [key, value] : args_at(*map)) set_arg(test.args, key, std::move(value));
   test.stdin_data = string_at(*map, "stdin").value_or("");
-  test.visibility = visibility_at(*map, "visibility").value_or(suite.visibility);
+  test.visibility = visibility_at(*map, "visibility");
   if (auto v = number_at(*map, "time_limit", 0.001, kMaxTestSeconds, "s")) {
     test.time_limit = to_millis(*v);
   }
@@ -860,7 +859,7 @@ void Loader::validate_args(const TestCase& test, const Fields& map, const Suite&
   const char* where = is_command ? "run.command" : "the called function's name";
   const Entry* args = map.find("args");
   for (const std::string& name : placeholders(used)) {
-    if (test.args.count(name)) continue;
+    if (find_arg(test.args, name) != nullptr) continue;
     // Given but not text (e.g. a board as a YAML list): args_at() already said so;
     // "gives no value" would point the instructor at the wrong mistake.
     if (args && args->value.IsMap() && std::as_const(args->value)[name]) continue;

@@ -12,16 +12,16 @@
 namespace puzzle::gen {
 namespace {
 
-std::vector<CheckSpec> driver_checks() {
+std::vector<Check> driver_checks() {
   constexpr double p = kDriverPointsPerItem;
   return {
-      exact_check("1", p),
-      integer_check("2", 0, p),
-      integer_check("3", 0, p),
-      integer_check("4", 0, p),
-      integer_check("5", 0, p),
-      format_check("6", R"(^running_time: \d+\.\d{8}$)", p),
-      format_check("7", R"(^max_ram_usage: \d+\.\d{8}$)", p),
+      exact_check(line(1), p),
+      integer_check(line(2), 0, p),
+      integer_check(line(3), 0, p),
+      integer_check(line(4), 0, p),
+      integer_check(line(5), 0, p),
+      format_check(line(6), R"(^running_time: \d+\.\d{8}$)", p),
+      format_check(line(7), R"(^max_ram_usage: \d+\.\d{8}$)", p),
       produced_output_check(p),
   };
 }
@@ -52,7 +52,7 @@ Expected<Run> run_driver(const Board& board, const SearchConfig& config) {
 }
 
 // What programs with up to `max_size` deviations print differently on this test.
-std::vector<ExplanationSpec> explanations(const BoardCase& board, DriverMethod method,
+std::vector<ExplainedOutput> explanations(const BoardCase& board, DriverMethod method,
                                           const Run& expected, int max_size) {
   SearchConfig base = driver_config(method);
   base.limits.max_expansions = deviation_expansion_limit(expected.expanded);
@@ -69,16 +69,15 @@ std::vector<ExplanationSpec> explanations(const BoardCase& board, DriverMethod m
                                          format_only_lines(driver_checks()), run});
 }
 
-Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
+Expected<TestCase> driver_test(const BoardCase& board, DriverMethod method,
                                const std::vector<const Variant*>& variants, int deviations) {
   auto expected = run_driver(board.board, driver_config(method));
   if (!expected) return expected.error();
-  TestSpec test;
+  TestCase test;
   test.name = fmt::format("{}-{}", driver_method_name(method), digits(board.text));
   if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = driver_method_name(method);
   test.args = {{"method", std::string(driver_method_name(method))}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
+  test.time_limit = to_millis(time_limit(kDriverTimePolicy, expected->expanded));
   test.expected = expected->output;
   if (deviations > 0) {
     test.trivial = expected->depth <= 1;
@@ -90,7 +89,7 @@ Expected<TestSpec> driver_test(const BoardCase& board, DriverMethod method,
     auto output = run_driver(board.board, config);
     // A variant that cannot finish has no output to recognise.
     if (output && output->output != test.expected) {
-      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
+      test.variant_outputs.push_back({std::string(variant->name), output->output});
     }
   }
   return test;
@@ -132,28 +131,28 @@ SuiteAdapter driver_adapter() {
   };
 }
 
-void set_driver_program(const SuiteInput& input, SuiteSpec& suite) {
-  suite.files = {"driver.py"};
+void set_driver_program(const SuiteInput& input, GeneratedSuite& suite) {
+  suite.required_files = {"driver.py"};
   suite.run.mode = RunMode::command;
   suite.run.command = "python3 driver.py {method} {board}";
   // Real driver programs measure max_ram_usage with psutil (or resource) and some keep
   // boards in numpy arrays: of 46 real programs, 8 imported one of the two.
-  suite.python = PythonSpec{kDriverPythonVersion, {"numpy", "psutil"}};
-  suite.output = OutputSource::file;
-  suite.output_file = "output.txt";
-  suite.limits.time_per_test = kDriverTimePolicy.floor;
-  suite.limits.time_total = kDriverTotalSeconds;
+  suite.python = PythonEnvironment{kDriverPythonVersion, {"numpy", "psutil"}};
+  suite.output.source = OutputSource::file;
+  suite.output.file = "output.txt";
+  suite.limits.time_per_test = to_millis(kDriverTimePolicy.floor);
+  suite.limits.time_total = to_millis(kDriverTotalSeconds);
   suite.limits.time_total_bonus = kDriverTotalBonus;
   suite.limits.memory_mb = 2048;
   suite.visibility = input.request.visibility;
 }
 
-Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
   const auto methods = methods_of(input.request);
   if (!methods) return methods.error();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
   suite.assignment = "driver";
@@ -170,7 +169,7 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
       if (!test) return test.error();
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+      add_test(suite, std::move(*test), std::string(driver_method_name(method)));
     }
   }
   return suite;

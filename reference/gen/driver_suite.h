@@ -23,9 +23,9 @@ inline constexpr double kDriverTotalBonus = 10;
 inline constexpr const char* kDriverPythonVersion = ">=3.9";
 
 SuiteAdapter driver_adapter();
-Expected<SuiteSpec> driver_suite(const SuiteInput& input);
+Expected<GeneratedSuite> driver_suite(const SuiteInput& input);
 // How every term of the driver assignment runs a program: driver.py's command, its
 // output.txt, the declared Python, the limits and the visibility (gen/term_suites.cc too).
-void set_driver_program(const SuiteInput& input, SuiteSpec& suite);
+void set_driver_program(const SuiteInput& input, GeneratedSuite& suite);
 
 }  // namespace puzzle::gen

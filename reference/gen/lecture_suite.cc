@@ -144,7 +144,7 @@ std::vector<const Variant*> preset_variants(const std::vector<const Variant*>& v
   return preset;
 }
 
-Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& method,
+Expected<TestCase> lecture_test(const BoardCase& pair_case, const std::string& method,
                                 const std::vector<const Variant*>& variants) {
   const auto pair = parse_lecture_pair(pair_case.text);
   if (!pair) return pair.error();
@@ -154,17 +154,16 @@ Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& m
                         {lecture_board_text(pair->start), lecture_board_text(pair->goal)},
                         pair->start, pair->goal, preset_variants(variants));
   if (!run) return run.error();
-  TestSpec test;
+  TestCase test;
   test.name = fmt::format("{}-{}-{}", method, lecture_board_text(pair->start),
                           lecture_board_text(pair->goal));
   if (pair_case.depth) test.name += fmt::format("-d{}", *pair_case.depth);
-  test.method = method;
   test.args = {{"method", method}, {"call", call_literal(*pair)}};
-  test.time_limit = time_limit(kLectureTimePolicy, work(method, *run, pair_solvable));
+  test.time_limit = to_millis(time_limit(kLectureTimePolicy, work(method, *run, pair_solvable)));
   test.expected = run->expected;
   test.variant_outputs = run->variant_outputs;
   if (!pair_solvable && recorded(variants, kNoParityCheck)) {
-    test.variant_outputs.emplace_back(std::string(kNoParityCheck), "");
+    test.variant_outputs.push_back({std::string(kNoParityCheck), ""});
   }
   return test;
 }
@@ -226,22 +225,22 @@ SuiteAdapter lecture_adapter() {
   };
 }
 
-Expected<SuiteSpec> lecture_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> lecture_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, lecture_gen_variants());
   if (!variants) return variants.error();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
   suite.assignment = "lecture";
-  suite.files = {"eight_puzzle.py"};
+  suite.required_files = {"eight_puzzle.py"};
   suite.run.mode = RunMode::call;
-  suite.run.target = "eight_puzzle";
+  suite.run.module = "eight_puzzle";
   suite.run.function = "{method}";
-  suite.run.print_result = true;
-  suite.limits.time_per_test = kLectureTimePolicy.floor;
+  suite.run.return_value = ReturnValue::printed;
+  suite.limits.time_per_test = to_millis(kLectureTimePolicy.floor);
   suite.limits.memory_mb = kLectureMemoryMb;
   suite.visibility = input.request.visibility;
-  suite.default_checks = {exact_check("all", kLectureTestPoints)};
+  suite.default_checks = {exact_check(all_lines(), kLectureTestPoints)};
   suite.variants = declare_variants(*variants);
   for (const auto& pair : input.boards) {
     for (const auto& method : input.request.methods) {
@@ -249,7 +248,7 @@ Expected<SuiteSpec> lecture_suite(const SuiteInput& input) {
       if (!test) return test.error();
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+      add_test(suite, std::move(*test), method);
     }
   }
   return suite;

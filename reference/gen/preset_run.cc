@@ -42,7 +42,7 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
     auto output = answer(assignment, RunRequest{method, boards, {std::string(variant->name)}});
     // A variant that cannot finish has no output to recognise.
     if (output && *output != run.expected) {
-      run.variant_outputs.emplace_back(std::string(variant->name), *output);
+      run.variant_outputs.push_back({std::string(variant->name), *output});
     }
   }
   return run;

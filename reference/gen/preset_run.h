@@ -10,6 +10,7 @@
 #include "core/board.h"
 #include "common/expected.h"
 #include "presets/assignment_file.h"
+#include "gen/suite_spec.h"
 #include "presets/variant.h"
 
 namespace puzzle::gen {
@@ -17,7 +18,7 @@ namespace puzzle::gen {
 struct PresetRun {
   std::string expected;
   std::uint64_t nodes = 0;  // expansions of the method's search; 0 for print_succ
-  std::vector<std::pair<std::string, std::string>> variant_outputs;
+  std::vector<VariantOutput> variant_outputs;
 };
 
 // `boards` are the run's board arguments as typed (lecture: start and goal).

@@ -13,12 +13,12 @@ namespace {
 
 // ---- driver-1t2017 ----
 
-std::vector<CheckSpec> driver_1t2017_checks() {
+std::vector<Check> driver_1t2017_checks() {
   constexpr double p = kDriverPointsPerItem;
-  std::vector<CheckSpec> checks{exact_check("1", p)};
-  for (int line = 2; line <= 7; ++line) checks.push_back(integer_check(std::to_string(line), 0, p));
-  checks.push_back(format_check("8", R"(^running_time: \d+\.\d{8}$)", p));
-  checks.push_back(format_check("9", R"(^max_ram_usage: \d+\.\d{8}$)", p));
+  std::vector<Check> checks{exact_check(line(1), p)};
+  for (int number = 2; number <= 7; ++number) checks.push_back(integer_check(line(number), 0, p));
+  checks.push_back(format_check(line(8), R"(^running_time: \d+\.\d{8}$)", p));
+  checks.push_back(format_check(line(9), R"(^max_ram_usage: \d+\.\d{8}$)", p));
   checks.push_back(produced_output_check(p));
   return checks;
 }
@@ -46,33 +46,32 @@ std::string digits(const Board& board) {
   return text;
 }
 
-Expected<TestSpec> driver_1t2017_test(const BoardCase& board, const AssignmentMethod& method,
+Expected<TestCase> driver_1t2017_test(const BoardCase& board, const AssignmentMethod& method,
                                       const std::vector<const Variant*>& variants) {
   auto expected = run_1t2017(method, method.config, board.board);
   if (!expected) return expected.error();
-  TestSpec test;
+  TestCase test;
   test.name = fmt::format("{}-{}", method.name, digits(board.board));
   if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = method.name;
   test.args = {{"method", method.name}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, expected->expanded);
+  test.time_limit = to_millis(time_limit(kDriverTimePolicy, expected->expanded));
   test.expected = expected->output;
   for (const Variant* variant : variants) {
     SearchConfig config = method.config;
     variant->apply(config);
     auto output = run_1t2017(method, config, board.board);
     if (output && output->output != test.expected) {
-      test.variant_outputs.emplace_back(std::string(variant->name), output->output);
+      test.variant_outputs.push_back({std::string(variant->name), output->output});
     }
   }
   return test;
 }
 
-Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
   const puzzle::Assignment assignment = driver_1t2017_assignment();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = {
       "Term 1T2017 (docs/presets/driver-1t2017.md): nine lines, with fringe_size and",
       "max_fringe_size; method ida is IDA* with the counting conventions documented there.",
@@ -93,7 +92,7 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
       auto test = driver_1t2017_test(board, **method, *variants);
       if (!test) return test.error();
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+      add_test(suite, std::move(*test), std::string((*method)->name));
     }
   }
   return suite;
@@ -107,7 +106,7 @@ Expected<Board> parse_funny_8tile(std::string_view text) {
   return parse_assignment_board(funny_8tile_assignment(), text);
 }
 
-Expected<SuiteSpec> funny_8tile_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> funny_8tile_suite(const SuiteInput& input) {
   return funny_suite_for(input, funny_8tile_assignment());
 }
 
@@ -118,7 +117,7 @@ Expected<Board> parse_funny_variable(std::string_view text) {
   return parse_assignment_board(funny_variable_assignment(), text);
 }
 
-Expected<SuiteSpec> funny_variable_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> funny_variable_suite(const SuiteInput& input) {
   return funny_suite_for(input, funny_variable_assignment());
 }
 
