@@ -130,19 +130,15 @@ LineResult compare_exact(const std::string& actual, const std::string& expected)
   return LineFailure{"the line differs from the expected one", at, at, ""};
 }
 
-// The loader compiles every pattern (suite/suite_loader.cc); checks built by hand, as in
-// tests, are compiled here.
+// The loader has compiled every pattern of a suite it read (shared_pattern); checks
+// built by hand, as in tests, are compiled here on first use.
 LineResult compare_pattern(const Check& check, const std::string& actual) {
   std::string wanted = fmt::format("a line matching {}", check.pattern);
-  CompiledPattern compiled = check.compiled;
-  if (compiled == nullptr) {
-    auto fresh = compile_pattern(check.pattern);
-    if (!fresh) {
-      return LineFailure{fresh.error().message, std::string::npos, std::string::npos, wanted};
-    }
-    compiled = *fresh;
+  auto compiled = shared_pattern(check.pattern);
+  if (!compiled) {
+    return LineFailure{compiled.error().message, std::string::npos, std::string::npos, wanted};
   }
-  if (matches_whole_line(*compiled, actual)) return std::nullopt;
+  if (matches_whole_line(**compiled, actual)) return std::nullopt;
   std::string message = check.kind == CheckKind::format
                             ? "the line does not have the required format"
                             : "the line does not match the pattern";

@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <map>
+#include <mutex>
+
 namespace grader {
 namespace {
 
@@ -43,6 +46,23 @@ puzzle::Expected<CompiledPattern, PatternError> compile_pattern(const std::strin
   if (compiled->ok()) return CompiledPattern(compiled);
   std::size_t offset = pattern.find(compiled->error_arg());
   return puzzle::unexpected(PatternError{explain(*compiled), offset == std::string::npos ? 0 : offset});
+}
+
+// Past this many, patterns are compiled on each use (a fuzzer makes up new ones forever).
+constexpr std::size_t kMostSharedPatterns = 1024;
+
+puzzle::Expected<CompiledPattern, PatternError> shared_pattern(const std::string& pattern) {
+  static std::mutex mutex;
+  static std::map<std::string, CompiledPattern, std::less<>> compiled;
+  {
+    std::lock_guard lock(mutex);
+    if (auto it = compiled.find(pattern); it != compiled.end()) return it->second;
+  }
+  auto fresh = compile_pattern(pattern);
+  if (!fresh) return fresh;
+  std::lock_guard lock(mutex);
+  if (compiled.size() >= kMostSharedPatterns) return fresh;
+  return compiled.try_emplace(pattern, *fresh).first->second;
 }
 
 bool matches_whole_line(const RE2& pattern, std::string_view line) {

@@ -20,7 +20,7 @@ std::vector<std::string> debian_packages(const Assignment& assignment) {
   std::vector<std::string> all;
   for (const AssignmentPart& part : assignment.parts) {
     if (!part.suite.python) continue;
-    for (std::string& package : debian_packages(*part.suite.python)) {
+    for (std::string& package : grader::debian_packages(*part.suite.python)) {
       if (std::find(all.begin(), all.end(), package) == all.end()) all.push_back(package);
     }
   }

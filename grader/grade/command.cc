@@ -5,14 +5,14 @@
 namespace grader {
 namespace {
 
-std::string fill(const std::string& word, const std::map<std::string, std::string>& args) {
+std::string fill(const std::string& word, const Args& args) {
   static const std::regex kPlaceholder(R"(\{([A-Za-z_][A-Za-z0-9_]*)\})");
   std::string out;
   auto last = word.cbegin();
   for (std::sregex_iterator it(word.begin(), word.end(), kPlaceholder), end; it != end; ++it) {
     out.append(last, (*it)[0].first);
-    auto value = args.find((*it)[1]);
-    out += value == args.end() ? it->str() : value->second;
+    const std::string* value = find_arg(args, (*it)[1].str());
+    out += value == nullptr ? it->str() : *value;
     last = (*it)[0].second;
   }
   out.append(last, word.cend());
@@ -22,7 +22,7 @@ std::string fill(const std::string& word, const std::map<std::string, std::strin
 }  // namespace
 
 std::vector<std::string> build_argv(std::string_view command_template,
-                                    const std::map<std::string, std::string>& args) {
+                                    const Args& args) {
   std::vector<std::string> argv;
   std::size_t start = 0;
   while (start < command_template.size()) {

@@ -3,16 +3,17 @@
 // shell characters stays one argument and is never interpreted.
 #pragma once
 
-#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "suite/suite.h"
 
 namespace grader {
 
 // Placeholders without a value are left as written (the loader rejects them earlier).
 std::vector<std::string> build_argv(std::string_view command_template,
-                                    const std::map<std::string, std::string>& args);
+                                    const Args& args);
 
 // argv as one readable line, quoting words that hold spaces or quotes.
 std::string join_argv(const std::vector<std::string>& argv);

@@ -88,7 +88,7 @@ std::vector<TestResult> SuiteRun::run_all() {
 
 TestResult SuiteRun::grade_one(const TestCase& test) {
   if (stopped_after_time_limit_) {
-    return unrun_result(test, Verdict::time_limit,
+    return unrun_result(suite_, test, Verdict::time_limit,
                         "it was not run: grading stopped at the first test over its time limit");
   }
   TestResult result = grade_in_time(test);
@@ -105,7 +105,7 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
   auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - start_);
   milliseconds remaining = *suite_.limits.time_total - elapsed;
   if (remaining <= milliseconds(0)) {
-    return unrun_result(test, Verdict::time_limit,
+    return unrun_result(suite_, test, Verdict::time_limit,
                         fmt::format("it was not started: the suite's total time limit of {} "
                                     "was used up", seconds(*suite_.limits.time_total)));
   }
@@ -122,7 +122,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   if (!folder) throw std::runtime_error(folder.error());
   const std::filesystem::path& dir = (*folder)->path();
   auto made = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
-  if (!made) return unrun_result(test, Verdict::grader_error, made.error());
+  if (!made) return unrun_result(suite_, test, Verdict::grader_error, made.error());
   ProcessSpec& spec = *made;
   RunOutcome outcome;
   outcome.time_limit = limit;
@@ -187,10 +187,10 @@ puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const T
   switch (suite.run.mode) {
     case RunMode::command: spec.argv = build_argv(suite.run.command, test.args); break;
     case RunMode::call: case RunMode::notebook: {
-      auto call = test.args.find("call");
+      const std::string* call = find_arg(test.args, "call");
       RunSpec run = suite.run;
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
-      auto argv = environment.harness_argv(run, call == test.args.end() ? "" : call->second, folder);
+      auto argv = environment.harness_argv(run, call == nullptr ? "" : *call, folder);
       if (!argv) return puzzle::unexpected(argv.error());
       spec.argv = std::move(*argv);
       break;
@@ -217,11 +217,11 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   if (const std::vector<std::string> missing = environment.python_problems(suite); !missing.empty()) {
     const std::string reason = fmt::format("{}", fmt::join(missing, "; "));
     for (const TestCase& test : suite.tests) {
-      result.tests.push_back(unrun_result(test, Verdict::grader_error, reason));
+      result.tests.push_back(unrun_result(suite, test, Verdict::grader_error, reason));
     }
   } else if (auto issue = required_files_issue(suite, submission)) {
     for (const TestCase& test : suite.tests) {
-      result.tests.push_back(unrun_result(test, Verdict::submission_error, issue->reason));
+      result.tests.push_back(unrun_result(suite, test, Verdict::submission_error, issue->reason));
     }
     result.submission_issue = std::move(issue);
   } else {

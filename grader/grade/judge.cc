@@ -25,10 +25,10 @@ std::string signal_name(int signal) {
                      description ? fmt::format(" ({})", description) : std::string());
 }
 
-TestResult base_result(const TestCase& test) {
+TestResult base_result(const Suite& suite, const TestCase& test) {
   TestResult result;
   result.name = test.name;
-  result.visibility = test.visibility;
+  result.visibility = visibility_of(test, suite);
   result.max_score = max_points(test);
   result.checks = test.checks;
   result.trivial = test.trivial;
@@ -221,15 +221,16 @@ std::string stderr_tail(std::string_view stderr_data, int count) {
   return tail;
 }
 
-TestResult unrun_result(const TestCase& test, Verdict verdict, std::string reason) {
-  TestResult result = base_result(test);
+TestResult unrun_result(const Suite& suite, const TestCase& test, Verdict verdict,
+                        std::string reason) {
+  TestResult result = base_result(suite, test);
   result.verdict = verdict;
   result.reason = std::move(reason);
   return result;
 }
 
 TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run) {
-  TestResult result = base_result(test);
+  TestResult result = base_result(suite, test);
   result.input = run.input;
   result.wall_time = run.process.wall_time;
   result.cpu_time = run.process.cpu_time;

@@ -33,7 +33,8 @@ struct RunOutcome {
 TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run);
 
 // A test that was not run, with a verdict and one-sentence reason (no points).
-TestResult unrun_result(const TestCase& test, Verdict verdict, std::string reason);
+TestResult unrun_result(const Suite& suite, const TestCase& test, Verdict verdict,
+                        std::string reason);
 
 // The last `count` lines of stderr, display-safe, each clipped.
 std::string stderr_tail(std::string_view stderr_data, int count = 10);

@@ -111,6 +111,18 @@ std::optional<std::string> PythonProbe::import_error(const std::string& module) 
   return error;
 }
 
+namespace {
+
+// Whether `version` is in the suite's range `range_text` (empty: any version). The loader
+// checked the range; one that does not parse (a suite built by hand) holds for none.
+bool in_declared_range(const std::vector<int>& version, const std::string& range_text) {
+  if (range_text.empty()) return true;
+  auto range = parse_version_range(range_text);
+  return range && in_range(version, *range);
+}
+
+}  // namespace
+
 std::vector<std::string> python_problems(const Suite& suite, PythonProbe& probe) {
   if (!suite.python) return {};
   const PythonEnvironment& wanted = *suite.python;
@@ -120,10 +132,10 @@ std::vector<std::string> python_problems(const Suite& suite, PythonProbe& probe)
                         "machine ({}): install the Debian package python3", python.error())};
   }
   std::vector<std::string> problems;
-  if (!in_range(python->version, wanted.version)) {
+  if (!in_declared_range(python->version, wanted.version)) {
     problems.push_back(fmt::format("the suite needs Python {}, but this machine has {}: grade "
                                    "on a machine with a Python in that range, or widen the "
-                                   "suite's python.version", wanted.version_text,
+                                   "suite's python.version", wanted.version,
                                    describe(*python)));
   }
   for (const std::string& module : wanted.packages) {

@@ -11,8 +11,13 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/suite/suite_model.h"
 
 namespace grader {
+
+// The declaration itself is part of the suite model; `version` is checked with
+// parse_version_range when the suite is read.
+using puzzle::suite::PythonEnvironment;
 
 // One comparison of a version range, e.g. ">=3.9".
 enum class VersionOp { at_least, at_most, not_equal, equal, above, below };
@@ -33,12 +38,6 @@ inline constexpr VersionOpName kVersionOpTable[] = {
 struct VersionClause {
   VersionOp op = VersionOp::at_least;
   std::vector<int> version;  // 1 to 3 parts: major[.minor[.micro]]
-};
-
-struct PythonEnvironment {
-  std::string version_text;            // as written, e.g. ">=3.9,<3.14"; empty: any version
-  std::vector<VersionClause> version;  // all must hold
-  std::vector<std::string> packages;   // import names (numpy, PIL), in file order, unique
 };
 
 struct VersionRangeError {

@@ -1,250 +1,62 @@
-// The in-memory form of a suite file (docs/suite-format.md). Plain structs over closed
-// enums: the loader fills them and guarantees every invariant stated here, so graders
-// and reports never re-validate.
+// The grader's view of a suite: the shared suite model (common/suite/suite_model.h), which
+// the loader fills and checks so graders and reports never re-validate, plus what only
+// the grader needs (where the suite was read from). The model's names are used here as
+// the grader's own.
 #pragma once
 
-#include <chrono>
-#include <cstdint>
 #include <filesystem>
-#include <map>
-#include <memory>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
 
-#include "suite/python_env.h"
-
-namespace re2 {
-class RE2;
-}
+#include "common/suite/suite_model.h"
 
 namespace grader {
 
-enum class CheckKind {
-  exact, whitespace, regex, integer, floating, one_of, format, ignore, unordered,
-  produced_output,
+using puzzle::suite::Args;
+using puzzle::suite::Check;
+using puzzle::suite::CheckKind;
+using puzzle::suite::CheckKindTraits;
+using puzzle::suite::Deviation;
+using puzzle::suite::ExplainedOutput;
+using puzzle::suite::LineSelector;
+using puzzle::suite::LineSpec;
+using puzzle::suite::Limits;
+using puzzle::suite::OutputSource;
+using puzzle::suite::OutputSpec;
+using puzzle::suite::PythonEnvironment;
+using puzzle::suite::RecordedLine;
+using puzzle::suite::ReturnValue;
+using puzzle::suite::RunMode;
+using puzzle::suite::RunSpec;
+using puzzle::suite::TestCase;
+using puzzle::suite::Variant;
+using puzzle::suite::VariantCreditName;
+using puzzle::suite::VariantCredit;
+using puzzle::suite::VariantOutput;
+using puzzle::suite::Visibility;
+using puzzle::suite::VisibilityName;
+using puzzle::suite::kCheckKindTable;
+using puzzle::suite::kOutputSourceTable;
+using puzzle::suite::kRunModeTable;
+using puzzle::suite::kVariantCreditTable;
+using puzzle::suite::kVisibilityTable;
+using puzzle::suite::find_arg;
+using puzzle::suite::find_deviation;
+using puzzle::suite::find_variant;
+using puzzle::suite::max_points;
+using puzzle::suite::parse_check_kind;
+using puzzle::suite::parse_variant_credit;
+using puzzle::suite::parse_visibility;
+using puzzle::suite::set_arg;
+using puzzle::suite::to_string;
+using puzzle::suite::traits;
+
+// A suite as the grader loaded it.
+struct Suite : puzzle::suite::Suite {
+  std::filesystem::path path;  // the file it was read from, as given
 };
 
-// Everything the grader knows about a check kind, in one row per kind: its name in suite
-// files and what it does. Printing, parsing, the loader's rules, the comparators and the
-// scoring rule all read these traits, so a new kind is one new row.
-struct CheckKindTraits {
-  CheckKind kind;
-  std::string_view name;  // as written after `kind:` in suite files
-  // Compares the student's lines with the test's `expected` output, so the suite must
-  // provide those lines (exact, whitespace, integer, float, unordered).
-  bool reads_expected;
-  // Judges a value rather than only the shape of a line: such a check can be matched
-  // against what another implementation prints, and earns the points that make a test's
-  // shape-only points count ("nothing for nothing", docs/suite-format.md "Scores").
-  bool judges_value;
-  // Looks at the lines named by `lines:` (all kinds but produced_output).
-  bool takes_lines;
-};
-inline constexpr CheckKindTraits kCheckKindTable[] = {
-    // kind                  name               reads_expected judges_value takes_lines
-    {CheckKind::exact,           "exact",           true,  true,  true},
-    {CheckKind::whitespace,      "whitespace",      true,  true,  true},
-    {CheckKind::regex,           "regex",           false, true,  true},
-    {CheckKind::integer,         "integer",         true,  true,  true},
-    {CheckKind::floating,        "float",           true,  true,  true},
-    {CheckKind::one_of,          "one_of",          false, true,  true},
-    {CheckKind::format,          "format",          false, false, true},
-    {CheckKind::ignore,          "ignore",          false, false, true},
-    {CheckKind::unordered,       "unordered",       true,  true,  true},
-    {CheckKind::produced_output, "produced_output", false, false, false},
-};
-const CheckKindTraits& traits(CheckKind kind);
-
-enum class OutputSource { stdout_stream, file };
-struct OutputSourceName {
-  OutputSource source;
-  std::string_view name;  // as written after `from:` in suite files
-};
-inline constexpr OutputSourceName kOutputSourceTable[] = {
-    {OutputSource::stdout_stream, "stdout"},
-    {OutputSource::file, "file"},
-};
-
-enum class RunMode { command, call, notebook };
-struct RunModeName {
-  RunMode mode;
-  std::string_view name;  // the key under `run:` that selects it
-};
-inline constexpr RunModeName kRunModeTable[] = {
-    {RunMode::command, "command"},
-    {RunMode::call, "call"},
-    {RunMode::notebook, "notebook"},
-};
-
-enum class Visibility { visible, hidden, after_due_date, after_published };
-struct VisibilityName {
-  Visibility visibility;
-  std::string_view name;  // as written after `visibility:` in suite files
-};
-inline constexpr VisibilityName kVisibilityTable[] = {
-    {Visibility::visible, "visible"},
-    {Visibility::hidden, "hidden"},
-    {Visibility::after_due_date, "after_due_date"},
-    {Visibility::after_published, "after_published"},
-};
-
-// Which output lines a check looks at.
-enum class LineSelector { single, range, last, all };
-
-struct LineSpec {
-  LineSelector selector = LineSelector::all;
-  int first = 1;  // 1-based, for single and range
-  int last = 1;   // inclusive, for range (== first for single)
-};
-
-struct Check {
-  CheckKind kind = CheckKind::exact;
-  LineSpec lines;
-  double points = 0;
-  std::string pattern;                        // regex, format
-  std::shared_ptr<const re2::RE2> compiled;   // compiled pattern (set by the loader,
-                                              // see check/pattern.h)
-  std::int64_t tolerance = 0;                 // integer
-  std::optional<double> abs_tol;              // float
-  std::optional<double> rel_tol;              // float
-  std::vector<std::string> values;            // one_of
-};
-
-// What the harness does with the called function's return value. Assignments whose
-// functions return their answer (lecture's bfs/dfs/ucs) need it printed to grade it.
-enum class ReturnValue { ignored, printed };
-
-struct RunSpec {
-  RunMode mode = RunMode::command;
-  std::string command;   // command: the template, e.g. "python3 driver.py {method}"
-  std::string module;    // call: module name without .py
-  std::string file;      // notebook: the .ipynb file
-  std::string function;  // call, notebook; may be one {placeholder} filled per test
-  ReturnValue return_value = ReturnValue::ignored;  // call, notebook: print_result
-};
-
-struct OutputSpec {
-  OutputSource source = OutputSource::stdout_stream;
-  std::string file;  // relative path inside the workspace, with source == file
-};
-
-struct Limits {
-  std::chrono::milliseconds time_per_test{10'000};
-  std::optional<std::chrono::milliseconds> time_total;
-  std::uint64_t memory_mb = 1024;
-  std::uint64_t output_kb = 1024;
-  int processes = 64;
-  double time_total_bonus = 0;  // points when every test finishes within time_total
-};
-
-// How a suite treats a submission whose output matches one of its variants
-// (docs/suite-format.md "Variants").
-enum class VariantCredit {
-  diagnostic,  // named in the report, no points
-  accepted,    // the check passes with full points
-  partial,     // the check earns `fraction` of its points and stays failed
-};
-struct VariantCreditName {
-  VariantCredit credit;
-  std::string_view name;  // as written after `credit:` in suite files
-};
-inline constexpr VariantCreditName kVariantCreditTable[] = {
-    {VariantCredit::diagnostic, "diagnostic"},
-    {VariantCredit::accepted, "accepted"},
-    {VariantCredit::partial, "partial"},
-};
-
-// A known implementation variant: another rule a program may follow (e.g. A* with
-// decrease-key), which prints different numbers on some tests.
-struct Variant {
-  std::string name;         // letters, digits, '-' and '_'
-  std::string description;  // one or more sentences, shown to students
-  VariantCredit credit = VariantCredit::diagnostic;
-  double fraction = 0;      // partial only: 0..1
-};
-
-// What one variant prints for one test, when it differs from `expected`.
-struct VariantOutput {
-  std::string variant;  // the name of a Variant declared by the suite
-  std::string output;
-};
-
-// A way a program may differ from the assignment's rules (docs/suite-format.md
-// "Deviations"): one implementation choice, said in two sentences a student understands.
-struct Deviation {
-  std::string name;        // kebab-case, unique in the suite
-  std::string dimension;   // which choice it is, kebab-case (tie-break, heuristic, ...)
-  std::string yours;       // what the student's program does, e.g. "Your A* breaks ties ..."
-  std::string assignment;  // what the assignment asks instead
-};
-
-// One output line an `explained_by` entry records: its text, or for a long line the
-// 64-bit FNV-1a hash of its bytes after trailing whitespace is removed.
-struct RecordedLine {
-  int number = 1;                      // 1-based
-  std::string text;                    // without the newline; empty when hashed
-  std::optional<std::uint64_t> fnv1a;  // set for a hashed line
-};
-
-// What programs with the deviations `by` print on one test, where it differs from
-// `expected`: lines not listed are as `expected`.
-struct ExplainedOutput {
-  std::vector<std::string> by;      // names of declared deviations, sorted, unique, non-empty
-  std::vector<RecordedLine> lines;  // by line number, unique, non-empty
-};
-
-struct TestCase {
-  std::string name;
-  std::map<std::string, std::string> args;
-  std::string stdin_data;
-  Visibility visibility = Visibility::visible;
-  std::optional<std::chrono::milliseconds> time_limit;
-  std::string expected;
-  std::vector<Check> checks;
-  std::vector<VariantOutput> variant_outputs;  // in file order
-  // A board so short that many different programs print the same numbers on it: it
-  // never names an explanation on its own (grade/explanation.h).
-  bool trivial = false;
-  std::vector<ExplainedOutput> explained_by;  // in file order; each `by` set once
-};
-
-struct Suite {
-  std::filesystem::path path;
-  std::string name;
-  std::string assignment;
-  std::vector<std::string> required_files;
-  RunSpec run;
-  OutputSpec output;
-  Limits limits;
-  Visibility visibility = Visibility::visible;
-  // What the programs may import; nullopt: the suite declares nothing, and nothing is
-  // checked (docs/suite-format.md "Python environment").
-  std::optional<PythonEnvironment> python;
-  std::vector<Variant> variants;  // in file order; names unique
-  std::vector<Deviation> deviations;  // in file order; names unique
-  std::vector<TestCase> tests;
-};
-
-// The suite's variant named `name`, or nullptr.
-const Variant* find_variant(const Suite& suite, std::string_view name);
-
-// The suite's deviation named `name`, or nullptr.
-const Deviation* find_deviation(const Suite& suite, std::string_view name);
-
-// The most points a test can earn.
-double max_points(const TestCase& test);
-
-std::string_view to_string(CheckKind kind);
-std::string_view to_string(Visibility visibility);
-std::string_view to_string(RunMode mode);
-std::string_view to_string(OutputSource source);
-std::string_view to_string(VariantCredit credit);
-
-// The values named exactly `name` (as to_string writes them), or nullopt.
-std::optional<CheckKind> parse_check_kind(std::string_view name);
-std::optional<Visibility> parse_visibility(std::string_view name);
-std::optional<VariantCredit> parse_variant_credit(std::string_view name);
+// The visibility `test` is graded under: its own, else the suite's.
+inline Visibility visibility_of(const TestCase& test, const puzzle::suite::Suite& suite) {
+  return test.visibility.value_or(suite.visibility);
+}
 
 }  // namespace grader

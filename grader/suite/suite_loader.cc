@@ -15,6 +15,7 @@
 #include "check/pattern.h"
 #include "common/name_table.h"
 #include "common/yaml_fields.h"
+#include "suite/python_env.h"
 
 namespace grader {
 namespace {
@@ -127,7 +128,7 @@ class Loader : private puzzle::YamlReader {
 
  private:
   ReturnValue return_value_at(const Fields& map);
-  std::map<std::string, std::string> args_at(const Fields& map);
+  Args args_at(const Fields& map);
 
   void load_top(const Fields& top, Suite& suite);
   void load_submission(const Fields& top, Suite& suite);
@@ -159,11 +160,11 @@ class Loader : private puzzle::YamlReader {
   void validate_args(const TestCase& test, const Fields& map, const Suite& suite);
 
   std::vector<Check> default_checks_;
-  std::map<std::string, std::string> suite_args_;
+  Args suite_args_;
 };
 
-std::map<std::string, std::string> Loader::args_at(const Fields& map) {
-  std::map<std::string, std::string> args;
+Args Loader::args_at(const Fields& map) {
+  Args args;
   const Entry* entry = map.find("args");
   if (entry == nullptr) return args;
   if (!entry->value.IsMap()) {
@@ -177,7 +178,7 @@ std::map<std::string, std::string> Loader::args_at(const Fields& map) {
                         it->first.Scalar()));
       continue;
     }
-    args[it->first.Scalar()] = it->second.Scalar();
+    set_arg(args, it->first.Scalar(), it->second.Scalar());
   }
   return args;
 }
@@ -209,6 +210,7 @@ void Loader::load_top(const Fields& top, Suite& suite) {
   if (const Entry* defaults = top.find("defaults")) {
     if (auto map = fields(defaults->value, "defaults", kDefaultsKeys, "'defaults'")) {
       if (const Entry* checks = map->find("checks")) default_checks_ = load_checks(*checks);
+      suite.default_checks = default_checks_;
     }
   }
   load_tests(top, suite);
@@ -349,8 +351,7 @@ void Loader::load_python(const Fields& top, Suite& suite) {
   if (auto version = string_at(*map, "version")) {
     auto range = parse_version_range(*version);
     if (range) {
-      python.version_text = *version;
-      python.version = std::move(*range);
+      python.version = *version;
     } else {
       error_inside(map->find("version")->value, range.error().offset, "version",
                    range.error().message);
@@ -699,10 +700,8 @@ void Loader::load_check_details(const Fields& map, Check& check) {
       return;
     }
     check.pattern = *pattern;
-    auto compiled = compile_pattern(*pattern);
-    if (compiled) {
-      check.compiled = *compiled;
-    } else {
+    auto compiled = shared_pattern(*pattern);  // compiled once, for grading as well
+    if (!compiled) {
       error_inside(map.find("pattern")->value, compiled.error().offset, "pattern",
                    compiled.error().message);
     }
@@ -777,11 +776,11 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   }
   test.name = *name;
   test.args = suite_args_;
-  for (auto& [key, value] : args_at(*map)) test.args[key] = value;
+  for (auto& [key, value] : args_at(*map)) set_arg(test.args, key, std::move(value));
   test.stdin_data = string_at(*map, "stdin").value_or("");
+  // nullopt: the suite's (visibility_of).
   test.visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
-                              "a visibility")
-                        .value_or(suite.visibility);
+                              "a visibility");
   if (auto v = number_at(*map, "time_limit", 0.001, kMaxTestSeconds, "s")) {
     test.time_limit = to_millis(*v);
   }
@@ -832,7 +831,7 @@ void Loader::validate_args(const TestCase& test, const Fields& map, const Suite&
   const char* where = is_command ? "run.command" : "the called function's name";
   const Entry* args = map.find("args");
   for (const std::string& name : placeholders(used)) {
-    if (test.args.count(name)) continue;
+    if (find_arg(test.args, name) != nullptr) continue;
     // Given but not text (e.g. a board as a YAML list): args_at() already said so;
     // "gives no value" would point the instructor at the wrong mistake.
     if (args && args->value.IsMap() && std::as_const(args->value)[name]) continue;

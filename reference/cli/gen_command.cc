@@ -37,7 +37,8 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
   command->add_option("--seed", options->seed, "Seed of the random boards (std::mt19937_64)");
   command->add_option("--methods", options->methods,
                       "Comma-separated methods (default: all of the assignment's)");
-  command->add_option("--visibility", options->visibility, "visible, hidden or after_due_date")
+  command->add_option("--visibility", options->visibility,
+                      "visible, hidden, after_due_date or after_published")
       ->capture_default_str();
   command->add_option("--variants", options->variants,
                       "Variant outputs to record: all, none or NAME,NAME,...")

@@ -1,5 +1,5 @@
 #pragma once
-// One adapter per assignment (gen/<assignment>_suite.cc) turns boards into a SuiteSpec:
+// One adapter per assignment (gen/<assignment>_suite.cc) turns boards into a GeneratedSuite:
 // how the submission runs, the expected output of each test from the preset, the course's
 // points, time limits and variant outputs. Everything else (arguments, random boards,
 // YAML) is shared.
@@ -35,7 +35,7 @@ struct SuiteAdapter {
   Expected<Board> (*parse_board)(std::string_view text);  // --boards items
   std::string (*board_text)(const Board& board);          // args and --boards spelling
   VariantCatalogue (*variants)();
-  Expected<SuiteSpec> (*build)(const SuiteInput& input);
+  Expected<GeneratedSuite> (*build)(const SuiteInput& input);
 };
 
 // Fails for an assignment whose preset is not in puzzle-ref yet.
@@ -46,7 +46,7 @@ Expected<std::vector<const Variant*>> selected_variants(const GenRequest& reques
                                                         VariantCatalogue catalogue);
 
 // Suite-level declarations for `variants`, all with the diagnostic credit policy.
-std::vector<VariantSpec> declare_variants(const std::vector<const Variant*>& variants);
+std::vector<suite::Variant> declare_variants(const std::vector<const Variant*>& variants);
 
 // For a suite of random boards, header lines naming the seed and each board's optimal
 // length, so a reader can see what the hidden tests cover. `noun`: "boards", "pairs".

@@ -15,16 +15,16 @@
 namespace puzzle::gen {
 namespace {
 
-std::vector<CheckSpec> driver_checks() {
+std::vector<Check> driver_checks() {
   constexpr double p = kDriverPointsPerItem;
   return {
-      exact_check("1", p),
-      integer_check("2", 0, p),
-      integer_check("3", 0, p),
-      integer_check("4", 0, p),
-      integer_check("5", 0, p),
-      format_check("6", R"(^running_time: \d+\.\d{8}$)", p),
-      format_check("7", R"(^max_ram_usage: \d+\.\d{8}$)", p),
+      exact_check(line(1), p),
+      integer_check(line(2), 0, p),
+      integer_check(line(3), 0, p),
+      integer_check(line(4), 0, p),
+      integer_check(line(5), 0, p),
+      format_check(line(6), R"(^running_time: \d+\.\d{8}$)", p),
+      format_check(line(7), R"(^max_ram_usage: \d+\.\d{8}$)", p),
       produced_output_check(p),
   };
 }
@@ -36,7 +36,7 @@ std::string digits(const Board& board) {
 }
 
 // What programs with up to `max_size` deviations print differently on this test.
-std::vector<ExplanationSpec> explanations(const puzzle::Assignment& assignment,
+std::vector<ExplainedOutput> explanations(const puzzle::Assignment& assignment,
                                           const AssignmentMethod& method, const Board& board,
                                           const PresetRun& expected, int max_size) {
   SearchConfig base = method.config;
@@ -82,17 +82,17 @@ SuiteAdapter driver_adapter() {
   };
 }
 
-void set_driver_program(const SuiteInput& input, SuiteSpec& suite) {
-  suite.files = {"driver.py"};
+void set_driver_program(const SuiteInput& input, GeneratedSuite& suite) {
+  suite.required_files = {"driver.py"};
   suite.run.mode = RunMode::command;
   suite.run.command = "python3 driver.py {method} {board}";
   // Real driver programs measure max_ram_usage with psutil (or resource) and some keep
   // boards in numpy arrays: of 46 real programs, 8 imported one of the two.
-  suite.python = PythonSpec{kDriverPythonVersion, {"numpy", "psutil"}};
-  suite.output = OutputSource::file;
-  suite.output_file = "output.txt";
-  suite.limits.time_per_test = kDriverTimePolicy.floor;
-  suite.limits.time_total = kDriverTotalSeconds;
+  suite.python = PythonEnvironment{kDriverPythonVersion, {"numpy", "psutil"}};
+  suite.output.source = OutputSource::file;
+  suite.output.file = "output.txt";
+  suite.limits.time_per_test = to_millis(kDriverTimePolicy.floor);
+  suite.limits.time_total = to_millis(kDriverTotalSeconds);
   suite.limits.time_total_bonus = kDriverTotalBonus;
   suite.limits.memory_mb = 2048;
   suite.visibility = input.request.visibility;
@@ -104,22 +104,21 @@ Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment
   auto run = run_preset(assignment, method, {board.text}, board.board, fixed_goal(assignment),
                         variants);
   if (!run) return run.error();
-  TestSpec test;
+  TestCase test;
   test.name = fmt::format("{}-{}", method, digits(board.board));
   if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.method = method;
   test.args = {{"method", method}, {"board", board.text}};
-  test.time_limit = time_limit(kDriverTimePolicy, run->nodes);
+  test.time_limit = to_millis(time_limit(kDriverTimePolicy, run->nodes));
   test.expected = run->expected;
   test.variant_outputs = run->variant_outputs;
-  return DriverStyleTest{std::move(test), std::move(*run)};
+  return DriverStyleTest{std::move(test), method, std::move(*run)};
 }
 
-Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
   const puzzle::Assignment& assignment = driver_assignment();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
   suite.assignment = assignment.name;
@@ -134,7 +133,7 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
     for (const auto& method : input.request.methods) {
       auto made = driver_style_test(assignment, board, method, recorded);
       if (!made) return made.error();
-      TestSpec& test = made->test;
+      TestCase& test = made->test;
       if (deviations > 0) {
         test.trivial = made->run.depth <= 1;
         test.explained_by = explanations(assignment, **find_method(assignment, method),
@@ -142,7 +141,7 @@ Expected<SuiteSpec> driver_suite(const SuiteInput& input) {
       }
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
-      suite.tests.push_back(std::move(test));
+      add_test(suite, std::move(test), made->method);
     }
   }
   return suite;

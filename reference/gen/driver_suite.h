@@ -31,15 +31,16 @@ SuiteAdapter driver_adapter();
 // name, args, time limit (not yet reset to the suite's), expected and variant outputs,
 // and the reference's run behind them (gen/preset_run.h).
 struct DriverStyleTest {
-  TestSpec test;
+  TestCase test;
+  std::string method;
   PresetRun run;
 };
 Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
                                             const BoardCase& board, const std::string& method,
                                             const std::vector<const Variant*>& variants);
-Expected<SuiteSpec> driver_suite(const SuiteInput& input);
+Expected<GeneratedSuite> driver_suite(const SuiteInput& input);
 // How every term of the driver assignment runs a program: driver.py's command, its
 // output.txt, the declared Python, the limits and the visibility (gen/term_suites.cc too).
-void set_driver_program(const SuiteInput& input, SuiteSpec& suite);
+void set_driver_program(const SuiteInput& input, GeneratedSuite& suite);
 
 }  // namespace puzzle::gen

@@ -1,7 +1,6 @@
 #include "gen/explained_by.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <set>
 
@@ -32,11 +31,11 @@ std::vector<std::string_view> lines_of(std::string_view text) {
 
 // The lines of `output` that differ from `expected`, by the output's line numbers. A
 // line the output lacks cannot be listed, so it is left out.
-std::vector<ListedLine> differing_lines(std::string_view expected, std::string_view output,
+std::vector<RecordedLine> differing_lines(std::string_view expected, std::string_view output,
                                         const std::set<int>& unlisted) {
   const auto want = lines_of(expected);
   const auto got = lines_of(output);
-  std::vector<ListedLine> lines;
+  std::vector<RecordedLine> lines;
   for (std::size_t i = 0; i < got.size(); ++i) {
     const int number = static_cast<int>(i) + 1;
     if (unlisted.count(number) != 0) continue;
@@ -92,13 +91,13 @@ const TermFormat* find_term(const ExplainInput& input, OutputStyle style) {
 
 }  // namespace
 
-std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input) {
+std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
   const std::set<int> own_unlisted(input.unlisted.begin(), input.unlisted.end());
   // By term format ("" for the assignment's own), then config_key.
   std::map<std::string, std::optional<std::string>> runs;
   // What each combination prints; nullopt when its search did not finish.
-  std::map<DeviationSet, std::optional<std::vector<ListedLine>>> printed;
-  std::vector<ExplanationSpec> entries;
+  std::map<DeviationSet, std::optional<std::vector<RecordedLine>>> printed;
+  std::vector<ExplainedOutput> entries;
   for (const DeviationSet& set : combinations(input.space, input.max_size)) {
     const SearchConfig config = apply_rules(input.space, set, input.base);
     const auto style = term_of(input.space, set);
@@ -129,8 +128,8 @@ std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input) {
   return entries;
 }
 
-std::vector<DeviationSpec> declare_deviations(DeviationSpace space) {
-  std::vector<DeviationSpec> specs;
+std::vector<suite::Deviation> declare_deviations(DeviationSpace space) {
+  std::vector<suite::Deviation> specs;
   for (const Deviation& deviation : space) {
     specs.push_back({std::string(deviation.name), std::string(dimension_name(deviation.dimension)),
                      std::string(deviation.yours), std::string(deviation.assignment)});
@@ -142,32 +141,20 @@ std::uint64_t fnv1a(std::string_view line) {
   return puzzle::fnv1a(without_trailing_space(line));
 }
 
-ListedLine listed_line(int number, std::string_view text) {
+RecordedLine listed_line(int number, std::string_view text) {
   const auto line = without_trailing_space(text);
-  if (line.size() > kLongestListedLine) return {number, fmt::format("{:016x}", fnv1a(line)), true};
-  return {number, std::string(line), false};
+  if (line.size() > kLongestListedLine) return {number, "", fnv1a(line)};
+  return {number, std::string(line), std::nullopt};
 }
 
-std::vector<int> format_only_lines(const std::vector<CheckSpec>& checks) {
+std::vector<int> format_only_lines(const std::vector<Check>& checks) {
   std::set<int> by_format;
   std::set<int> by_value;
-  for (const CheckSpec& check : checks) {
-    int first = 0;
-    int last = 0;
-    const std::string& spec = check.lines;
-    const auto dash = spec.find('-');
-    const auto parse = [](std::string_view text, int& out) {
-      return std::from_chars(text.data(), text.data() + text.size(), out).ec == std::errc{};
-    };
-    const std::string_view whole(spec);
-    if (dash == std::string::npos) {
-      if (!parse(whole, first)) continue;
-      last = first;
-    } else if (!parse(whole.substr(0, dash), first) || !parse(whole.substr(dash + 1), last)) {
-      continue;
-    }
+  for (const Check& check : checks) {
+    const auto selector = check.lines.selector;
+    if (selector != suite::LineSelector::single && selector != suite::LineSelector::range) continue;
     auto& target = check.kind == CheckKind::format ? by_format : by_value;
-    for (int line = first; line <= last; ++line) target.insert(line);
+    for (int line = check.lines.first; line <= check.lines.last; ++line) target.insert(line);
   }
   std::vector<int> lines;
   for (int line : by_format) {

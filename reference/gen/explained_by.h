@@ -40,17 +40,18 @@ struct ExplainInput {
   std::vector<TermFormat> terms = {};
 };
 
-std::vector<ExplanationSpec> explain_deviations(const ExplainInput& input);
+std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input);
 
 // The suite-level declarations of every deviation in the space, in space order.
-std::vector<DeviationSpec> declare_deviations(DeviationSpace space);
+std::vector<suite::Deviation> declare_deviations(DeviationSpace space);
 
 // 64-bit FNV-1a of `line` after trailing whitespace is removed.
 std::uint64_t fnv1a(std::string_view line);
 // A line as listed: its text, or its hash when it is longer than 80 characters.
-ListedLine listed_line(int number, std::string_view text);
-// Line numbers covered by format checks alone ("6", "2-4"; other forms are ignored).
-std::vector<int> format_only_lines(const std::vector<CheckSpec>& checks);
+RecordedLine listed_line(int number, std::string_view text);
+// Line numbers covered by format checks alone (single lines and ranges; "last" and
+// "all" are ignored).
+std::vector<int> format_only_lines(const std::vector<Check>& checks);
 // The expansion limit of a deviating search: ten times the expected run's work, where the
 // course's time limits (ten times the reference's estimate) stop a Python program.
 std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions);

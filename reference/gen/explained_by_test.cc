@@ -38,7 +38,7 @@ ExplainInput toy_input(int max_size) {
   return ExplainInput{kToySpace, base, *toy_run(base), max_size, {}, toy_run};
 }
 
-std::vector<std::vector<std::string>> sets_of(const std::vector<ExplanationSpec>& entries) {
+std::vector<std::vector<std::string>> sets_of(const std::vector<ExplainedOutput>& entries) {
   std::vector<std::vector<std::string>> sets;
   for (const auto& entry : entries) sets.push_back(entry.by);
   return sets;
@@ -53,9 +53,10 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
   EXPECT_EQ(sets_of(entries), (std::vector<Names>{{"blank"}, {"lifo"}, {"shout"}, {"blank", "lifo"},
                                                   {"blank", "shout"}, {"lifo", "shout"}}));
   ASSERT_EQ(entries[0].lines.size(), 1u);
-  EXPECT_EQ(entries[0].lines[0], (ListedLine{1, "h 5", false}));
-  EXPECT_EQ(entries[3].lines, (std::vector<ListedLine>{{1, "h 5", false}, {2, "ties 1", false}}));
-  EXPECT_EQ(entries[4].lines, (std::vector<ListedLine>{{1, "H 5", false}}));
+  EXPECT_EQ(entries[0].lines[0], (RecordedLine{1, "h 5", std::nullopt}));
+  EXPECT_EQ(entries[3].lines,
+            (std::vector<RecordedLine>{{1, "h 5", std::nullopt}, {2, "ties 1", std::nullopt}}));
+  EXPECT_EQ(entries[4].lines, (std::vector<RecordedLine>{{1, "H 5", std::nullopt}}));
 }
 
 TEST(ExplainedBy, unlisted_lines_never_appear) {
@@ -89,8 +90,8 @@ TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
   // format to print in, so neither it nor its pair is recorded.
   using Names = std::vector<std::string>;
   ASSERT_EQ(sets_of(entries), (std::vector<Names>{{"lifo"}, {"old-term"}, {"lifo", "old-term"}}));
-  EXPECT_EQ(entries[1].lines, (std::vector<ListedLine>{{3, "ties 0", false}}));
-  EXPECT_EQ(entries[2].lines, (std::vector<ListedLine>{{3, "ties 1", false}}));
+  EXPECT_EQ(entries[1].lines, (std::vector<RecordedLine>{{3, "ties 0", std::nullopt}}));
+  EXPECT_EQ(entries[2].lines, (std::vector<RecordedLine>{{3, "ties 1", std::nullopt}}));
 }
 
 TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
@@ -102,17 +103,18 @@ TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
 
 TEST(ExplainedBy, long_lines_are_listed_by_hash) {
   const std::string eighty(80, 'x');
-  EXPECT_EQ(listed_line(3, eighty), (ListedLine{3, eighty, false}));
-  EXPECT_EQ(listed_line(3, eighty + "   "), (ListedLine{3, eighty, false}));
-  const ListedLine hashed = listed_line(1, eighty + "y");
-  EXPECT_TRUE(hashed.hashed);
-  EXPECT_EQ(hashed.text.size(), 16u);
-  EXPECT_EQ(hashed.text, fmt::format("{:016x}", fnv1a(eighty + "y")));
+  EXPECT_EQ(listed_line(3, eighty), (RecordedLine{3, eighty, std::nullopt}));
+  EXPECT_EQ(listed_line(3, eighty + "   "), (RecordedLine{3, eighty, std::nullopt}));
+  const RecordedLine hashed = listed_line(1, eighty + "y");
+  EXPECT_EQ(hashed.text, "");
+  EXPECT_EQ(hashed.fnv1a, fnv1a(eighty + "y"));
 }
 
 TEST(ExplainedBy, format_only_lines_are_those_no_value_check_covers) {
-  std::vector<CheckSpec> checks{exact_check("1", 1), integer_check("2-3", 0, 1),
-                                format_check("3-5", "^x$", 1), produced_output_check(1)};
+  // "all" and "last" name no fixed line: they are ignored.
+  std::vector<Check> checks{exact_check(line(1), 1), integer_check(line_range(2, 3), 0, 1),
+                            format_check(line_range(3, 5), "^x$", 1), produced_output_check(1),
+                            format_check(all_lines(), ".*", 1), format_check(last_line(), ".*", 1)};
   EXPECT_EQ(format_only_lines(checks), (std::vector<int>{4, 5}));
 }
 

@@ -42,11 +42,11 @@ int last_text_line(const std::string& text) {
   return last;
 }
 
-std::vector<CheckSpec> checks_for(const std::string& expected) {
-  std::vector<CheckSpec> checks{float_check("1", 0.05, 2), exact_check("2", 2)};
+std::vector<Check> checks_for(const std::string& expected) {
+  std::vector<Check> checks{float_check(line(1), 0.05, 2), exact_check(line(2), 2)};
   const int last = last_text_line(expected);
   if (last >= 3) {
-    checks.push_back(exact_check(fmt::format("3-{}", last), 6));
+    checks.push_back(exact_check(line_range(3, last), 6));
   } else {
     checks.back().points += 6;  // "No path found": the second line is the whole answer
   }
@@ -72,7 +72,7 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
 // the reference's run behind its expected output.
 void explain_test(const puzzle::Assignment& assignment, const Board& start,
                   const std::string& method, const PresetRun& reference, int max_size,
-                  TestSpec& test) {
+                  TestCase& test) {
   const AssignmentMethod& deviated = **find_method(assignment, method);
   SearchConfig base = deviated.config;
   test.trivial = reference.depth <= 1;
@@ -103,18 +103,18 @@ SuiteAdapter fifteen_adapter() {
   };
 }
 
-Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> fifteen_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, fifteen_variants());
   if (!variants) return variants.error();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
   suite.assignment = "fifteen";
-  suite.files = {"fifteen_puzzle.ipynb"};
+  suite.required_files = {"fifteen_puzzle.ipynb"};
   suite.run.mode = RunMode::notebook;
-  suite.run.target = "fifteen_puzzle.ipynb";
+  suite.run.file = "fifteen_puzzle.ipynb";
   suite.run.function = "solve_and_print";
-  suite.limits.time_per_test = kFifteenTimePolicy.floor;
+  suite.limits.time_per_test = to_millis(kFifteenTimePolicy.floor);
   suite.limits.memory_mb = 4096;
   suite.visibility = input.request.visibility;
   // The deviation space replaces the variants, which earn no credit.
@@ -128,12 +128,11 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
       auto run = run_preset(assignment, method, {grid(board.board)}, board.board,
                             fifteen_goal(), recorded);
       if (!run) return run.error();
-      TestSpec test;
+      TestCase test;
       test.name = fmt::format("{}-{}", method, digits(board.board));
       if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-      test.method = method;
       test.args = {{"call", call_literal(board.board, method)}};
-      test.time_limit = time_limit(kFifteenTimePolicy, run->nodes);
+      test.time_limit = to_millis(time_limit(kFifteenTimePolicy, run->nodes));
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
       test.expected = run->expected;
       test.checks = checks_for(run->expected);
@@ -142,7 +141,7 @@ Expected<SuiteSpec> fifteen_suite(const SuiteInput& input) {
       if (deviations > 0 && test.expected != format_fifteen_unsolvable()) {
         explain_test(assignment, board.board, method, *run, deviations, test);
       }
-      suite.tests.push_back(std::move(test));
+      add_test(suite, std::move(test), method);
     }
   }
   return suite;

@@ -29,7 +29,7 @@ inline constexpr TimePolicy kFifteenTimePolicy{.seconds_per_node = 150e-6, .star
 inline constexpr double kFifteenTestPoints = 10;
 
 SuiteAdapter fifteen_adapter();
-Expected<SuiteSpec> fifteen_suite(const SuiteInput& input);
+Expected<GeneratedSuite> fifteen_suite(const SuiteInput& input);
 
 // "1 2 3 4/5 6 7 8/..." <-> the 4-line grid the course prints.
 std::string fifteen_rows_text(const Board& board);

@@ -26,19 +26,19 @@ int line_count(const std::string& text) {
   return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
-std::vector<CheckSpec> checks_for(FunnyFunction function, const std::string& expected,
+std::vector<Check> checks_for(FunnyFunction function, const std::string& expected,
                                   double points) {
   const int lines = line_count(expected);
   if (lines == 1 && function == FunnyFunction::solve) {  // funny-solvable's lone False
-    return {exact_check("1", 0.7 * points), produced_output_check(0.3 * points)};
+    return {exact_check(line(1), 0.7 * points), produced_output_check(0.3 * points)};
   }
   switch (function) {
     case FunnyFunction::print_succ:
-      return {exact_check(fmt::format("1-{}", lines), 0.8 * points),
+      return {exact_check(line_range(1, lines), 0.8 * points),
               produced_output_check(0.2 * points)};
     case FunnyFunction::solve:
-      return {exact_check(fmt::format("1-{}", lines - 1), 0.7 * points),
-              integer_check(std::to_string(lines), 0, 0.3 * points)};
+      return {exact_check(line_range(1, lines - 1), 0.7 * points),
+              integer_check(line(lines), 0, 0.3 * points)};
   }
   return {};
 }
@@ -77,7 +77,7 @@ Expected<Board> parse_funny(std::string_view text) {
 // solve's explained_by entries and whether the board is trivial (0 or 1 move), from the
 // reference's run behind the test's expected output.
 void explain_solve(const puzzle::Assignment& assignment, const std::string& method,
-                   const Board& start, const PresetRun& reference, int max_size, TestSpec& test) {
+                   const Board& start, const PresetRun& reference, int max_size, TestCase& test) {
   const AssignmentMethod& solve = **find_method(assignment, method);
   SearchConfig base = solve.config;
   test.trivial = reference.depth <= 1;
@@ -101,11 +101,12 @@ SuiteAdapter funny_adapter() {
   };
 }
 
-Expected<SuiteSpec> funny_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> funny_suite(const SuiteInput& input) {
   return funny_suite_for(input, funny_assignment());
 }
 
-Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assignment& assignment) {
+Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
+                                         const puzzle::Assignment& assignment) {
   const auto function = only_function(input.request);
   if (!function) return function.error();
   const auto variants = selected_variants(input.request, funny_variants());
@@ -113,15 +114,15 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
   const std::string& method = input.request.methods.front();
   const double total = *function == FunnyFunction::solve ? kFunnySolvePoints : kFunnyPrintSuccPoints;
   const double points = total / static_cast<double>(input.boards.size());
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input, *function);
   suite.name = input.request.name;
   suite.assignment = assignment.name;
-  suite.files = {"funny_puzzle.py"};
+  suite.required_files = {"funny_puzzle.py"};
   suite.run.mode = RunMode::call;
-  suite.run.target = "funny_puzzle";
+  suite.run.module = "funny_puzzle";
   suite.run.function = method;
-  suite.limits.time_per_test = kFunnyTimePolicy.floor;
+  suite.limits.time_per_test = to_millis(kFunnyTimePolicy.floor);
   suite.visibility = input.request.visibility;
   // The seed term's deviation space (solve's) replaces its variants, which earn no
   // credit; other terms (funny_terms.h) keep their variants.
@@ -136,12 +137,11 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
     auto run = run_preset(assignment, method, {board.text}, board.board,
                           goal_for(assignment, board.board), recorded);
     if (!run) return run.error();
-    TestSpec test;
+    TestCase test;
     test.name = fmt::format("{}-{}", method, digits(board.board));
     if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-    test.method = method;
     test.args = {{"call", to_python_list(board.board)}};
-    test.time_limit = time_limit(kFunnyTimePolicy, run->nodes);
+    test.time_limit = to_millis(time_limit(kFunnyTimePolicy, run->nodes));
     if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
     test.expected = run->expected;
     test.checks = checks_for(*function, run->expected, points);
@@ -149,7 +149,7 @@ Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assig
     if (record_deviations) {
       explain_solve(assignment, method, board.board, *run, deviations, test);
     }
-    suite.tests.push_back(std::move(test));
+    add_test(suite, std::move(test), method);
   }
   return suite;
 }

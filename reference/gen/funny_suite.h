@@ -28,9 +28,10 @@ inline constexpr double kFunnyPrintSuccPoints = 40;
 inline constexpr double kFunnySolvePoints = 60;
 
 SuiteAdapter funny_adapter();
-Expected<SuiteSpec> funny_suite(const SuiteInput& input);
+Expected<GeneratedSuite> funny_suite(const SuiteInput& input);
 // The same suite for any assignment of the funny styles (another term's, gen/term_suites.h).
 // For funny-solvable, a solve test whose answer is the single line False checks it exactly.
-Expected<SuiteSpec> funny_suite_for(const SuiteInput& input, const puzzle::Assignment& assignment);
+Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
+                                         const puzzle::Assignment& assignment);
 
 }  // namespace puzzle::gen

@@ -70,9 +70,10 @@ TEST(Gen, generated_driver_suites_round_trip_through_the_grader_loader) {
       const YAML::Node node = root["tests"][i];
       EXPECT_EQ(test.name, node["name"].as<std::string>());
       EXPECT_EQ(test.expected, node["expected"].as<std::string>());
-      EXPECT_EQ(test.args.at("board"), node["args"]["board"].as<std::string>());
+      EXPECT_EQ(*grader::find_arg(test.args, "board"), node["args"]["board"].as<std::string>());
       EXPECT_DOUBLE_EQ(grader::max_points(test), 6.0);
-      EXPECT_EQ(test.visibility == grader::Visibility::hidden, !options.boards.size());
+      EXPECT_EQ(grader::visibility_of(test, *suite) == grader::Visibility::hidden,
+                !options.boards.size());
     }
     EXPECT_EQ(suite->limits.time_total_bonus, 10);
   }

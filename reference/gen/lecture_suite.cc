@@ -160,9 +160,10 @@ std::vector<const Variant*> recorded_variants(const std::vector<const Variant*>&
 
 // The test's explained_by entries and whether its pair is trivial (0 or 1 move). A pair
 // of different parity is answered before any search, so only output slips change it.
-Status explain_test(const LecturePair& pair, bool pair_solvable, int max_size, TestSpec& test) {
-  const auto method = value_named(kLectureMethodTable, test.method);
-  if (!method) return Error{fmt::format("lecture: no method named {}", test.method)};
+Status explain_test(const LecturePair& pair, bool pair_solvable, const std::string& method_name,
+                    int max_size, TestCase& test) {
+  const auto method = value_named(kLectureMethodTable, method_name);
+  if (!method) return Error{fmt::format("lecture: no method named {}", method_name)};
   SearchConfig base = lecture_config(*method);
   const auto print = [&](const SearchConfig& config) -> std::optional<std::string> {
     if (!pair_solvable) return format_lecture_unsolvable();
@@ -183,7 +184,7 @@ Status explain_test(const LecturePair& pair, bool pair_solvable, int max_size, T
   return Ok{};
 }
 
-Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& method,
+Expected<TestCase> lecture_test(const BoardCase& pair_case, const std::string& method,
                                 const std::vector<const Variant*>& variants, int deviations) {
   const auto pair = parse_lecture_pair(pair_case.text);
   if (!pair) return pair.error();
@@ -193,20 +194,19 @@ Expected<TestSpec> lecture_test(const BoardCase& pair_case, const std::string& m
                         {lecture_board_text(pair->start), lecture_board_text(pair->goal)},
                         pair->start, pair->goal, preset_variants(variants));
   if (!run) return run.error();
-  TestSpec test;
+  TestCase test;
   test.name = fmt::format("{}-{}-{}", method, lecture_board_text(pair->start),
                           lecture_board_text(pair->goal));
   if (pair_case.depth) test.name += fmt::format("-d{}", *pair_case.depth);
-  test.method = method;
   test.args = {{"method", method}, {"call", call_literal(*pair)}};
-  test.time_limit = time_limit(kLectureTimePolicy, work(method, *run, pair_solvable));
+  test.time_limit = to_millis(time_limit(kLectureTimePolicy, work(method, *run, pair_solvable)));
   test.expected = run->expected;
   test.variant_outputs = run->variant_outputs;
   if (!pair_solvable && recorded(variants, kNoParityCheck)) {
-    test.variant_outputs.emplace_back(std::string(kNoParityCheck), "");
+    test.variant_outputs.push_back({std::string(kNoParityCheck), ""});
   }
   if (deviations > 0) {
-    if (auto status = explain_test(*pair, pair_solvable, deviations, test); !status) {
+    if (auto status = explain_test(*pair, pair_solvable, method, deviations, test); !status) {
       return status.error();
     }
   }
@@ -270,22 +270,22 @@ SuiteAdapter lecture_adapter() {
   };
 }
 
-Expected<SuiteSpec> lecture_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> lecture_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, lecture_gen_variants());
   if (!variants) return variants.error();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = header_lines(input);
   suite.name = input.request.name;
   suite.assignment = "lecture";
-  suite.files = {"eight_puzzle.py"};
+  suite.required_files = {"eight_puzzle.py"};
   suite.run.mode = RunMode::call;
-  suite.run.target = "eight_puzzle";
+  suite.run.module = "eight_puzzle";
   suite.run.function = "{method}";
-  suite.run.print_result = true;
-  suite.limits.time_per_test = kLectureTimePolicy.floor;
+  suite.run.return_value = ReturnValue::printed;
+  suite.limits.time_per_test = to_millis(kLectureTimePolicy.floor);
   suite.limits.memory_mb = kLectureMemoryMb;
   suite.visibility = input.request.visibility;
-  suite.default_checks = {exact_check("all", kLectureTestPoints)};
+  suite.default_checks = {exact_check(all_lines(), kLectureTestPoints)};
   const int deviations = input.request.deviations;
   const std::vector<const Variant*> recorded = recorded_variants(*variants, deviations);
   suite.variants = declare_variants(recorded);
@@ -296,7 +296,7 @@ Expected<SuiteSpec> lecture_suite(const SuiteInput& input) {
       if (!test) return test.error();
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test->time_limit == suite.limits.time_per_test) test->time_limit.reset();
-      suite.tests.push_back(std::move(*test));
+      add_test(suite, std::move(*test), method);
     }
   }
   return suite;

@@ -55,7 +55,7 @@ inline constexpr int kLectureMaxDfsActions = 12000;
 inline constexpr int kLectureMaxDraws = 400;
 
 SuiteAdapter lecture_adapter();
-Expected<SuiteSpec> lecture_suite(const SuiteInput& input);
+Expected<GeneratedSuite> lecture_suite(const SuiteInput& input);
 
 // The pairs of the suite: BoardCase::board is the start, ::text is "START:GOAL".
 Expected<std::vector<BoardCase>> lecture_cases(const GenRequest& request);

@@ -50,7 +50,7 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
     auto output = answer(assignment, RunRequest{method, boards, {std::string(variant->name)}});
     // A variant that cannot finish has no output to recognise.
     if (output && output->text != run.expected) {
-      run.variant_outputs.emplace_back(std::string(variant->name), output->text);
+      run.variant_outputs.push_back({std::string(variant->name), output->text});
     }
   }
   return run;

@@ -13,6 +13,7 @@
 #include "core/board.h"
 #include "common/expected.h"
 #include "presets/assignment_file.h"
+#include "gen/suite_spec.h"
 #include "presets/variant.h"
 
 namespace puzzle::gen {
@@ -24,7 +25,7 @@ struct PresetRun {
   // without the check does); 0 for print_succ.
   std::uint64_t nodes = 0;
   int depth = 0;  // moves on the path found; 0 without a search
-  std::vector<std::pair<std::string, std::string>> variant_outputs;
+  std::vector<VariantOutput> variant_outputs;
 };
 
 // `boards` are the run's board arguments as typed (lecture: start and goal); `start` and

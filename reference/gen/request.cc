@@ -38,9 +38,9 @@ Expected<std::vector<int>> parse_depths(std::string_view text) {
 }
 
 Expected<Visibility> parse_visibility(std::string_view text) {
-  if (const auto visibility = value_named(kVisibilityTable, text)) return *visibility;
+  if (const auto visibility = suite::parse_visibility(text)) return *visibility;
   return Error{fmt::format("--visibility: unknown value \"{}\" (use {})", text,
-                           names_as_choice(kVisibilityTable))};
+                           names_as_choice(suite::kVisibilityTable))};
 }
 
 Expected<std::vector<std::string>> parse_methods(std::string_view text,

@@ -70,15 +70,15 @@ TEST(DriverTermFormats, the_nine_line_deviation_lists_the_shifted_lines) {
   const auto entries = explain_deviations(ExplainInput{driver_deviations(),
                                                        driver_config(DriverMethod::bfs), expected, 1,
                                                        {6, 7}, run, driver_term_formats(search)});
-  const ExplanationSpec* nine = nullptr;
+  const ExplainedOutput* nine = nullptr;
   for (const auto& entry : entries) {
     if (entry.by == std::vector<std::string>{"nine-line-format"}) nine = &entry;
   }
   ASSERT_NE(nine, nullptr);
-  EXPECT_EQ(nine->lines, (std::vector<ListedLine>{{4, "fringe_size: 11", false},
-                                                  {5, "max_fringe_size: 12", false},
-                                                  {6, "search_depth: 3", false},
-                                                  {7, "max_search_depth: 4", false}}));
+  EXPECT_EQ(nine->lines, (std::vector<RecordedLine>{{4, "fringe_size: 11", std::nullopt},
+                                                  {5, "max_fringe_size: 12", std::nullopt},
+                                                  {6, "search_depth: 3", std::nullopt},
+                                                  {7, "max_search_depth: 4", std::nullopt}}));
 }
 
 }  // namespace

@@ -17,19 +17,19 @@ namespace {
 
 // ---- driver-1t2017 ----
 
-std::vector<CheckSpec> driver_1t2017_checks() {
+std::vector<Check> driver_1t2017_checks() {
   constexpr double p = kDriverPointsPerItem;
-  std::vector<CheckSpec> checks{exact_check("1", p)};
-  for (int line = 2; line <= 7; ++line) checks.push_back(integer_check(std::to_string(line), 0, p));
-  checks.push_back(format_check("8", R"(^running_time: \d+\.\d{8}$)", p));
-  checks.push_back(format_check("9", R"(^max_ram_usage: \d+\.\d{8}$)", p));
+  std::vector<Check> checks{exact_check(line(1), p)};
+  for (int number = 2; number <= 7; ++number) checks.push_back(integer_check(line(number), 0, p));
+  checks.push_back(format_check(line(8), R"(^running_time: \d+\.\d{8}$)", p));
+  checks.push_back(format_check(line(9), R"(^max_ram_usage: \d+\.\d{8}$)", p));
   checks.push_back(produced_output_check(p));
   return checks;
 }
 
 // What programs with up to `max_size` deviations of term 1T2017's space print
 // differently on this test.
-std::vector<ExplanationSpec> driver_1t2017_explanations(const puzzle::Assignment& assignment,
+std::vector<ExplainedOutput> driver_1t2017_explanations(const puzzle::Assignment& assignment,
                                                         const AssignmentMethod& method,
                                                         const Board& board,
                                                         const PresetRun& expected, int max_size) {
@@ -45,11 +45,11 @@ std::vector<ExplanationSpec> driver_1t2017_explanations(const puzzle::Assignment
                                                       fixed_goal(assignment))});
 }
 
-Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
   const puzzle::Assignment& assignment = driver_1t2017_assignment();
-  SuiteSpec suite;
+  GeneratedSuite suite;
   suite.header = {
       "Term 1T2017 (docs/presets/driver-1t2017.md): nine lines, with fringe_size and",
       "max_fringe_size; method ida is IDA* with the counting conventions documented there.",
@@ -71,14 +71,14 @@ Expected<SuiteSpec> driver_1t2017_suite(const SuiteInput& input) {
     for (const auto& method : input.request.methods) {
       auto made = driver_style_test(assignment, board, method, recorded);
       if (!made) return made.error();
-      TestSpec& test = made->test;
+      TestCase& test = made->test;
       if (deviations > 0) {
         test.trivial = made->run.depth <= 1;
         test.explained_by = driver_1t2017_explanations(
             assignment, **find_method(assignment, method), board.board, made->run, deviations);
       }
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
-      suite.tests.push_back(std::move(test));
+      add_test(suite, std::move(test), made->method);
     }
   }
   return suite;
@@ -92,7 +92,7 @@ Expected<Board> parse_funny_8tile(std::string_view text) {
   return parse_assignment_board(funny_8tile_assignment(), text);
 }
 
-Expected<SuiteSpec> funny_8tile_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> funny_8tile_suite(const SuiteInput& input) {
   return funny_suite_for(input, funny_8tile_assignment());
 }
 
@@ -103,7 +103,7 @@ Expected<Board> parse_funny_variable(std::string_view text) {
   return parse_assignment_board(funny_variable_assignment(), text);
 }
 
-Expected<SuiteSpec> funny_variable_suite(const SuiteInput& input) {
+Expected<GeneratedSuite> funny_variable_suite(const SuiteInput& input) {
   return funny_suite_for(input, funny_variable_assignment());
 }
 

@@ -18,4 +18,8 @@ bool fits_cap(const TimePolicy& policy, std::uint64_t nodes) {
   return policy.multiplier * python_estimate(policy, nodes) + policy.margin <= policy.cap;
 }
 
+std::chrono::milliseconds to_millis(double seconds) {
+  return std::chrono::milliseconds(std::llround(seconds * 1000));
+}
+
 }  // namespace puzzle::gen

@@ -9,6 +9,7 @@
 //   python_estimate = startup + nodes * seconds_per_node
 //   limit = min(cap, max(floor, ceil(multiplier * python_estimate + margin)))
 
+#include <chrono>
 #include <cstdint>
 
 namespace puzzle::gen {
@@ -25,6 +26,8 @@ struct TimePolicy {
 double python_estimate(const TimePolicy& policy, std::uint64_t nodes);
 // Whole seconds.
 double time_limit(const TimePolicy& policy, std::uint64_t nodes);
+// `seconds` as the suite model's milliseconds.
+std::chrono::milliseconds to_millis(double seconds);
 // Whether a test this big fits under the course's limit with the policy's multiplier.
 bool fits_cap(const TimePolicy& policy, std::uint64_t nodes);
 

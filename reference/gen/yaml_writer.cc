@@ -1,6 +1,7 @@
 #include "gen/yaml_writer.h"
 
 #include <array>
+#include <chrono>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -71,19 +72,31 @@ std::string single_quoted(std::string_view text) {
   return out + "'";
 }
 
-std::string_view to_string(CheckKind kind) { return name_of(kCheckKindTable, kind); }
+std::string flow_list(const std::vector<std::string>& items) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) text += (i ? ", " : "") + yaml_scalar(items[i]);
+  return text + "]";
+}
 
-std::string check_line(const CheckSpec& check) {
+std::string seconds(std::chrono::milliseconds time) {
+  return yaml_number(static_cast<double>(time.count()) / 1000);
+}
+
+std::string check_line(const Check& check) {
   std::string text = "{";
-  if (!check.lines.empty()) text += fmt::format("lines: {}, ", check.lines);
+  if (suite::traits(check.kind).takes_lines) {
+    text += fmt::format("lines: {}, ", to_string(check.lines));
+  }
   text += fmt::format("kind: {}", to_string(check.kind));
   if (!check.pattern.empty()) text += fmt::format(", pattern: {}", yaml_scalar(check.pattern));
-  if (check.tolerance) text += fmt::format(", tolerance: {}", *check.tolerance);
+  if (check.kind == CheckKind::integer) text += fmt::format(", tolerance: {}", check.tolerance);
+  if (check.abs_tol) text += fmt::format(", abs_tol: {}", yaml_number(*check.abs_tol));
   if (check.rel_tol) text += fmt::format(", rel_tol: {}", yaml_number(*check.rel_tol));
+  if (!check.values.empty()) text += fmt::format(", values: {}", flow_list(check.values));
   return text + fmt::format(", points: {}}}", yaml_number(check.points));
 }
 
-std::string checks_block(const std::vector<CheckSpec>& checks, int indent) {
+std::string checks_block(const std::vector<Check>& checks, int indent) {
   std::string text;
   const std::string pad(static_cast<std::size_t>(indent), ' ');
   for (const auto& check : checks) text += fmt::format("{}- {}\n", pad, check_line(check));
@@ -108,81 +121,80 @@ std::string text_entry(std::string_view key, std::string_view value, int indent)
   return fmt::format("{}{}: {}", pad, key, yaml_block(value, indent + 2));
 }
 
-std::string header_part(const SuiteSpec& suite) {
-  std::string text;
-  for (const auto& line : suite.header) text += line.empty() ? "#\n" : fmt::format("# {}\n", line);
-  text += fmt::format("suite: {}\nassignment: {}\n", yaml_scalar(suite.name),
-                      yaml_scalar(suite.assignment));
-  text += "submission:\n  files: [";
-  for (std::size_t i = 0; i < suite.files.size(); ++i) {
-    text += (i ? ", " : "") + yaml_scalar(suite.files[i]);
-  }
-  return text + "]\n";
+std::string header_part(const suite::Suite& suite) {
+  std::string text = fmt::format("suite: {}\nassignment: {}\n", yaml_scalar(suite.name),
+                                 yaml_scalar(suite.assignment));
+  return text + fmt::format("submission:\n  files: {}\n", flow_list(suite.required_files));
 }
 
-std::string run_part(const SuiteSpec& suite) {
+std::string run_part(const suite::Suite& suite) {
   const RunSpec& run = suite.run;
-  const std::string_view print_result = run.print_result ? ", print_result: true" : "";
+  const std::string_view print_result =
+      run.return_value == ReturnValue::printed ? ", print_result: true" : "";
   switch (run.mode) {
     case RunMode::command:
       return fmt::format("run:\n  command: {}\n", yaml_scalar(run.command));
     case RunMode::call:
-      return fmt::format("run:\n  call: {{module: {}, function: {}{}}}\n", yaml_scalar(run.target),
+      return fmt::format("run:\n  call: {{module: {}, function: {}{}}}\n", yaml_scalar(run.module),
                          yaml_scalar(run.function), print_result);
     case RunMode::notebook:
       return fmt::format("run:\n  notebook: {{file: {}, function: {}{}}}\n",
-                         yaml_scalar(run.target), yaml_scalar(run.function), print_result);
+                         yaml_scalar(run.file), yaml_scalar(run.function), print_result);
   }
   return "";
 }
 
-std::string python_part(const std::optional<PythonSpec>& python) {
+std::string python_part(const std::optional<PythonEnvironment>& python) {
   if (!python) return "";
   std::string text = "python:\n";
   if (!python->version.empty()) text += fmt::format("  version: {}\n", yaml_scalar(python->version));
   if (!python->packages.empty()) {
-    text += "  packages: [";
-    for (std::size_t i = 0; i < python->packages.size(); ++i) {
-      text += (i ? ", " : "") + yaml_scalar(python->packages[i]);
-    }
-    text += "]\n";
+    text += fmt::format("  packages: {}\n", flow_list(python->packages));
   }
   return text;
 }
 
-std::string output_part(const SuiteSpec& suite) {
-  switch (suite.output) {
+std::string output_part(const suite::Suite& suite) {
+  switch (suite.output.source) {
     case OutputSource::stdout_stream:
       return "output:\n  from: stdout\n";
     case OutputSource::file:
-      return fmt::format("output:\n  from: file\n  file: {}\n", yaml_scalar(suite.output_file));
+      return fmt::format("output:\n  from: file\n  file: {}\n", yaml_scalar(suite.output.file));
   }
   return "";
 }
 
-std::string limits_part(const LimitsSpec& limits) {
-  std::string text = fmt::format("limits:\n  time_per_test: {}\n", yaml_number(limits.time_per_test));
-  if (limits.time_total) text += fmt::format("  time_total: {}\n", yaml_number(*limits.time_total));
-  if (limits.time_total_bonus) {
-    text += fmt::format("  time_total_bonus: {}\n", yaml_number(*limits.time_total_bonus));
+std::string limits_part(const Limits& limits) {
+  const Limits defaults;
+  std::string text = fmt::format("limits:\n  time_per_test: {}\n", seconds(limits.time_per_test));
+  if (limits.time_total) text += fmt::format("  time_total: {}\n", seconds(*limits.time_total));
+  if (limits.time_total_bonus != defaults.time_total_bonus) {
+    text += fmt::format("  time_total_bonus: {}\n", yaml_number(limits.time_total_bonus));
   }
-  return text + fmt::format("  memory_mb: {}\n", limits.memory_mb);
+  text += fmt::format("  memory_mb: {}\n", limits.memory_mb);
+  if (limits.output_kb != defaults.output_kb) {
+    text += fmt::format("  output_kb: {}\n", limits.output_kb);
+  }
+  if (limits.processes != defaults.processes) {
+    text += fmt::format("  processes: {}\n", limits.processes);
+  }
+  return text;
 }
 
-std::string variants_part(const std::vector<VariantSpec>& variants) {
+std::string variants_part(const std::vector<suite::Variant>& variants) {
   if (variants.empty()) return "";
   std::string text = "variants:\n";
   for (const auto& variant : variants) {
     text += fmt::format("  {}:\n    description: {}\n    credit: {}\n", variant.name,
                         yaml_scalar(variant.description), to_string(variant.credit));
-    if (variant.credit == Credit::partial) {
+    if (variant.credit == VariantCredit::partial) {
       text += fmt::format("    fraction: {}\n", yaml_number(variant.fraction));
     }
   }
   return text;
 }
 
-std::string deviations_part(const std::vector<DeviationSpec>& deviations) {
+std::string deviations_part(const std::vector<suite::Deviation>& deviations) {
   if (deviations.empty()) return "";
   std::string text = "deviations:\n";
   for (const auto& deviation : deviations) {
@@ -194,17 +206,18 @@ std::string deviations_part(const std::vector<DeviationSpec>& deviations) {
 }
 
 // {3: 'nodes_expanded: 711', 1: {fnv1a: '9f1c2e0b7d3a4c55'}}
-std::string lines_map(const std::vector<ListedLine>& lines) {
+std::string lines_map(const std::vector<RecordedLine>& lines) {
   std::string text = "{";
   for (const auto& line : lines) {
     if (text.size() > 1) text += ", ";
-    text += line.hashed ? fmt::format("{}: {{fnv1a: {}}}", line.number, yaml_scalar(line.text))
-                        : fmt::format("{}: {}", line.number, yaml_scalar(line.text));
+    text += line.fnv1a ? fmt::format("{}: {{fnv1a: {}}}", line.number,
+                                     yaml_scalar(fmt::format("{:016x}", *line.fnv1a)))
+                       : fmt::format("{}: {}", line.number, yaml_scalar(line.text));
   }
   return text + "}";
 }
 
-std::string explained_by_part(const TestSpec& test) {
+std::string explained_by_part(const TestCase& test) {
   std::string text;
   if (test.trivial) text += "    trivial: true\n";
   if (test.explained_by.empty()) return text;
@@ -217,25 +230,25 @@ std::string explained_by_part(const TestSpec& test) {
   return text;
 }
 
-std::string test_part(const TestSpec& test) {
+std::string test_part(const TestCase& test, const std::vector<Check>& default_checks) {
   std::string text = fmt::format("  - name: {}\n", yaml_scalar(test.name));
   text += fmt::format("    args: {}\n", args_map(test.args));
-  if (test.time_limit) text += fmt::format("    time_limit: {}\n", yaml_number(*test.time_limit));
+  if (!test.stdin_data.empty()) text += text_entry("stdin", test.stdin_data, 4);
+  if (test.visibility) text += fmt::format("    visibility: {}\n", to_string(*test.visibility));
+  if (test.time_limit) text += fmt::format("    time_limit: {}\n", seconds(*test.time_limit));
   text += text_entry("expected", test.expected, 4);
-  if (!test.checks.empty()) text += fmt::format("    checks:\n{}", checks_block(test.checks, 6));
+  if (!test.checks.empty() && test.checks != default_checks) {
+    text += fmt::format("    checks:\n{}", checks_block(test.checks, 6));
+  }
   text += explained_by_part(test);
   if (!test.variant_outputs.empty()) {
     text += "    variant_outputs:\n";
-    for (const auto& [name, output] : test.variant_outputs) text += text_entry(name, output, 6);
+    for (const auto& [variant, output] : test.variant_outputs) text += text_entry(variant, output, 6);
   }
   return text;
 }
 
 }  // namespace
-
-std::string_view to_string(Visibility visibility) { return name_of(kVisibilityTable, visibility); }
-
-std::string_view to_string(Credit credit) { return name_of(kCreditTable, credit); }
 
 std::string yaml_scalar(std::string_view text) {
   if (can_be_plain(text)) return std::string(text);
@@ -271,7 +284,13 @@ std::string yaml_number(double value) {
   return fmt::format("{}", value);
 }
 
-std::string write_suite(const SuiteSpec& suite) {
+std::string write_suite(const GeneratedSuite& suite) {
+  std::string text;
+  for (const auto& line : suite.header) text += line.empty() ? "#\n" : fmt::format("# {}\n", line);
+  return text + write_suite(static_cast<const suite::Suite&>(suite));
+}
+
+std::string write_suite(const suite::Suite& suite) {
   std::string text = header_part(suite) + run_part(suite) + python_part(suite.python) +
                      output_part(suite) +
                      limits_part(suite.limits);
@@ -282,7 +301,7 @@ std::string write_suite(const SuiteSpec& suite) {
   text += variants_part(suite.variants);
   text += deviations_part(suite.deviations);
   text += "tests:\n";
-  for (const auto& test : suite.tests) text += test_part(test);
+  for (const auto& test : suite.tests) text += test_part(test, suite.default_checks);
   return text;
 }
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
-#include "suite/suite.h"
+#include "suite/suite_loader.h"
 
 namespace puzzle::gen {
 namespace {
@@ -35,21 +35,21 @@ TEST(YamlWriter, numbers_print_in_shortest_form) {
   EXPECT_EQ(yaml_number(0.05), "0.05");
 }
 
-SuiteSpec small_suite() {
-  SuiteSpec suite;
+GeneratedSuite small_suite() {
+  GeneratedSuite suite;
   suite.header = {"first line", "", "  indented"};
   suite.name = "s";
   suite.assignment = "driver";
-  suite.files = {"driver.py"};
+  suite.required_files = {"driver.py"};
   suite.run.mode = RunMode::call;
-  suite.run.target = "funny_puzzle";
+  suite.run.module = "funny_puzzle";
   suite.run.function = "solve";
-  suite.default_checks = {exact_check("1", 1)};
-  suite.variants = {{"v", "A \"quoted\" sentence: with colon.", Credit::partial, 0.25}};
-  TestSpec test;
+  suite.default_checks = {exact_check(line(1), 1)};
+  suite.variants = {{"v", "A \"quoted\" sentence: with colon.", VariantCredit::partial, 0.25}};
+  TestCase test;
   test.name = "t1";
   test.args = {{"call", "[1, 2, 0]"}};
-  test.time_limit = 12.5;
+  test.time_limit = std::chrono::milliseconds(12'500);
   test.expected = "x\ny\n";
   test.variant_outputs = {{"v", "x\nz\n"}};
   suite.tests = {test};
@@ -74,25 +74,26 @@ TEST(YamlWriter, a_suite_reads_back_with_every_field) {
 }
 
 TEST(YamlWriter, the_python_section_follows_run_and_is_left_out_when_not_declared) {
-  SuiteSpec suite = small_suite();
+  GeneratedSuite suite = small_suite();
   EXPECT_EQ(write_suite(suite).find("python:"), std::string::npos);
-  suite.python = PythonSpec{">=3.9,<3.14", {"numpy", "psutil"}};
+  suite.python = PythonEnvironment{">=3.9,<3.14", {"numpy", "psutil"}};
   const std::string text = write_suite(suite);
   EXPECT_NE(text.find("function: solve}\npython:\n  version: '>=3.9,<3.14'\n"
                       "  packages: [numpy, psutil]\noutput:"), std::string::npos) << text;
-  suite.python = PythonSpec{"", {"numpy"}};
+  suite.python = PythonEnvironment{"", {"numpy"}};
   EXPECT_NE(write_suite(suite).find("\npython:\n  packages: [numpy]\noutput:"), std::string::npos);
 }
 
 // docs/suite-format.md "Deviations": `deviations` at suite level, `trivial` and `explained_by` per test.
 TEST(YamlWriter, deviations_and_explanations_read_back) {
-  SuiteSpec suite = small_suite();
+  GeneratedSuite suite = small_suite();
   suite.deviations = {{"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
                        "The assignment breaks them by insertion order: first added, first expanded."}};
   suite.tests[0].trivial = true;
   suite.tests[0].explained_by = {
       {{"counts-blank", "ties-smaller-g"},
-       {{1, "9f1c2e0b7d3a4c55", true}, {3, "nodes_expanded: 711", false}, {5, "it's: 'x'", false}}}};
+       {{1, "", 0x9f1c2e0b7d3a4c55}, {3, "nodes_expanded: 711", std::nullopt},
+        {5, "it's: 'x'", std::nullopt}}}};
   const std::string text = write_suite(suite);
   EXPECT_NE(text.find("    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
                       "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x'''}\n"),
@@ -118,23 +119,93 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
 
 TEST(YamlWriter, same_spec_same_bytes) { EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite())); }
 
-// gen writes names from its own tables (gen/suite_spec.h); the grader must read each one
-// back, and print it the same way (the two models are separate until they are merged).
-template <class Enum, std::size_t N, class Parse>
-void expect_the_grader_reads_every_name(const NameRow<Enum> (&table)[N], Parse parse) {
-  for (const auto& [value, name] : table) {
-    const auto read = parse(name);
-    ASSERT_TRUE(read) << name;
-    EXPECT_EQ(grader::to_string(*read), name);
-  }
+// A suite with every part of the format (docs/suite-format.md) set to a value other than
+// its default, built by hand.
+suite::Suite every_part() {
+  suite::Suite model;
+  model.name = "round-trip";
+  model.assignment = "funny";
+  model.required_files = {"a.py", "solver.ipynb"};
+  model.run.mode = RunMode::notebook;
+  model.run.file = "solver.ipynb";
+  model.run.function = "solve";
+  model.run.return_value = ReturnValue::printed;
+  model.output = {OutputSource::file, "out/answer.txt"};
+  model.limits.time_per_test = std::chrono::milliseconds(2'500);
+  model.limits.time_total = std::chrono::milliseconds(600'000);
+  model.limits.memory_mb = 2048;
+  model.limits.output_kb = 64;
+  model.limits.processes = 8;
+  model.limits.time_total_bonus = 10;
+  model.visibility = Visibility::after_due_date;
+  model.python = PythonEnvironment{">=3.9,<3.14", {"numpy"}};
+  model.default_checks = {exact_check(line(1), 1), integer_check(line(3), 2, 1),
+                          produced_output_check(0.5)};
+  model.variants = {{"v-diag", "Prints c.", VariantCredit::diagnostic, 0},
+                    {"v_part", "Half right.", VariantCredit::partial, 0.25},
+                    {"v-ok", "Also right.", VariantCredit::accepted, 0}};
+  model.deviations = {{"dev-a", "tie-break", "Yours breaks ties late.", "Break them early."}};
+
+  TestCase uses_defaults;
+  uses_defaults.name = "bfs 1 2 3";
+  uses_defaults.args = {{"method", "bfs"}, {"board", "1 2 3"}};  // not in name order
+  uses_defaults.expected = "a\nb\n3\n";
+  uses_defaults.checks = model.default_checks;
+
+  TestCase own;
+  own.name = "own checks";
+  own.args = {{"call", "[1, 2]"}};
+  own.stdin_data = "1 2\n";
+  own.visibility = Visibility::hidden;
+  own.time_limit = std::chrono::milliseconds(30'000);
+  own.expected = "a b\nb\n0.5\n";
+  Check whitespace = exact_check(line_range(1, 2), 1);
+  whitespace.kind = CheckKind::whitespace;
+  Check regex = format_check(last_line(), "^[a-z.0-9]+$", 1);
+  regex.kind = CheckKind::regex;
+  Check floating = float_check(line(3), 0.01, 2);
+  floating.abs_tol = 0.5;
+  Check one_of = exact_check(line(2), 1);
+  one_of.kind = CheckKind::one_of;
+  one_of.values = {"b", "B"};
+  Check ignore = exact_check(line(1), 0);
+  ignore.kind = CheckKind::ignore;
+  Check unordered = exact_check(all_lines(), 1);
+  unordered.kind = CheckKind::unordered;
+  own.checks = {whitespace, regex, floating, one_of, format_check(all_lines(), ".*", 0.5),
+                ignore, unordered};
+  own.variant_outputs = {{"v-diag", "a b\nc\n0.5\n"}};
+  own.trivial = true;
+  own.explained_by = {{{"dev-a"}, {{1, "x y", std::nullopt}, {2, "", 0x0123456789abcdef}}}};
+  model.tests = {uses_defaults, own};
+  return model;
 }
 
-TEST(YamlWriter, every_name_gen_writes_is_one_the_grader_reads) {
-  expect_the_grader_reads_every_name(kCheckKindTable, grader::parse_check_kind);
-  expect_the_grader_reads_every_name(kVisibilityTable, grader::parse_visibility);
-  expect_the_grader_reads_every_name(kCreditTable, grader::parse_variant_credit);
-  EXPECT_EQ(name_of(kCheckKindTable, CheckKind::floating), "float");  // suite-format.md
-  EXPECT_EQ(to_string(Visibility::after_due_date), "after_due_date");
+// One model for both sides: what gen writes, the grader's loader reads back equal.
+TEST(YamlWriter, the_grader_reads_back_the_suite_gen_wrote) {
+  const suite::Suite model = every_part();
+  const std::string text = write_suite(model);
+  const auto loaded = grader::parse_suite(text, "round-trip.yaml");
+  ASSERT_TRUE(loaded) << loaded.error().front().to_string() << "\n" << text;
+  const suite::Suite& read = *loaded;
+  EXPECT_TRUE(read.name == model.name && read.assignment == model.assignment &&
+              read.required_files == model.required_files) << text;
+  EXPECT_TRUE(read.run == model.run) << text;
+  EXPECT_TRUE(read.output == model.output) << text;
+  EXPECT_TRUE(read.limits == model.limits) << text;
+  EXPECT_TRUE(read.visibility == model.visibility && read.python == model.python) << text;
+  EXPECT_TRUE(read.default_checks == model.default_checks) << text;
+  EXPECT_TRUE(read.variants == model.variants && read.deviations == model.deviations) << text;
+  ASSERT_EQ(read.tests.size(), 2u) << text;
+  EXPECT_TRUE(read.tests[0] == model.tests[0]) << text;
+  for (std::size_t i = 0; i < model.tests[1].checks.size(); ++i) {
+    EXPECT_TRUE(read.tests[1].checks[i] == model.tests[1].checks[i]) << "check " << i << "\n"
+                                                                      << text;
+  }
+  EXPECT_TRUE(read.tests[1] == model.tests[1]) << text;
+  EXPECT_TRUE(read == model);
+  // The first test's checks are the defaults: written once, under `defaults`.
+  EXPECT_EQ(YAML::Load(text)["tests"][0]["checks"].IsDefined(), false) << text;
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
-#include "suite/suite.h"
+#include "common/suite/suite_model.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-namespace grader {
+namespace puzzle::suite {
 namespace {
 
 // The spellings suite files use (docs/suite-format.md), written out independently of the
@@ -47,5 +47,45 @@ TEST(CheckKindTraits, value_checks_and_shape_checks) {
   EXPECT_FALSE(traits(CheckKind::produced_output).takes_lines);
 }
 
+// The four forms of `lines:` in docs/suite-format.md "Checks".
+TEST(LineSpec, written_as_the_suite_format_spells_it) {
+  EXPECT_EQ(to_string(line(3)), "3");
+  EXPECT_EQ(to_string(line_range(2, 12)), "2-12");
+  EXPECT_EQ(to_string(last_line()), "last");
+  EXPECT_EQ(to_string(all_lines()), "all");
+  EXPECT_EQ(all_lines(), LineSpec{});
+}
+
+TEST(Args, keep_file_order_and_replace_in_place) {
+  Args args{{"method", "bfs"}, {"board", "1 2 3"}};
+  set_arg(args, "board", "3 2 1");
+  set_arg(args, "depth", "4");
+  EXPECT_EQ(args, (Args{{"method", "bfs"}, {"board", "3 2 1"}, {"depth", "4"}}));
+  ASSERT_NE(find_arg(args, "depth"), nullptr);
+  EXPECT_EQ(*find_arg(args, "depth"), "4");
+  EXPECT_EQ(find_arg(args, "call"), nullptr);
+}
+
+TEST(Suite, finds_variants_and_deviations_by_name) {
+  Suite suite;
+  suite.variants = {{"decrease-key", "Updates the frontier.", VariantCredit::diagnostic, 0}};
+  suite.deviations = {{"ties-smaller-g", "tie-break", "Yours ...", "The assignment ..."}};
+  EXPECT_EQ(find_variant(suite, "decrease-key"), &suite.variants[0]);
+  EXPECT_EQ(find_variant(suite, "decrease"), nullptr);
+  EXPECT_EQ(find_deviation(suite, "ties-smaller-g"), &suite.deviations[0]);
+  EXPECT_EQ(find_deviation(suite, "tie-break"), nullptr);
+}
+
+TEST(TestCase, max_points_adds_every_check) {
+  TestCase test;
+  Check first;
+  first.points = 1.5;
+  Check second;
+  second.kind = CheckKind::produced_output;
+  second.points = 0.5;
+  test.checks = {first, second};
+  EXPECT_DOUBLE_EQ(max_points(test), 2.0);
+}
+
 }  // namespace
-}  // namespace grader
+}  // namespace puzzle::suite
