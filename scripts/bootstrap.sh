@@ -17,6 +17,7 @@ packages=(
   bubblewrap
   libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
   chromium    # renders the HTML class report in a test; the test skips without it
+  clang-format  # scripts/check-format.sh (.clang-format is clang-format 14's layout)
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
   # grader/tests/run_slurm_e2e.py starts its own single-node Slurm from these (no munge,
   # no system service: installing them on a systemd machine enables services that stay

@@ -18,7 +18,7 @@ constexpr std::string_view kClearLine = "\r\033[K";
 }  // namespace
 
 std::string progress_line(int done, int total, const StudentResult& result) {
-  double seconds = result.grading_time.count() / 1000.0;
+  double seconds = std::chrono::duration<double>(result.grading_time).count();
   if (!has_grade(result)) {
     return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total,
                        display_text(result.student), display_text(status_message(result)), seconds);
@@ -40,7 +40,7 @@ std::string progress_bar(int done, int total, std::optional<std::chrono::seconds
 
 std::optional<std::chrono::seconds> time_left(int done, int total, std::chrono::milliseconds elapsed) {
   if (done <= 0) return std::nullopt;
-  auto per_student = elapsed.count() / static_cast<double>(done);
+  auto per_student = std::chrono::duration<double, std::milli>(elapsed).count() / done;
   auto ms = per_student * std::max(0, total - done);
   return std::chrono::seconds(static_cast<std::int64_t>(ms / 1000 + 0.5));
 }

@@ -77,7 +77,9 @@ std::string facts(const std::vector<StudentResult>& students) {
   auto done = graded(students);
   std::vector<double> scores;
   for (const StudentResult* s : done) scores.push_back(percent(s->result));
-  double mean = scores.empty() ? 0 : std::accumulate(scores.begin(), scores.end(), 0.0) / scores.size();
+  double mean = scores.empty() ? 0
+                               : std::accumulate(scores.begin(), scores.end(), 0.0) /
+                                     static_cast<double>(scores.size());
   auto full = std::count_if(scores.begin(), scores.end(), [](double p) { return p >= 100.0 - 1e-9; });
   std::string html = "<div class=\"facts\">";
   html += fact("students graded", std::to_string(done.size()));
@@ -214,7 +216,7 @@ std::string student_row(const StudentResult& s) {
       "<tr><td>{}</td>{}<td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
       "<td class=\"num\">{:.1f} s</td>{}</tr>\n",
       html_escape(s.student), status_cell(s), format_points(r.score()), format_points(r.max_score()),
-      passed, r.tests.size(), s.grading_time.count() / 1000.0, feedback);
+      passed, r.tests.size(), std::chrono::duration<double>(s.grading_time).count(), feedback);
 }
 
 std::string students_table(const std::vector<StudentResult>& students) {

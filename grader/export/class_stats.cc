@@ -86,7 +86,9 @@ double median(std::vector<double> values) {
 std::vector<double> grading_seconds(const std::vector<StudentResult>& students) {
   std::vector<double> seconds;
   for (const StudentResult& student : students) {
-    if (has_grade(student)) seconds.push_back(student.grading_time.count() / 1000.0);
+    if (has_grade(student)) {
+      seconds.push_back(std::chrono::duration<double>(student.grading_time).count());
+    }
   }
   return seconds;
 }

@@ -40,7 +40,8 @@ json timings_json(const std::vector<StudentResult>& students) {
   auto ms = [](double s) { return static_cast<std::int64_t>(s * 1000 + 0.5); };
   return {{"students_graded", seconds.size()},
           {"total_grading_ms", ms(total)},
-          {"mean_grading_ms", seconds.empty() ? 0 : ms(total / seconds.size())},
+          {"mean_grading_ms",
+           seconds.empty() ? 0 : ms(total / static_cast<double>(seconds.size()))},
           {"median_grading_ms", ms(median(seconds))},
           {"max_grading_ms", ms(longest)}};
 }

@@ -73,7 +73,7 @@ std::string gradescope_report(const SuiteResult& result) {
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   return dump_json({{"score", result.score()},
-                    {"execution_time", result.wall_time.count() / 1000.0},
+                    {"execution_time", std::chrono::duration<double>(result.wall_time).count()},
                     {"output", summary_output(result, passed)},
                     {"output_format", "text"},
                     // Stored by Gradescope, not shown to students.
