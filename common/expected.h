@@ -34,8 +34,7 @@ class Expected {
   Expected(Unexpected<E> failure) : state_(std::in_place_index<1>, std::move(failure.error)) {}
   // `return Error{"..."};` reads well and cannot be mistaken for a value; other error
   // types need unexpected(), since a std::string error beside a path value would be.
-  Expected(Error error)
-    requires std::is_same_v<E, Error>
+  Expected(Error error) requires std::is_same_v<E, Error>
       : state_(std::in_place_index<1>, std::move(error)) {}
 
   bool has_value() const { return state_.index() == 0; }

@@ -62,8 +62,7 @@ constexpr std::string_view name_of(const NameRow<Enum> (&table)[N], Enum value) 
 }
 
 template <class Enum, std::size_t N>
-constexpr std::optional<Enum> value_named(const NameRow<Enum> (&table)[N],
-                                          std::string_view name) {
+constexpr std::optional<Enum> value_named(const NameRow<Enum> (&table)[N], std::string_view name) {
   return value_named(table, &NameRow<Enum>::value, name);
 }
 

@@ -107,7 +107,8 @@ Expected<std::string, YamlErrors> read_yaml_file(const std::filesystem::path& pa
                                                  std::string_view what) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    return unexpected(YamlErrors{{path.string(), 1, 1, fmt::format("cannot read this {}", what), ""}});
+    return unexpected(
+        YamlErrors{{path.string(), 1, 1, fmt::format("cannot read this {}", what), ""}});
   }
   std::ostringstream text;
   text << in.rdbuf();
@@ -149,8 +150,8 @@ void YamlReader::error(const YAML::Node& at, std::string_view key, std::string m
 
 // Only plain or quoted-without-escapes values are spelt as they read; for the others the
 // scalar's start is the best position there is.
-void YamlReader::error_inside(const YAML::Node& scalar, std::size_t offset,
-                              std::string_view key, std::string message) {
+void YamlReader::error_inside(const YAML::Node& scalar, std::size_t offset, std::string_view key,
+                              std::string message) {
   YAML::Mark mark = scalar.Mark();
   std::size_t line_start = 0;
   for (int line = 0; line < mark.line && line_start != std::string_view::npos; ++line) {
@@ -158,7 +159,8 @@ void YamlReader::error_inside(const YAML::Node& scalar, std::size_t offset,
     if (line_start != std::string_view::npos) ++line_start;
   }
   std::size_t start = line_start == std::string_view::npos || mark.column < 0
-                          ? std::string_view::npos : line_start + mark.column;
+                          ? std::string_view::npos
+                          : line_start + mark.column;
   if (start < text_.size() && (text_[start] == '\'' || text_[start] == '"')) ++start;
   const std::string& value = scalar.Scalar();
   if (start >= text_.size() || text_.substr(start, value.size()) != value ||
@@ -218,8 +220,8 @@ std::optional<Fields> YamlReader::fields(const YAML::Node& node, std::string_vie
 const Entry* YamlReader::required(const Fields& map, const std::string& key,
                                   std::string_view what) {
   const Entry* entry = map.find(key);
-  bool typo_reported =
-      std::find(map.suggested.begin(), map.suggested.end(), key) != map.suggested.end();
+  bool typo_reported = std::find(map.suggested.begin(), map.suggested.end(), key) !=
+                       map.suggested.end();
   if (entry == nullptr && !typo_reported) {
     error(map.self, key, fmt::format("{} needs '{}'", what, key));
   }
@@ -243,8 +245,9 @@ std::optional<double> YamlReader::number_of(const YAML::Node& node, std::string_
   } else if (*value < min) {
     error(node, key, fmt::format("'{}' must be at least {}{}, not {}", key, min, in_units, *value));
   } else if (*value > max) {
-    error(node, key, fmt::format("'{}' is {}{}, more than the sane maximum of {}", key, *value,
-                                 in_units, max));
+    error(node, key,
+          fmt::format("'{}' is {}{}, more than the sane maximum of {}", key, *value, in_units,
+                      max));
   } else {
     return value;
   }
@@ -273,11 +276,10 @@ std::optional<bool> YamlReader::flag_of(const YAML::Node& node, std::string_view
 }
 
 void YamlReader::unknown_choice(const YAML::Node& node, std::string_view key,
-                                const std::string& text, const Keys& names,
-                                std::string_view noun) {
-  error(node, key, with_suggestion(fmt::format("'{}' is not {}; use {}", text, noun,
-                                               quote_list(names)),
-                                   text, names));
+                                const std::string& text, const Keys& names, std::string_view noun) {
+  error(node, key,
+        with_suggestion(fmt::format("'{}' is not {}; use {}", text, noun, quote_list(names)), text,
+                        names));
 }
 
 std::optional<std::string> YamlReader::string_at(const Fields& map, const std::string& key) {
@@ -286,8 +288,8 @@ std::optional<std::string> YamlReader::string_at(const Fields& map, const std::s
   return string_of(entry->value, key);
 }
 
-std::optional<double> YamlReader::number_at(const Fields& map, const std::string& key,
-                                            double min, double max, std::string_view unit) {
+std::optional<double> YamlReader::number_at(const Fields& map, const std::string& key, double min,
+                                            double max, std::string_view unit) {
   const Entry* entry = map.find(key);
   if (entry == nullptr) return std::nullopt;
   return number_of(entry->value, key, min, max, unit);

@@ -123,8 +123,8 @@ class YamlReader {
   // A name of a closed set's table (`value` is the row's enum member; NameRow tables
   // need none): "'x' is not <noun>; use 'a', 'b' or 'c'; did you mean 'b'?".
   template <class Row, std::size_t N, class Enum>
-  std::optional<Enum> choice_of(const YAML::Node& node, std::string_view key,
-                                const Row (&table)[N], Enum Row::*value, std::string_view noun);
+  std::optional<Enum> choice_of(const YAML::Node& node, std::string_view key, const Row (&table)[N],
+                                Enum Row::*value, std::string_view noun);
   template <class Enum, std::size_t N>
   std::optional<Enum> choice_of(const YAML::Node& node, std::string_view key,
                                 const NameRow<Enum> (&table)[N], std::string_view noun) {
@@ -132,14 +132,14 @@ class YamlReader {
   }
 
   std::optional<std::string> string_at(const Fields& map, const std::string& key);
-  std::optional<double> number_at(const Fields& map, const std::string& key, double min,
-                                  double max, std::string_view unit);
+  std::optional<double> number_at(const Fields& map, const std::string& key, double min, double max,
+                                  std::string_view unit);
   std::optional<std::int64_t> integer_at(const Fields& map, const std::string& key,
                                          std::int64_t min, std::int64_t max);
   std::optional<bool> flag_at(const Fields& map, const std::string& key);
   template <class Row, std::size_t N, class Enum>
-  std::optional<Enum> choice_at(const Fields& map, const std::string& key,
-                                const Row (&table)[N], Enum Row::*value, std::string_view noun) {
+  std::optional<Enum> choice_at(const Fields& map, const std::string& key, const Row (&table)[N],
+                                Enum Row::*value, std::string_view noun) {
     const Entry* entry = map.find(key);
     if (entry == nullptr) return std::nullopt;
     return choice_of(entry->value, key, table, value, noun);

@@ -151,8 +151,7 @@ TEST(YamlReader, a_missing_required_key_is_not_reported_again_after_its_typo) {
 
 TEST(YamlReader, reports_broken_and_empty_files_at_a_position) {
   EXPECT_EQ(errors_of(""), Lines{"t.yaml:1:1: the thing file is empty"});
-  EXPECT_EQ(errors_of("- a\n"),
-            Lines{"t.yaml:1:1: the thing must be a mapping of keys to values"});
+  EXPECT_EQ(errors_of("- a\n"), Lines{"t.yaml:1:1: the thing must be a mapping of keys to values"});
   auto broken = errors_of("name: [box\n");
   ASSERT_EQ(broken.size(), 1u);
   EXPECT_EQ(broken[0].rfind("t.yaml:", 0), 0u) << broken[0];
@@ -208,7 +207,8 @@ TEST(WarningCapture, without_one_a_warning_goes_to_standard_error) {
 TEST(ReadYamlFile, names_a_file_it_cannot_read) {
   auto text = read_yaml_file("/nonexistent/t.yaml", "thing file");
   ASSERT_FALSE(text);
-  EXPECT_EQ(text.error().front().to_string(), "/nonexistent/t.yaml:1:1: cannot read this thing file");
+  EXPECT_EQ(text.error().front().to_string(),
+            "/nonexistent/t.yaml:1:1: cannot read this thing file");
 }
 
 }  // namespace

@@ -53,8 +53,11 @@ bool is_display_safe(const std::string& text) {
   for (std::size_t i = 0; i < text.size();) {
     auto byte = static_cast<unsigned char>(text[i]);
     if (byte < 0x20 || byte == 0x7f) return false;
-    std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 6 ? 2 : (byte >> 4) == 14 ? 3
-                                     : (byte >> 3) == 30 ? 4 : 0;
+    std::size_t length = byte < 0x80         ? 1
+                         : (byte >> 5) == 6  ? 2
+                         : (byte >> 4) == 14 ? 3
+                         : (byte >> 3) == 30 ? 4
+                                             : 0;
     if (length == 0 || i + length > text.size()) return false;
     for (std::size_t k = 1; k < length; ++k) {
       if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return false;

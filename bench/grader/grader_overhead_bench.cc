@@ -13,8 +13,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "run/cgroup.h"
 #include "run/boost_process_runner.h"
+#include "run/cgroup.h"
 #include "run/workspace.h"
 
 namespace grader {
@@ -108,8 +108,12 @@ void BM_CgroupLifecycle(benchmark::State& state) {
   }
 }
 
-void BM_TestOverheadRlimits(benchmark::State& state) { run_trivial_test(state, Isolation::rlimits); }
-void BM_TestOverheadSandbox(benchmark::State& state) { run_trivial_test(state, Isolation::sandbox); }
+void BM_TestOverheadRlimits(benchmark::State& state) {
+  run_trivial_test(state, Isolation::rlimits);
+}
+void BM_TestOverheadSandbox(benchmark::State& state) {
+  run_trivial_test(state, Isolation::sandbox);
+}
 
 BENCHMARK(BM_SpawnBaseline)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CgroupLifecycle)->UseRealTime()->Unit(benchmark::kMillisecond);

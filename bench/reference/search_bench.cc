@@ -58,7 +58,8 @@ BENCHMARK(driver_dfs_published_board_general_loop)->Unit(benchmark::kMillisecond
 // it, so it expands all 181,440 reachable states.
 void full_bfs_of_the_eight_puzzle(benchmark::State& state) {
   const Board start = driver_goal();
-  const Board unreachable = *parse_board("0,2,1,3,4,5,6,7,8", BoardFormat::comma_list, {Shape{3, 3}, 1});
+  const Board unreachable = *parse_board("0,2,1,3,4,5,6,7,8", BoardFormat::comma_list,
+                                         {Shape{3, 3}, 1});
   const SearchConfig config = bfs_config(kOrderUDLR);
   SearchResult result;
   for (auto _ : state) {
@@ -121,8 +122,8 @@ BENCHMARK(visited_index<RankMap<std::uint32_t>>)->Unit(benchmark::kMillisecond);
 
 // Korf-100 instance 79 (the easiest; 42 moves), IDA* with Manhattan distance.
 void idastar_korf_79(benchmark::State& state) {
-  const Board start = *parse_board("0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15",
-                                   BoardFormat::comma_list, {Shape{4, 4}, 1});
+  const Board start = *parse_board("0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15", BoardFormat::comma_list,
+                                   {Shape{4, 4}, 1});
   const Board goal = Board::goal({4, 4}, 1, BlankPlacement::first);
   SearchResult result;
   for (auto _ : state) {

@@ -59,8 +59,7 @@ LineSpec all_lines() { return {LineSelector::all, 0, 0}; }
 std::string to_string(const LineSpec& lines) {
   switch (lines.selector) {
     case LineSelector::single: return std::to_string(lines.first);
-    case LineSelector::range:
-      return std::to_string(lines.first) + "-" + std::to_string(lines.last);
+    case LineSelector::range: return std::to_string(lines.first) + "-" + std::to_string(lines.last);
     case LineSelector::last: return "last";
     case LineSelector::all: return "all";
   }

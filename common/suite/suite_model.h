@@ -21,7 +21,15 @@
 namespace puzzle::suite {
 
 enum class CheckKind {
-  exact, whitespace, regex, integer, floating, one_of, format, ignore, unordered,
+  exact,
+  whitespace,
+  regex,
+  integer,
+  floating,
+  one_of,
+  format,
+  ignore,
+  unordered,
   produced_output,
 };
 
@@ -43,15 +51,15 @@ struct CheckKindTraits {
 };
 inline constexpr CheckKindTraits kCheckKindTable[] = {
     // kind                  name               reads_expected judges_value takes_lines
-    {CheckKind::exact,           "exact",           true,  true,  true},
-    {CheckKind::whitespace,      "whitespace",      true,  true,  true},
-    {CheckKind::regex,           "regex",           false, true,  true},
-    {CheckKind::integer,         "integer",         true,  true,  true},
-    {CheckKind::floating,        "float",           true,  true,  true},
-    {CheckKind::one_of,          "one_of",          false, true,  true},
-    {CheckKind::format,          "format",          false, false, true},
-    {CheckKind::ignore,          "ignore",          false, false, true},
-    {CheckKind::unordered,       "unordered",       true,  true,  true},
+    {CheckKind::exact, "exact", true, true, true},
+    {CheckKind::whitespace, "whitespace", true, true, true},
+    {CheckKind::regex, "regex", false, true, true},
+    {CheckKind::integer, "integer", true, true, true},
+    {CheckKind::floating, "float", true, true, true},
+    {CheckKind::one_of, "one_of", false, true, true},
+    {CheckKind::format, "format", false, false, true},
+    {CheckKind::ignore, "ignore", false, false, true},
+    {CheckKind::unordered, "unordered", true, true, true},
     {CheckKind::produced_output, "produced_output", false, false, false},
 };
 const CheckKindTraits& traits(CheckKind kind);
@@ -137,7 +145,7 @@ std::string to_string(const LineSpec& lines);
 
 struct Check {
   CheckKind kind = CheckKind::exact;
-  LineSpec lines;                   // unused by produced_output
+  LineSpec lines;  // unused by produced_output
   double points = 0;
   std::string pattern;              // regex, format
   std::int64_t tolerance = 0;       // integer
@@ -191,7 +199,7 @@ struct Variant {
   std::string name;         // letters, digits, '-' and '_'
   std::string description;  // one or more sentences, shown to students
   VariantCredit credit = VariantCredit::diagnostic;
-  double fraction = 0;      // partial only: 0..1
+  double fraction = 0;  // partial only: 0..1
   bool operator==(const Variant&) const = default;
 };
 
@@ -242,7 +250,7 @@ struct TestCase {
   std::string name;
   Args args;  // the suite's `args` first, then the test's own
   std::string stdin_data;
-  std::optional<Visibility> visibility;  // nullopt: the suite's
+  std::optional<Visibility> visibility;                 // nullopt: the suite's
   std::optional<std::chrono::milliseconds> time_limit;  // nullopt: limits.time_per_test
   std::string expected;
   // Never empty once read: a test that lists no checks has the suite's default_checks.

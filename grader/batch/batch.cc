@@ -121,7 +121,8 @@ BatchSummary run_batch(const Assignment& assignment, const BatchPlan& plan,
   summary.already_graded = plan.already_graded;
   std::mutex mutex;
   std::size_t started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
-    StudentResult result = grade_student(assignment, plan.to_grade[i], options, test_jobs, runner, environment);
+    StudentResult result = grade_student(assignment, plan.to_grade[i], options, test_jobs, runner,
+                                         environment);
     if (runner.stopped()) {  // its runs were killed midway: a resumed batch grades it again
       std::lock_guard lock(mutex);
       ++summary.interrupted;

@@ -25,20 +25,20 @@
 #include "batch/students.h"
 #include "export/class_results.h"
 #include "grade/environment.h"
-#include "suite/assignment.h"
 #include "run/process_runner.h"
+#include "suite/assignment.h"
 #include "suite/suite.h"
 
 namespace grader {
 
 struct BatchOptions {
-  std::filesystem::path out;            // results/ and the exports go here
-  std::string suite_hash;               // content_hash() of the suite file (of each file
-                                        // of an assignment, joined by '+')
-  std::string grader_build;             // grader_build_id()
+  std::filesystem::path out;  // results/ and the exports go here
+  std::string suite_hash;     // content_hash() of the suite file (of each file
+                              // of an assignment, joined by '+')
+  std::string grader_build;   // grader_build_id()
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
-  std::optional<std::string> only;      // grade this student again, whatever is stored
+  std::optional<std::string> only;  // grade this student again, whatever is stored
 };
 
 // What a batch is about to do, before it starts.
@@ -70,11 +70,11 @@ StudentResult grade_student(const Assignment& assignment, const Student& student
                             GradingEnvironment& environment);
 
 struct BatchSummary {
-  int graded = 0;          // graded now (grader errors included)
+  int graded = 0;  // graded now (grader errors included)
   int grader_errors = 0;
   int already_graded = 0;
-  int not_started = 0;     // left after an observer said stop, or after the runner was stopped
-  int interrupted = 0;     // being graded when the runner was stopped: not saved
+  int not_started = 0;  // left after an observer said stop, or after the runner was stopped
+  int interrupted = 0;  // being graded when the runner was stopped: not saved
 };
 
 // Grades the plan, writing each result file as it finishes. Throws only when a result

@@ -28,7 +28,8 @@ ProcessResult echo(const ProcessSpec& spec) { return exited(0, spec.argv.back() 
 // grader's handling of it crashed.
 class Environment final : public GradingEnvironment {
  public:
-  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(const std::filesystem::path& s) override {
+  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+      const std::filesystem::path& s) override {
     if (s.filename() == "evil") throw std::runtime_error("the workspace could not be made");
     std::lock_guard lock(mutex_);
     if (std::filesystem::is_directory(s)) {
@@ -72,7 +73,8 @@ class Recorder final : public BatchObserver {
 class BatchTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = std::filesystem::temp_directory_path() / ("batch-test-" + std::to_string(std::random_device{}()));
+    root_ = std::filesystem::temp_directory_path() /
+            ("batch-test-" + std::to_string(std::random_device{}()));
     for (const char* name : {"ann", "ben", "cat", "dan", "eve"}) add_student(name);
     auto parsed = parse_suite(kSuite, "s.yaml");
     ASSERT_TRUE(parsed);
@@ -89,7 +91,8 @@ class BatchTest : public ::testing::Test {
   }
   std::vector<Student> students() { return find_students(root_ / "subs"); }
   BatchSummary run(Recorder& recorder, FakeProcessRunner& runner) {
-    return run_batch(suite_, plan_batch(students(), options_), options_, runner, environment_, recorder);
+    return run_batch(suite_, plan_batch(students(), options_), options_, runner, environment_,
+                     recorder);
   }
   std::string stored(const std::string& name) {
     std::ifstream in(result_path(results_dir(options_), name), std::ios::binary);
@@ -181,8 +184,8 @@ TEST_F(BatchTest, a_student_graded_while_the_runner_stopped_is_not_saved) {
 }
 
 TEST_F(BatchTest, keeps_current_results_and_regrades_stale_broken_and_failed_ones) {
-  seed("ann", options_.suite_hash, 42);             // current: kept as it is
-  seed("ben", "fnv1a64:2222222222222222", 42);      // graded with another suite: stale
+  seed("ann", options_.suite_hash, 42);         // current: kept as it is
+  seed("ben", "fnv1a64:2222222222222222", 42);  // graded with another suite: stale
   std::filesystem::create_directories(results_dir(options_));
   std::ofstream(result_path(results_dir(options_), "cat")) << "{\"format\": 1, \"stu";  // torn
   StudentResult failed;
@@ -190,7 +193,8 @@ TEST_F(BatchTest, keeps_current_results_and_regrades_stale_broken_and_failed_one
   failed.suite_hash = options_.suite_hash;
   failed.status = GradingStatus::grader_error;
   failed.error = "no space left on device";
-  write_file_atomically(result_path(results_dir(options_), "dan"), dump_json(result_file_json(failed)));
+  write_file_atomically(result_path(results_dir(options_), "dan"),
+                        dump_json(result_file_json(failed)));
 
   BatchPlan plan = plan_batch(students(), options_);
   EXPECT_EQ(plan.already_graded, 1);
@@ -240,7 +244,8 @@ TEST_F(BatchTest, removes_temporaries_a_killed_run_left_behind_but_not_a_live_wr
   auto young = results_dir(options_) / ".ben.json.tmp-98-00000000-0";
   std::ofstream(dead) << "{";
   std::ofstream(young) << "{";
-  std::filesystem::last_write_time(dead, std::filesystem::file_time_type::clock::now() - std::chrono::hours(1));
+  std::filesystem::last_write_time(dead, std::filesystem::file_time_type::clock::now() -
+                                             std::chrono::hours(1));
   FakeProcessRunner runner(echo);
   Recorder recorder;
   run(recorder, runner);
@@ -250,9 +255,10 @@ TEST_F(BatchTest, removes_temporaries_a_killed_run_left_behind_but_not_a_live_wr
 
 TEST_F(BatchTest, a_result_made_by_another_grader_build_is_graded_again) {
   options_.grader_build = "grader fnv1a64:aaaaaaaaaaaaaaaa, harness fnv1a64:bbbbbbbbbbbbbbbb";
-  seed("ann", options_.suite_hash, 42, options_.grader_build);        // same suite, same grader
-  seed("ben", options_.suite_hash, 42, "grader fnv1a64:cccccccccccccccc, harness fnv1a64:bbbbbbbbbbbbbbbb");
-  seed("cat", options_.suite_hash, 42, "");                            // before builds were recorded
+  seed("ann", options_.suite_hash, 42, options_.grader_build);  // same suite, same grader
+  seed("ben", options_.suite_hash, 42,
+       "grader fnv1a64:cccccccccccccccc, harness fnv1a64:bbbbbbbbbbbbbbbb");
+  seed("cat", options_.suite_hash, 42, "");  // before builds were recorded
   BatchPlan plan = plan_batch(students(), options_);
   EXPECT_EQ(plan.already_graded, 1);
   std::vector<std::string> names;
@@ -270,7 +276,8 @@ TEST_F(BatchTest, a_result_made_by_another_grader_build_is_graded_again) {
 // A call suite without submission.files: a single file is graded as its module.
 TEST_F(BatchTest, a_single_file_student_of_a_call_suite_is_graded_as_its_module) {
   auto parsed = parse_suite("run: {call: {module: solution, function: solve}}\n"
-                            "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n", "s.yaml");
+                            "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n",
+                            "s.yaml");
   ASSERT_TRUE(parsed);
   suite_ = *parsed;
   std::filesystem::remove_all(root_ / "subs");
@@ -280,7 +287,8 @@ TEST_F(BatchTest, a_single_file_student_of_a_call_suite_is_graded_as_its_module)
   Recorder recorder;
   run(recorder, runner);
   EXPECT_EQ(environment_.copied, std::vector<std::string>{"solution.py"});
-  EXPECT_EQ(read_result_file(result_path(results_dir(options_), "alice"))->status, GradingStatus::graded);
+  EXPECT_EQ(read_result_file(result_path(results_dir(options_), "alice"))->status,
+            GradingStatus::graded);
 }
 
 // class/alice.py for a suite that runs driver.py: graded as driver.py.
@@ -297,10 +305,14 @@ TEST_F(BatchTest, a_single_file_student_is_graded_under_the_required_name) {
   FakeProcessRunner runner(echo);
   Recorder recorder;
   run(recorder, runner);
-  EXPECT_EQ(environment_.copied, (std::vector<std::string>{"echo.py", "echo.py"}));  // alice's 2 tests
-  auto status = [&](const char* name) { return read_result_file(result_path(results_dir(options_), name))->status; };
+  EXPECT_EQ(environment_.copied,
+            (std::vector<std::string>{"echo.py", "echo.py"}));  // alice's 2 tests
+  auto status = [&](const char* name) {
+    return read_result_file(result_path(results_dir(options_), name))->status;
+  };
   EXPECT_EQ(status("alice"), GradingStatus::graded);
-  EXPECT_DOUBLE_EQ(read_result_file(result_path(results_dir(options_), "alice"))->result.score(), 2);
+  EXPECT_DOUBLE_EQ(read_result_file(result_path(results_dir(options_), "alice"))->result.score(),
+                   2);
   EXPECT_EQ(status("bob"), GradingStatus::wrong_file_name);
   EXPECT_EQ(status("carl"), GradingStatus::no_submission);
 }

@@ -6,8 +6,9 @@
 // Any change of the grader's code, of what is linked into it statically, of the compiler
 // or of its flags changes the binary; building the same code the same way in the same
 // folder gives the same bytes (no dates are compiled in; the source folder is, as the
-// harness's fallback path), so a rebuild without changes regrades nobody. Not covered: shared libraries and the Python interpreter of the
-// machine (update them between terms, not during a batch).
+// harness's fallback path), so a rebuild without changes regrades nobody. Not covered: shared
+// libraries and the Python interpreter of the machine (update them between terms, not during a
+// batch).
 #pragma once
 
 #include <filesystem>

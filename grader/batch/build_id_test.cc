@@ -13,9 +13,11 @@ namespace {
 class BuildIdTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("build-id-" + std::to_string(std::random_device{}()));
+    dir_ = std::filesystem::temp_directory_path() /
+           ("build-id-" + std::to_string(std::random_device{}()));
     std::filesystem::create_directories(dir_);
-    write("puzzle-grader", "\x7f" "ELF first build");
+    write("puzzle-grader", "\x7f"
+                           "ELF first build");
     write("puzzle_harness.py", "import sys\n");
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
@@ -34,13 +36,15 @@ TEST_F(BuildIdTest, names_both_files_by_content) {
 
 TEST_F(BuildIdTest, a_rebuild_with_the_same_bytes_keeps_the_id) {
   std::string first = id();
-  write("puzzle-grader", "\x7f" "ELF first build");  // rewritten: new mtime, same bytes
+  write("puzzle-grader", "\x7f"
+                         "ELF first build");  // rewritten: new mtime, same bytes
   EXPECT_EQ(id(), first);
 }
 
 TEST_F(BuildIdTest, another_binary_or_harness_changes_it) {
   std::string first = id();
-  write("puzzle-grader", "\x7f" "ELF fixed build");
+  write("puzzle-grader", "\x7f"
+                         "ELF fixed build");
   std::string rebuilt = id();
   EXPECT_NE(rebuilt, first);
   write("puzzle_harness.py", "import sys, os\n");

@@ -24,7 +24,8 @@ std::string progress_line(int done, int total, const StudentResult& result) {
                        display_text(result.student), display_text(status_message(result)), seconds);
   }
   std::string status = result.status == GradingStatus::graded
-                           ? "" : fmt::format("{}, ", label(result.status));
+                           ? ""
+                           : fmt::format("{}, ", label(result.status));
   return fmt::format("[{}/{}] {}: {}/{} ({}{:.1f} s)", done, total, display_text(result.student),
                      format_points(result.result.score()), format_points(result.result.max_score()),
                      status, seconds);
@@ -38,7 +39,8 @@ std::string progress_bar(int done, int total, std::optional<std::chrono::seconds
   return fmt::format("{} {}/{} students{}", bar, done, total, tail);
 }
 
-std::optional<std::chrono::seconds> time_left(int done, int total, std::chrono::milliseconds elapsed) {
+std::optional<std::chrono::seconds> time_left(int done, int total,
+                                              std::chrono::milliseconds elapsed) {
   if (done <= 0) return std::nullopt;
   auto per_student = std::chrono::duration<double, std::milli>(elapsed).count() / done;
   auto ms = per_student * std::max(0, total - done);
@@ -60,8 +62,9 @@ void ProgressPrinter::started(const BatchPlan& plan) {
   start_ = now_();
   total_ = static_cast<int>(plan.to_grade.size());
   if (plan.already_graded > 0) {
-    err_ << fmt::format("{} student{} already graded with this suite and this grader; grading the other {}.\n",
-                        plan.already_graded, plan.already_graded == 1 ? " is" : "s are", total_);
+    err_ << fmt::format(
+        "{} student{} already graded with this suite and this grader; grading the other {}.\n",
+        plan.already_graded, plan.already_graded == 1 ? " is" : "s are", total_);
   }
   if (style_ == ProgressStyle::bar) draw_bar();
 }
@@ -70,9 +73,7 @@ BatchControl ProgressPrinter::finished(const StudentResult& result) {
   std::lock_guard lock(mutex_);
   ++done_;
   switch (style_) {
-    case ProgressStyle::lines:
-      err_ << progress_line(done_, total_, result) << std::endl;
-      break;
+    case ProgressStyle::lines: err_ << progress_line(done_, total_, result) << std::endl; break;
     case ProgressStyle::bar:
       // Grader errors stay on screen above the bar; ordinary results only move it.
       if (!has_grade(result)) {

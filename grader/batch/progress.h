@@ -23,7 +23,8 @@ std::string progress_bar(int done, int total, std::optional<std::chrono::seconds
 
 // Seconds left, assuming the students to come take as long as those so far; nullopt
 // before the first student finishes.
-std::optional<std::chrono::seconds> time_left(int done, int total, std::chrono::milliseconds elapsed);
+std::optional<std::chrono::seconds> time_left(int done, int total,
+                                              std::chrono::milliseconds elapsed);
 
 // "42 s", "3 min 05 s", "1 h 02 min".
 std::string format_duration(std::chrono::seconds duration);

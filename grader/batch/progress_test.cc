@@ -36,7 +36,8 @@ TEST(ProgressLine, names_the_student_score_and_time) {
 // the screen, set the title or overwrite the line.
 TEST(ProgressLine, shows_control_characters_in_names_and_errors_as_escapes) {
   StudentResult eve = alice();
-  eve.student = "\x1b[2J\x1b]0;hi\x07" "eve\r";
+  eve.student = "\x1b[2J\x1b]0;hi\x07"
+                "eve\r";
   EXPECT_EQ(progress_line(1, 2, eve), "[1/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: 3/6 (3.1 s)");
   eve.status = GradingStatus::grader_error;
   eve.error = "cannot copy \x1b[8m";
@@ -87,7 +88,8 @@ TEST(ProgressPrinter, redraws_a_bar_in_place_on_a_terminal) {
   printer.done();
   std::string text = err.str();
   EXPECT_NE(text.find("\r\033[K[###############---------------] 1/2 students  about 10 s left"),
-            std::string::npos) << text;
+            std::string::npos)
+      << text;
   EXPECT_EQ(text.find('\n'), std::string::npos);
 }
 

@@ -31,8 +31,8 @@ std::uint64_t fmix64(std::uint64_t k) {
 }
 
 // A Slurm variable as a number, or why not.
-puzzle::Expected<long long, std::string> slurm_number(const EnvironmentLookup& lookup, const char* name,
-                                              long long fallback) {
+puzzle::Expected<long long, std::string> slurm_number(const EnvironmentLookup& lookup,
+                                                      const char* name, long long fallback) {
   std::optional<std::string> text = lookup(name);
   if (!text) return fallback;
   if (auto value = whole_number(*text)) return *value;
@@ -40,7 +40,7 @@ puzzle::Expected<long long, std::string> slurm_number(const EnvironmentLookup& l
 }
 
 puzzle::Expected<std::optional<Shard>, std::string> slurm_shard(const EnvironmentLookup& lookup,
-                                                        long long id) {
+                                                                long long id) {
   auto count = slurm_number(lookup, "SLURM_ARRAY_TASK_COUNT", -1);
   auto min = slurm_number(lookup, "SLURM_ARRAY_TASK_MIN", 0);
   auto step = slurm_number(lookup, "SLURM_ARRAY_TASK_STEP", 1);
@@ -51,7 +51,8 @@ puzzle::Expected<std::optional<Shard>, std::string> slurm_shard(const Environmen
     return puzzle::unexpected(std::string(
         "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not: pass --shard K/N"));
   }
-  auto max = slurm_number(lookup, "SLURM_ARRAY_TASK_MAX", *min + (*count - 1) * std::max(1LL, *step));
+  auto max = slurm_number(lookup, "SLURM_ARRAY_TASK_MAX",
+                          *min + (*count - 1) * std::max(1LL, *step));
   if (!max) return puzzle::unexpected(max.error());
   const bool one_range = *step >= 1 && *max >= *min && (*max - *min) % *step == 0 &&
                          (*max - *min) / *step + 1 == *count;
@@ -62,16 +63,19 @@ puzzle::Expected<std::optional<Shard>, std::string> slurm_shard(const Environmen
         id, *count, *min, *max, *count - 1));
   }
   if (*count > kMaxShards) {
-    return puzzle::unexpected(fmt::format("SLURM_ARRAY_TASK_COUNT={}: at most {} shares", *count, kMaxShards));
+    return puzzle::unexpected(
+        fmt::format("SLURM_ARRAY_TASK_COUNT={}: at most {} shares", *count, kMaxShards));
   }
-  return std::optional<Shard>(Shard{static_cast<int>((id - *min) / *step + 1), static_cast<int>(*count)});
+  return std::optional<Shard>(
+      Shard{static_cast<int>((id - *min) / *step + 1), static_cast<int>(*count)});
 }
 
-puzzle::Expected<std::optional<Shard>, std::string> kubernetes_shard(const EnvironmentLookup& lookup,
-                                                             const std::string& index_text) {
+puzzle::Expected<std::optional<Shard>, std::string> kubernetes_shard(
+    const EnvironmentLookup& lookup, const std::string& index_text) {
   auto index = whole_number(index_text);
   if (!index) {
-    return puzzle::unexpected(fmt::format("JOB_COMPLETION_INDEX='{}' is not a whole number", index_text));
+    return puzzle::unexpected(
+        fmt::format("JOB_COMPLETION_INDEX='{}' is not a whole number", index_text));
   }
   std::optional<std::string> count_text = lookup("PUZZLE_SHARD_COUNT");
   if (!count_text) {
@@ -81,13 +85,14 @@ puzzle::Expected<std::optional<Shard>, std::string> kubernetes_shard(const Envir
   }
   auto count = whole_number(*count_text);
   if (!count || *count < 1 || *count > kMaxShards) {
-    return puzzle::unexpected(fmt::format("PUZZLE_SHARD_COUNT='{}' is not a number of shares from 1 to {}",
-                                  *count_text, kMaxShards));
+    return puzzle::unexpected(fmt::format(
+        "PUZZLE_SHARD_COUNT='{}' is not a number of shares from 1 to {}", *count_text, kMaxShards));
   }
   if (*index >= *count) {
     return puzzle::unexpected(fmt::format(
         "JOB_COMPLETION_INDEX={} is not below PUZZLE_SHARD_COUNT={}: set PUZZLE_SHARD_COUNT "
-        "to the Job's completions", *index, *count));
+        "to the Job's completions",
+        *index, *count));
   }
   return std::optional<Shard>(Shard{static_cast<int>(*index + 1), static_cast<int>(*count)});
 }
@@ -102,11 +107,13 @@ puzzle::Expected<Shard, std::string> parse_shard(std::string_view text) {
   if (!index.has_value() || !count.has_value()) {
     return puzzle::unexpected(fmt::format(
         "'{}' is not K/N: give the share and the number of shares, e.g. 2/4 for the second "
-        "of four", text));
+        "of four",
+        text));
   }
   const long long k = *index, n = *count;
   if (n < 1 || n > kMaxShards) {
-    return puzzle::unexpected(fmt::format("'{}': the number of shares must be from 1 to {}", text, kMaxShards));
+    return puzzle::unexpected(
+        fmt::format("'{}': the number of shares must be from 1 to {}", text, kMaxShards));
   }
   if (k < 1 || k > n) {
     return puzzle::unexpected(fmt::format("'{}': the share must be from 1 to {}", text, n));
@@ -119,10 +126,12 @@ std::optional<std::string> process_environment(const char* name) {
   return value != nullptr ? std::optional<std::string>(value) : std::nullopt;
 }
 
-puzzle::Expected<std::optional<Shard>, std::string> shard_from_environment(const EnvironmentLookup& lookup) {
+puzzle::Expected<std::optional<Shard>, std::string> shard_from_environment(
+    const EnvironmentLookup& lookup) {
   if (std::optional<std::string> id = lookup("SLURM_ARRAY_TASK_ID")) {
     auto value = whole_number(*id);
-    if (!value) return puzzle::unexpected(fmt::format("SLURM_ARRAY_TASK_ID='{}' is not a whole number", *id));
+    if (!value)
+      return puzzle::unexpected(fmt::format("SLURM_ARRAY_TASK_ID='{}' is not a whole number", *id));
     return slurm_shard(lookup, *value);
   }
   if (std::optional<std::string> index = lookup("JOB_COMPLETION_INDEX")) {
@@ -132,7 +141,7 @@ puzzle::Expected<std::optional<Shard>, std::string> shard_from_environment(const
 }
 
 puzzle::Expected<std::optional<Shard>, std::string> choose_shard(std::string_view option,
-                                                        const EnvironmentLookup& lookup) {
+                                                                 const EnvironmentLookup& lookup) {
   if (option.empty()) return shard_from_environment(lookup);
   auto shard = parse_shard(option);
   if (!shard) return puzzle::unexpected("--shard " + shard.error());
@@ -171,4 +180,3 @@ ClassResults merge_class_results(const std::vector<Student>& students,
 }
 
 }  // namespace grader
-

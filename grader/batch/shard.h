@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "batch/students.h"
-#include "export/class_results.h"
 #include "common/expected.h"
+#include "export/class_results.h"
 
 namespace grader {
 

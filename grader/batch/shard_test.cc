@@ -58,8 +58,10 @@ TEST(ShardFromEnvironment, NothingSetIsTheWholeClass) {
 
 TEST(ShardFromEnvironment, SlurmArrayFromZero) {
   // As set by `sbatch --array=0-3` (seen on slurm-wlm 22.05).
-  std::map<std::string, std::string> task = {{"SLURM_ARRAY_TASK_COUNT", "4"}, {"SLURM_ARRAY_TASK_MIN", "0"},
-                                             {"SLURM_ARRAY_TASK_MAX", "3"}, {"SLURM_ARRAY_TASK_STEP", "1"}};
+  std::map<std::string, std::string> task = {{"SLURM_ARRAY_TASK_COUNT", "4"},
+                                             {"SLURM_ARRAY_TASK_MIN", "0"},
+                                             {"SLURM_ARRAY_TASK_MAX", "3"},
+                                             {"SLURM_ARRAY_TASK_STEP", "1"}};
   task["SLURM_ARRAY_TASK_ID"] = "0";
   EXPECT_EQ(shard_in(task), (Shard{1, 4}));
   task["SLURM_ARRAY_TASK_ID"] = "3";
@@ -68,47 +70,62 @@ TEST(ShardFromEnvironment, SlurmArrayFromZero) {
 
 TEST(ShardFromEnvironment, SlurmArrayNotFromZeroOrWithAStep) {
   // --array=1-4
-  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "1"}, {"SLURM_ARRAY_TASK_COUNT", "4"},
-                      {"SLURM_ARRAY_TASK_MIN", "1"}, {"SLURM_ARRAY_TASK_MAX", "4"}}),
+  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "1"},
+                      {"SLURM_ARRAY_TASK_COUNT", "4"},
+                      {"SLURM_ARRAY_TASK_MIN", "1"},
+                      {"SLURM_ARRAY_TASK_MAX", "4"}}),
             (Shard{1, 4}));
   // --array=2-8:3 has tasks 2, 5, 8.
-  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "5"}, {"SLURM_ARRAY_TASK_COUNT", "3"},
-                      {"SLURM_ARRAY_TASK_MIN", "2"}, {"SLURM_ARRAY_TASK_MAX", "8"},
+  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "5"},
+                      {"SLURM_ARRAY_TASK_COUNT", "3"},
+                      {"SLURM_ARRAY_TASK_MIN", "2"},
+                      {"SLURM_ARRAY_TASK_MAX", "8"},
                       {"SLURM_ARRAY_TASK_STEP", "3"}}),
             (Shard{2, 3}));
   // Older Slurm without MIN: counted from 0.
-  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "2"}, {"SLURM_ARRAY_TASK_COUNT", "3"}}), (Shard{3, 3}));
+  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "2"}, {"SLURM_ARRAY_TASK_COUNT", "3"}}),
+            (Shard{3, 3}));
 }
 
 TEST(ShardFromEnvironment, SlurmArrayThatIsNotOneRangeIsRefused) {
   // --array=1,3,7: Slurm says count 3, min 1, max 7, step 1.
-  std::string error = error_in({{"SLURM_ARRAY_TASK_ID", "7"}, {"SLURM_ARRAY_TASK_COUNT", "3"},
-                                {"SLURM_ARRAY_TASK_MIN", "1"}, {"SLURM_ARRAY_TASK_MAX", "7"},
+  std::string error = error_in({{"SLURM_ARRAY_TASK_ID", "7"},
+                                {"SLURM_ARRAY_TASK_COUNT", "3"},
+                                {"SLURM_ARRAY_TASK_MIN", "1"},
+                                {"SLURM_ARRAY_TASK_MAX", "7"},
                                 {"SLURM_ARRAY_TASK_STEP", "1"}});
   EXPECT_NE(error.find("SLURM_ARRAY_TASK_ID=7"), std::string::npos) << error;
   EXPECT_NE(error.find("--shard K/N"), std::string::npos) << error;
-  EXPECT_NE(error_in({{"SLURM_ARRAY_TASK_ID", "x"}}).find("SLURM_ARRAY_TASK_ID='x'"), std::string::npos);
+  EXPECT_NE(error_in({{"SLURM_ARRAY_TASK_ID", "x"}}).find("SLURM_ARRAY_TASK_ID='x'"),
+            std::string::npos);
   EXPECT_NE(error_in({{"SLURM_ARRAY_TASK_ID", "1"}}).find("SLURM_ARRAY_TASK_COUNT is not"),
             std::string::npos);
   EXPECT_NE(error_in({{"SLURM_ARRAY_TASK_ID", "1"}, {"SLURM_ARRAY_TASK_COUNT", "four"}})
-                .find("SLURM_ARRAY_TASK_COUNT='four'"), std::string::npos);
+                .find("SLURM_ARRAY_TASK_COUNT='four'"),
+            std::string::npos);
   // An id outside its array: a hand-set variable.
-  EXPECT_FALSE(shard_from_environment(environment({{"SLURM_ARRAY_TASK_ID", "4"}, {"SLURM_ARRAY_TASK_COUNT", "4"}})));
+  EXPECT_FALSE(shard_from_environment(
+      environment({{"SLURM_ARRAY_TASK_ID", "4"}, {"SLURM_ARRAY_TASK_COUNT", "4"}})));
 }
 
 TEST(ShardFromEnvironment, KubernetesIndexedJob) {
   EXPECT_EQ(shard_in({{"JOB_COMPLETION_INDEX", "0"}, {"PUZZLE_SHARD_COUNT", "4"}}), (Shard{1, 4}));
   EXPECT_EQ(shard_in({{"JOB_COMPLETION_INDEX", "3"}, {"PUZZLE_SHARD_COUNT", "4"}}), (Shard{4, 4}));
-  EXPECT_NE(error_in({{"JOB_COMPLETION_INDEX", "0"}}).find("PUZZLE_SHARD_COUNT is not"), std::string::npos);
+  EXPECT_NE(error_in({{"JOB_COMPLETION_INDEX", "0"}}).find("PUZZLE_SHARD_COUNT is not"),
+            std::string::npos);
   EXPECT_NE(error_in({{"JOB_COMPLETION_INDEX", "4"}, {"PUZZLE_SHARD_COUNT", "4"}})
-                .find("JOB_COMPLETION_INDEX=4 is not below PUZZLE_SHARD_COUNT=4"), std::string::npos);
+                .find("JOB_COMPLETION_INDEX=4 is not below PUZZLE_SHARD_COUNT=4"),
+            std::string::npos);
   EXPECT_NE(error_in({{"JOB_COMPLETION_INDEX", "0"}, {"PUZZLE_SHARD_COUNT", "0"}})
-                .find("PUZZLE_SHARD_COUNT='0'"), std::string::npos);
+                .find("PUZZLE_SHARD_COUNT='0'"),
+            std::string::npos);
 }
 
 TEST(ShardFromEnvironment, SlurmWinsOverKubernetes) {
-  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "1"}, {"SLURM_ARRAY_TASK_COUNT", "2"},
-                      {"JOB_COMPLETION_INDEX", "0"}, {"PUZZLE_SHARD_COUNT", "4"}}),
+  EXPECT_EQ(shard_in({{"SLURM_ARRAY_TASK_ID", "1"},
+                      {"SLURM_ARRAY_TASK_COUNT", "2"},
+                      {"JOB_COMPLETION_INDEX", "0"},
+                      {"PUZZLE_SHARD_COUNT", "4"}}),
             (Shard{2, 2}));
 }
 
@@ -128,12 +145,14 @@ TEST(ShardOf, IsTheMixedFnv1aOfTheNameModuloTheCount) {
   // against the published vectors: "a" -> af63dc4c8601ec8c, "foobar" -> 85944171f73967e8)
   // and MurmurHash3's fmix64; for counts 2, 3, 4, 7.
   const std::map<std::string, std::vector<int>> expected = {
-      {"alice", {1, 3, 1, 7}}, {"bob", {1, 2, 1, 6}}, {"carol", {1, 2, 3, 6}},
-      {"dan", {1, 3, 3, 7}},   {"s01", {2, 2, 2, 2}}, {"s02", {1, 3, 1, 5}},
+      {"alice", {1, 3, 1, 7}}, {"bob", {1, 2, 1, 6}},          {"carol", {1, 2, 3, 6}},
+      {"dan", {1, 3, 3, 7}},   {"s01", {2, 2, 2, 2}},          {"s02", {1, 3, 1, 5}},
       {"s03", {1, 2, 1, 3}},   {"\xc3\xa9lodie", {2, 2, 2, 7}}};
   for (const auto& [name, shards] : expected) {
-    EXPECT_EQ((std::vector<int>{shard_of(name, 2), shard_of(name, 3), shard_of(name, 4), shard_of(name, 7)}),
-              shards) << name;
+    EXPECT_EQ((std::vector<int>{shard_of(name, 2), shard_of(name, 3), shard_of(name, 4),
+                                shard_of(name, 7)}),
+              shards)
+        << name;
   }
   EXPECT_EQ(shard_of("alice", 1), 1);
 }
@@ -164,7 +183,8 @@ TEST(ShareOf, DoesNotDependOnTheOtherStudentsOrTheirOrder) {
     std::erase(out, "zoe");
     return out;
   };
-  for (int k = 1; k <= 3; ++k) EXPECT_EQ(names(share_of(some, {k, 3})), names(share_of(more, {k, 3})));
+  for (int k = 1; k <= 3; ++k)
+    EXPECT_EQ(names(share_of(some, {k, 3})), names(share_of(more, {k, 3})));
   // From the table above, 4 shares: alice and bob in 1, carol and dan in 3.
   EXPECT_EQ(names(share_of(some, {1, 4})), (std::vector<std::string>{"alice", "bob"}));
   EXPECT_TRUE(share_of(some, {2, 4}).empty());
@@ -180,7 +200,8 @@ StudentResult graded(const std::string& name) {
 TEST(MergeClassResults, KeepsTheClassAndNamesWhoHasNoResult) {
   std::vector<Student> students = {{"alice", {}}, {"bob", {}}, {"carol", {}}, {"dan", {}}};
   // As written by two shares; "gone" left the class since.
-  ClassResults merged = merge_class_results(students, {graded("gone"), graded("carol"), graded("alice")});
+  ClassResults merged = merge_class_results(students,
+                                            {graded("gone"), graded("carol"), graded("alice")});
   EXPECT_EQ(merged.without_result, (std::vector<std::string>{"bob", "dan"}));
   ASSERT_EQ(merged.results.size(), 4u);
   std::vector<std::string> order;

@@ -21,7 +21,8 @@ namespace {
 std::string stem_or_name(const std::filesystem::path& path,
                          const std::map<std::string, int>& stem_counts) {
   std::string stem = path.stem().string();
-  if (std::filesystem::is_directory(path) || stem_counts.at(stem) > 1) return path.filename().string();
+  if (std::filesystem::is_directory(path) || stem_counts.at(stem) > 1)
+    return path.filename().string();
   return stem;
 }
 
@@ -34,7 +35,8 @@ std::vector<Student> find_students(const std::filesystem::path& dir) {
     std::string name = entry.path().filename().string();
     if (name.empty() || name.front() == '.') continue;
     const auto status = entry.symlink_status();  // a link is not followed
-    if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status)) continue;
+    if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status))
+      continue;
     entries.push_back(entry.path());
     // A folder "alice" and a file "alice.py" must not share a result file either.
     ++stem_counts[std::filesystem::is_directory(status) ? name : entry.path().stem().string()];
@@ -52,12 +54,15 @@ StagedSubmission::StagedSubmission(const Student& student,
   std::error_code error;
   // Only a plain file of a size a test folder may hold is copied: a link, or a file the
   // workspace will refuse anyway, is left for the workspace to judge.
-  if (!file_name || !std::filesystem::is_regular_file(std::filesystem::symlink_status(student.submission, error)) ||
+  if (!file_name ||
+      !std::filesystem::is_regular_file(
+          std::filesystem::symlink_status(student.submission, error)) ||
       std::filesystem::file_size(student.submission, error) > WorkspaceLimits{}.max_bytes ||
       student.submission.filename() == std::filesystem::path(*file_name).filename()) {
     return;
   }
-  std::string folder = (std::filesystem::temp_directory_path() / "puzzle-submission-XXXXXX").string();
+  std::string folder =
+      (std::filesystem::temp_directory_path() / "puzzle-submission-XXXXXX").string();
   if (::mkdtemp(folder.data()) == nullptr) {
     throw std::runtime_error(fmt::format("cannot make a folder in {}: {}",
                                          std::filesystem::temp_directory_path().string(),
@@ -89,10 +94,12 @@ std::vector<std::string> refused_entries(const std::filesystem::path& dir) {
     if (std::filesystem::is_symlink(status)) {
       refused.push_back(fmt::format(
           "{}: it is a symbolic link, and links are not graded (the grader would copy what it "
-          "points to into the test folder); put the submission itself in {}", name, dir.string()));
-    } else if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status)) {
-      refused.push_back(fmt::format("{}: it is neither a file nor a folder, so it was not graded",
-                                    name));
+          "points to into the test folder); put the submission itself in {}",
+          name, dir.string()));
+    } else if (!std::filesystem::is_directory(status) &&
+               !std::filesystem::is_regular_file(status)) {
+      refused.push_back(
+          fmt::format("{}: it is neither a file nor a folder, so it was not graded", name));
     }
   }
   std::sort(refused.begin(), refused.end());

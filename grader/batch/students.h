@@ -10,8 +10,8 @@
 namespace grader {
 
 struct Student {
-  std::string name;                    // also the result file's stem
-  std::filesystem::path submission;    // a folder, or a single file
+  std::string name;                  // also the result file's stem
+  std::filesystem::path submission;  // a folder, or a single file
 };
 
 // Each sub-folder or regular file of `dir`, sorted by name; names starting with '.' are

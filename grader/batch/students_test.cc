@@ -10,7 +10,8 @@ namespace grader {
 namespace {
 
 std::filesystem::path fresh_dir() {
-  auto dir = std::filesystem::temp_directory_path() / ("students-" + std::to_string(std::random_device{}()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("students-" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(dir);
   return dir;
 }
@@ -72,7 +73,8 @@ TEST(StagedSubmission, folders_and_files_without_a_name_to_take_are_graded_where
   std::ofstream(dir / "carol.ipynb") << "{}";
   std::ofstream(dir / "driver.py") << "";
   EXPECT_EQ(StagedSubmission({"bob", dir / "bob"}, "driver.py").path(), dir / "bob");
-  EXPECT_EQ(StagedSubmission({"carol", dir / "carol.ipynb"}, std::nullopt).path(), dir / "carol.ipynb");
+  EXPECT_EQ(StagedSubmission({"carol", dir / "carol.ipynb"}, std::nullopt).path(),
+            dir / "carol.ipynb");
   EXPECT_EQ(StagedSubmission({"driver", dir / "driver.py"}, "driver.py").path(), dir / "driver.py");
   std::filesystem::create_symlink(dir / "driver.py", dir / "dave.py");
   EXPECT_EQ(StagedSubmission({"dave", dir / "dave.py"}, "driver.py").path(), dir / "dave.py");

@@ -16,9 +16,9 @@ namespace {
 // One failed line comparison, before it becomes a CheckResult.
 struct LineFailure {
   std::string message;
-  std::size_t actual_offset = std::string::npos;    // byte offset of the difference
+  std::size_t actual_offset = std::string::npos;  // byte offset of the difference
   std::size_t expected_offset = std::string::npos;
-  std::string expected_text;                        // replaces the expected line if set
+  std::string expected_text;  // replaces the expected line if set
 };
 
 using LineResult = std::optional<LineFailure>;  // nullopt: the line passed
@@ -32,8 +32,9 @@ struct Token {
 };
 
 bool starts_number(std::string_view line, std::size_t i) {
-  auto digit = [&](std::size_t k) { return k < line.size() && std::isdigit(
-                                               static_cast<unsigned char>(line[k])); };
+  auto digit = [&](std::size_t k) {
+    return k < line.size() && std::isdigit(static_cast<unsigned char>(line[k]));
+  };
   if (digit(i)) return true;
   bool after_word = i > 0 && std::isalnum(static_cast<unsigned char>(line[i - 1]));
   return line[i] == '-' && digit(i + 1) && !after_word;
@@ -47,12 +48,13 @@ std::size_t number_length(std::string_view line, std::size_t i, CheckKind kind) 
   };
   std::size_t end = digits(i + (line[i] == '-'));
   if (kind != CheckKind::floating) return end - i;
-  if (end + 1 < line.size() && line[end] == '.' && std::isdigit(
-                                                       static_cast<unsigned char>(line[end + 1]))) {
+  if (end + 1 < line.size() && line[end] == '.' &&
+      std::isdigit(static_cast<unsigned char>(line[end + 1]))) {
     end = digits(end + 1);
   }
   if (end < line.size() && (line[end] == 'e' || line[end] == 'E')) {
-    std::size_t k = end + 1 + (end + 1 < line.size() && (line[end + 1] == '+' || line[end + 1] == '-'));
+    std::size_t k = end + 1 +
+                    (end + 1 < line.size() && (line[end + 1] == '+' || line[end + 1] == '-'));
     if (k < line.size() && std::isdigit(static_cast<unsigned char>(line[k]))) end = digits(k);
   }
   return end - i;
@@ -87,8 +89,8 @@ std::optional<std::string> compare_numbers(const Check& check, const std::string
     }
     long double gap = std::fabs(static_cast<long double>(a) - static_cast<long double>(e));
     if (gap <= static_cast<long double>(check.tolerance)) return std::nullopt;
-    return fmt::format("{} is not the expected {} (off by {:.0Lf}, tolerance {})", actual,
-                       expected, gap, check.tolerance);
+    return fmt::format("{} is not the expected {} (off by {:.0Lf}, tolerance {})", actual, expected,
+                       gap, check.tolerance);
   }
   double a = std::strtod(actual.c_str(), nullptr);
   double e = std::strtod(expected.c_str(), nullptr);
@@ -111,8 +113,8 @@ LineResult compare_numeric_line(const Check& check, const std::string& actual,
     }
     if (a[i].number != e[i].number || (!a[i].number && a[i].text != e[i].text)) {
       std::size_t at = first_difference(a[i].text, e[i].text);
-      return LineFailure{"the text around the numbers differs", a[i].offset + at,
-                         e[i].offset + at, ""};
+      return LineFailure{"the text around the numbers differs", a[i].offset + at, e[i].offset + at,
+                         ""};
     }
     if (!a[i].number) continue;
     if (auto why = compare_numbers(check, a[i].text, e[i].text)) {
@@ -162,11 +164,14 @@ LineResult compare_line(const Check& check, const std::string& actual,
     case CheckKind::exact: return compare_exact(actual, expected);
     case CheckKind::whitespace:
       return compare_exact(collapse_whitespace(actual), collapse_whitespace(expected));
-    case CheckKind::regex: case CheckKind::format: return compare_pattern(check, actual);
-    case CheckKind::integer: case CheckKind::floating:
-      return compare_numeric_line(check, actual, expected);
+    case CheckKind::regex:
+    case CheckKind::format: return compare_pattern(check, actual);
+    case CheckKind::integer:
+    case CheckKind::floating: return compare_numeric_line(check, actual, expected);
     case CheckKind::one_of: return compare_one_of(check, actual);
-    case CheckKind::ignore: case CheckKind::unordered: case CheckKind::produced_output:
+    case CheckKind::ignore:
+    case CheckKind::unordered:
+    case CheckKind::produced_output:
       return std::nullopt;  // handled on the whole output, see run_check
   }
   return std::nullopt;
@@ -184,7 +189,8 @@ std::vector<LinePair> selected_lines(const Check& check, int actual_count, int e
   std::vector<LinePair> pairs;
   const LineSpec& spec = check.lines;
   switch (spec.selector) {
-    case LineSelector::single: case LineSelector::range:
+    case LineSelector::single:
+    case LineSelector::range:
       for (int i = spec.first - 1; i < spec.last; ++i) pairs.push_back({i, i});
       break;
     case LineSelector::last:
@@ -192,7 +198,7 @@ std::vector<LinePair> selected_lines(const Check& check, int actual_count, int e
       break;
     case LineSelector::all: {
       int count = traits(check.kind).reads_expected ? std::max(actual_count, expected_count)
-                                            : std::max(actual_count, 1);
+                                                    : std::max(actual_count, 1);
       for (int i = 0; i < count; ++i) pairs.push_back({i, i});
       break;
     }
@@ -208,11 +214,12 @@ CheckResult failure(int line, std::string message) {
   return result;
 }
 
-CheckResult line_failure(int line, const std::string& actual,
-                         const std::string& expected, const LineFailure& why) {
+CheckResult line_failure(int line, const std::string& actual, const std::string& expected,
+                         const LineFailure& why) {
   CheckResult result = failure(line, why.message);
   result.actual_state = LineState::present;
-  int column = why.actual_offset == std::string::npos ? 0 : display_column(actual, why.actual_offset);
+  int column = why.actual_offset == std::string::npos ? 0
+                                                      : display_column(actual, why.actual_offset);
   DisplayLine shown = clip_display(display_text(actual), column);
   result.actual = shown.text;
   result.column = shown.column;
@@ -241,7 +248,8 @@ CheckResult run_line_check(const Check& check, const Output& actual, const Outpu
     if (need_expected && pair.expected >= expected_count) {
       return line_failure(pair.actual + 1, line, "",
                           {fmt::format("line {} is extra: the expected output has {} lines",
-                                       pair.actual + 1, expected_count), 0, 0, ""});
+                                       pair.actual + 1, expected_count),
+                           0, 0, ""});
     }
     if (auto why = compare_line(check, line, wanted)) {
       return line_failure(pair.actual + 1, line, wanted, *why);
@@ -254,7 +262,8 @@ std::vector<std::string> lines_in(const LineSpec& spec, const std::vector<std::s
   int count = static_cast<int>(lines.size());
   int first = 0, last = count - 1;
   switch (spec.selector) {
-    case LineSelector::single: case LineSelector::range:
+    case LineSelector::single:
+    case LineSelector::range:
       first = spec.first - 1;
       last = std::min(spec.last - 1, count - 1);
       break;
@@ -272,7 +281,10 @@ CheckResult run_unordered(const Check& check, const Output& actual, const Output
   std::vector<std::string> remaining = have;
   for (const std::string& line : want) {
     auto it = std::find(remaining.begin(), remaining.end(), line);
-    if (it != remaining.end()) { remaining.erase(it); continue; }
+    if (it != remaining.end()) {
+      remaining.erase(it);
+      continue;
+    }
     CheckResult result = failure(0, "an expected line is missing (in any order)");
     result.actual_state = LineState::missing;
     result.expected = clip_display(display_text(line), 0).text;
@@ -304,11 +316,13 @@ CheckResult run_check(const Check& check, const Output& actual, const Output& ex
     case CheckKind::ignore: return result;
     case CheckKind::produced_output: result = run_produced_output(actual); break;
     case CheckKind::unordered: result = run_unordered(check, actual, expected); break;
-    case CheckKind::exact: case CheckKind::whitespace: case CheckKind::regex:
-    case CheckKind::integer: case CheckKind::floating: case CheckKind::one_of:
-    case CheckKind::format:
-      result = run_line_check(check, actual, expected);
-      break;
+    case CheckKind::exact:
+    case CheckKind::whitespace:
+    case CheckKind::regex:
+    case CheckKind::integer:
+    case CheckKind::floating:
+    case CheckKind::one_of:
+    case CheckKind::format: result = run_line_check(check, actual, expected); break;
   }
   if (result.outcome == CheckOutcome::passed) result.points = check.points;
   return result;

@@ -29,14 +29,14 @@ enum class LineState { present, missing, not_applicable };
 
 struct CheckResult {
   CheckOutcome outcome = CheckOutcome::passed;
-  double points = 0;          // points earned: the check's points if passed, else 0
-  int line = 0;               // 1-based output line of the first failure; 0: whole output
+  double points = 0;  // points earned: the check's points if passed, else 0
+  int line = 0;       // 1-based output line of the first failure; 0: whole output
   LineState actual_state = LineState::not_applicable;
-  std::string expected;       // display-safe (valid UTF-8, no control codes), clipped
-  std::string actual;         // display-safe, clipped
-  int column = 0;             // 1-based column in `actual`/`expected` of the first
-                              // difference; 0 when a column makes no sense
-  std::string message;        // short reason, e.g. "differs from the expected 10 by 2"
+  std::string expected;  // display-safe (valid UTF-8, no control codes), clipped
+  std::string actual;    // display-safe, clipped
+  int column = 0;        // 1-based column in `actual`/`expected` of the first
+                         // difference; 0 when a column makes no sense
+  std::string message;   // short reason, e.g. "differs from the expected 10 by 2"
   // Failed comparison checks only: the suite's variants whose output the actual lines
   // match (set by diagnose(), grade/diagnose.h). A match with credit: accepted turns
   // the outcome into passed.

@@ -36,8 +36,7 @@ TEST(ExactCheck, passes_on_identical_lines_and_earns_its_points) {
 
 TEST(ExactCheck, reports_expected_actual_and_first_differing_column) {
   CheckResult r = run_check(make(CheckKind::exact, line(1)),
-                            out("path_to_goal: ['Up', 'Left', 'Right']\n"),
-                            out(kDriverExpected));
+                            out("path_to_goal: ['Up', 'Left', 'Right']\n"), out(kDriverExpected));
   EXPECT_EQ(r.outcome, CheckOutcome::failed);
   EXPECT_EQ(r.points, 0);
   EXPECT_EQ(r.line, 1);
@@ -82,8 +81,9 @@ TEST(ExactCheck, never_crashes_on_invalid_utf8_and_shows_it_escaped) {
 }
 
 TEST(WhitespaceCheck, ignores_runs_of_blanks) {
-  EXPECT_EQ(run_check(make(CheckKind::whitespace, line(1)), out("  1   2\t3"), out("1 2 3")).outcome,
-            CheckOutcome::passed);
+  EXPECT_EQ(
+      run_check(make(CheckKind::whitespace, line(1)), out("  1   2\t3"), out("1 2 3")).outcome,
+      CheckOutcome::passed);
   CheckResult r = run_check(make(CheckKind::whitespace, line(1)), out("1  2 4"), out("1 2 3"));
   EXPECT_EQ(r.outcome, CheckOutcome::failed);
   EXPECT_EQ(r.column, 5);

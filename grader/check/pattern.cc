@@ -13,7 +13,7 @@ namespace {
 RE2::Options pattern_options() {
   RE2::Options options;
   options.set_encoding(RE2::Options::EncodingLatin1);  // bytes, like std::regex on char
-  options.set_log_errors(false);                        // errors are returned, not logged
+  options.set_log_errors(false);                       // errors are returned, not logged
   return options;
 }
 
@@ -45,7 +45,8 @@ puzzle::Expected<CompiledPattern, PatternError> compile_pattern(const std::strin
   auto compiled = std::make_shared<const RE2>(pattern, pattern_options());
   if (compiled->ok()) return CompiledPattern(compiled);
   std::size_t offset = pattern.find(compiled->error_arg());
-  return puzzle::unexpected(PatternError{explain(*compiled), offset == std::string::npos ? 0 : offset});
+  return puzzle::unexpected(
+      PatternError{explain(*compiled), offset == std::string::npos ? 0 : offset});
 }
 
 // Past this many, patterns are compiled on each use (a fuzzer makes up new ones forever).

@@ -21,7 +21,7 @@ namespace grader {
 using CompiledPattern = std::shared_ptr<const re2::RE2>;
 
 struct PatternError {
-  std::string message;  // one plain sentence, e.g. "backreferences such as \1 are ..."
+  std::string message;     // one plain sentence, e.g. "backreferences such as \1 are ..."
   std::size_t offset = 0;  // byte offset in the pattern of the part at fault
 };
 

@@ -13,15 +13,18 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 std::size_t utf8_length(std::string_view text, std::size_t i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char lead = byte(i);
-  std::size_t length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2
-                     : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0;
+  std::size_t length = lead < 0x80                   ? 1
+                       : lead >= 0xC2 && lead < 0xE0 ? 2
+                       : lead >= 0xE0 && lead < 0xF0 ? 3
+                       : lead >= 0xF0 && lead < 0xF5 ? 4
+                                                     : 0;
   if (length == 0 || i + length > text.size()) return 0;
   for (std::size_t k = 1; k < length; ++k) {
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
   }
-  if (length == 3 && lead == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
+  if (length == 3 && lead == 0xE0 && byte(i + 1) < 0xA0) return 0;   // overlong
   if (length == 3 && lead == 0xED && byte(i + 1) >= 0xA0) return 0;  // surrogate
-  if (length == 4 && lead == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
+  if (length == 4 && lead == 0xF0 && byte(i + 1) < 0x90) return 0;   // overlong
   if (length == 4 && lead == 0xF4 && byte(i + 1) >= 0x90) return 0;  // past U+10FFFF
   return length;
 }
@@ -95,8 +98,10 @@ std::string collapse_whitespace(std::string_view line) {
   std::string out;
   for (char c : line) {
     bool blank = c == ' ' || c == '\t';
-    if (!blank) out += c;
-    else if (!out.empty() && out.back() != ' ') out += ' ';
+    if (!blank)
+      out += c;
+    else if (!out.empty() && out.back() != ' ')
+      out += ' ';
   }
   if (!out.empty() && out.back() == ' ') out.pop_back();
   return out;

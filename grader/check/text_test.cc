@@ -33,9 +33,9 @@ TEST(DisplayText, escapes_control_codes_and_invalid_utf8) {
   EXPECT_EQ(display_text("a\tb"), "a\\tb");
   EXPECT_EQ(display_text("\x1b[31mred"), "\\x1b[31mred");
   EXPECT_EQ(display_text("ok \xff\xfe"), "ok \\xff\\xfe");
-  EXPECT_EQ(display_text("\xe2\x82"), "\\xe2\\x82");           // truncated sequence
-  EXPECT_EQ(display_text("\xc0\xaf"), "\\xc0\\xaf");           // overlong '/'
-  EXPECT_EQ(display_text("caf\xc3\xa9"), "caf\xc3\xa9");       // valid UTF-8 kept
+  EXPECT_EQ(display_text("\xe2\x82"), "\\xe2\\x82");      // truncated sequence
+  EXPECT_EQ(display_text("\xc0\xaf"), "\\xc0\\xaf");      // overlong '/'
+  EXPECT_EQ(display_text("caf\xc3\xa9"), "caf\xc3\xa9");  // valid UTF-8 kept
 }
 
 // What a program can print to take over a terminal or a viewer: CSI and OSC sequences
@@ -45,10 +45,16 @@ TEST(DisplayText, escapes_terminal_sequences_c1_controls_and_bidi_overrides) {
   EXPECT_EQ(display_text("\x1b[2J\x1b]0;ALL TESTS PASSED\x07"),
             "\\x1b[2J\\x1b]0;ALL TESTS PASSED\\x07");
   EXPECT_EQ(display_text("fail\rPASS\b!"), "fail\\x0dPASS\\x08!");
-  EXPECT_EQ(display_text("\xc2\x9b" "2J \xc2\x85"), "\\u009b2J \\u0085");  // U+009B, U+0085
-  EXPECT_EQ(display_text("ab\xe2\x80\xae" "cba"), "ab\\u202ecba");           // U+202E RLO
+  EXPECT_EQ(display_text("\xc2\x9b"
+                         "2J \xc2\x85"),
+            "\\u009b2J \\u0085");  // U+009B, U+0085
+  EXPECT_EQ(display_text("ab\xe2\x80\xae"
+                         "cba"),
+            "ab\\u202ecba");                                                // U+202E RLO
   EXPECT_EQ(display_text("\xe2\x81\xa6x\xe2\x81\xa9"), "\\u2066x\\u2069");  // LRI, PDI
-  EXPECT_EQ(display_text("a\xe2\x80\xa8" "b"), "a\\u2028b");                 // line separator
+  EXPECT_EQ(display_text("a\xe2\x80\xa8"
+                         "b"),
+            "a\\u2028b");                                                   // line separator
   EXPECT_EQ(display_text("\xc2\xa0\xe2\x80\x94"), "\xc2\xa0\xe2\x80\x94");  // NBSP, em dash kept
 }
 
@@ -59,9 +65,9 @@ TEST(DisplayText, is_stable_when_applied_twice) {
 
 TEST(DisplayColumn, counts_code_points_of_the_display_form) {
   EXPECT_EQ(display_column("cost: 3", 6), 7);
-  EXPECT_EQ(display_column("caf\xc3\xa9!", 5), 5);    // after the two-byte e-acute
-  EXPECT_EQ(display_column("caf\xc3\xa9!", 4), 4);    // inside it: points at its start
-  EXPECT_EQ(display_column("\tx", 1), 3);             // "\t" shows as two characters
+  EXPECT_EQ(display_column("caf\xc3\xa9!", 5), 5);  // after the two-byte e-acute
+  EXPECT_EQ(display_column("caf\xc3\xa9!", 4), 4);  // inside it: points at its start
+  EXPECT_EQ(display_column("\tx", 1), 3);           // "\t" shows as two characters
   EXPECT_EQ(display_column("ab", 99), 3);
 }
 

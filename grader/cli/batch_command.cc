@@ -20,8 +20,8 @@
 #include "export/atomic_file.h"
 #include "export/exports.h"
 #include "grade/worker_pool.h"
-#include "run/cgroup.h"
 #include "report/untrusted_text.h"
+#include "run/cgroup.h"
 #include "suite/assignment.h"
 #include "suite/suite_loader.h"
 
@@ -38,7 +38,8 @@ Isolation isolation_for(const BatchArgs& args, const Assignment& assignment,
                         BoostProcessRunner& runner, std::ostream& err) {
   std::vector<std::filesystem::path> paths = assignment.files();
   paths.insert(paths.end(), {args.submissions, args.out});
-  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, runner, paths, err);
+  return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, runner, paths,
+                          err);
 }
 
 // What a stored result is keyed by: a lone suite's content hash, or each file's of an
@@ -52,31 +53,40 @@ std::string assignment_hash(const Assignment& assignment) {
 }
 
 std::string summary_line(const BatchSummary& summary, const std::string& out) {
-  std::string errors = summary.grader_errors == 0 ? ""
-      : fmt::format(", {} could not be graded (see the lines above)", summary.grader_errors);
-  std::string kept = summary.already_graded == 0 ? ""
-      : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
+  std::string errors = summary.grader_errors == 0
+                           ? ""
+                           : fmt::format(", {} could not be graded (see the lines above)",
+                                         summary.grader_errors);
+  std::string kept = summary.already_graded == 0
+                         ? ""
+                         : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
   return fmt::format("Graded {} student{}{}{}.\nResults in {}/results; gradebook.csv, feedback/, "
                      "summary.json and class-report.html in {}.\n",
                      summary.graded, summary.graded == 1 ? "" : "s", kept, errors, out, out);
 }
 
-std::string shard_summary_line(const BatchSummary& summary, const Shard& shard, const BatchArgs& args) {
-  std::string kept = summary.already_graded == 0 ? ""
-      : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
+std::string shard_summary_line(const BatchSummary& summary, const Shard& shard,
+                               const BatchArgs& args) {
+  std::string kept = summary.already_graded == 0
+                         ? ""
+                         : fmt::format(" ({} kept from an earlier run)", summary.already_graded);
   return fmt::format("Share {}/{}: graded {} student{}{}{}. Results in {}/results.\nWhen every "
                      "share is done: puzzle-grader export --out {} --submissions {}\n",
                      shard.index, shard.count, summary.graded, summary.graded == 1 ? "" : "s", kept,
-                     summary.grader_errors == 0 ? "" : fmt::format(", {} could not be graded", summary.grader_errors),
+                     summary.grader_errors == 0
+                         ? ""
+                         : fmt::format(", {} could not be graded", summary.grader_errors),
                      args.out, args.out, args.submissions);
 }
 
 std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, std::ostream& err) {
   auto students = class_or_report(args.submissions, args.out, err);
   if (!students) return std::nullopt;
-  bool known = std::any_of(students->begin(), students->end(), [&](const Student& s) { return s.name == args.only; });
+  bool known = std::any_of(students->begin(), students->end(),
+                           [&](const Student& s) { return s.name == args.only; });
   if (!args.only.empty() && !known) {
-    err << fmt::format("puzzle-grader: error: no student '{}' in {}\n", args.only, args.submissions);
+    err << fmt::format("puzzle-grader: error: no student '{}' in {}\n", args.only,
+                       args.submissions);
     return std::nullopt;
   }
   return students;
@@ -95,10 +105,12 @@ std::string stopped_line(const BatchSummary& summary, int signal) {
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   CLI::App* cmd = app.add_subcommand(
       "batch", "Grade a folder of submissions (one sub-folder or file per student). Resumable: "
-                "after Ctrl-C or a crash, the same command grades only who is left.");
+               "after Ctrl-C or a crash, the same command grades only who is left.");
   cmd->add_option("--suite", args.suite, "The suite file, or an assignment manifest (YAML).")
-      ->required()->check(CLI::ExistingFile);
-  cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")->required();
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")
+      ->required();
   cmd->add_option("--out", args.out, "Where results/ and the exports go.")->required();
   cmd->add_option("--jobs", args.jobs, "Students graded at once (default: number of cores).")
       ->check(CLI::Range(1, 256));
@@ -117,8 +129,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   // Before any thread exists (see InterruptWatcher).
   InterruptWatcher interrupts([&](int) {
     // A raw write: the workers may be printing progress through `err` meanwhile.
-    [[maybe_unused]] const ssize_t written =
-        ::write(STDERR_FILENO, kStoppingNote.data(), kStoppingNote.size());
+    [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, kStoppingNote.data(),
+                                                     kStoppingNote.size());
     runner->stop_all();
   });
   auto assignment = load_assignment_or_report(args.suite, err);
@@ -143,7 +155,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   const bool one_share = *shard && (*shard)->count > 1;
   BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
   auto environment = make_system_environment(*runner);
-  ProgressPrinter progress(err, isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
+  ProgressPrinter progress(err,
+                           isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
   BatchSummary summary = run_batch(*assignment, plan, options, *runner, *environment, progress);
   progress.done();
   if (auto signal = interrupts.received()) {

@@ -69,7 +69,8 @@ ExitCode report_interrupted(std::ostream& err) {
 }
 
 Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
-                           const std::vector<std::filesystem::path>& private_paths, std::ostream& err) {
+                           const std::vector<std::filesystem::path>& private_paths,
+                           std::ostream& err) {
   switch (option) {
     case SandboxOption::skip: return Isolation::rlimits;
     case SandboxOption::use: break;
@@ -87,7 +88,8 @@ Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
   for (const std::filesystem::path& path : private_paths) {
     if (const auto open = open_to_other_users(path)) {
       err << fmt::format("puzzle-grader: warning: {}, so a submission could read it. Run "
-                         "chmod -R go-rwx on it (or chmod o-x on a folder above it).\n", *open);
+                         "chmod -R go-rwx on it (or chmod o-x on a folder above it).\n",
+                         *open);
     }
   }
   return Isolation::fallback;
@@ -99,11 +101,13 @@ bool workspaces_reachable_or_report(std::ostream& err) {
   if (!problem) return true;
   err << fmt::format("puzzle-grader: error: each test runs as a user of its own in a folder "
                      "under {}, but {}. Point TMPDIR at a folder others can enter (such as "
-                     "/tmp), or run chmod o+x on that folder.\n", parent.string(), *problem);
+                     "/tmp), or run chmod o+x on that folder.\n",
+                     parent.string(), *problem);
   return false;
 }
 
-bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err) {
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
+                            std::ostream& err) {
   PythonProbe probe(runner);
   bool ready = true;
   for (const AssignmentPart& part : assignment.parts) {
@@ -134,7 +138,6 @@ std::optional<Assignment> load_assignment_or_report(const std::string& path, std
   return std::nullopt;
 }
 
-
 std::optional<std::vector<Student>> class_or_report(const std::string& submissions,
                                                     const std::string& out, std::ostream& err) {
   if (!std::filesystem::is_directory(submissions)) {
@@ -146,7 +149,9 @@ std::optional<std::vector<Student>> class_or_report(const std::string& submissio
     err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
   }
   std::error_code ignored;  // --out inside the submissions folder is not a student
-  std::erase_if(students, [&](const Student& s) { return std::filesystem::equivalent(s.submission, out, ignored); });
+  std::erase_if(students, [&](const Student& s) {
+    return std::filesystem::equivalent(s.submission, out, ignored);
+  });
   return students;
 }
 

@@ -44,7 +44,8 @@ TEST(Cli, no_command_is_a_usage_error) {
 }
 
 TEST(Cli, an_unknown_format_is_a_usage_error) {
-  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+  std::string suite = write_temp("cli-test-ok.yaml",
+                                 "run: {command: a}\ntests:\n"
                                  "  - {name: t, checks: [{kind: produced_output}]}\n");
   Outcome r = cli({"run", "--suite", suite, "--submission", "/tmp", "--format", "pdf"});
   EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
@@ -52,7 +53,8 @@ TEST(Cli, an_unknown_format_is_a_usage_error) {
 }
 
 TEST(Cli, validate_accepts_a_good_suite) {
-  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+  std::string suite = write_temp("cli-test-ok.yaml",
+                                 "run: {command: a}\ntests:\n"
                                  "  - {name: t, checks: [{kind: produced_output}]}\n");
   Outcome r = cli({"validate", suite});
   EXPECT_EQ(r.code, ExitCode::all_passed);
@@ -62,10 +64,10 @@ TEST(Cli, validate_accepts_a_good_suite) {
 TEST(Cli, validate_sums_up_an_assignment_manifest) {
   // 1 + 2 points, scaled to 30: hand-worked total 30 + 5 x 1 (the second suite at weight 5).
   write_temp("cli-test-a.yaml", "run: {command: a}\ntests:\n"
-             "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n"
-             "  - {name: u, checks: [{kind: produced_output, points: 2}]}\n");
+                                "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n"
+                                "  - {name: u, checks: [{kind: produced_output, points: 2}]}\n");
   write_temp("cli-test-b.yaml", "run: {command: b}\ntests:\n"
-             "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n");
+                                "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n");
   std::string manifest = write_temp("cli-test-manifest.yaml",
                                     "suites:\n  - {file: cli-test-a.yaml, points: 30}\n"
                                     "  - {file: cli-test-b.yaml, weight: 5}\n");
@@ -76,12 +78,13 @@ TEST(Cli, validate_sums_up_an_assignment_manifest) {
 
 TEST(Cli, validate_lists_every_error_with_its_position) {
   std::string suite = write_temp("cli-test-bad.yaml", "run: {command: a}\ntests:\n"
-                                 "  - {name: t, chekcs: []}\n");
+                                                      "  - {name: t, chekcs: []}\n");
   Outcome r = cli({"validate", suite});
   EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
-  EXPECT_EQ(r.err, suite + ":3:15: unknown key 'chekcs' in a test; did you mean 'checks'? "
-                   "(key 'chekcs')\npuzzle-grader: " + suite +
-                   " has 1 problem; nothing was graded.\n");
+  EXPECT_EQ(r.err, suite +
+                       ":3:15: unknown key 'chekcs' in a test; did you mean 'checks'? "
+                       "(key 'chekcs')\npuzzle-grader: " +
+                       suite + " has 1 problem; nothing was graded.\n");
 }
 
 TEST(Cli, run_with_a_bad_suite_exits_2_without_grading) {
@@ -91,7 +94,8 @@ TEST(Cli, run_with_a_bad_suite_exits_2_without_grading) {
 }
 
 TEST(Cli, run_with_a_missing_submission_exits_2) {
-  std::string suite = write_temp("cli-test-ok.yaml", "run: {command: a}\ntests:\n"
+  std::string suite = write_temp("cli-test-ok.yaml",
+                                 "run: {command: a}\ntests:\n"
                                  "  - {name: t, checks: [{kind: produced_output}]}\n");
   Outcome r = cli({"run", "--suite", suite, "--submission", "/nonexistent/x"});
   EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);

@@ -62,10 +62,10 @@ struct ExportArgs {
   std::string out;
   std::string submissions;  // the class: list who has no result (batch/shard.h); and,
                             // with --similarity, whose code Dolos compares
-  std::string canvas;      // a Canvas roster (Grades > Export): also write canvas.csv
-  std::string assignment;  // the Canvas column, "Name (id)"
-  bool similarity = false; // also run Dolos over `submissions` (export/similarity.h)
-  std::string starter;     // the assignment's starter file or folder, Dolos's template
+  std::string canvas;       // a Canvas roster (Grades > Export): also write canvas.csv
+  std::string assignment;   // the Canvas column, "Name (id)"
+  bool similarity = false;  // also run Dolos over `submissions` (export/similarity.h)
+  std::string starter;      // the assignment's starter file or folder, Dolos's template
 };
 
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);

@@ -18,8 +18,8 @@ namespace grader {
 namespace {
 
 std::optional<CanvasGradebook> canvas_export_or_report(const ExportArgs& args,
-                                                      const std::vector<StudentResult>& students,
-                                                      std::ostream& err) {
+                                                       const std::vector<StudentResult>& students,
+                                                       std::ostream& err) {
   std::ifstream file(args.canvas, std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   auto roster = parse_canvas_roster(text);
@@ -30,12 +30,14 @@ std::optional<CanvasGradebook> canvas_export_or_report(const ExportArgs& args,
   }
   if (!names_a_canvas_id(args.assignment)) {
     err << fmt::format("puzzle-grader: note: '{}' has no Canvas id such as (123456) at the "
-                       "end, so Canvas will create a new assignment on import\n", args.assignment);
+                       "end, so Canvas will create a new assignment on import\n",
+                       args.assignment);
   }
   CanvasGradebook book = canvas_gradebook(*roster, students, args.assignment);
   for (const std::string& login : book.not_in_roster) {
     err << fmt::format("puzzle-grader: warning: the student folder '{}' matches no SIS Login "
-                       "ID of the roster: left out of canvas.csv\n", display_text(login));
+                       "ID of the roster: left out of canvas.csv\n",
+                       display_text(login));
   }
   return book;
 }
@@ -61,31 +63,39 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
       "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
                 "the results of an earlier batch.");
   cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
-  CLI::Option* submissions = cmd->add_option("--submissions", args.submissions,
-                  "The class folder: every student in it gets a gradebook row, and those no "
-                  "batch or shard graded are listed.")->check(CLI::ExistingDirectory);
-  CLI::Option* canvas = cmd->add_option(
-      "--canvas", args.canvas, "Also write canvas.csv for Canvas's grade import, joining each "
-      "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
-      ->check(CLI::ExistingFile);
+  CLI::Option* submissions =
+      cmd->add_option("--submissions", args.submissions,
+                      "The class folder: every student in it gets a gradebook row, and those no "
+                      "batch or shard graded are listed.")
+          ->check(CLI::ExistingDirectory);
+  CLI::Option* canvas =
+      cmd->add_option(
+             "--canvas", args.canvas,
+             "Also write canvas.csv for Canvas's grade import, joining each "
+             "student folder's name to this roster's SIS Login ID (Canvas: Grades > Export).")
+          ->check(CLI::ExistingFile);
   cmd->add_option("--assignment", args.assignment,
                   "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
       ->needs(canvas);
   canvas->needs(cmd->get_option("--assignment"));
-  CLI::Option* similarity = cmd->add_flag("--similarity", args.similarity,
+  CLI::Option* similarity = cmd->add_flag(
+      "--similarity", args.similarity,
       "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
       "class-report.html and similarity.csv. A hint to read both, never proof.");
   similarity->needs(submissions);
-  cmd->add_option("--starter", args.starter, "The starter file or folder students were given "
+  cmd->add_option("--starter", args.starter,
+                  "The starter file or folder students were given "
                   "(student_template/<assignment>/): its code counts for nobody.")
-      ->check(CLI::ExistingPath)->needs(similarity);
+      ->check(CLI::ExistingPath)
+      ->needs(similarity);
   return cmd;
 }
 
 ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostream& err) {
   std::filesystem::path results = std::filesystem::path(args.out) / "results";
   if (!std::filesystem::is_directory(results)) {
-    err << fmt::format("puzzle-grader: error: {} has no results/ folder; run batch first\n", args.out);
+    err << fmt::format("puzzle-grader: error: {} has no results/ folder; run batch first\n",
+                       args.out);
     return ExitCode::bad_suite_or_usage;
   }
   std::vector<StudentResult> students;
@@ -106,11 +116,13 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   }
   std::optional<SimilarityReport> similarity;
   if (args.similarity) {
-    auto starter = args.starter.empty() ? std::nullopt : std::optional<std::filesystem::path>(args.starter);
+    auto starter = args.starter.empty() ? std::nullopt
+                                        : std::optional<std::filesystem::path>(args.starter);
     similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
   }
   write_exports(students, args.out, similarity);
-  out << fmt::format("Exported {} student{} to {}.\n", students.size(), students.size() == 1 ? "" : "s", args.out);
+  out << fmt::format("Exported {} student{} to {}.\n", students.size(),
+                     students.size() == 1 ? "" : "s", args.out);
   if (!without_result.empty()) {
     out << fmt::format("Not graded by any batch or shard ({}; grader error in the gradebook):\n",
                        without_result.size());

@@ -46,7 +46,8 @@ TEST(InterruptWatcher, blocks_the_signals_while_alive_and_restores_the_mask) {
 }
 
 TEST(InterruptWatcher, leaves_an_ignored_signal_alone) {
-  struct sigaction ignore {}, previous {};
+  struct sigaction ignore {
+  }, previous{};
   ignore.sa_handler = SIG_IGN;
   ASSERT_EQ(sigaction(SIGHUP, &ignore, &previous), 0);
   std::atomic<int> seen{0};

@@ -52,10 +52,13 @@ void append_summary(const std::string& path, const SuiteResult& result) {
 CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
   CLI::App* cmd = app.add_subcommand("run", "Grade one submission against one suite.");
   cmd->add_option("--suite", options.suite, "The suite file, or an assignment manifest (YAML).")
-      ->required()->check(CLI::ExistingFile);
-  cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")->required();
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--submission", options.submission, "The submission: a file or a folder.")
+      ->required();
   cmd->add_option("--format", options.format, "Report format (default: text).")
-      ->check(CLI::IsMember({"text", "json", "gradescope", "junit", "github-classroom", "prairielearn"}));
+      ->check(CLI::IsMember(
+          {"text", "json", "gradescope", "junit", "github-classroom", "prairielearn"}));
   cmd->add_option("--output", options.output, "Write the report to this file instead of stdout.");
   cmd->add_option("--summary", options.summary,
                   "Also add the results in Markdown to this file (for GitHub Actions: "
@@ -71,11 +74,13 @@ CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
 
 ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream& err) {
   auto runner = make_system_runner();  // starts no thread
-  InterruptWatcher interrupts([&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
+  InterruptWatcher interrupts(
+      [&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
   auto assignment = load_assignment_or_report(options.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (!std::filesystem::exists(options.submission)) {
-    err << fmt::format("puzzle-grader: error: the submission {} does not exist\n", options.submission);
+    err << fmt::format("puzzle-grader: error: the submission {} does not exist\n",
+                       options.submission);
     return ExitCode::bad_suite_or_usage;
   }
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
@@ -86,9 +91,11 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
   grade.jobs = jobs_or_default(options.jobs);
-  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner, assignment->files(), err);
+  grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner,
+                                     assignment->files(), err);
   auto environment = make_system_environment(*runner);
-  SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner, *environment);
+  SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner,
+                                        *environment);
   if (interrupts.received()) return report_interrupted(err);
   write_report(options, render_report(result, format, choose_color(options, format)), out);
   if (!options.summary.empty()) append_summary(options.summary, result);

@@ -31,7 +31,8 @@ std::vector<std::string> debian_packages(const Assignment& assignment) {
 
 CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args) {
   CLI::App* cmd = app.add_subcommand("validate", "Check a suite file without running anything.");
-  cmd->add_option("FILE", args.path, "The suite file, or an assignment manifest (YAML).")->required();
+  cmd->add_option("FILE", args.path, "The suite file, or an assignment manifest (YAML).")
+      ->required();
   cmd->add_flag("--debian-packages", args.debian_packages_only,
                 "Only print the Debian packages of the Python the suites declare, one "
                 "a line (for apt-get install); check nothing on this machine.");
@@ -46,17 +47,17 @@ ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::
     for (const std::string& package : debian_packages(*assignment)) out << package << "\n";
     return ExitCode::all_passed;
   }
-  if (!python_ready_or_report(*assignment, *make_system_runner(), err)) return ExitCode::internal_error;
+  if (!python_ready_or_report(*assignment, *make_system_runner(), err))
+    return ExitCode::internal_error;
   std::size_t tests = 0;
   for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
   if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {
     out << fmt::format("{}: OK ({} tests)\n", path, tests);
   } else {
-    out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path,
-                       assignment->parts.size(), tests, format_points(assignment->max_points()));
+    out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path, assignment->parts.size(),
+                       tests, format_points(assignment->max_points()));
   }
   return ExitCode::all_passed;
 }
-
 
 }  // namespace grader

@@ -29,7 +29,8 @@ CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
 
 ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostream& err) {
   auto runner = make_system_runner();  // starts no thread
-  InterruptWatcher interrupts([&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
+  InterruptWatcher interrupts(
+      [&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists
   if (!std::filesystem::is_directory(args.dir)) {
     err << fmt::format("puzzle-grader: error: {} is not a folder\n", args.dir);
     return ExitCode::bad_suite_or_usage;

@@ -20,7 +20,8 @@ namespace {
 constexpr std::string_view kTemporaryMarker = ".tmp-";
 
 [[noreturn]] void fail(std::string_view what, const std::filesystem::path& path) {
-  throw std::runtime_error(fmt::format("cannot {} {}: {}", what, path.string(), std::strerror(errno)));
+  throw std::runtime_error(
+      fmt::format("cannot {} {}: {}", what, path.string(), std::strerror(errno)));
 }
 
 // A name no other writer uses at the same time: threads differ by the counter,
@@ -59,7 +60,8 @@ bool older_than(const struct stat& status, std::chrono::seconds age) {
 // the lock is held while removing, so a writer cannot take it over meanwhile.
 bool remove_if_dead(const std::filesystem::path& path, std::chrono::seconds min_age) {
   struct stat status {};
-  if (::lstat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode) || !older_than(status, min_age)) {
+  if (::lstat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode) ||
+      !older_than(status, min_age)) {
     return false;
   }
   int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
@@ -94,7 +96,8 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view d
 }
 
 bool is_temporary_name(std::string_view name) {
-  return name.size() > 1 && name.front() == '.' && name.find(kTemporaryMarker) != std::string_view::npos;
+  return name.size() > 1 && name.front() == '.' &&
+         name.find(kTemporaryMarker) != std::string_view::npos;
 }
 
 int remove_dead_temporaries(const std::filesystem::path& folder, std::chrono::seconds min_age) {

@@ -17,7 +17,8 @@ namespace grader {
 namespace {
 
 std::filesystem::path fresh_dir() {
-  auto dir = std::filesystem::temp_directory_path() / ("atomic-test-" + std::to_string(std::random_device{}()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("atomic-test-" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(dir);
   return dir;
 }
@@ -36,7 +37,8 @@ TEST(WriteFileAtomically, creates_the_folder_and_replaces_the_old_content_leavin
   write_file_atomically(path, "new");
   EXPECT_EQ(read(path), "new");
   int entries = 0;
-  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir / "results")) ++entries;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir / "results"))
+    ++entries;
   EXPECT_EQ(entries, 1);
   std::filesystem::remove_all(dir);
 }
@@ -65,7 +67,8 @@ TEST(WriteFileAtomically, a_concurrent_reader_never_sees_a_partial_file) {
 }
 
 void make_old(const std::filesystem::path& path) {
-  std::filesystem::last_write_time(path, std::filesystem::file_time_type::clock::now() - std::chrono::hours(1));
+  std::filesystem::last_write_time(path, std::filesystem::file_time_type::clock::now() -
+                                             std::chrono::hours(1));
 }
 
 TEST(RemoveDeadTemporaries, removes_an_old_unlocked_temporary_and_nothing_else) {

@@ -36,15 +36,29 @@ std::vector<Record> csv_records(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (quoted) {
-      if (c != '"') field += c;
-      else if (i + 1 < text.size() && text[i + 1] == '"') field += text[++i];
-      else quoted = false;
+      if (c != '"')
+        field += c;
+      else if (i + 1 < text.size() && text[i + 1] == '"')
+        field += text[++i];
+      else
+        quoted = false;
       continue;
     }
-    if (c == '"') { quoted = any = true; continue; }
-    if (c == ',') { record.push_back(field); field.clear(); any = true; continue; }
+    if (c == '"') {
+      quoted = any = true;
+      continue;
+    }
+    if (c == ',') {
+      record.push_back(field);
+      field.clear();
+      any = true;
+      continue;
+    }
     if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
-    if (c == '\n' || c == '\r') { end_record(); continue; }
+    if (c == '\n' || c == '\r') {
+      end_record();
+      continue;
+    }
     field += c;
     any = true;
   }
@@ -80,8 +94,8 @@ puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std:
     auto found = std::find(header.begin(), header.end(), kRosterColumns[c]);
     if (found == header.end()) {
       return puzzle::unexpected(fmt::format("the roster has no '{}' column (its columns: {}); use "
-                                    "the file of Canvas's Grades > Export", kRosterColumns[c],
-                                    joined(header)));
+                                            "the file of Canvas's Grades > Export",
+                                            kRosterColumns[c], joined(header)));
     }
     column[c] = static_cast<std::size_t>(found - header.begin());
   }
@@ -94,7 +108,8 @@ puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std:
                       trimmed(record[column[3]]), record[column[4]]};
     if (entry.sis_login_id.empty()) {
       return puzzle::unexpected(fmt::format("line {} of the roster ({}) has no SIS Login ID, so no "
-                                    "student folder can match it", r + 1, entry.student));
+                                            "student folder can match it",
+                                            r + 1, entry.student));
     }
     roster.push_back(std::move(entry));
   }
@@ -107,7 +122,8 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
   std::map<std::string, const StudentResult*, std::less<>> by_login;
   for (const StudentResult& student : students) by_login[student.student] = &student;
   CanvasGradebook out;
-  out.csv = csv_row({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", std::string(assignment)});
+  out.csv = csv_row(
+      {"Student", "ID", "SIS User ID", "SIS Login ID", "Section", std::string(assignment)});
   std::set<std::string, std::less<>> in_roster;
   for (const RosterEntry& entry : roster) {
     in_roster.insert(entry.sis_login_id);
@@ -120,8 +136,8 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
     } else {
       points = format_points(found->second->result.score());
     }
-    out.csv += csv_row({entry.student, entry.id, entry.sis_user_id, entry.sis_login_id,
-                        entry.section, points});
+    out.csv += csv_row(
+        {entry.student, entry.id, entry.sis_user_id, entry.sis_login_id, entry.section, points});
   }
   for (const StudentResult& student : students) {
     if (!in_roster.contains(student.student)) out.not_in_roster.push_back(student.student);

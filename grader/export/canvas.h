@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
-#include "export/class_results.h"
 #include "common/expected.h"
+#include "export/class_results.h"
 
 namespace grader {
 

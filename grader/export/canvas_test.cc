@@ -70,9 +70,7 @@ TEST(CanvasRoster, names_the_line_of_a_student_without_a_login) {
                             "folder can match it");
 }
 
-TEST(CanvasRoster, refuses_an_empty_file) {
-  EXPECT_FALSE(parse_canvas_roster(""));
-}
+TEST(CanvasRoster, refuses_an_empty_file) { EXPECT_FALSE(parse_canvas_roster("")); }
 
 // Jane is graded 41.5, Bob's grading failed (not a grade: empty), Carol has no result
 // (empty), and dave was graded but is not in the roster.
@@ -83,11 +81,10 @@ TEST(CanvasGradebook, writes_one_assignment_column_joined_by_login) {
                                          graded("jdoe", 41.5)};
   students[0] = grader_error("broe");
   CanvasGradebook book = canvas_gradebook(*roster, students, "Driver (777)");
-  EXPECT_EQ(book.csv,
-            "Student,ID,SIS User ID,SIS Login ID,Section,Driver (777)\r\n"
-            "\"Doe, Jane\",101,S1,jdoe,Sec A,41.5\r\n"
-            "Bob Roe,102,S2,broe,Sec A,\r\n"
-            "\"'=HYPERLINK(\"\"http://x\"\")\",103,S3,cmoe,Sec B,\r\n");
+  EXPECT_EQ(book.csv, "Student,ID,SIS User ID,SIS Login ID,Section,Driver (777)\r\n"
+                      "\"Doe, Jane\",101,S1,jdoe,Sec A,41.5\r\n"
+                      "Bob Roe,102,S2,broe,Sec A,\r\n"
+                      "\"'=HYPERLINK(\"\"http://x\"\")\",103,S3,cmoe,Sec B,\r\n");
   EXPECT_EQ(book.not_graded, std::vector<std::string>{"cmoe"});
   EXPECT_EQ(book.no_grade, std::vector<std::string>{"broe"});
   EXPECT_EQ(book.not_in_roster, std::vector<std::string>{"dave"});

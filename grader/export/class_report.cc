@@ -80,12 +80,14 @@ std::string facts(const std::vector<StudentResult>& students) {
   double mean = scores.empty() ? 0
                                : std::accumulate(scores.begin(), scores.end(), 0.0) /
                                      static_cast<double>(scores.size());
-  auto full = std::count_if(scores.begin(), scores.end(), [](double p) { return p >= 100.0 - 1e-9; });
+  auto full = std::count_if(scores.begin(), scores.end(),
+                            [](double p) { return p >= 100.0 - 1e-9; });
   std::string html = "<div class=\"facts\">";
   html += fact("students graded", std::to_string(done.size()));
   html += fact("grader errors", std::to_string(students.size() - done.size()));
   for (const GradingStatusName& row : kGradingStatusTable) {  // why some have no real grade
-    auto n = std::count_if(students.begin(), students.end(), [&](const StudentResult& s) { return s.status == row.status; });
+    auto n = std::count_if(students.begin(), students.end(),
+                           [&](const StudentResult& s) { return s.status == row.status; });
     bool shown = row.status == GradingStatus::graded || row.status == GradingStatus::grader_error;
     if (n > 0 && !shown) html += fact(spaced(row.name), std::to_string(n));
   }
@@ -108,8 +110,9 @@ std::string score_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} scored {}%", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)", double(tallest),
-                           "score (% of the maximum points)", "students"}, bars);
+  return column_chart_svg({"score-histogram", "Score histogram (share of the maximum)",
+                           double(tallest), "score (% of the maximum points)", "students"},
+                          bars);
 }
 
 std::string pass_rate_chart(const std::vector<StudentResult>& students) {
@@ -122,7 +125,8 @@ std::string pass_rate_chart(const std::vector<StudentResult>& students) {
                                 s.passed, s.graded, s.mean_score, format_points(s.max_score))});
   }
   return row_chart_svg({"pass-rate", "Pass rate per test", 1.0, "test",
-                        "students who passed (% of those graded)", ValueScale::share}, bars);
+                        "students who passed (% of those graded)", ValueScale::share},
+                       bars);
 }
 
 std::string runtime_histogram(const std::vector<StudentResult>& students) {
@@ -139,8 +143,9 @@ std::string runtime_histogram(const std::vector<StudentResult>& students) {
                     fmt::format("{} student{} took {} s", n, n == 1 ? "" : "s", range)});
   }
   int tallest = std::max(1, *std::max_element(counts.begin(), counts.end()));
-  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)", double(tallest),
-                           "grading time per student (seconds)", "students"}, bars);
+  return column_chart_svg({"runtime-histogram", "Grading time per student (seconds)",
+                           double(tallest), "grading time per student (seconds)", "students"},
+                          bars);
 }
 
 // One alternative's sentences, each deviation's `yours` then `assignment`.
@@ -188,17 +193,20 @@ std::string explanations_table(const std::vector<StudentResult>& students) {
   }
   if (!unexplained.empty()) {
     html += fmt::format("<p class=\"note\">{} student{} with a wrong answer that no known "
-                        "difference explains: {}.</p>\n", unexplained.size(),
-                        unexplained.size() == 1 ? "" : "s", names_list(unexplained));
+                        "difference explains: {}.</p>\n",
+                        unexplained.size(), unexplained.size() == 1 ? "" : "s",
+                        names_list(unexplained));
   }
   return html;
 }
 
 // The status, with its reason under it when the student has no ordinary grade.
 std::string status_cell(const StudentResult& s) {
-  std::string cell = fmt::format("<td class=\"status-{}\">{}", to_string(s.status), label(s.status));
+  std::string cell = fmt::format("<td class=\"status-{}\">{}", to_string(s.status),
+                                 label(s.status));
   std::string reason = status_message(s);
-  if (!reason.empty()) cell += fmt::format("<br><span class=\"note\">{}</span>", html_escape(reason));
+  if (!reason.empty())
+    cell += fmt::format("<br><span class=\"note\">{}</span>", html_escape(reason));
   return cell + "</td>";
 }
 
@@ -212,11 +220,11 @@ std::string student_row(const StudentResult& s) {
   const SuiteResult& r = s.result;
   auto passed = std::count_if(r.tests.begin(), r.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
-  return fmt::format(
-      "<tr><td>{}</td>{}<td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
-      "<td class=\"num\">{:.1f} s</td>{}</tr>\n",
-      html_escape(s.student), status_cell(s), format_points(r.score()), format_points(r.max_score()),
-      passed, r.tests.size(), std::chrono::duration<double>(s.grading_time).count(), feedback);
+  return fmt::format("<tr><td>{}</td>{}<td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
+                     "<td class=\"num\">{:.1f} s</td>{}</tr>\n",
+                     html_escape(s.student), status_cell(s), format_points(r.score()),
+                     format_points(r.max_score()), passed, r.tests.size(),
+                     std::chrono::duration<double>(s.grading_time).count(), feedback);
 }
 
 std::string students_table(const std::vector<StudentResult>& students) {
@@ -248,11 +256,13 @@ std::string class_report_html(const std::vector<StudentResult>& students,
   html += "<h2>Scores</h2>\n" + score_histogram(students);
   html += "<h2>Pass rate per test</h2>\n" + pass_rate_chart(students);
   html += "<h2>Grading time per student</h2>\n<p class=\"note\">Wall time of all of a student's "
-          "tests, including the grader's own work.</p>\n" + runtime_histogram(students);
+          "tests, including the grader's own work.</p>\n" +
+          runtime_histogram(students);
   html += "<h2>Why answers are wrong</h2>\n<p class=\"note\">Students grouped by the "
           "differences from the assignment that reproduce their numbers on at least two tests "
           "(the same sentences their reports show). Crashes and time limits are not "
-          "counted.</p>\n" + explanations_table(students);
+          "counted.</p>\n" +
+          explanations_table(students);
   if (similarity) html += similarity_section_html(*similarity);
   html += "<h2>Students</h2>\n" + students_table(students);
   return html + "</body></html>\n";

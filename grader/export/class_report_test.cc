@@ -38,17 +38,22 @@ std::vector<StudentResult> sample_class() {
 
 TEST(ClassReportHtml, is_self_contained_and_holds_every_chart_and_test) {
   std::string html = class_report_html(sample_class());
-  for (const char* id : {"score-histogram", "pass-rate", "runtime-histogram", "explanations", "students"}) {
+  for (const char* id :
+       {"score-histogram", "pass-rate", "runtime-histogram", "explanations", "students"}) {
     EXPECT_NE(html.find(std::string("id=\"") + id + "\""), std::string::npos) << id;
   }
-  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"}) EXPECT_NE(html.find(test), std::string::npos);
+  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"})
+    EXPECT_NE(html.find(test), std::string::npos);
   std::string explained = html.substr(html.find("<table id=\"explanations\">"));
   EXPECT_NE(explained.find("<td class=\"num\">3 students</td><td>Your A* breaks ties between "
                            "nodes of equal f by the smaller g. <span class=\"note\">The "
                            "assignment breaks them by insertion order.</span></td><td>student-0, "
-                           "student-1, student-2</td>"), std::string::npos) << explained;
+                           "student-1, student-2</td>"),
+            std::string::npos)
+      << explained;
   EXPECT_NE(html.find("2 students with a wrong answer that no known difference explains: "
-                      "student-3, student-4."), std::string::npos);
+                      "student-3, student-4."),
+            std::string::npos);
   for (const char* external : {"<script", "<link", "src=", "@import", "url("}) {
     EXPECT_EQ(html.find(external), std::string::npos) << external;
   }
@@ -62,18 +67,27 @@ TEST(ClassReportHtml, the_student_table_has_each_status_and_a_link_to_the_feedba
     test.verdict = Verdict::submission_error;
     test.reason = "the submission has no driver.py";
   }
-  students[2].result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py"};
+  students[2].result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file,
+                                                        "the submission has no driver.py"};
   students[2].status = GradingStatus::no_submission;
   std::string html = class_report_html(students);
   std::string table = html.substr(html.find("<table id=\"students\">"));
   EXPECT_NE(table.find("<th>status</th>"), std::string::npos) << table;
-  EXPECT_NE(table.find("<td>student-0</td><td class=\"status-graded\">Graded</td>"), std::string::npos) << table;
-  EXPECT_NE(table.find("<a href=\"feedback/student-0.md\">feedback</a>"), std::string::npos) << table;
-  EXPECT_NE(table.find("<a href=\"feedback/o%27brien%20%232.md\">feedback</a>"), std::string::npos) << table;
+  EXPECT_NE(table.find("<td>student-0</td><td class=\"status-graded\">Graded</td>"),
+            std::string::npos)
+      << table;
+  EXPECT_NE(table.find("<a href=\"feedback/student-0.md\">feedback</a>"), std::string::npos)
+      << table;
+  EXPECT_NE(table.find("<a href=\"feedback/o%27brien%20%232.md\">feedback</a>"), std::string::npos)
+      << table;
   EXPECT_NE(table.find("<td class=\"status-no_submission\">No submission<br><span class=\"note\">"
-                       "the submission has no driver.py</span></td>"), std::string::npos) << table;
+                       "the submission has no driver.py</span></td>"),
+            std::string::npos)
+      << table;
   EXPECT_NE(table.find("<td class=\"status-grader_error\">Grader error (not your program)<br>"
-                       "<span class=\"note\">boom</span></td>"), std::string::npos) << table;
+                       "<span class=\"note\">boom</span></td>"),
+            std::string::npos)
+      << table;
   EXPECT_NE(html.find("<b>1</b>no submission</div>"), std::string::npos);
 }
 
@@ -103,12 +117,15 @@ std::string read(const std::filesystem::path& path) {
 TEST(ClassReportHtml, renders_in_headless_chromium) {
   std::string chromium = find_chromium();
   if (chromium.empty()) {
-    GTEST_SKIP() << "chromium is not installed (apt-get install chromium); the rendering check was skipped";
+    GTEST_SKIP()
+        << "chromium is not installed (apt-get install chromium); the rendering check was skipped";
   }
-  auto dir = std::filesystem::temp_directory_path() / ("class-report-" + std::to_string(std::random_device{}()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("class-report-" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(dir / "profile");
   std::ofstream(dir / "report.html") << class_report_html(sample_class());
-  std::string command = chromium +
+  std::string command =
+      chromium +
       " --headless --no-sandbox --disable-gpu --disable-background-networking "
       "--disable-component-update --disable-sync --no-first-run --user-data-dir=" +
       (dir / "profile").string() + " --dump-dom file://" + (dir / "report.html").string() + " > " +
@@ -117,7 +134,8 @@ TEST(ClassReportHtml, renders_in_headless_chromium) {
   std::string dom = read(dir / "dom.html");
   EXPECT_NE(dom.find("id=\"score-histogram\""), std::string::npos) << dom.substr(0, 500);
   EXPECT_NE(dom.find("class=\"bar\""), std::string::npos);
-  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"}) EXPECT_NE(dom.find(test), std::string::npos) << test;
+  for (const char* test : {"bfs-a", "dfs-a", "secret", "crash"})
+    EXPECT_NE(dom.find(test), std::string::npos) << test;
   EXPECT_EQ(dom.find("<script>alert"), std::string::npos);
   std::filesystem::remove_all(dir);
 }

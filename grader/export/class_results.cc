@@ -27,10 +27,11 @@ Enum parse_enum(const json& value, const Enum (&all)[N], Enum fallback) {
   return fallback;
 }
 
-constexpr CheckKind kCheckKinds[] = {
-    CheckKind::exact,  CheckKind::whitespace, CheckKind::regex,  CheckKind::integer,
-    CheckKind::floating, CheckKind::one_of,   CheckKind::format, CheckKind::ignore,
-    CheckKind::unordered, CheckKind::produced_output};
+constexpr CheckKind kCheckKinds[] = {CheckKind::exact,     CheckKind::whitespace,
+                                     CheckKind::regex,     CheckKind::integer,
+                                     CheckKind::floating,  CheckKind::one_of,
+                                     CheckKind::format,    CheckKind::ignore,
+                                     CheckKind::unordered, CheckKind::produced_output};
 constexpr Visibility kVisibilities[] = {Visibility::visible, Visibility::hidden,
                                         Visibility::after_due_date, Visibility::after_published};
 constexpr VariantCredit kCredits[] = {VariantCredit::diagnostic, VariantCredit::accepted,
@@ -59,7 +60,7 @@ Check check_from(const json& value) {
 CheckResult check_result_from(const json& value) {
   CheckResult result;
   result.outcome = value.value("outcome", "passed") == "passed" ? CheckOutcome::passed
-                                                                 : CheckOutcome::failed;
+                                                                : CheckOutcome::failed;
   result.points = value.value("points", 0.0);
   result.line = value.value("line", 0);
   std::string state = value.value("actual_line", "not_applicable");
@@ -96,7 +97,8 @@ void read_checks(const json& checks, TestResult& test) {
 TestResult test_from(const json& value) {
   TestResult test;
   test.name = value.value("name", "");
-  test.visibility = parse_enum(value.value("visibility", json()), kVisibilities, Visibility::visible);
+  test.visibility = parse_enum(value.value("visibility", json()), kVisibilities,
+                               Visibility::visible);
   test.verdict = parse_verdict(value.value("verdict", "")).value_or(Verdict::submission_error);
   test.score = value.value("score", 0.0);
   test.max_score = value.value("max_score", 0.0);
@@ -141,7 +143,9 @@ puzzle::Expected<json, std::string> read_json(const std::filesystem::path& path)
 
 }  // namespace
 
-bool has_grade(const StudentResult& student) { return student.status != GradingStatus::grader_error; }
+bool has_grade(const StudentResult& student) {
+  return student.status != GradingStatus::grader_error;
+}
 
 std::string status_message(const StudentResult& student) {
   return student.error.empty() ? status_reason(student.result) : student.error;
@@ -227,7 +231,8 @@ std::vector<StudentResult> load_results(const std::filesystem::path& results_dir
     if (path.extension() != ".json" || is_temporary_name(path.filename().string())) continue;
     auto student = read_result_file(path);
     if (!student) {
-      warnings << fmt::format("puzzle-grader: warning: skipping {}: {}\n", path.string(), student.error());
+      warnings << fmt::format("puzzle-grader: warning: skipping {}: {}\n", path.string(),
+                              student.error());
       continue;
     }
     students.push_back(std::move(*student));
@@ -241,7 +246,8 @@ std::vector<std::string> test_names(const std::vector<StudentResult>& students) 
   std::vector<std::string> names;
   for (const StudentResult& student : students) {
     for (const TestResult& test : student.result.tests) {
-      if (std::find(names.begin(), names.end(), test.name) == names.end()) names.push_back(test.name);
+      if (std::find(names.begin(), names.end(), test.name) == names.end())
+        names.push_back(test.name);
     }
   }
   return names;

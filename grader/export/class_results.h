@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.h"
 #include "grade/result.h"
 #include "grade/status.h"
-#include "common/expected.h"
 
 namespace grader {
 
@@ -26,7 +26,7 @@ struct StudentResult {
   GradingStatus status = GradingStatus::graded;
   std::string error;
   SuiteResult result;
-  std::chrono::milliseconds grading_time{0};   // wall time spent on this student
+  std::chrono::milliseconds grading_time{0};  // wall time spent on this student
 };
 
 // Whether the student's score is a grade (every status but grader_error).

@@ -53,8 +53,8 @@ TEST(ResultFile, keeps_the_grader_build_and_derives_the_status_again) {
   StudentResult student = sample_student();
   student.grader_build = "grader fnv1a64:1111111111111111, harness fnv1a64:2222222222222222";
   for (TestResult& test : student.result.tests) test.verdict = Verdict::submission_error;
-  student.result.submission_issue =
-      SubmissionIssue{SubmissionProblem::wrong_file_name, "found Driver.py; the grader looks for driver.py"};
+  student.result.submission_issue = SubmissionIssue{
+      SubmissionProblem::wrong_file_name, "found Driver.py; the grader looks for driver.py"};
   student.status = GradingStatus::graded;  // stale on purpose: reading must not trust it
   auto back = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(student))));
   ASSERT_TRUE(back) << back.error();
@@ -63,8 +63,8 @@ TEST(ResultFile, keeps_the_grader_build_and_derives_the_status_again) {
 }
 
 TEST(ResultFile, a_file_without_report_or_error_is_a_grader_error) {
-  auto back = parse_result_file(nlohmann::json::parse(
-      R"({"format": 1, "student": "x", "status": "graded", "error": ""})"));
+  auto back = parse_result_file(
+      nlohmann::json::parse(R"({"format": 1, "student": "x", "status": "graded", "error": ""})"));
   ASSERT_TRUE(back);
   EXPECT_EQ(back->status, GradingStatus::grader_error);
   EXPECT_FALSE(has_grade(*back));
@@ -81,7 +81,8 @@ TEST(ResultFile, round_trips_the_submission_problem) {
   ASSERT_TRUE(back->result.submission_issue);
   EXPECT_EQ(back->result.submission_issue->problem, SubmissionProblem::wrong_file_name);
   EXPECT_EQ(back->result.submission_issue->reason, student.result.submission_issue->reason);
-  auto plain = parse_result_file(nlohmann::json::parse(dump_json(result_file_json(sample_student()))));
+  auto plain = parse_result_file(
+      nlohmann::json::parse(dump_json(result_file_json(sample_student()))));
   ASSERT_TRUE(plain);
   EXPECT_FALSE(plain->result.submission_issue);
 }
@@ -105,7 +106,8 @@ TEST(ResultFile, rejects_json_that_is_not_a_result_file) {
 }
 
 TEST(LoadResults, reads_every_result_sorted_and_skips_broken_files_and_temporaries) {
-  auto dir = std::filesystem::temp_directory_path() / ("load-results-" + std::to_string(std::random_device{}()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("load-results-" + std::to_string(std::random_device{}()));
   StudentResult alice = sample_student();
   StudentResult carol = sample_student();
   carol.student = "carol";

@@ -8,7 +8,8 @@ namespace grader {
 namespace {
 
 TestStats& stats_for(std::vector<TestStats>& stats, const std::string& name) {
-  auto it = std::find_if(stats.begin(), stats.end(), [&](const TestStats& s) { return s.name == name; });
+  auto it = std::find_if(stats.begin(), stats.end(),
+                         [&](const TestStats& s) { return s.name == name; });
   return *it;
 }
 
@@ -71,7 +72,8 @@ std::vector<std::string> unexplained_students(const std::vector<StudentResult>& 
     bool wrong = std::any_of(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
       return t.verdict == Verdict::wrong_answer;
     });
-    if (has_grade(student) && wrong && result.explanations.empty()) names.push_back(student.student);
+    if (has_grade(student) && wrong && result.explanations.empty())
+      names.push_back(student.student);
   }
   return names;
 }

@@ -20,7 +20,8 @@ std::string summary_table(const SuiteResult& result) {
                         points(test.score, test.max_score));
   }
   if (result.bonus.max_points > 0) {
-    text += fmt::format("| Total time bonus | | {} |\n", points(result.bonus.points, result.bonus.max_points));
+    text += fmt::format("| Total time bonus | | {} |\n",
+                        points(result.bonus.points, result.bonus.max_points));
   }
   return text + "\n";
 }
@@ -32,7 +33,8 @@ std::string failed_check(const Check& check, const CheckResult& result) {
                                  markdown_inline(result.message));
   if (result.expected.empty() && result.actual.empty()) return text;
   std::string actual = result.actual_state == LineState::missing ? "(no such line)" : result.actual;
-  return text + markdown_code_block(fmt::format("expected: {}\nactual:   {}", result.expected, actual));
+  return text +
+         markdown_code_block(fmt::format("expected: {}\nactual:   {}", result.expected, actual));
 }
 
 std::string diagnoses(const TestResult& test) {
@@ -55,9 +57,11 @@ std::string visible_details(const TestResult& test) {
     }
   }
   text += diagnoses(test);
-  bool crashed = test.verdict == Verdict::runtime_error || test.verdict == Verdict::submission_error;
+  bool crashed = test.verdict == Verdict::runtime_error ||
+                 test.verdict == Verdict::submission_error;
   if (crashed && !test.stderr_tail.empty()) {
-    text += "The end of what your program wrote to stderr:\n\n" + markdown_code_block(test.stderr_tail);
+    text += "The end of what your program wrote to stderr:\n\n" +
+            markdown_code_block(test.stderr_tail);
   }
   return text;
 }
@@ -66,11 +70,14 @@ std::string test_section(const TestResult& test, const std::optional<SubmissionI
   std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
                                  label(test.verdict), points(test.score, test.max_score));
   if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
-    return text + markdown_inline(issue ? submission_issue_sentence(*issue)
-                                        : hidden_submission_error_sentence(test)) + "\n\n";
+    return text +
+           markdown_inline(issue ? submission_issue_sentence(*issue)
+                                 : hidden_submission_error_sentence(test)) +
+           "\n\n";
   }
   if (!shows_details(test.visibility)) {
-    return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);
+    return text + "This is a hidden test: only its result and score are shown.\n\n" +
+           diagnoses(test);
   }
   return text + visible_details(test);
 }
@@ -79,11 +86,13 @@ std::string graded_feedback(const StudentResult& student) {
   const SuiteResult& result = student.result;
   auto passed = std::count_if(result.tests.begin(), result.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
-  std::string text = fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
-                                 markdown_inline(result.suite_name), markdown_inline(student.student),
-                                 points(result.score(), result.max_score()), passed, result.tests.size());
+  std::string text =
+      fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
+                  markdown_inline(result.suite_name), markdown_inline(student.student),
+                  points(result.score(), result.max_score()), passed, result.tests.size());
   if (student.status != GradingStatus::graded) {
-    text += fmt::format("**{}:** {}.\n\n", label(student.status), markdown_inline(status_message(student)));
+    text += fmt::format("**{}:** {}.\n\n", label(student.status),
+                        markdown_inline(status_message(student)));
   }
   text += summary_table(result);
   if (result.all_passed()) return text + "Every test passed. Well done!\n";

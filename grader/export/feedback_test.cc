@@ -25,13 +25,17 @@ TEST(FeedbackMarkdown, gives_every_test_its_verdict_and_score) {
 TEST(FeedbackMarkdown, shows_the_failed_lines_of_visible_tests) {
   std::string md = feedback_markdown(sample_student());
   EXPECT_NE(md.find("Line 3 (exact, 0.75 points)"), std::string::npos) << md;
-  EXPECT_NE(md.find("expected: nodes_expanded: 10\nactual:   nodes_expanded: 12 <&>\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("expected: nodes_expanded: 10\nactual:   nodes_expanded: 12 <&>\n"),
+            std::string::npos)
+      << md;
   EXPECT_NE(md.find("ZeroDivisionError"), std::string::npos) << md;
 }
 
 TEST(FeedbackMarkdown, hidden_tests_show_their_score_and_none_of_their_data) {
   std::string md = feedback_markdown(sample_student());
-  EXPECT_NE(md.find("## secret: Wrong answer (0.75/1.5 points)\n\nThis is a hidden test"), std::string::npos) << md;
+  EXPECT_NE(md.find("## secret: Wrong answer (0.75/1.5 points)\n\nThis is a hidden test"),
+            std::string::npos)
+      << md;
   for (const char* secret : {"SECRET-BOARD", "SECRET-EXPECTED", "SECRET-ACTUAL"}) {
     EXPECT_EQ(md.find(secret), std::string::npos) << secret << " leaked:\n" << md;
   }
@@ -45,7 +49,8 @@ TEST(FeedbackMarkdown, a_hidden_diagnosis_uses_the_redacted_sentence) {
   student.result.tests[2].diagnoses.push_back(diagnosis);
   std::string md = feedback_markdown(student);
   EXPECT_EQ(md.find("SECRET-ACTUAL"), std::string::npos) << md;
-  EXPECT_NE(md.find("> This test's output matches the known variant 'x'."), std::string::npos) << md;
+  EXPECT_NE(md.find("> This test's output matches the known variant 'x'."), std::string::npos)
+      << md;
 }
 
 TEST(FeedbackMarkdown, a_grader_error_says_it_is_not_the_students_fault) {
@@ -65,11 +70,15 @@ TEST(FeedbackMarkdown, says_first_why_nothing_could_be_run) {
     test.reason = "the submission has no driver.py; it must contain driver.py";
     test.score = 0;
   }
-  student.result.submission_issue = SubmissionIssue{SubmissionProblem::wrong_file_name, "the submission has no driver.py; it must contain driver.py"};
+  student.result.submission_issue =
+      SubmissionIssue{SubmissionProblem::wrong_file_name,
+                      "the submission has no driver.py; it must contain driver.py"};
   student.status = GradingStatus::wrong_file_name;
   std::string md = feedback_markdown(student);
   EXPECT_NE(md.find("tests passed.\n\n**Wrong file name:** the submission has no driver.py; it "
-                    "must contain driver.py.\n\n| Test |"), std::string::npos) << md;
+                    "must contain driver.py.\n\n| Test |"),
+            std::string::npos)
+      << md;
 }
 
 TEST(FeedbackMarkdown, an_ordinary_grade_has_no_status_line) {

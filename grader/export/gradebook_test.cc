@@ -20,10 +20,9 @@ TEST(GradebookCsv, one_row_per_student_with_a_column_per_test_and_crlf_line_ends
   error.status = GradingStatus::grader_error;
   error.error = "disk \"full\"";
   std::string csv = gradebook_csv({graded("alice", testing::sample_result()), error});
-  EXPECT_EQ(csv,
-            "student,total,max,bfs-a,dfs-a,secret,crash,status,reason\r\n"
-            "alice,3,6,1.5,0.75,0.75,0,graded,\r\n"
-            "\"o'brien, pat\",,,,,,,grader_error,\"disk \"\"full\"\"\"\r\n");
+  EXPECT_EQ(csv, "student,total,max,bfs-a,dfs-a,secret,crash,status,reason\r\n"
+                 "alice,3,6,1.5,0.75,0.75,0,graded,\r\n"
+                 "\"o'brien, pat\",,,,,,,grader_error,\"disk \"\"full\"\"\"\r\n");
 }
 
 // What an instructor must be able to sort and filter on: why a 0 is a 0.
@@ -35,24 +34,27 @@ TEST(GradebookCsv, tells_a_missing_a_misnamed_and_a_looping_submission_apart) {
       test.reason = reason;
       test.score = 0;
     }
-    if (verdict == Verdict::submission_error) result.submission_issue = SubmissionIssue{problem, reason};
+    if (verdict == Verdict::submission_error)
+      result.submission_issue = SubmissionIssue{problem, reason};
     return result;
   };
-  StudentResult empty = graded("ann", every_test(Verdict::submission_error, SubmissionProblem::missing_file,
+  StudentResult empty = graded("ann", every_test(Verdict::submission_error,
+                                                 SubmissionProblem::missing_file,
                                                  "the submission has no driver.py"));
   empty.status = GradingStatus::no_submission;
-  StudentResult misnamed = graded("ben", every_test(Verdict::submission_error, SubmissionProblem::wrong_file_name,
+  StudentResult misnamed = graded("ben", every_test(Verdict::submission_error,
+                                                    SubmissionProblem::wrong_file_name,
                                                     "the submission has no driver.py"));
   misnamed.status = GradingStatus::wrong_file_name;
-  StudentResult looping = graded("cat", every_test(Verdict::time_limit, SubmissionProblem::missing_file,
-                                                   "it ran longer than the time limit of 2 s"));
+  StudentResult looping = graded("cat",
+                                 every_test(Verdict::time_limit, SubmissionProblem::missing_file,
+                                            "it ran longer than the time limit of 2 s"));
   looping.status = GradingStatus::timed_out;
   std::string csv = gradebook_csv({empty, misnamed, looping});
-  EXPECT_EQ(csv,
-            "student,total,max,bfs-a,dfs-a,secret,crash,status,reason\r\n"
-            "ann,0,6,0,0,0,0,no_submission,the submission has no driver.py\r\n"
-            "ben,0,6,0,0,0,0,wrong_file_name,the submission has no driver.py\r\n"
-            "cat,0,6,0,0,0,0,timed_out,it ran longer than the time limit of 2 s\r\n");
+  EXPECT_EQ(csv, "student,total,max,bfs-a,dfs-a,secret,crash,status,reason\r\n"
+                 "ann,0,6,0,0,0,0,no_submission,the submission has no driver.py\r\n"
+                 "ben,0,6,0,0,0,0,wrong_file_name,the submission has no driver.py\r\n"
+                 "cat,0,6,0,0,0,0,timed_out,it ran longer than the time limit of 2 s\r\n");
 }
 
 }  // namespace

@@ -57,7 +57,8 @@ bool is_code_file(const fs::path& path) {
 // A notebook's code cells, one after another; "" when it is not a notebook.
 std::string notebook_code(const std::string& text) {
   nlohmann::json notebook = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!notebook.is_object() || !notebook.contains("cells") || !notebook["cells"].is_array()) return "";
+  if (!notebook.is_object() || !notebook.contains("cells") || !notebook["cells"].is_array())
+    return "";
   std::string code;
   for (const nlohmann::json& cell : notebook["cells"]) {
     if (!cell.is_object() || !cell.contains("cell_type") || cell["cell_type"] != "code" ||
@@ -150,38 +151,46 @@ std::string first_line(const std::string& text) {
   return line.empty() ? "no message" : display_text(line.substr(0, 300));
 }
 
-SimilarityReport report_of_run(const ProcessResult& run, const std::vector<SubmissionCode>& submissions) {
+SimilarityReport report_of_run(const ProcessResult& run,
+                               const std::vector<SubmissionCode>& submissions) {
   const int compared = static_cast<int>(submissions.size());
   switch (run.termination) {
     case Termination::exited: break;
     case Termination::failed_to_start:
-      return with_note(SimilarityStatus::failed, "Node.js could not start: " + run.failure_reason, compared);
+      return with_note(SimilarityStatus::failed, "Node.js could not start: " + run.failure_reason,
+                       compared);
     case Termination::signaled:
     case Termination::time_limit:
     case Termination::memory_limit:
     case Termination::output_limit:
-      return with_note(SimilarityStatus::failed,
-                       "Dolos was stopped before it finished (time, memory or output limit, or a crash)",
-                       compared);
+      return with_note(
+          SimilarityStatus::failed,
+          "Dolos was stopped before it finished (time, memory or output limit, or a crash)",
+          compared);
   }
   if (run.exit_code == kScriptNoDolos) {
     return with_note(SimilarityStatus::unavailable,
-                     fmt::format("Dolos could not be loaded ({}); {}", first_line(run.stderr_data), kInstallHint),
+                     fmt::format("Dolos could not be loaded ({}); {}", first_line(run.stderr_data),
+                                 kInstallHint),
                      compared);
   }
   if (run.exit_code != 0) {
     return with_note(SimilarityStatus::failed,
-                     fmt::format("Dolos failed (exit code {}): {}", run.exit_code, first_line(run.stderr_data)),
+                     fmt::format("Dolos failed (exit code {}): {}", run.exit_code,
+                                 first_line(run.stderr_data)),
                      compared);
   }
   auto report = parse_dolos_answer(run.stdout_data, submissions);
-  if (!report) return with_note(SimilarityStatus::failed, "Dolos's answer cannot be read: " + report.error(), compared);
+  if (!report)
+    return with_note(SimilarityStatus::failed, "Dolos's answer cannot be read: " + report.error(),
+                     compared);
   return *report;
 }
 
 std::string pair_row_html(const SimilarPair& pair) {
   auto place = [](const std::string& text) {
-    return text.empty() ? std::string() : fmt::format("<br><span class=\"note\">{}</span>", html_escape(text));
+    return text.empty() ? std::string()
+                        : fmt::format("<br><span class=\"note\">{}</span>", html_escape(text));
   };
   return fmt::format(
       "<tr><td>{}{}</td><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
@@ -197,11 +206,13 @@ std::optional<SubmissionCode> read_code(const fs::path& path) {
   const fs::file_status status = fs::symlink_status(path, ec);
   if (fs::is_regular_file(status) && is_code_file(path)) {
     UniqueFd folder = open_folder(path.parent_path().empty() ? fs::path(".") : path.parent_path());
-    if (auto text = code_of(folder.get(), path.filename())) append(code, path.filename().string(), *text);
+    if (auto text = code_of(folder.get(), path.filename()))
+      append(code, path.filename().string(), *text);
   } else if (fs::is_directory(status)) {
     UniqueFd folder = open_folder(path);
     for (const fs::path& relative : code_files_under(path)) {
-      if (auto text = code_of(folder.get(), relative)) append(code, relative.generic_string(), *text);
+      if (auto text = code_of(folder.get(), relative))
+        append(code, relative.generic_string(), *text);
     }
   }
   if (code.segments.empty()) return std::nullopt;
@@ -222,7 +233,8 @@ std::string place_of(const SubmissionCode& code, int first_row, int last_row) {
 int max_fingerprint_count(int submissions) { return std::max(2, submissions / 2); }
 
 std::string dolos_request(const std::vector<SubmissionCode>& submissions,
-                          const std::optional<SubmissionCode>& starter, const fs::path& dolos_prefix) {
+                          const std::optional<SubmissionCode>& starter,
+                          const fs::path& dolos_prefix) {
   nlohmann::json request = {
       {"dolos_prefix", dolos_prefix.string()},
       {"language", "python"},
@@ -248,7 +260,8 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   auto student = [&](const nlohmann::json& id) -> const SubmissionCode* {
     if (!id.is_string()) return nullptr;
     const std::string& text = id.get_ref<const std::string&>();
-    if (text.empty() || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+    if (text.empty() ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
         text.size() > 9) {
       return nullptr;
     }
@@ -256,7 +269,8 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     return index < submissions.size() ? &submissions[index] : nullptr;
   };
   auto place = [](const SubmissionCode& code, const nlohmann::json& rows) {
-    if (!rows.is_array() || rows.size() != 2 || !rows[0].is_number_integer() || !rows[1].is_number_integer()) {
+    if (!rows.is_array() || rows.size() != 2 || !rows[0].is_number_integer() ||
+        !rows[1].is_number_integer()) {
       return std::string();
     }
     return place_of(code, rows[0].get<int>(), rows[1].get<int>());
@@ -268,15 +282,18 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     const SubmissionCode* right = student(item.value("right", nlohmann::json()));
     const nlohmann::json similarity = item.value("similarity", nlohmann::json());
     const nlohmann::json longest = item.value("longest", nlohmann::json());
-    if (left == nullptr || right == nullptr || !similarity.is_number() || !longest.is_number_integer()) {
-      return puzzle::unexpected(std::string("a pair lacks its students, similarity or longest fragment"));
+    if (left == nullptr || right == nullptr || !similarity.is_number() ||
+        !longest.is_number_integer()) {
+      return puzzle::unexpected(
+          std::string("a pair lacks its students, similarity or longest fragment"));
     }
     pairs.push_back({left->student, right->student, std::clamp(similarity.get<double>(), 0.0, 1.0),
                      longest.get<int>(), place(*left, item.value("left_rows", nlohmann::json())),
                      place(*right, item.value("right_rows", nlohmann::json()))});
   }
-  std::stable_sort(pairs.begin(), pairs.end(),
-                   [](const SimilarPair& a, const SimilarPair& b) { return a.similarity > b.similarity; });
+  std::stable_sort(pairs.begin(), pairs.end(), [](const SimilarPair& a, const SimilarPair& b) {
+    return a.similarity > b.similarity;
+  });
   SimilarityReport report;
   report.status = SimilarityStatus::checked;
   report.compared = static_cast<int>(submissions.size());
@@ -290,7 +307,8 @@ fs::path similarity_script_path() {
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" / "puzzle_similarity.mjs";
+    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" /
+                            "puzzle_similarity.mjs";
     if (fs::is_regular_file(beside, ec)) return beside;
   }
   return PUZZLE_SIMILARITY_SOURCE_PATH;
@@ -308,7 +326,8 @@ std::optional<fs::path> find_dolos_prefix() {
   }
   for (const fs::path& prefix : candidates) {
     std::error_code ec;
-    if (fs::is_regular_file(prefix / "node_modules" / "@dodona" / "dolos-lib" / "package.json", ec)) {
+    if (fs::is_regular_file(prefix / "node_modules" / "@dodona" / "dolos-lib" / "package.json",
+                            ec)) {
       return prefix;
     }
   }
@@ -321,34 +340,40 @@ std::optional<fs::path> find_node() {
   for (std::string_view rest = dirs; !rest.empty();) {
     const std::size_t colon = rest.find(':');
     const fs::path candidate = fs::path(rest.substr(0, colon)) / "node";
-    if (!candidate.parent_path().empty() && ::access(candidate.c_str(), X_OK) == 0) return candidate;
+    if (!candidate.parent_path().empty() && ::access(candidate.c_str(), X_OK) == 0)
+      return candidate;
     if (colon == std::string_view::npos) break;
     rest.remove_prefix(colon + 1);
   }
   return std::nullopt;
 }
 
-SimilarityReport check_similarity(ProcessRunner& runner, const std::vector<SubmissionCode>& submissions,
-                                  const std::optional<SubmissionCode>& starter, const DolosSetup& setup) {
+SimilarityReport check_similarity(ProcessRunner& runner,
+                                  const std::vector<SubmissionCode>& submissions,
+                                  const std::optional<SubmissionCode>& starter,
+                                  const DolosSetup& setup) {
   const int compared = static_cast<int>(submissions.size());
   if (compared < 2) {
     return with_note(SimilarityStatus::too_few,
-                     fmt::format("only {} submission{} with Python code, nothing to compare", compared,
-                                 compared == 1 ? "" : "s"),
+                     fmt::format("only {} submission{} with Python code, nothing to compare",
+                                 compared, compared == 1 ? "" : "s"),
                      compared);
   }
   if (!setup.node) {
     return with_note(SimilarityStatus::unavailable,
-                     "Node.js is not installed (no node on the PATH), so Dolos cannot run", compared);
+                     "Node.js is not installed (no node on the PATH), so Dolos cannot run",
+                     compared);
   }
   if (!setup.dolos_prefix) {
-    return with_note(SimilarityStatus::unavailable,
-                     fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint), compared);
+    return with_note(
+        SimilarityStatus::unavailable,
+        fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint), compared);
   }
   RunFolder folder;
   if (folder.path().empty()) {
     return with_note(SimilarityStatus::failed,
-                     "no temporary folder could be made in " + fs::temp_directory_path().string(), compared);
+                     "no temporary folder could be made in " + fs::temp_directory_path().string(),
+                     compared);
   }
   // Node runs as a uid of its own, which cannot enter a private install (a clone in a
   // 0700 folder): it gets a copy of the script in its folder, as tests get the harness.
@@ -372,13 +397,15 @@ SimilarityReport check_similarity(ProcessRunner& runner, const std::vector<Submi
   return report_of_run(runner.run(spec), submissions);
 }
 
-std::vector<SubmissionCode> class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+std::vector<SubmissionCode> class_code(const fs::path& submissions,
+                                       const std::vector<fs::path>& not_students) {
   std::vector<SubmissionCode> code;
   for (const Student& student : find_students(submissions)) {
-    const bool excluded = std::any_of(not_students.begin(), not_students.end(), [&](const fs::path& path) {
-      std::error_code ignored;
-      return fs::equivalent(student.submission, path, ignored);
-    });
+    const bool excluded = std::any_of(not_students.begin(), not_students.end(),
+                                      [&](const fs::path& path) {
+                                        std::error_code ignored;
+                                        return fs::equivalent(student.submission, path, ignored);
+                                      });
     if (excluded) continue;
     if (auto one = read_code(student.submission)) {
       one->student = student.name;
@@ -389,7 +416,8 @@ std::vector<SubmissionCode> class_code(const fs::path& submissions, const std::v
 }
 
 SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
-                                        const std::optional<fs::path>& starter, const fs::path& out) {
+                                        const std::optional<fs::path>& starter,
+                                        const fs::path& out) {
   std::vector<fs::path> not_students{out};
   if (starter) not_students.push_back(*starter);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
@@ -415,33 +443,44 @@ std::string similarity_section_html(const SimilarityReport& report) {
       "reordered functions still match. A pair is a hint for a person to read both programs, "
       "never proof of copying.</p>\n";
   if (report.status != SimilarityStatus::checked) {
-    return html + fmt::format("<p id=\"similarity\">Not checked: {}.</p>\n", html_escape(report.note));
+    return html +
+           fmt::format("<p id=\"similarity\">Not checked: {}.</p>\n", html_escape(report.note));
   }
   if (report.pairs.empty()) {
-    return html + fmt::format("<p id=\"similarity\">No pair of the {} submissions shares {} or more of "
-                              "its code.</p>\n", report.compared, percent_text(kMinSimilarity));
+    return html +
+           fmt::format("<p id=\"similarity\">No pair of the {} submissions shares {} or more of "
+                       "its code.</p>\n",
+                       report.compared, percent_text(kMinSimilarity));
   }
-  html += "<table id=\"similarity\"><tr><th>student</th><th>student</th><th class=\"num\">similarity</th>"
+  html += "<table id=\"similarity\"><tr><th>student</th><th>student</th><th "
+          "class=\"num\">similarity</th>"
           "<th class=\"num\">longest shared fragment (k-grams)</th></tr>\n";
   for (const SimilarPair& pair : report.pairs) html += pair_row_html(pair);
-  std::string more = report.unlisted == 0 ? ""
-      : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar are.", report.unlisted,
-                    report.unlisted == 1 ? "" : "s", report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
-  return html + fmt::format("</table>\n<p class=\"note\">{} submissions compared; pairs below {} "
-                            "similarity are not listed.{} The lines under each name are the longest "
-                            "shared fragment.</p>\n", report.compared, percent_text(kMinSimilarity), more);
+  std::string more =
+      report.unlisted == 0
+          ? ""
+          : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar are.",
+                        report.unlisted, report.unlisted == 1 ? "" : "s",
+                        report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
+  return html +
+         fmt::format("</table>\n<p class=\"note\">{} submissions compared; pairs below {} "
+                     "similarity are not listed.{} The lines under each name are the longest "
+                     "shared fragment.</p>\n",
+                     report.compared, percent_text(kMinSimilarity), more);
 }
 
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
   switch (report.status) {
     case SimilarityStatus::checked:
-      return fmt::format("Similarity: {} pair{} of {} submissions share {} or more of their code{}: "
-                         "{}/similarity.csv and class-report.html.\n",
-                         report.pairs.size() + static_cast<std::size_t>(report.unlisted),
-                         report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
-                         report.compared, percent_text(kMinSimilarity),
-                         report.unlisted == 0 ? "" : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
-                         out);
+      return fmt::format(
+          "Similarity: {} pair{} of {} submissions share {} or more of their code{}: "
+          "{}/similarity.csv and class-report.html.\n",
+          report.pairs.size() + static_cast<std::size_t>(report.unlisted),
+          report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
+          report.compared, percent_text(kMinSimilarity),
+          report.unlisted == 0 ? ""
+                               : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
+          out);
     case SimilarityStatus::unavailable:
     case SimilarityStatus::failed:
     case SimilarityStatus::too_few:

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "batch/students.h"
-#include "run/process_runner.h"
 #include "common/expected.h"
+#include "run/process_runner.h"
 
 namespace grader {
 
@@ -51,11 +51,11 @@ std::optional<SubmissionCode> read_code(const std::filesystem::path& path);
 std::string place_of(const SubmissionCode& code, int first_row, int last_row);
 
 struct SimilarPair {
-  std::string left;         // student
-  std::string right;        // student
-  double similarity = 0;    // Dolos's: shared fingerprints over all, template excluded, 0..1
-  int longest = 0;          // the longest shared fragment, in k-grams (runs of ~23 tokens)
-  std::string left_place;   // place_of() the longest fragment in each
+  std::string left;        // student
+  std::string right;       // student
+  double similarity = 0;   // Dolos's: shared fingerprints over all, template excluded, 0..1
+  int longest = 0;         // the longest shared fragment, in k-grams (runs of ~23 tokens)
+  std::string left_place;  // place_of() the longest fragment in each
   std::string right_place;
 };
 
@@ -68,10 +68,10 @@ enum class SimilarityStatus {
 };
 struct SimilarityReport {
   SimilarityStatus status = SimilarityStatus::unavailable;
-  std::string note;        // one plain sentence when status != checked
-  int compared = 0;        // submissions with code that were compared
+  std::string note;                // one plain sentence when status != checked
+  int compared = 0;                // submissions with code that were compared
   std::vector<SimilarPair> pairs;  // by decreasing similarity
-  int unlisted = 0;        // as similar, but past kMaxSimilarPairs
+  int unlisted = 0;                // as similar, but past kMaxSimilarPairs
 };
 
 // Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
@@ -127,7 +127,8 @@ std::vector<SubmissionCode> class_code(const std::filesystem::path& submissions,
 
 // export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
 // Node and Dolos where this machine has them.
-SimilarityReport check_class_similarity(ProcessRunner& runner, const std::filesystem::path& submissions,
+SimilarityReport check_class_similarity(ProcessRunner& runner,
+                                        const std::filesystem::path& submissions,
                                         const std::optional<std::filesystem::path>& starter,
                                         const std::filesystem::path& out);
 

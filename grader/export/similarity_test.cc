@@ -41,7 +41,7 @@ SubmissionCode code_of(std::string student, std::string code, std::vector<CodeSe
 
 TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_dot_names_and_huge_files) {
   TempDir dir;
-  put(dir.path() / "b.py", "b1\nb2");         // no final newline: one is added
+  put(dir.path() / "b.py", "b1\nb2");  // no final newline: one is added
   put(dir.path() / "a.py", "a1\n");
   put(dir.path() / "pkg" / "c.py", "c1\nc2\nc3\n");
   put(dir.path() / ".hidden.py", "secret\n");
@@ -127,7 +127,8 @@ TEST(MaxFingerprintCount, is_half_the_class_but_at_least_a_pair) {
 }
 
 TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_utf8) {
-  std::vector<SubmissionCode> subs = {code_of("alice", "x = 1\n", {}), code_of("bob", "y = '\xff'\n", {})};
+  std::vector<SubmissionCode> subs = {code_of("alice", "x = 1\n", {}),
+                                      code_of("bob", "y = '\xff'\n", {})};
   SubmissionCode starter = code_of("", "def solve():\n    pass\n", {});
   auto json = nlohmann::json::parse(dolos_request(subs, starter, "/opt/dolos"));
   EXPECT_EQ(json["dolos_prefix"], "/opt/dolos");
@@ -169,9 +170,12 @@ TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
   std::vector<SubmissionCode> subs = {code_of("a", "", {}), code_of("b", "", {})};
   EXPECT_FALSE(parse_dolos_answer("", subs));
   EXPECT_FALSE(parse_dolos_answer("{\"warnings\": []}", subs));
-  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "0", "right": "2", "similarity": 1, "longest": 1}]})", subs));
-  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "-1", "right": "0", "similarity": 1, "longest": 1}]})", subs));
-  EXPECT_FALSE(parse_dolos_answer(R"({"pairs": [{"left": "0", "right": "1", "similarity": "high", "longest": 1}]})", subs));
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "2", "similarity": 1, "longest": 1}]})", subs));
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [{"left": "-1", "right": "0", "similarity": 1, "longest": 1}]})", subs));
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "1", "similarity": "high", "longest": 1}]})", subs));
   EXPECT_TRUE(parse_dolos_answer(R"({"pairs": []})", subs));
 }
 
@@ -180,7 +184,8 @@ class CheckSimilarity : public ::testing::Test {
   std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
                                       code_of("bob", "b\n", {{"b.py", 0, 1}})};
   // A real script file: each run gets a copy of it in its own folder.
-  fs::path script = fs::temp_directory_path() / ("similarity-test-" + std::to_string(::getpid()) + ".mjs");
+  fs::path script = fs::temp_directory_path() /
+                    ("similarity-test-" + std::to_string(::getpid()) + ".mjs");
   DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), script};
   void SetUp() override { std::ofstream(script) << "// the script\n"; }
   void TearDown() override { fs::remove(script); }
@@ -238,7 +243,8 @@ TEST_F(CheckSimilarity, turns_every_failure_of_node_or_dolos_into_a_note) {
     FakeProcessRunner runner([result](const ProcessSpec&) { return result; });
     return check_similarity(runner, subs, std::nullopt, setup);
   };
-  SimilarityReport no_package = report_for(exited(3, "", "@dodona/dolos-lib is not installed in /opt/dolos\n"));
+  SimilarityReport no_package = report_for(
+      exited(3, "", "@dodona/dolos-lib is not installed in /opt/dolos\n"));
   EXPECT_EQ(no_package.status, SimilarityStatus::unavailable);
   EXPECT_NE(no_package.note.find("is not installed in /opt/dolos"), std::string::npos);
   EXPECT_EQ(report_for(exited(4, "", "Dolos failed: boom\n")).status, SimilarityStatus::failed);
@@ -258,8 +264,9 @@ SimilarityReport hostile_report() {
 
 TEST(SimilarityCsv, guards_names_against_spreadsheet_formulas) {
   std::string csv = similarity_csv(hostile_report());
-  EXPECT_EQ(csv.substr(0, csv.find('\n') + 1),
-            "student_1,student_2,similarity,longest_fragment_kgrams,student_1_lines,student_2_lines\r\n");
+  EXPECT_EQ(
+      csv.substr(0, csv.find('\n') + 1),
+      "student_1,student_2,similarity,longest_fragment_kgrams,student_1_lines,student_2_lines\r\n");
   EXPECT_NE(csv.find("\"'=HYPERLINK(\"\"http://x\"\")\""), std::string::npos) << csv;
   EXPECT_NE(csv.find(",0.875,31,"), std::string::npos) << csv;
 }
@@ -275,8 +282,10 @@ TEST(SimilaritySection, escapes_names_and_says_why_nothing_is_listed) {
 
   SimilarityReport capped = hostile_report();
   capped.unlisted = 3;
-  EXPECT_NE(similarity_section_html(capped).find("3 more pairs as similar are not listed"), std::string::npos);
-  EXPECT_NE(similarity_summary(capped, "grades").find("Similarity: 4 pairs of 3 submissions"), std::string::npos)
+  EXPECT_NE(similarity_section_html(capped).find("3 more pairs as similar are not listed"),
+            std::string::npos);
+  EXPECT_NE(similarity_summary(capped, "grades").find("Similarity: 4 pairs of 3 submissions"),
+            std::string::npos)
       << similarity_summary(capped, "grades");
 
   SimilarityReport none;
@@ -285,7 +294,8 @@ TEST(SimilaritySection, escapes_names_and_says_why_nothing_is_listed) {
   EXPECT_NE(similarity_section_html(none).find("No pair of the 4 submissions"), std::string::npos);
   SimilarityReport missing;
   missing.note = "Node.js is not installed";
-  EXPECT_NE(similarity_section_html(missing).find("Not checked: Node.js is not installed."), std::string::npos);
+  EXPECT_NE(similarity_section_html(missing).find("Not checked: Node.js is not installed."),
+            std::string::npos);
 }
 
 TEST(SimilaritySection, appears_in_the_class_report_only_when_asked_for) {

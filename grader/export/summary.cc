@@ -15,7 +15,8 @@ json student_json(const StudentResult& student) {
   const SuiteResult& result = student.result;
   auto passed = std::count_if(result.tests.begin(), result.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
-  json out = {{"student", student.student}, {"status", to_string(student.status)},
+  json out = {{"student", student.student},
+              {"status", to_string(student.status)},
               {"grading_time_ms", student.grading_time.count()}};
   if (student.status != GradingStatus::graded) out["reason"] = status_message(student);
   if (!has_grade(student)) return out;
@@ -27,9 +28,12 @@ json student_json(const StudentResult& student) {
 }
 
 json test_json(const TestStats& stats) {
-  return {{"name", stats.name},       {"visibility", to_string(stats.visibility)},
-          {"graded", stats.graded},   {"passed", stats.passed},
-          {"pass_rate", stats.pass_rate()}, {"mean_score", stats.mean_score},
+  return {{"name", stats.name},
+          {"visibility", to_string(stats.visibility)},
+          {"graded", stats.graded},
+          {"passed", stats.passed},
+          {"pass_rate", stats.pass_rate()},
+          {"mean_score", stats.mean_score},
           {"max_score", stats.max_score}};
 }
 
@@ -50,8 +54,9 @@ json timings_json(const std::vector<StudentResult>& students) {
 json status_counts(const std::vector<StudentResult>& students) {
   json counts = json::object();
   for (const GradingStatusName& row : kGradingStatusTable) {
-    counts[std::string(row.name)] = std::count_if(students.begin(), students.end(),
-        [&](const StudentResult& s) { return s.status == row.status; });
+    counts[std::string(row.name)] =
+        std::count_if(students.begin(), students.end(),
+                      [&](const StudentResult& s) { return s.status == row.status; });
   }
   return counts;
 }
@@ -82,8 +87,11 @@ json summary_json(const std::vector<StudentResult>& students) {
   }
   json tests = json::array();
   for (const TestStats& stats : test_stats(students)) tests.push_back(test_json(stats));
-  return {{"suites", suites}, {"statuses", status_counts(students)}, {"students", rows},
-          {"tests", tests}, {"timings", timings_json(students)},
+  return {{"suites", suites},
+          {"statuses", status_counts(students)},
+          {"students", rows},
+          {"tests", tests},
+          {"timings", timings_json(students)},
           {"explanations", explanations_json(students)}};
 }
 

@@ -54,12 +54,14 @@ TEST(SummaryJson, counts_every_status_and_says_why_a_student_has_no_real_grade) 
     test.reason = "the submission has no driver.py";
     test.score = 0;
   }
-  empty.result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py"};
+  empty.result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file,
+                                                  "the submission has no driver.py"};
   empty.status = GradingStatus::no_submission;
   students.push_back(empty);
   nlohmann::json summary = summary_json(students);
-  EXPECT_EQ(summary["statuses"], nlohmann::json::parse(
-      R"({"graded": 2, "no_submission": 1, "wrong_file_name": 0, "submission_error": 0,
+  EXPECT_EQ(summary["statuses"],
+            nlohmann::json::parse(
+                R"({"graded": 2, "no_submission": 1, "wrong_file_name": 0, "submission_error": 0,
           "timed_out": 0, "grader_error": 1})"));
   EXPECT_EQ(summary["students"][3]["status"], "no_submission");
   EXPECT_EQ(summary["students"][3]["reason"], "the submission has no driver.py");
@@ -94,7 +96,8 @@ TEST(ExplanationGroups, groups_students_by_their_explanations_largest_group_firs
   EXPECT_EQ(groups[1].students, std::vector<std::string>{"a"});
   EXPECT_EQ(unexplained_students(students), std::vector<std::string>{"d"});
   nlohmann::json summary = summary_json(students)["explanations"];
-  EXPECT_EQ(summary["groups"][0]["deviations"], nlohmann::json::parse(R"([["counts-blank", "ties-g"]])"));
+  EXPECT_EQ(summary["groups"][0]["deviations"],
+            nlohmann::json::parse(R"([["counts-blank", "ties-g"]])"));
   EXPECT_EQ(summary["groups"][0]["students"], nlohmann::json::parse(R"(["b", "e"])"));
   EXPECT_EQ(summary["unexplained"], nlohmann::json::parse(R"(["d"])"));
 }

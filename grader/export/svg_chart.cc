@@ -14,10 +14,10 @@ constexpr double kSlant = 0.7071067811865476;    // sin 45 = cos 45
 
 constexpr int kColumnWidth = 760;
 constexpr int kPlotHeight = 190;
-constexpr int kTop = 24;          // room for the tallest column's caption
+constexpr int kTop = 24;            // room for the tallest column's caption
 constexpr int kValueAxisRoom = 58;  // left of a column chart: value-axis title and ticks
 constexpr int kRight = 8;
-constexpr int kTickRoom = 18;     // under an axis, for unslanted tick labels
+constexpr int kTickRoom = 18;  // under an axis, for unslanted tick labels
 constexpr int kAxisTitleRoom = 22;
 constexpr double kMaxColumnLabel = 150;  // px: longer labels are shortened
 
@@ -28,8 +28,9 @@ constexpr int kCaptionRoom = 60;
 
 // Code points, not bytes: "…" is one character wide.
 std::size_t length(std::string_view text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
 }
 
 // An upper bound of the width of one character, in em, in the common sans-serif fonts a
@@ -51,7 +52,8 @@ double char_em(unsigned char lead) {
 double text_width(std::string_view text) {
   double em = 0;
   for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) em += char_em(static_cast<unsigned char>(c));
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
+      em += char_em(static_cast<unsigned char>(c));
   }
   return em * kFontSize;
 }
@@ -75,7 +77,8 @@ std::string code_points(std::string_view text, std::size_t count, From from) {
 std::string shortened(std::string_view text, std::size_t max_chars) {
   if (length(text) <= max_chars || max_chars < 3) return std::string(text);
   const std::size_t kept = max_chars - 1;
-  return code_points(text, (kept + 1) / 2, From::start) + "…" + code_points(text, kept / 2, From::end);
+  return code_points(text, (kept + 1) / 2, From::start) + "…" +
+         code_points(text, kept / 2, From::end);
 }
 
 // `text`, shortened until text_width() is at most `width`.
@@ -95,9 +98,12 @@ std::string open_svg(const ChartSpec& spec, int width, int height) {
 }
 
 std::string axis_title(std::string_view text, double x, double y, int rotate) {
-  std::string turn = rotate == 0 ? "" : fmt::format(" transform=\"rotate({} {:.1f} {:.1f})\"", rotate, x, y);
+  std::string turn = rotate == 0
+                         ? ""
+                         : fmt::format(" transform=\"rotate({} {:.1f} {:.1f})\"", rotate, x, y);
   return fmt::format("<text class=\"axis-title\" x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" "
-                     "fill=\"#333\"{}>{}</text>\n", x, y, turn, html_escape(text));
+                     "fill=\"#333\"{}>{}</text>\n",
+                     x, y, turn, html_escape(text));
 }
 
 // The value axis: its ticks' values and how each reads.
@@ -139,7 +145,8 @@ struct LabelLayout {
 LabelLayout column_labels(const std::vector<Bar>& bars, double column) {
   LabelLayout layout;
   double widest = 0;
-  for (const Bar& bar : bars) widest = std::max(widest, text_width(fitted(bar.label, kMaxColumnLabel)));
+  for (const Bar& bar : bars)
+    widest = std::max(widest, text_width(fitted(bar.label, kMaxColumnLabel)));
   if (widest + 4 <= column) return layout;
   layout.slanted = true;
   const double spacing = column * kSlant;  // between two slanted neighbours
@@ -151,25 +158,29 @@ LabelLayout column_labels(const std::vector<Bar>& bars, double column) {
 std::string column(const Bar& bar, double x, double width, double top, bool caption_fits) {
   double height = kPlotHeight * fraction(bar.value, top);
   double y = kTop + kPlotHeight - height;
-  std::string caption = caption_fits ? fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>",
-                                                   x + width / 2, y - 4, html_escape(bar.caption))
-                                     : "";
+  std::string caption =
+      caption_fits ? fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>",
+                                 x + width / 2, y - 4, html_escape(bar.caption))
+                   : "";
   return fmt::format(
       "<g><title>{0}</title><rect class=\"bar\" x=\"{1:.1f}\" y=\"{2:.1f}\" width=\"{3:.1f}\" "
       "height=\"{4:.1f}\" fill=\"#3b6ea5\"/>{5}</g>\n",
-      html_escape(bar.tooltip), x + std::min(2.0, width / 8), y, std::max(1.0, width - 2 * std::min(2.0, width / 8)),
-      height, caption);
+      html_escape(bar.tooltip), x + std::min(2.0, width / 8), y,
+      std::max(1.0, width - 2 * std::min(2.0, width / 8)), height, caption);
 }
 
 std::string column_label(const Bar& bar, double x, double axis, const LabelLayout& layout) {
   std::string text = html_escape(fitted(bar.label, kMaxColumnLabel));
   if (!layout.slanted) {
-    return fmt::format("<text class=\"tick\" x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" fill=\"#444\">{}</text>\n",
+    return fmt::format("<text class=\"tick\" x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" "
+                       "fill=\"#444\">{}</text>\n",
                        x, axis + 15, text);
   }
   double y = axis + 18;
-  return fmt::format("<text class=\"tick\" x=\"{0:.1f}\" y=\"{1:.1f}\" text-anchor=\"end\" fill=\"#444\" "
-                     "transform=\"rotate(-45 {0:.1f} {1:.1f})\">{2}</text>\n", x, y, text);
+  return fmt::format(
+      "<text class=\"tick\" x=\"{0:.1f}\" y=\"{1:.1f}\" text-anchor=\"end\" fill=\"#444\" "
+      "transform=\"rotate(-45 {0:.1f} {1:.1f})\">{2}</text>\n",
+      x, y, text);
 }
 
 // Gridlines and tick labels of the column chart's value axis, and the axis itself.
@@ -178,11 +189,14 @@ std::string column_value_axis(const ChartSpec& spec, int left, int right, int ax
   const double top = axis_top(spec);
   for (const Tick& tick : value_ticks(spec)) {
     double y = axis - kPlotHeight * fraction(tick.value, top);
-    svg += fmt::format("<line x1=\"{0}\" y1=\"{1:.1f}\" x2=\"{2}\" y2=\"{1:.1f}\" stroke=\"#e4e4e4\"/>"
-                       "<text class=\"tick\" x=\"{3}\" y=\"{4:.1f}\" text-anchor=\"end\" fill=\"#444\">{5}</text>\n",
-                       left, y, right, left - 6, y + 4, html_escape(tick.label));
+    svg +=
+        fmt::format("<line x1=\"{0}\" y1=\"{1:.1f}\" x2=\"{2}\" y2=\"{1:.1f}\" stroke=\"#e4e4e4\"/>"
+                    "<text class=\"tick\" x=\"{3}\" y=\"{4:.1f}\" text-anchor=\"end\" "
+                    "fill=\"#444\">{5}</text>\n",
+                    left, y, right, left - 6, y + 4, html_escape(tick.label));
   }
-  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke=\"#888\"/>\n", left, kTop, axis);
+  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke=\"#888\"/>\n", left,
+                     kTop, axis);
   return svg;
 }
 
@@ -203,19 +217,21 @@ std::string row(const Bar& bar, int index, double top) {
       "<rect x=\"{4}\" y=\"{5}\" width=\"{6}\" height=\"16\" fill=\"#eee\"/>"
       "<rect class=\"bar\" x=\"{4}\" y=\"{5}\" width=\"{7:.1f}\" height=\"16\" fill=\"{8}\"/>"
       "<text x=\"{9}\" y=\"{2}\">{10}</text></g>\n",
-      html_escape(bar.tooltip), kLabelWidth - 8, y + 13, html_escape(fitted(bar.label, kLabelWidth - 12)),
-      kLabelWidth, y + 1, kBarSpace, kBarSpace * share, tone(share), kLabelWidth + kBarSpace + 6,
-      html_escape(bar.caption));
+      html_escape(bar.tooltip), kLabelWidth - 8, y + 13,
+      html_escape(fitted(bar.label, kLabelWidth - 12)), kLabelWidth, y + 1, kBarSpace,
+      kBarSpace * share, tone(share), kLabelWidth + kBarSpace + 6, html_escape(bar.caption));
 }
 
 std::string row_value_axis(const ChartSpec& spec, int axis) {
-  std::string svg = fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#888\"/>\n",
-                                kLabelWidth, axis, kLabelWidth + kBarSpace);
+  std::string svg =
+      fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#888\"/>\n",
+                  kLabelWidth, axis, kLabelWidth + kBarSpace);
   const double top = axis_top(spec);
   for (const Tick& tick : value_ticks(spec)) {
     double x = kLabelWidth + kBarSpace * fraction(tick.value, top);
     svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#888\"/>"
-                       "<text class=\"tick\" x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\" fill=\"#444\">{4}</text>\n",
+                       "<text class=\"tick\" x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\" "
+                       "fill=\"#444\">{4}</text>\n",
                        x, axis, axis + 4, axis + 16, html_escape(tick.label));
   }
   return svg;
@@ -247,14 +263,16 @@ std::string column_chart_svg(const ChartSpec& spec, const std::vector<Bar>& bars
     width = bars.empty() ? plot_width : plot_width / static_cast<double>(bars.size());
     labels = column_labels(bars, width);
     if (!labels.slanted || bars.empty()) break;
-    const double reach = (text_width(fitted(bars[0].label, kMaxColumnLabel)) + kFontSize) * kSlant + 4 - width / 2;
+    const double reach = (text_width(fitted(bars[0].label, kMaxColumnLabel)) + kFontSize) * kSlant +
+                         4 - width / 2;
     left = std::max(kValueAxisRoom, static_cast<int>(std::ceil(reach)));
   }
   const int axis = kTop + kPlotHeight;
   const int height = axis + static_cast<int>(std::ceil(labels.height)) + kAxisTitleRoom;
   const double top = axis_top(spec);
-  bool captions_fit = std::all_of(bars.begin(), bars.end(),
-                                  [&](const Bar& bar) { return text_width(bar.caption) + 2 <= width; });
+  bool captions_fit = std::all_of(bars.begin(), bars.end(), [&](const Bar& bar) {
+    return text_width(bar.caption) + 2 <= width;
+  });
   std::string svg = open_svg(spec, kColumnWidth, height);
   svg += column_value_axis(spec, left, kColumnWidth - kRight, axis);
   for (std::size_t i = 0; i < bars.size(); ++i) {
@@ -262,8 +280,8 @@ std::string column_chart_svg(const ChartSpec& spec, const std::vector<Bar>& bars
     svg += column(bars[i], x, width, top, captions_fit);
     if (i % labels.every == 0) svg += column_label(bars[i], x + width / 2, axis, labels);
   }
-  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#888\"/>\n", left, axis,
-                     kColumnWidth - kRight);
+  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#888\"/>\n", left,
+                     axis, kColumnWidth - kRight);
   svg += axis_title(spec.category_axis, left + plot_width / 2, height - 6, 0);
   svg += axis_title(spec.value_axis, 14, kTop + kPlotHeight / 2.0, -90);
   return svg + "</svg>\n";
@@ -274,8 +292,9 @@ std::string row_chart_svg(const ChartSpec& spec, const std::vector<Bar>& bars) {
   const int height = axis + kTickRoom + kAxisTitleRoom;
   const double top = axis_top(spec);
   std::string svg = open_svg(spec, kLabelWidth + kBarSpace + kCaptionRoom, height);
-  svg += fmt::format("<text class=\"axis-title\" x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#333\">{}</text>\n",
-                     kLabelWidth - 8, kTop - 8, html_escape(spec.category_axis));
+  svg += fmt::format(
+      "<text class=\"axis-title\" x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#333\">{}</text>\n",
+      kLabelWidth - 8, kTop - 8, html_escape(spec.category_axis));
   for (std::size_t i = 0; i < bars.size(); ++i) svg += row(bars[i], static_cast<int>(i), top);
   svg += row_value_axis(spec, axis);
   svg += axis_title(spec.value_axis, kLabelWidth + kBarSpace / 2.0, height - 6, 0);
@@ -287,7 +306,8 @@ std::vector<int> histogram(const std::vector<double>& values, double low, double
   double width = (high - low) / static_cast<double>(counts.size());
   for (double value : values) {
     double slot = width > 0 ? std::floor((value - low) / width) : 0;
-    auto index = static_cast<std::size_t>(std::clamp(slot, 0.0, static_cast<double>(counts.size() - 1)));
+    auto index = static_cast<std::size_t>(
+        std::clamp(slot, 0.0, static_cast<double>(counts.size() - 1)));
     ++counts[index];
   }
   return counts;

@@ -13,7 +13,7 @@
 namespace grader {
 
 struct Bar {
-  std::string label;    // under the column / left of the bar
+  std::string label;  // under the column / left of the bar
   double value = 0;
   std::string caption;  // printed at the end of the bar, e.g. "12" or "85%"
   std::string tooltip;  // <title>, shown on hover
@@ -26,9 +26,9 @@ enum class ValueScale {
 };
 
 struct ChartSpec {
-  std::string id;       // the <svg> element's id
-  std::string title;    // aria-label and <title>
-  double max_value = 1; // the value of a full-length bar (> 0); with count, rounded up
+  std::string id;             // the <svg> element's id
+  std::string title;          // aria-label and <title>
+  double max_value = 1;       // the value of a full-length bar (> 0); with count, rounded up
   std::string category_axis;  // what the bars are, with the unit: "score (% of the maximum)"
   std::string value_axis;     // what their length is, with the unit: "students"
   ValueScale scale = ValueScale::count;

@@ -32,10 +32,10 @@ std::vector<Bar> bars(int count, const std::string& prefix) {
 }
 
 TEST(ColumnChart, titles_both_axes_and_labels_the_value_ticks) {
-  std::string svg = column_chart_svg({"h", "Scores", 7, "score (% of the maximum points)", "students"},
-                                     bars(10, "b"));
+  std::string svg = column_chart_svg(
+      {"h", "Scores", 7, "score (% of the maximum points)", "students"}, bars(10, "b"));
   EXPECT_NE(svg.find(">score (% of the maximum points)</text>"), std::string::npos) << svg;
-  EXPECT_NE(svg.find("rotate(-90") , std::string::npos);  // the value axis title stands up
+  EXPECT_NE(svg.find("rotate(-90"), std::string::npos);  // the value axis title stands up
   EXPECT_NE(svg.find(">students</text>"), std::string::npos);
   for (const char* tick : {">0</text>", ">2</text>", ">4</text>", ">6</text>", ">8</text>"}) {
     EXPECT_NE(svg.find(tick), std::string::npos) << tick;
@@ -50,15 +50,20 @@ TEST(ColumnChart, slants_and_thins_labels_that_would_touch_and_keeps_them_whole_
   EXPECT_NE(svg.find("<title>full name: " + long_name + "59</title>"), std::string::npos);
   EXPECT_NE(svg.find("…"), std::string::npos);
   std::size_t shown = 0;
-  for (std::size_t at = svg.find("class=\"tick\""); at != std::string::npos; at = svg.find("class=\"tick\"", at + 1)) ++shown;
+  for (std::size_t at = svg.find("class=\"tick\""); at != std::string::npos;
+       at = svg.find("class=\"tick\"", at + 1))
+    ++shown;
   EXPECT_LT(shown, 60u + 5u);  // not every one of the 60 labels (plus 5 value ticks)
 }
 
 TEST(RowChart, has_a_percent_axis_under_the_rows_and_shortens_long_names) {
   std::vector<Bar> rows = {{"short", 0.5, "50%", "short"},
-                           {"a-very-long-test-name-that-goes-on-and-on-forever", 1.0, "100%", "long"}};
-  std::string svg = row_chart_svg({"p", "Pass rate", 1.0, "test", "students who passed (%)", ValueScale::share}, rows);
-  for (const char* tick : {">0%</text>", ">25%</text>", ">50%</text>", ">75%</text>", ">100%</text>"}) {
+                           {"a-very-long-test-name-that-goes-on-and-on-forever", 1.0, "100%",
+                            "long"}};
+  std::string svg = row_chart_svg(
+      {"p", "Pass rate", 1.0, "test", "students who passed (%)", ValueScale::share}, rows);
+  for (const char* tick :
+       {">0%</text>", ">25%</text>", ">50%</text>", ">75%</text>", ">100%</text>"}) {
     EXPECT_NE(svg.find(tick), std::string::npos) << tick;
   }
   EXPECT_NE(svg.find(">students who passed (%)</text>"), std::string::npos);
@@ -111,24 +116,32 @@ document.body.insertAdjacentHTML("beforeend", "<pre id=probe>PROBLEMS " + proble
 TEST(ChartLabels, none_overlaps_in_headless_chromium) {
   std::string chromium = find_chromium();
   if (chromium.empty()) {
-    GTEST_SKIP() << "chromium is not installed (apt-get install chromium); the overlap check was skipped";
+    GTEST_SKIP()
+        << "chromium is not installed (apt-get install chromium); the overlap check was skipped";
   }
   std::vector<Bar> runtimes;
   for (int i = 0; i < 10; ++i) {
-    runtimes.push_back({std::to_string(10.5 + i) + "-" + std::to_string(11.5 + i), double(i), std::to_string(i), ""});
+    runtimes.push_back({std::to_string(10.5 + i) + "-" + std::to_string(11.5 + i), double(i),
+                        std::to_string(i), ""});
   }
   std::string page = "<!DOCTYPE html><html><body>\n";
-  page += column_chart_svg({"few", "Scores", 6, "score (% of the maximum points)", "students"}, bars(10, "90-100%"));
-  page += column_chart_svg({"wide", "Runtimes", 9, "grading time per student (seconds)", "students"}, runtimes);
-  page += column_chart_svg({"many", "Many", 6, "test", "students"}, bars(60, "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"));
+  page += column_chart_svg({"few", "Scores", 6, "score (% of the maximum points)", "students"},
+                           bars(10, "90-100%"));
+  page += column_chart_svg(
+      {"wide", "Runtimes", 9, "grading time per student (seconds)", "students"}, runtimes);
+  page += column_chart_svg({"many", "Many", 6, "test", "students"},
+                           bars(60, "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"));
   page += column_chart_svg({"some", "Some", 6, "test", "students"}, bars(14, "heuristic-ties-"));
-  page += row_chart_svg({"rows", "Pass rate", 1.0, "test", "students who passed (%)", ValueScale::share},
+  page += row_chart_svg({"rows", "Pass rate", 1.0, "test", "students who passed (%)",
+                         ValueScale::share},
                         bars(30, "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM"));
   page += std::string(kOverlapProbe) + "</body></html>\n";
-  auto dir = std::filesystem::temp_directory_path() / ("svg-chart-" + std::to_string(std::random_device{}()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("svg-chart-" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(dir / "profile");
   std::ofstream(dir / "charts.html") << page;
-  std::string command = chromium +
+  std::string command =
+      chromium +
       " --headless --no-sandbox --disable-gpu --disable-background-networking "
       "--disable-component-update --disable-sync --no-first-run --user-data-dir=" +
       (dir / "profile").string() + " --dump-dom file://" + (dir / "charts.html").string() + " > " +

@@ -48,7 +48,8 @@ SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteRe
   // otherwise each test of a suite that could not run says so in its own reason.
   bool every_part_has_issue = true;
   for (const SuiteResult& part : parts) every_part_has_issue &= part.submission_issue.has_value();
-  if (every_part_has_issue && !parts.empty()) merged.submission_issue = parts.front().submission_issue;
+  if (every_part_has_issue && !parts.empty())
+    merged.submission_issue = parts.front().submission_issue;
   for (std::size_t i = 0; i < parts.size(); ++i) {
     add_part(assignment.parts[i], std::move(parts[i]), merged);
   }

@@ -37,7 +37,8 @@ Assignment two_part_assignment() {
   Assignment assignment;
   assignment.name = "hw";
   assignment.parts.push_back({"solve", suite_worth("pub", {5, 5}), {20.0, 1}, std::nullopt});
-  assignment.parts.push_back({"solve-hidden", suite_worth("hid", {30}), {std::nullopt, 0.5}, Visibility::hidden});
+  assignment.parts.push_back(
+      {"solve-hidden", suite_worth("hid", {30}), {std::nullopt, 0.5}, Visibility::hidden});
   return assignment;
 }
 

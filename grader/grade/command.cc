@@ -21,13 +21,13 @@ std::string fill(const std::string& word, const Args& args) {
 
 }  // namespace
 
-std::vector<std::string> build_argv(std::string_view command_template,
-                                    const Args& args) {
+std::vector<std::string> build_argv(std::string_view command_template, const Args& args) {
   std::vector<std::string> argv;
   std::size_t start = 0;
   while (start < command_template.size()) {
     std::size_t end = std::min(command_template.find(' ', start), command_template.size());
-    if (end > start) argv.push_back(fill(std::string(command_template.substr(start, end - start)), args));
+    if (end > start)
+      argv.push_back(fill(std::string(command_template.substr(start, end - start)), args));
     start = end + 1;
   }
   return argv;

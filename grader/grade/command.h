@@ -12,8 +12,7 @@
 namespace grader {
 
 // Placeholders without a value are left as written (the loader rejects them earlier).
-std::vector<std::string> build_argv(std::string_view command_template,
-                                    const Args& args);
+std::vector<std::string> build_argv(std::string_view command_template, const Args& args);
 
 // argv as one readable line, quoting words that hold spaces or quotes.
 std::string join_argv(const std::vector<std::string>& argv);

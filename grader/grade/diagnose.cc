@@ -117,7 +117,8 @@ std::string credit_sentence(const Variant& variant, std::size_t count) {
                          several ? "these lines earn" : "this line earns");
     case VariantCredit::partial:
       return fmt::format("This assignment accepts that rule for part of the credit, so {} {} "
-                         "of {} points.", several ? "these lines earn" : "this line earns",
+                         "of {} points.",
+                         several ? "these lines earn" : "this line earns",
                          percent(variant.fraction), several ? "their" : "its");
   }
   return "";
@@ -138,13 +139,13 @@ Diagnosis variant_diagnosis(const Variant& variant, const std::vector<int>& chec
   diagnosis.variant = variant.name;
   diagnosis.credit = variant.credit;
   diagnosis.checks = checks;
-  diagnosis.message = fmt::format(
-      "{} {} exactly what a program following this rule prints: {} {}",
-      join_subjects(subjects), subjects.size() > 1 ? "are" : "is",
-      description_sentence(variant), credit_sentence(variant, subjects.size()));
-  diagnosis.hidden_message = fmt::format(
-      "This hidden test's output is what a program following this rule prints: {} {}",
-      description_sentence(variant), credit_sentence(variant, checks.size()));
+  diagnosis.message = fmt::format("{} {} exactly what a program following this rule prints: {} {}",
+                                  join_subjects(subjects), subjects.size() > 1 ? "are" : "is",
+                                  description_sentence(variant),
+                                  credit_sentence(variant, subjects.size()));
+  diagnosis.hidden_message =
+      fmt::format("This hidden test's output is what a program following this rule prints: {} {}",
+                  description_sentence(variant), credit_sentence(variant, checks.size()));
   return diagnosis;
 }
 

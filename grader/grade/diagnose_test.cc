@@ -26,7 +26,8 @@ variants:
     fraction: 0.5
 tests:
   - name: ast
-    visibility: )" + visibility + R"(
+    visibility: )" +
+         visibility + R"(
     args: {board: "1,2,3"}
     expected: |
       path_to_goal: ['Up']
@@ -89,8 +90,8 @@ TEST(Diagnose, a_correct_submission_gets_no_diagnosis) {
   TestResult test = grade_printing(load(variants_suite()), printing("700", "4"));
   EXPECT_EQ(test.verdict, Verdict::passed);
   EXPECT_TRUE(test.diagnoses.empty());
-  EXPECT_EQ(render_report(suite_of(test), ReportFormat::text, Color::off)
-                .find("variant"), std::string::npos);
+  EXPECT_EQ(render_report(suite_of(test), ReportFormat::text, Color::off).find("variant"),
+            std::string::npos);
 }
 
 // Why a number is wrong is said once per suite by the explanation (grade/explanation.h),
@@ -136,7 +137,8 @@ TEST(Diagnose, several_lines_matching_one_variant_are_named_in_one_sentence) {
   ASSERT_EQ(test.diagnoses.size(), 1u);
   EXPECT_EQ(test.diagnoses[0].checks, (std::vector<int>{2, 3}));
   EXPECT_EQ(test.diagnoses[0].message.rfind(
-                "Your nodes_expanded (650) and your max_search_depth (5) are exactly what", 0), 0u)
+                "Your nodes_expanded (650) and your max_search_depth (5) are exactly what", 0),
+            0u)
       << test.diagnoses[0].message;
   EXPECT_NE(test.diagnoses[0].message.find("these lines earn 25% of their points"),
             std::string::npos);
@@ -178,10 +180,11 @@ TEST(Diagnose, a_hidden_test_says_the_rule_without_its_data) {
 TEST(Diagnose, instructor_reports_carry_the_full_diagnosis) {
   TestResult test = grade_printing(load(variants_suite("hidden")), printing("700", "3"));
   SuiteResult result = suite_of(test);
-  EXPECT_NE(render_report(result, ReportFormat::json, Color::off)
-                .find("\"variant\": \"partial-depth\""), std::string::npos);
-  EXPECT_NE(render_report(result, ReportFormat::junit, Color::off)
-                .find("max_search_depth (3)"), std::string::npos);
+  EXPECT_NE(
+      render_report(result, ReportFormat::json, Color::off).find("\"variant\": \"partial-depth\""),
+      std::string::npos);
+  EXPECT_NE(render_report(result, ReportFormat::junit, Color::off).find("max_search_depth (3)"),
+            std::string::npos);
 }
 
 TEST(Diagnose, regex_and_one_of_checks_match_a_variant_printing_the_same_line) {

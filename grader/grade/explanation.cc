@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "common/fnv1a.h"
 #include "check/text.h"
+#include "common/fnv1a.h"
 #include "grade/diagnose.h"
 
 namespace grader {
@@ -92,13 +92,11 @@ int rank(const Tally& a, const Tally& b) {
 
 }  // namespace
 
-
 std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
                                        const std::vector<CheckResult>& results) {
   std::vector<DeviationSet> sets;
-  bool failed = std::any_of(results.begin(), results.end(), [](const CheckResult& r) {
-    return r.outcome == CheckOutcome::failed;
-  });
+  bool failed = std::any_of(results.begin(), results.end(),
+                            [](const CheckResult& r) { return r.outcome == CheckOutcome::failed; });
   if (!failed) return sets;
   for (const ExplainedOutput& entry : test.explained_by) {
     if (fits(test, entry, actual, results)) sets.push_back(entry.by);

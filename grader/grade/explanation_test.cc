@@ -126,8 +126,8 @@ TEST(Explain, a_spec_exact_program_never_gets_one) {
 }
 
 TEST(Explain, one_deviation_that_fits_every_wrong_test_is_named_with_its_tests) {
-  SuiteResult result =
-      grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+  SuiteResult result = grade(
+      {{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
   ASSERT_EQ(result.explanations.size(), 1u);
   EXPECT_EQ(names(result.explanations[0]), Names{"ties-g"});
   EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2", "t3", "t4", "t5"}));
@@ -168,8 +168,8 @@ TEST(Explain, two_deviations_are_named_together_where_a_subset_prints_the_same) 
 }
 
 TEST(Explain, a_crash_gets_no_deviation_talk) {
-  SuiteResult result =
-      grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}}, 1);
+  SuiteResult result = grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}},
+                             1);
   EXPECT_EQ(result.tests[0].verdict, Verdict::runtime_error);
   EXPECT_TRUE(result.tests[0].fits.empty());
   EXPECT_TRUE(result.explanations.empty());
@@ -264,7 +264,8 @@ std::vector<DeviationSet> fits_on_seven_lines(const std::string& printed) {
 }
 
 TEST(FittingSets, nine_lines_of_an_earlier_term_fit_their_entry_on_a_seven_line_test) {
-  const std::string head = "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n";
+  const std::string head =
+      "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n";
   const std::string nine = head + "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\n"
                                   "max_search_depth: 4\nrunning_time: 0.00031210\n"
                                   "max_ram_usage: 9.45312500\n";

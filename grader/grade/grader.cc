@@ -10,9 +10,9 @@
 #include "grade/explanation.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
+#include "grade/output_file.h"
 #include "grade/submission_issue.h"
 #include "grade/worker_pool.h"
-#include "grade/output_file.h"
 
 namespace grader {
 namespace {
@@ -48,8 +48,13 @@ class SuiteRun {
  public:
   SuiteRun(const Suite& suite, const std::filesystem::path& submission, const GradeOptions& options,
            ProcessRunner& runner, GradingEnvironment& environment)
-      : suite_(suite), submission_(submission), options_(options), runner_(runner),
-        environment_(environment), start_(Clock::now()), results_(suite.tests.size()) {}
+      : suite_(suite),
+        submission_(submission),
+        options_(options),
+        runner_(runner),
+        environment_(environment),
+        start_(Clock::now()),
+        results_(suite.tests.size()) {}
 
   std::vector<TestResult> run_all();
   // The weakest isolation the runs that started really had (options.isolation if none).
@@ -107,7 +112,8 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
   if (remaining <= milliseconds(0)) {
     return unrun_result(suite_, test, Verdict::time_limit,
                         fmt::format("it was not started: the suite's total time limit of {} "
-                                    "was used up", seconds(*suite_.limits.time_total)));
+                                    "was used up",
+                                    seconds(*suite_.limits.time_total)));
   }
   TestResult result = run_in_folder(test, std::min(limit, remaining));
   if (result.verdict == Verdict::time_limit && remaining < limit) {
@@ -138,7 +144,8 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   note_isolation(outcome.process);
   outcome.disk_quota_reached = (*folder)->quota_reached();
   if (suite_.output.source == OutputSource::file) {
-    OutputFile file = read_output_file(folder_fd.get(), suite_.output.file, spec.limits.output_bytes);
+    OutputFile file = read_output_file(folder_fd.get(), suite_.output.file,
+                                       spec.limits.output_bytes);
     outcome.file_state = file.state;
     outcome.file_data = std::move(file.data);
   }
@@ -174,19 +181,21 @@ std::vector<std::string> missing_required_files(const Suite& suite,
   return missing;
 }
 
-milliseconds test_time_limit(const Suite& suite, const TestCase& test, const GradeOptions& options) {
+milliseconds test_time_limit(const Suite& suite, const TestCase& test,
+                             const GradeOptions& options) {
   if (options.time_limit) return *options.time_limit;
   return test.time_limit.value_or(suite.limits.time_per_test);
 }
 
 puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
-                                             const std::filesystem::path& folder,
-                                             milliseconds time_limit, Isolation isolation,
-                                             GradingEnvironment& environment) {
+                                                     const std::filesystem::path& folder,
+                                                     milliseconds time_limit, Isolation isolation,
+                                                     GradingEnvironment& environment) {
   ProcessSpec spec;
   switch (suite.run.mode) {
     case RunMode::command: spec.argv = build_argv(suite.run.command, test.args); break;
-    case RunMode::call: case RunMode::notebook: {
+    case RunMode::call:
+    case RunMode::notebook: {
       const std::string* call = find_arg(test.args, "call");
       RunSpec run = suite.run;
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
@@ -214,7 +223,8 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
   result.suite_name = suite.name;
   result.isolation = options.isolation;
   auto start = Clock::now();
-  if (const std::vector<std::string> missing = environment.python_problems(suite); !missing.empty()) {
+  if (const std::vector<std::string> missing = environment.python_problems(suite);
+      !missing.empty()) {
     const std::string reason = fmt::format("{}", fmt::join(missing, "; "));
     for (const TestCase& test : suite.tests) {
       result.tests.push_back(unrun_result(suite, test, Verdict::grader_error, reason));

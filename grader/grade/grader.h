@@ -43,8 +43,9 @@ std::chrono::milliseconds test_time_limit(const Suite& suite, const TestCase& te
 // The process to start for `test` in `folder` (where call and notebook suites get their
 // copy of the harness). The error is the grader's own (see GradingEnvironment::harness_argv).
 puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const TestCase& test,
-                                             const std::filesystem::path& folder,
-                                             std::chrono::milliseconds time_limit,
-                                             Isolation isolation, GradingEnvironment& environment);
+                                                     const std::filesystem::path& folder,
+                                                     std::chrono::milliseconds time_limit,
+                                                     Isolation isolation,
+                                                     GradingEnvironment& environment);
 
 }  // namespace grader

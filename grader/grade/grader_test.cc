@@ -74,16 +74,16 @@ TEST(GradeSubmission, time_limit_option_overrides_every_test) {
   Suite suite = load(kEchoSuite);
   FakeProcessRunner runner(echo);
   FakeEnvironment environment;
-  grade_submission(suite, "/tmp", {milliseconds(7000), 2, Isolation::rlimits}, runner,
-                   environment);
+  grade_submission(suite, "/tmp", {milliseconds(7000), 2, Isolation::rlimits}, runner, environment);
   for (const ProcessSpec& spec : runner.specs()) {
     EXPECT_EQ(spec.limits.cpu_time, milliseconds(7000));
   }
 }
 
 TEST(GradeSubmission, reads_the_output_file_from_the_test_folder) {
-  Suite suite = load("run: {command: prog}\noutput: {from: file, file: output.txt}\n"
-                     "tests:\n  - {name: t, expected: \"a\\nb\", checks: [{kind: exact, points: 2}]}\n");
+  Suite suite = load(
+      "run: {command: prog}\noutput: {from: file, file: output.txt}\n"
+      "tests:\n  - {name: t, expected: \"a\\nb\", checks: [{kind: exact, points: 2}]}\n");
   FakeProcessRunner runner([](const ProcessSpec& spec) {
     write_file(spec.working_dir / "output.txt", "a\r\nb\r\n");
     return exited(0, "ignored stdout");
@@ -125,7 +125,8 @@ TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_runn
 
 // A fresh folder under the temp dir holding `files` (empty ones).
 std::filesystem::path folder_with(const std::string& name, const std::vector<std::string>& files) {
-  auto dir = std::filesystem::temp_directory_path() / fmt::format("grader-test-{}-{}", name, ::getpid());
+  auto dir = std::filesystem::temp_directory_path() /
+             fmt::format("grader-test-{}-{}", name, ::getpid());
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   for (const std::string& file : files) {
@@ -168,7 +169,8 @@ TEST(RequiredFilesIssue, a_file_of_the_same_type_under_another_name_is_a_wrong_n
   EXPECT_EQ(problem_of(upper_extension), SubmissionProblem::wrong_file_name);
   EXPECT_EQ(problem_of(other), SubmissionProblem::wrong_file_name);
   EXPECT_EQ(problem_of(capital / "Driver.py"), SubmissionProblem::wrong_file_name);
-  for (const auto& dir : {capital, nested, upper_extension, other}) std::filesystem::remove_all(dir);
+  for (const auto& dir : {capital, nested, upper_extension, other})
+    std::filesystem::remove_all(dir);
 }
 
 TEST(RequiredFilesIssue, nothing_of_the_right_type_is_a_missing_file) {
@@ -189,9 +191,10 @@ TEST(MissingRequiredFiles, accepts_a_single_file_submission_by_its_name) {
 }
 
 TEST(GradeSubmission, call_mode_fills_the_function_placeholder_from_the_test) {
-  Suite suite = load("run: {call: {module: eight_puzzle, function: '{method}', print_result: true}}\n"
-                     "tests:\n  - {name: t, args: {method: ucs, call: \"'a', 'b'\"},"
-                     " checks: [{kind: produced_output}]}\n");
+  Suite suite = load(
+      "run: {call: {module: eight_puzzle, function: '{method}', print_result: true}}\n"
+      "tests:\n  - {name: t, args: {method: ucs, call: \"'a', 'b'\"},"
+      " checks: [{kind: produced_output}]}\n");
   FakeProcessRunner runner(echo);
   FakeEnvironment environment;
   grade_submission(suite, "/tmp", {}, runner, environment);
@@ -216,7 +219,8 @@ TEST(GradeSubmission, the_result_states_the_weakest_isolation_the_tests_really_r
 
 TEST(GradeSubmission, a_run_that_never_started_does_not_change_the_stated_isolation) {
   Suite suite = load(kEchoSuite);
-  FakeProcessRunner runner([](const ProcessSpec&) { return stopped(Termination::failed_to_start); });
+  FakeProcessRunner runner(
+      [](const ProcessSpec&) { return stopped(Termination::failed_to_start); });
   FakeEnvironment environment;
   SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::sandbox},
                                         runner, environment);
@@ -224,8 +228,9 @@ TEST(GradeSubmission, a_run_that_never_started_does_not_change_the_stated_isolat
 }
 
 TEST(GradeSubmission, call_mode_uses_the_harness_argv) {
-  Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
-                     "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");
+  Suite suite = load(
+      "run: {call: {module: funny_puzzle, function: solve}}\n"
+      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");
   FakeProcessRunner runner(echo);
   FakeEnvironment environment;
   grade_submission(suite, "/tmp", {}, runner, environment);
@@ -236,7 +241,8 @@ TEST(GradeSubmission, call_mode_uses_the_harness_argv) {
 
 TEST(GradeSubmission, a_harness_the_grader_cannot_install_is_a_grader_error_not_the_students) {
   Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
-                     "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output, points: 2}]}\n");
+                     "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: "
+                     "produced_output, points: 2}]}\n");
   FakeProcessRunner runner(echo);
   FakeEnvironment environment;
   environment.harness_error = "the grader cannot copy its Python harness /x/puzzle_harness.py";
@@ -248,9 +254,10 @@ TEST(GradeSubmission, a_harness_the_grader_cannot_install_is_a_grader_error_not_
 }
 
 TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {
-  Suite suite = load("run: {command: 'prog {w}'}\nlimits: {time_total: 0.2}\ntests:\n"
-                     "  - {name: slow, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n"
-                     "  - {name: late, args: {w: b}, checks: [{kind: produced_output, points: 1}]}\n");
+  Suite suite = load(
+      "run: {command: 'prog {w}'}\nlimits: {time_total: 0.2}\ntests:\n"
+      "  - {name: slow, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n"
+      "  - {name: late, args: {w: b}, checks: [{kind: produced_output, points: 1}]}\n");
   FakeProcessRunner runner([](const ProcessSpec& spec) {
     EXPECT_LE(spec.limits.cpu_time, milliseconds(200));
     std::this_thread::sleep_for(milliseconds(300));
@@ -335,13 +342,15 @@ TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file)
 TEST(GradeSubmission, runs_tests_in_parallel_on_the_requested_workers) {
   std::string text = "run: {command: 'prog {w}'}\ntests:\n";
   for (int i = 0; i < 8; ++i) {
-    text += fmt::format("  - {{name: t{0}, args: {{w: '{0}'}}, checks: [{{kind: produced_output}}]}}\n", i);
+    text += fmt::format(
+        "  - {{name: t{0}, args: {{w: '{0}'}}, checks: [{{kind: produced_output}}]}}\n", i);
   }
   Suite suite = load(text);
   std::atomic<int> running{0}, most{0};
   FakeProcessRunner runner([&](const ProcessSpec& spec) {
     int now = ++running;
-    for (int seen = most; now > seen && !most.compare_exchange_weak(seen, now);) {}
+    for (int seen = most; now > seen && !most.compare_exchange_weak(seen, now);) {
+    }
     std::this_thread::sleep_for(milliseconds(50));
     --running;
     return exited(0, spec.argv.back());

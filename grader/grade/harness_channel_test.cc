@@ -20,9 +20,10 @@ TEST(HarnessStdin, puts_the_nonce_on_the_first_line) {
 }
 
 TEST(HarnessMessages, reads_a_submission_error_and_keeps_the_program_s_lines) {
-  HarnessMessages m = read_harness_messages(
-      "puzzle-harness 5f3a started\nwarning: x\n"
-      "puzzle-harness 5f3a submission error: function f not found in m.py\n", kNonce);
+  HarnessMessages m =
+      read_harness_messages("puzzle-harness 5f3a started\nwarning: x\n"
+                            "puzzle-harness 5f3a submission error: function f not found in m.py\n",
+                            kNonce);
   EXPECT_EQ(m.submission_error, "function f not found in m.py");
   EXPECT_EQ(m.usage_error, std::nullopt);
   EXPECT_EQ(m.program_stderr, "warning: x\n");

@@ -47,7 +47,8 @@ bool is_harness_submission_error(const Suite& suite, const ProcessResult& proces
 // The reason of a grader_error: what went wrong, for the instructor, and whose it is.
 std::string grader_problem(std::string_view what) {
   return fmt::format("the grader could not run this test ({}); this is a problem with the "
-                     "grading set-up, not with your program: please tell your instructor", what);
+                     "grading set-up, not with your program: please tell your instructor",
+                     what);
 }
 
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
@@ -65,8 +66,8 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                                      "counts computing time; is it waiting for input?)",
                                      seconds(process.wall_time), seconds(run.time_limit))};
       }
-      return std::pair{Verdict::time_limit,
-                       fmt::format("it ran longer than the time limit of {}", seconds(run.time_limit))};
+      return std::pair{Verdict::time_limit, fmt::format("it ran longer than the time limit of {}",
+                                                        seconds(run.time_limit))};
     case Termination::memory_limit:
       return std::pair{Verdict::memory_limit,
                        fmt::format("it used more than the memory limit of {} MB",
@@ -83,12 +84,14 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
           return std::pair{Verdict::grader_error, grader_problem(process.failure_reason)};
       }
       break;
-    case Termination::exited: case Termination::signaled: break;
+    case Termination::exited:
+    case Termination::signaled: break;
   }
-  if (!run.disk_quota_reached.empty()) return std::pair{Verdict::output_limit, run.disk_quota_reached};
+  if (!run.disk_quota_reached.empty())
+    return std::pair{Verdict::output_limit, run.disk_quota_reached};
   if (is_harness_submission_error(suite, process, harness)) {
-    return std::pair{Verdict::submission_error,
-                     std::string(kHarnessSubmissionErrorPrefix) + display_text(*harness.submission_error)};
+    return std::pair{Verdict::submission_error, std::string(kHarnessSubmissionErrorPrefix) +
+                                                    display_text(*harness.submission_error)};
   }
   if (run.file_state == FileState::too_large) {
     return std::pair{Verdict::output_limit,
@@ -100,11 +103,11 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
 
 Output graded_output(const RunOutcome& run) {
   switch (run.file_state) {
-    case FileState::not_used:
-      return make_output(run.process.stdout_data, OutputPresence::present);
+    case FileState::not_used: return make_output(run.process.stdout_data, OutputPresence::present);
     case FileState::present: return make_output(run.file_data, OutputPresence::present);
-    case FileState::missing: case FileState::too_large: case FileState::not_regular:
-      return make_output("", OutputPresence::absent);
+    case FileState::missing:
+    case FileState::too_large:
+    case FileState::not_regular: return make_output("", OutputPresence::absent);
   }
   return make_output("", OutputPresence::absent);
 }
@@ -122,7 +125,8 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
                                               const std::vector<CheckResult>& checks) {
   const ProcessResult& process = run.process;
   if (process.termination == Termination::signaled) {
-    return {Verdict::runtime_error, fmt::format("it was killed by {}", signal_name(process.signal))};
+    return {Verdict::runtime_error,
+            fmt::format("it was killed by {}", signal_name(process.signal))};
   }
   // Exit 2 before any submission code ran (a tagged usage error, or python3 unable to
   // start the harness at all) is the grading set-up's fault; after `started` it is the
@@ -134,7 +138,8 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
                                 ? *harness.usage_error
                                 : std::string(stderr_text.substr(0, stderr_text.find('\n')));
     return {Verdict::grader_error,
-            grader_problem(fmt::format("its harness could not make the call: {}", display_text(why)))};
+            grader_problem(
+                fmt::format("its harness could not make the call: {}", display_text(why)))};
   }
   if (process.exit_code != 0) {
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};
@@ -200,8 +205,8 @@ void explain_or_drop(const TestCase& test, const Output& output, TestResult& res
 }
 
 std::string excerpt(const RunOutcome& run) {
-  const std::string& data =
-      run.file_state == FileState::not_used ? run.process.stdout_data : run.file_data;
+  const std::string& data = run.file_state == FileState::not_used ? run.process.stdout_data
+                                                                  : run.file_data;
   std::string shown;
   for (const std::string& line : split_lines(std::string_view(data).substr(0, kExcerptBytes))) {
     shown += display_text(line) + "\n";
@@ -247,8 +252,8 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   result.output_excerpt = excerpt(run);
   Output output = graded_output(run);
   score_checks(suite, test, output, result);
-  std::tie(result.verdict, result.reason) =
-      final_verdict(suite, run, harness, result.check_results);
+  std::tie(result.verdict, result.reason) = final_verdict(suite, run, harness,
+                                                          result.check_results);
   withhold_unearned_points(test, output, result);
   explain_or_drop(test, output, result);
   return result;

@@ -12,21 +12,21 @@ namespace grader {
 
 // The state of the output file after the run (OutputSource::file only).
 enum class FileState {
-  not_used,    // output comes from stdout
-  missing,     // not written
+  not_used,  // output comes from stdout
+  missing,   // not written
   present,
-  too_large,   // bigger than limits.output_kb: not read
-  not_regular, // a symlink, folder, ...: not read, so it cannot point outside the workspace
+  too_large,    // bigger than limits.output_kb: not read
+  not_regular,  // a symlink, folder, ...: not read, so it cannot point outside the workspace
 };
 
 struct RunOutcome {
   ProcessResult process;
   FileState file_state = FileState::not_used;
-  std::string file_data;  // with FileState::present
-  std::string input;      // how it was run, for reports
+  std::string file_data;                    // with FileState::present
+  std::string input;                        // how it was run, for reports
   std::chrono::milliseconds time_limit{0};  // the limit the run was given
-  std::string harness_nonce;  // call/notebook: tags the harness's messages (harness_channel.h)
-  std::string disk_quota_reached;           // the folder's quota was used up: why
+  std::string harness_nonce;       // call/notebook: tags the harness's messages (harness_channel.h)
+  std::string disk_quota_reached;  // the folder's quota was used up: why
 };
 
 // Full verdict and score of one test that ran.

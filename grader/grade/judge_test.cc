@@ -13,10 +13,11 @@ Suite file_suite(RunMode mode = RunMode::command) {
   std::string run = mode == RunMode::command ? "run: {command: prog}\n"
                                              : "run: {call: {module: m, function: f}}\n";
   auto suite = parse_suite(run + "output: {from: file, file: output.txt}\n"
-                           "limits: {memory_mb: 256, output_kb: 4}\n"
-                           "tests:\n  - name: t\n    expected: \"a\\nb\\n\"\n    checks:\n"
-                           "      - {lines: 1, kind: exact, points: 1}\n"
-                           "      - {lines: 2, kind: exact, points: 2}\n", "s.yaml");
+                                 "limits: {memory_mb: 256, output_kb: 4}\n"
+                                 "tests:\n  - name: t\n    expected: \"a\\nb\\n\"\n    checks:\n"
+                                 "      - {lines: 1, kind: exact, points: 1}\n"
+                                 "      - {lines: 2, kind: exact, points: 2}\n",
+                           "s.yaml");
   EXPECT_TRUE(suite);
   return *suite;
 }
@@ -61,8 +62,9 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
     EXPECT_EQ(r.verdict, verdict);
     EXPECT_EQ(r.score, 0);
   }
-  EXPECT_EQ(judge(suite, suite.tests[0], with_file(stopped(Termination::time_limit),
-                                                   FileState::missing)).reason,
+  EXPECT_EQ(judge(suite, suite.tests[0],
+                  with_file(stopped(Termination::time_limit), FileState::missing))
+                .reason,
             "it ran longer than the time limit of 2.5 s");
   // Stopped at the wall-clock cap (2 x 2.5 s + 1 s) with little CPU time: it waited.
   ProcessResult waited = stopped(Termination::time_limit);
@@ -76,9 +78,9 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
 // docs/suite-format.md "Scores": nothing for a run that did not complete.
 TEST(Judge, a_crash_after_complete_output_earns_nothing_but_still_shows_its_lines) {
   Suite suite = file_suite();
-  TestResult r = judge(suite, suite.tests[0],
-                       with_file(exited(1, "", "Traceback\nValueError: bad\n"),
-                                 FileState::present, "a\nb\n"));
+  TestResult r =
+      judge(suite, suite.tests[0],
+            with_file(exited(1, "", "Traceback\nValueError: bad\n"), FileState::present, "a\nb\n"));
   EXPECT_EQ(r.verdict, Verdict::runtime_error);
   EXPECT_EQ(r.reason, "it exited with code 1");
   EXPECT_DOUBLE_EQ(r.score, 0);
@@ -86,21 +88,24 @@ TEST(Judge, a_crash_after_complete_output_earns_nothing_but_still_shows_its_line
   EXPECT_EQ(r.check_results[0].outcome, CheckOutcome::passed);  // the report still says so
   EXPECT_DOUBLE_EQ(r.check_results[0].points, 0);
   EXPECT_EQ(r.stderr_tail, "Traceback\nValueError: bad\n");
-  TestResult killed = judge(suite, suite.tests[0],
-                            with_file(stopped(Termination::signaled), FileState::present, "a\nb\n"));
+  TestResult killed =
+      judge(suite, suite.tests[0],
+            with_file(stopped(Termination::signaled), FileState::present, "a\nb\n"));
   EXPECT_EQ(killed.verdict, Verdict::runtime_error);
   EXPECT_DOUBLE_EQ(killed.score, 0);
 }
 
 // The driver's shape: two value lines, a format-only line and "produced output".
 Suite shape_suite() {
-  auto suite = parse_suite("run: {command: prog}\n"
-                           "tests:\n  - name: t\n    expected: \"cost: 3\\ndepth: 3\\ntime: 0.1\\n\"\n"
-                           "    checks:\n"
-                           "      - {lines: 1, kind: integer, points: 1}\n"
-                           "      - {lines: 2, kind: exact, points: 1}\n"
-                           "      - {lines: 3, kind: format, pattern: '^time: \\d+\\.\\d$', points: 1}\n"
-                           "      - {kind: produced_output, points: 1}\n", "s.yaml");
+  auto suite =
+      parse_suite("run: {command: prog}\n"
+                  "tests:\n  - name: t\n    expected: \"cost: 3\\ndepth: 3\\ntime: 0.1\\n\"\n"
+                  "    checks:\n"
+                  "      - {lines: 1, kind: integer, points: 1}\n"
+                  "      - {lines: 2, kind: exact, points: 1}\n"
+                  "      - {lines: 3, kind: format, pattern: '^time: \\d+\\.\\d$', points: 1}\n"
+                  "      - {kind: produced_output, points: 1}\n",
+                  "s.yaml");
   EXPECT_TRUE(suite);
   return *suite;
 }
@@ -109,22 +114,25 @@ TEST(Judge, shape_only_checks_earn_nothing_when_no_value_is_right) {
   Suite suite = shape_suite();
   // Seven constant lines of the right shape: the format and "produced output" pass, but
   // no number is right, so the test earns nothing.
-  TestResult constant = judge(suite, suite.tests[0], with_file(exited(0, "cost: 0\ndepth: 0\ntime: 0.0\n"),
-                                                               FileState::not_used));
+  TestResult constant =
+      judge(suite, suite.tests[0],
+            with_file(exited(0, "cost: 0\ndepth: 0\ntime: 0.0\n"), FileState::not_used));
   EXPECT_EQ(constant.verdict, Verdict::wrong_answer);
   EXPECT_DOUBLE_EQ(constant.score, 0);
   EXPECT_EQ(constant.check_results[2].outcome, CheckOutcome::passed);
   EXPECT_DOUBLE_EQ(constant.check_results[2].points, 0);
   // One right value, and the shape checks count again: 1 + 1 + 1.
-  TestResult one_right = judge(suite, suite.tests[0], with_file(exited(0, "cost: 3\ndepth: 0\ntime: 0.0\n"),
-                                                                FileState::not_used));
+  TestResult one_right =
+      judge(suite, suite.tests[0],
+            with_file(exited(0, "cost: 3\ndepth: 0\ntime: 0.0\n"), FileState::not_used));
   EXPECT_DOUBLE_EQ(one_right.score, 3);
 }
 
 TEST(Judge, shape_only_checks_still_count_in_a_test_that_compares_no_value) {
   auto suite = parse_suite("run: {command: prog}\ntests:\n  - name: t\n    checks:\n"
                            "      - {lines: 1, kind: format, pattern: '^x$', points: 2}\n"
-                           "      - {kind: produced_output, points: 1}\n", "s.yaml");
+                           "      - {kind: produced_output, points: 1}\n",
+                           "s.yaml");
   ASSERT_TRUE(suite);
   TestResult r = judge(*suite, suite->tests[0], with_file(exited(0, "x\n"), FileState::not_used));
   EXPECT_DOUBLE_EQ(r.score, 3);
@@ -138,16 +146,19 @@ TEST(Judge, no_output_earns_nothing) {
   // Even checks that a missing line would pass earn nothing without output.
   auto shapeless = parse_suite("run: {command: prog}\ntests:\n  - name: t\n    checks:\n"
                                "      - {lines: 1, kind: ignore}\n"
-                               "      - {lines: 1, kind: format, pattern: '.*', points: 1}\n", "s.yaml");
+                               "      - {lines: 1, kind: format, pattern: '.*', points: 1}\n",
+                               "s.yaml");
   ASSERT_TRUE(shapeless);
-  EXPECT_DOUBLE_EQ(judge(*shapeless, shapeless->tests[0],
-                         with_file(exited(0, ""), FileState::not_used)).score, 0);
+  EXPECT_DOUBLE_EQ(
+      judge(*shapeless, shapeless->tests[0], with_file(exited(0, ""), FileState::not_used)).score,
+      0);
 }
 
 TEST(Judge, a_missing_output_file_earns_nothing) {
   auto suite = parse_suite("run: {command: prog}\noutput: {from: file, file: output.txt}\n"
                            "tests:\n  - name: t\n    checks:\n"
-                           "      - {lines: 1, kind: format, pattern: '^$', points: 1}\n", "s.yaml");
+                           "      - {lines: 1, kind: format, pattern: '^$', points: 1}\n",
+                           "s.yaml");
   ASSERT_TRUE(suite);
   TestResult r = judge(*suite, suite->tests[0], with_file(exited(0), FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::missing_output);
@@ -264,9 +275,10 @@ TEST(Judge, a_start_failure_of_the_grader_is_a_grader_error_that_says_it_is_not_
 
 TEST(Judge, a_harness_that_cannot_make_the_call_is_a_grader_error) {
   Suite suite = file_suite(RunMode::call);
-  const std::string cant_open =
-      "python3: can't open file '/priv/share/puzzle/puzzle_harness.py': [Errno 13] Permission denied\n";
-  TestResult r = judge(suite, suite.tests[0], with_file(exited(2, "", cant_open), FileState::missing));
+  const std::string cant_open = "python3: can't open file '/priv/share/puzzle/puzzle_harness.py': "
+                                "[Errno 13] Permission denied\n";
+  TestResult r = judge(suite, suite.tests[0],
+                       with_file(exited(2, "", cant_open), FileState::missing));
   EXPECT_EQ(r.verdict, Verdict::grader_error);
   EXPECT_NE(r.reason.find("Permission denied"), std::string::npos) << r.reason;
   EXPECT_NE(r.reason.find("not with your program"), std::string::npos) << r.reason;

@@ -31,8 +31,8 @@ OutputFile read_output_file(int folder_fd, const std::filesystem::path& relative
   for (const std::filesystem::path& part : relative.parent_path()) {
     if (part == "..") return {FileState::not_regular, {}};
     if (part == ".") continue;
-    UniqueFd next(::openat(folder.get(), part.c_str(),
-                           O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd next(
+        ::openat(folder.get(), part.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!next.valid()) return {state_of_open_error(errno), {}};
     folder = std::move(next);
   }
@@ -41,7 +41,8 @@ OutputFile read_output_file(int folder_fd, const std::filesystem::path& relative
                                O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
   if (!file.valid()) return {state_of_open_error(errno), {}};
   struct stat info {};
-  if (::fstat(file.get(), &info) != 0 || !S_ISREG(info.st_mode)) return {FileState::not_regular, {}};
+  if (::fstat(file.get(), &info) != 0 || !S_ISREG(info.st_mode))
+    return {FileState::not_regular, {}};
   if (static_cast<std::uint64_t>(info.st_size) > max_bytes) return {FileState::too_large, {}};
   OutputFile out{FileState::present, {}};
   char buffer[65536];

@@ -53,12 +53,12 @@ puzzle::Expected<std::string, std::string> PythonProbe::run_python(const std::st
   ProbeFolder folder;
   if (folder.path().empty()) {
     return puzzle::unexpected(fmt::format("cannot make a folder under {} to run python3 in",
-                                  fs::temp_directory_path().string()));
+                                          fs::temp_directory_path().string()));
   }
   ProcessSpec spec;
   spec.argv = {"python3", "-I", "-c", code};
   spec.working_dir = folder.path();
-  spec.isolation = Isolation::rlimits;  // the toolkit's own code: no sandbox needed
+  spec.isolation = Isolation::rlimits;              // the toolkit's own code: no sandbox needed
   spec.limits.cpu_time = std::chrono::seconds(20);  // a cold import of a large package
   spec.limits.wall_time = wall_cap_for(spec.limits.cpu_time);
   spec.limits.memory_bytes = 2ULL << 30;
@@ -67,14 +67,16 @@ puzzle::Expected<std::string, std::string> PythonProbe::run_python(const std::st
     case Termination::exited:
       if (result.exit_code == 0) return result.stdout_data;
       return puzzle::unexpected(last_line(result.stderr_data).empty()
-                            ? fmt::format("python3 exited with code {}", result.exit_code)
-                            : last_line(result.stderr_data));
+                                    ? fmt::format("python3 exited with code {}", result.exit_code)
+                                    : last_line(result.stderr_data));
     case Termination::failed_to_start:
       return puzzle::unexpected(result.failure_reason.empty() ? std::string("python3 cannot start")
-                                                      : result.failure_reason);
+                                                              : result.failure_reason);
     case Termination::signaled:
       return puzzle::unexpected(fmt::format("python3 was killed by signal {}", result.signal));
-    case Termination::time_limit: case Termination::memory_limit: case Termination::output_limit:
+    case Termination::time_limit:
+    case Termination::memory_limit:
+    case Termination::output_limit:
       return puzzle::unexpected(std::string("python3 did not finish within the probe's limits"));
   }
   return puzzle::unexpected(std::string("python3 cannot start"));
@@ -90,8 +92,8 @@ puzzle::Expected<PythonFound, std::string> PythonProbe::python() {
   if (!printed) {
     python_ = puzzle::unexpected(printed.error());
   } else if (!version || lines.size() < 2) {
-    python_ = puzzle::unexpected(fmt::format("python3 did not say its version (it printed '{}')",
-                                     last_line(*printed)));
+    python_ = puzzle::unexpected(
+        fmt::format("python3 did not say its version (it printed '{}')", last_line(*printed)));
   } else {
     python_ = PythonFound{*version, lines[1]};
   }
@@ -129,22 +131,23 @@ std::vector<std::string> python_problems(const Suite& suite, PythonProbe& probe)
   auto python = probe.python();
   if (!python) {
     return {fmt::format("the suite's programs run with python3, which cannot run on this "
-                        "machine ({}): install the Debian package python3", python.error())};
+                        "machine ({}): install the Debian package python3",
+                        python.error())};
   }
   std::vector<std::string> problems;
   if (!in_declared_range(python->version, wanted.version)) {
     problems.push_back(fmt::format("the suite needs Python {}, but this machine has {}: grade "
                                    "on a machine with a Python in that range, or widen the "
-                                   "suite's python.version", wanted.version,
-                                   describe(*python)));
+                                   "suite's python.version",
+                                   wanted.version, describe(*python)));
   }
   for (const std::string& module : wanted.packages) {
     if (auto error = probe.import_error(module)) {
       const std::string package = debian_package(module);
       problems.push_back(fmt::format("the suite declares the Python package {}, but {} cannot "
                                      "import it ({}): install the Debian package {} "
-                                     "(apt-get install {})", module, describe(*python), *error,
-                                     package, package));
+                                     "(apt-get install {})",
+                                     module, describe(*python), *error, package, package));
     }
   }
   return problems;

@@ -24,8 +24,10 @@ ProcessResult python_with_numpy(const ProcessSpec& spec) {
   if (code.starts_with("import sys")) return exited(0, "3.11.2\n/usr/bin/python3\n");
   if (code == "import numpy") return exited(0);
   const std::string module = code.substr(std::string("import ").size());
-  return exited(1, "", "Traceback (most recent call last):\n  File \"<string>\", line 1, in "
-                       "<module>\nModuleNotFoundError: No module named '" + module + "'\n");
+  return exited(1, "",
+                "Traceback (most recent call last):\n  File \"<string>\", line 1, in "
+                "<module>\nModuleNotFoundError: No module named '" +
+                    module + "'\n");
 }
 
 TEST(PythonProbe, asks_the_isolated_python3_once_per_question) {
@@ -55,8 +57,9 @@ TEST(PythonProbe, a_suite_that_declares_nothing_asks_nothing) {
 TEST(PythonProbe, a_machine_with_what_the_suite_declares_has_no_problem) {
   FakeProcessRunner runner(python_with_numpy);
   PythonProbe probe(runner);
-  EXPECT_TRUE(python_problems(suite_with("python: {version: '>=3.9,<3.14', packages: [numpy]}\n"),
-                              probe).empty());
+  EXPECT_TRUE(
+      python_problems(suite_with("python: {version: '>=3.9,<3.14', packages: [numpy]}\n"), probe)
+          .empty());
 }
 
 TEST(PythonProbe, names_the_debian_package_of_each_missing_import) {

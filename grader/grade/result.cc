@@ -37,11 +37,15 @@ std::optional<Verdict> parse_verdict(std::string_view name) {
 
 bool ran_to_completion(Verdict verdict) {
   switch (verdict) {
-    case Verdict::passed: case Verdict::wrong_answer: return true;
-    case Verdict::time_limit: case Verdict::memory_limit: case Verdict::output_limit:
-    case Verdict::runtime_error: case Verdict::missing_output: case Verdict::submission_error:
-    case Verdict::grader_error:
-      return false;
+    case Verdict::passed:
+    case Verdict::wrong_answer: return true;
+    case Verdict::time_limit:
+    case Verdict::memory_limit:
+    case Verdict::output_limit:
+    case Verdict::runtime_error:
+    case Verdict::missing_output:
+    case Verdict::submission_error:
+    case Verdict::grader_error: return false;
   }
   return false;
 }

@@ -18,8 +18,15 @@ namespace grader {
 // Closed set; see docs/suite-format.md "Verdicts". grader_error is the grader's own
 // problem (its set-up, not the program): never the student's fault, never their score.
 enum class Verdict {
-  passed, wrong_answer, time_limit, memory_limit, output_limit, runtime_error,
-  missing_output, submission_error, grader_error,
+  passed,
+  wrong_answer,
+  time_limit,
+  memory_limit,
+  output_limit,
+  runtime_error,
+  missing_output,
+  submission_error,
+  grader_error,
 };
 
 // The one table of verdict names: every printing and parsing goes through it.
@@ -95,9 +102,9 @@ struct SubmissionIssue {
 // What the report says about a test's failing lines that a credit-earning variant of
 // the suite prints (see grade/diagnose.h): one per such variant matched in the test.
 struct Diagnosis {
-  std::string variant;  // the variant's name
+  std::string variant;                             // the variant's name
   VariantCredit credit = VariantCredit::accepted;  // accepted or partial
-  std::vector<int> checks;     // 0-based indexes into TestResult::checks
+  std::vector<int> checks;                         // 0-based indexes into TestResult::checks
   std::string message;         // for a visible test: may quote the student's lines
   std::string hidden_message;  // for a hidden test: names the variant, shows no data
 };
@@ -122,7 +129,7 @@ struct TestResult {
   std::string input;           // how it was run: argv or call, plus stdin (display-safe)
   std::string stderr_tail;     // last lines of stderr, display-safe
   std::string output_excerpt;  // the start of the graded output, display-safe
-  std::vector<Check> checks;               // the checks, in suite order
+  std::vector<Check> checks;   // the checks, in suite order
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
   std::vector<Diagnosis> diagnoses;        // in suite order of the variants
   bool trivial = false;                    // the suite marks the test trivial
@@ -130,7 +137,7 @@ struct TestResult {
   // test (grade/explanation.h fitting_sets), sorted.
   std::vector<DeviationSet> fits;
   std::chrono::milliseconds wall_time{0};
-  std::chrono::milliseconds cpu_time{0};   // what the time limit is judged on
+  std::chrono::milliseconds cpu_time{0};  // what the time limit is judged on
   std::uint64_t peak_memory_bytes = 0;
   // How the run's limits were enforced; nullopt when the test was not run.
   std::optional<ResourceControl> resource_control = std::nullopt;

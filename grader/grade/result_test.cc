@@ -47,7 +47,8 @@ TEST(SubmissionProblemTable, every_problem_has_exactly_one_row_whose_name_parses
     }
     EXPECT_EQ(rows, 1) << "problem #" << value;
   }
-  EXPECT_EQ(std::size(kSubmissionProblemTable), static_cast<std::size_t>(kLastSubmissionProblem + 1));
+  EXPECT_EQ(std::size(kSubmissionProblemTable),
+            static_cast<std::size_t>(kLastSubmissionProblem + 1));
   std::set<std::string_view> seen;
   for (const SubmissionProblemName& row : kSubmissionProblemTable) {
     EXPECT_TRUE(seen.insert(row.name).second) << row.name;

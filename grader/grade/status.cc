@@ -19,7 +19,8 @@ bool every_test(const SuiteResult& result, auto predicate) {
 std::optional<Verdict> telling_verdict(GradingStatus status) {
   switch (status) {
     case GradingStatus::graded: return std::nullopt;
-    case GradingStatus::no_submission: case GradingStatus::wrong_file_name:
+    case GradingStatus::no_submission:
+    case GradingStatus::wrong_file_name:
     case GradingStatus::submission_error: return Verdict::submission_error;
     case GradingStatus::timed_out: return Verdict::time_limit;
     case GradingStatus::grader_error: return Verdict::grader_error;
@@ -44,19 +45,23 @@ GradingStatus status_of(const SuiteResult& result) {
     return GradingStatus::grader_error;
   }
   if (tests.empty()) return GradingStatus::graded;
-  const bool nothing_ran = every_test(
-      result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; });
+  const bool nothing_ran = every_test(result, [](const TestResult& t) {
+    return t.verdict == Verdict::submission_error;
+  });
   if (nothing_ran && result.submission_issue) {
     switch (result.submission_issue->problem) {
       case SubmissionProblem::missing_file: return GradingStatus::no_submission;
       case SubmissionProblem::wrong_file_name: return GradingStatus::wrong_file_name;
-      case SubmissionProblem::unreadable_file: case SubmissionProblem::syntax_error:
-      case SubmissionProblem::missing_function: case SubmissionProblem::missing_package:
-      case SubmissionProblem::import_error: case SubmissionProblem::same_crash:
-        return GradingStatus::submission_error;
+      case SubmissionProblem::unreadable_file:
+      case SubmissionProblem::syntax_error:
+      case SubmissionProblem::missing_function:
+      case SubmissionProblem::missing_package:
+      case SubmissionProblem::import_error:
+      case SubmissionProblem::same_crash: return GradingStatus::submission_error;
     }
   }
-  if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::submission_error; })) {
+  if (every_test(result,
+                 [](const TestResult& t) { return t.verdict == Verdict::submission_error; })) {
     return GradingStatus::submission_error;
   }
   if (every_test(result, [](const TestResult& t) { return t.verdict == Verdict::time_limit; })) {

@@ -27,7 +27,8 @@ SuiteResult suite_of(std::vector<TestResult> tests,
 TEST(GradingStatusTable, every_status_has_one_row_and_parses_back) {
   for (int value = 0; value <= kLastStatus; ++value) {
     int rows = 0;
-    for (const GradingStatusName& row : kGradingStatusTable) rows += static_cast<int>(row.status) == value;
+    for (const GradingStatusName& row : kGradingStatusTable)
+      rows += static_cast<int>(row.status) == value;
     EXPECT_EQ(rows, 1) << "status #" << value;
   }
   EXPECT_EQ(std::size(kGradingStatusTable), static_cast<std::size_t>(kLastStatus + 1));
@@ -47,16 +48,17 @@ TEST(GradingStatusTable, names_are_the_documented_spellings) {
 
 TEST(StatusOf, an_empty_folder_is_no_submission) {
   const char* reason = "the submission has no driver.py; it must contain driver.py";
-  SuiteResult result = suite_of({test(Verdict::submission_error, reason),
-                                 test(Verdict::submission_error, reason)},
-                                SubmissionIssue{SubmissionProblem::missing_file, reason});
+  SuiteResult result =
+      suite_of({test(Verdict::submission_error, reason), test(Verdict::submission_error, reason)},
+               SubmissionIssue{SubmissionProblem::missing_file, reason});
   EXPECT_EQ(status_of(result), GradingStatus::no_submission);
   EXPECT_EQ(status_reason(result), reason);
 }
 
 TEST(StatusOf, a_misnamed_file_is_a_wrong_file_name) {
-  SuiteResult result = suite_of({test(Verdict::submission_error, "no driver.py")},
-                                SubmissionIssue{SubmissionProblem::wrong_file_name, "no driver.py"});
+  SuiteResult result =
+      suite_of({test(Verdict::submission_error, "no driver.py")},
+               SubmissionIssue{SubmissionProblem::wrong_file_name, "no driver.py"});
   EXPECT_EQ(status_of(result), GradingStatus::wrong_file_name);
   EXPECT_EQ(status_reason(result), "no driver.py");
 }
@@ -70,15 +72,16 @@ TEST(StatusOf, a_program_that_cannot_be_loaded_anywhere_is_a_submission_error) {
 }
 
 TEST(StatusOf, one_missing_function_among_working_ones_is_graded) {
-  SuiteResult result = suite_of({test(Verdict::passed),
-                                 test(Verdict::submission_error, "no function dfs")});
+  SuiteResult result = suite_of(
+      {test(Verdict::passed), test(Verdict::submission_error, "no function dfs")});
   EXPECT_EQ(status_of(result), GradingStatus::graded);
   EXPECT_EQ(status_reason(result), "");
 }
 
 TEST(StatusOf, every_test_out_of_time_is_timed_out_but_one_finishing_is_graded) {
-  SuiteResult looping = suite_of({test(Verdict::time_limit, "it ran longer than the time limit of 2 s"),
-                                  test(Verdict::time_limit, "it was not started")});
+  SuiteResult looping = suite_of(
+      {test(Verdict::time_limit, "it ran longer than the time limit of 2 s"),
+       test(Verdict::time_limit, "it was not started")});
   EXPECT_EQ(status_of(looping), GradingStatus::timed_out);
   EXPECT_EQ(status_reason(looping), "it ran longer than the time limit of 2 s");
   SuiteResult slow = suite_of({test(Verdict::time_limit), test(Verdict::wrong_answer)});
@@ -93,7 +96,8 @@ TEST(StatusOf, crashes_and_wrong_answers_are_graded) {
 }
 
 TEST(StatusOf, one_grader_error_outweighs_everything) {
-  SuiteResult result = suite_of({test(Verdict::time_limit), test(Verdict::grader_error, "no disk space"),
+  SuiteResult result = suite_of({test(Verdict::time_limit),
+                                 test(Verdict::grader_error, "no disk space"),
                                  test(Verdict::time_limit)});
   EXPECT_EQ(status_of(result), GradingStatus::grader_error);
   EXPECT_EQ(status_reason(result), "no disk space");

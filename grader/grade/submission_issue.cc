@@ -2,25 +2,25 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
 #include <fmt/format.h>
+#include <map>
 #include <re2/re2.h>
 
 #include "check/text.h"
-#include "suite/python_env.h"
 #include "grade/command.h"
 #include "grade/grader.h"
 #include "grade/harness_channel.h"
 #include "run/harness.h"
+#include "suite/python_env.h"
 
 namespace grader {
 namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::size_t kMaxNamesRead = 200;   // a submission with thousands of files
+constexpr std::size_t kMaxNamesRead = 200;  // a submission with thousands of files
 constexpr std::size_t kMaxNamesShown = 5;
-constexpr int kMaxDepth = 2;                 // the top folder and one level of sub-folders
+constexpr int kMaxDepth = 2;  // the top folder and one level of sub-folders
 
 std::string lower(std::string_view text) {
   std::string out(text);
@@ -58,16 +58,18 @@ std::string resemblance(const std::string& found, const std::string& wanted) {
   std::string shown = display_text(found);
   if (found_path.filename() == wanted_path.filename()) {
     return fmt::format("found {}; the grader looks for {} at the top of the submission, not "
-                       "in a folder", shown, wanted);
+                       "in a folder",
+                       shown, wanted);
   }
   if (found_name == wanted_name) {
     return fmt::format("found {}; the grader looks for {} (names are case-sensitive)", shown,
                        wanted);
   }
   std::string stem = lower(wanted_path.stem().string());
-  bool same_extension = lower(found_path.extension().string()) == lower(wanted_path.extension().string());
+  bool same_extension = lower(found_path.extension().string()) ==
+                        lower(wanted_path.extension().string());
   bool near = (found_name.starts_with(stem) && same_extension) ||  // "driver (1).py"
-              found_name.starts_with(wanted_name);                  // "driver.py.txt"
+              found_name.starts_with(wanted_name);                 // "driver.py.txt"
   if (near) {
     return fmt::format("found {}; the grader looks for {} (rename your file)", shown, wanted);
   }
@@ -80,7 +82,8 @@ std::string found_list(const std::vector<std::string>& names) {
     shown.push_back(display_text(names[i]));
   }
   std::string list = fmt::format("{}", fmt::join(shown, ", "));
-  if (names.size() > kMaxNamesShown) list += fmt::format(" and {} more", names.size() - kMaxNamesShown);
+  if (names.size() > kMaxNamesShown)
+    list += fmt::format(" and {} more", names.size() - kMaxNamesShown);
   return list;
 }
 
@@ -96,7 +99,8 @@ constexpr HarnessPhrase kHarnessPhrases[] = {
     {", which is not installed on the grader", Where::anywhere, SubmissionProblem::missing_package},
     {"import error in ", Where::starts, SubmissionProblem::import_error},
     {"cannot import ", Where::starts, SubmissionProblem::import_error},
-    {"function ", Where::starts, SubmissionProblem::missing_function},  // "function f not found in m.py"
+    {"function ", Where::starts,
+     SubmissionProblem::missing_function},  // "function f not found in m.py"
     {" is not a function", Where::anywhere, SubmissionProblem::missing_function},
     {"file not found: ", Where::starts, SubmissionProblem::missing_file},
     {" is not a readable notebook", Where::anywhere, SubmissionProblem::unreadable_file},
@@ -122,7 +126,8 @@ std::string_view without_prefix(std::string_view reason) {
 std::string called_function(const Suite& suite, const TestCase& test) {
   switch (suite.run.mode) {
     case RunMode::command: return "";
-    case RunMode::call: case RunMode::notebook: {
+    case RunMode::call:
+    case RunMode::notebook: {
       std::vector<std::string> words = build_argv(suite.run.function, test.args);
       return words.empty() ? "" : words.front();
     }
@@ -136,7 +141,8 @@ std::string traceback_place(const std::vector<std::string>& lines) {
   static const RE2 kFileLine(R"re(^\s*File "(?:[^"]*/)?([^"/]+)", line (\d+))re");
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     std::string file, line;
-    if (RE2::PartialMatch(*it, kFileLine, &file, &line)) return fmt::format("{}, line {}", file, line);
+    if (RE2::PartialMatch(*it, kFileLine, &file, &line))
+      return fmt::format("{}, line {}", file, line);
   }
   return "";
 }
@@ -149,7 +155,6 @@ std::string without_folders(const std::string& tail) {
   RE2::GlobalReplace(&out, kPath, R"(File "\1")");
   return out;
 }
-
 
 // Well-known errors of programs written for an older Python, and what to do instead.
 struct KnownError {
@@ -193,7 +198,8 @@ std::optional<MissingModule> missing_module(const TestResult& test) {
   }
   const std::string_view prefix = kHarnessSubmissionErrorPrefix;
   if (test.verdict == Verdict::submission_error && test.reason.starts_with(prefix) &&
-      RE2::PartialMatch(without_prefix(test.reason), kHarnessSays, &missing.file, &missing.module)) {
+      RE2::PartialMatch(without_prefix(test.reason), kHarnessSays, &missing.file,
+                        &missing.module)) {
     return missing;
   }
   return std::nullopt;
@@ -287,7 +293,8 @@ std::optional<SubmissionIssue> required_files_issue(const Suite& suite,
   // surely the program, misnamed: say so rather than "no submission".
   for (const std::string& wanted : missing) {
     for (const std::string& found : names) {
-      if (lower(fs::path(found).extension().string()) == lower(fs::path(wanted).extension().string())) {
+      if (lower(fs::path(found).extension().string()) ==
+          lower(fs::path(wanted).extension().string())) {
         return SubmissionIssue{SubmissionProblem::wrong_file_name,
                                fmt::format("found {}; the grader looks for {} (rename your file)",
                                            display_text(found), wanted)};

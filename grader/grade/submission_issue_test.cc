@@ -15,7 +15,8 @@ namespace fs = std::filesystem;
 
 Suite driver_suite() {
   auto suite = parse_suite("submission: {files: [driver.py]}\nrun: {command: prog}\n"
-                           "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n", "s.yaml");
+                           "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n",
+                           "s.yaml");
   EXPECT_TRUE(suite);
   return *suite;
 }
@@ -59,7 +60,8 @@ TEST(RequiredFilesIssue, another_case_names_both_and_says_names_are_case_sensiti
   auto issue = issue_of({"Driver.py"});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::wrong_file_name);
-  EXPECT_EQ(issue->reason, "found Driver.py; the grader looks for driver.py (names are case-sensitive)");
+  EXPECT_EQ(issue->reason,
+            "found Driver.py; the grader looks for driver.py (names are case-sensitive)");
 }
 
 TEST(RequiredFilesIssue, a_copy_suffix_or_extra_extension_is_a_wrong_name) {
@@ -98,12 +100,14 @@ TEST(RequiredFilesIssue, the_one_python_file_under_another_name_is_a_wrong_name)
 TEST(RequiredFilesIssue, a_single_file_submission_with_another_case) {
   auto issue = required_files_issue(driver_suite(), "/somewhere/DRIVER.PY");
   ASSERT_TRUE(issue);
-  EXPECT_EQ(issue->reason, "found DRIVER.PY; the grader looks for driver.py (names are case-sensitive)");
+  EXPECT_EQ(issue->reason,
+            "found DRIVER.PY; the grader looks for driver.py (names are case-sensitive)");
 }
 
 TEST(ClassifyHarnessReason, names_each_kind_of_problem_the_harness_reports) {
   // The phrases of grader/harness/puzzle_harness.py, as judge() records them.
-  EXPECT_EQ(classify_harness_reason("submission error: syntax error in m.py line 3: invalid syntax"),
+  EXPECT_EQ(classify_harness_reason(
+                "submission error: syntax error in m.py line 3: invalid syntax"),
             SubmissionProblem::syntax_error);
   EXPECT_EQ(classify_harness_reason("submission error: function solve not found in m.py"),
             SubmissionProblem::missing_function);
@@ -112,7 +116,8 @@ TEST(ClassifyHarnessReason, names_each_kind_of_problem_the_harness_reports) {
   EXPECT_EQ(classify_harness_reason("submission error: m.py imports numpy, which is not installed "
                                     "on the grader (if it is a file of your own, hand it in too)"),
             SubmissionProblem::missing_package);
-  EXPECT_EQ(classify_harness_reason("submission error: import error in m.py: cannot import name 'x'"),
+  EXPECT_EQ(classify_harness_reason(
+                "submission error: import error in m.py: cannot import name 'x'"),
             SubmissionProblem::import_error);
   EXPECT_EQ(classify_harness_reason("submission error: file not found: m.py"),
             SubmissionProblem::missing_file);
@@ -131,8 +136,9 @@ Suite call_suite(int tests) {
   std::string text = "run: {call: {module: m, function: '{method}'}}\ntests:\n";
   const char* methods[] = {"bfs", "dfs"};
   for (int i = 0; i < tests; ++i) {
-    text += fmt::format("  - {{name: t{}, args: {{method: {}, call: '1'}}, checks: [{{kind: produced_output}}]}}\n",
-                        i, methods[i % 2]);
+    text += fmt::format(
+        "  - {{name: t{}, args: {{method: {}, call: '1'}}, checks: [{{kind: produced_output}}]}}\n",
+        i, methods[i % 2]);
   }
   auto suite = parse_suite(text, "s.yaml");
   EXPECT_TRUE(suite);
@@ -150,10 +156,9 @@ TEST(CommonSubmissionIssue, when_every_test_has_the_same_submission_error) {
 TEST(CommonSubmissionIssue, one_reason_per_called_function_is_joined) {
   const std::string bfs = "submission error: function bfs not found in m.py";
   const std::string dfs = "submission error: function dfs not found in m.py";
-  auto issue = common_submission_issue(call_suite(4), {with(Verdict::submission_error, bfs),
-                                                      with(Verdict::submission_error, dfs),
-                                                      with(Verdict::submission_error, bfs),
-                                                      with(Verdict::submission_error, dfs)});
+  auto issue = common_submission_issue(
+      call_suite(4), {with(Verdict::submission_error, bfs), with(Verdict::submission_error, dfs),
+                      with(Verdict::submission_error, bfs), with(Verdict::submission_error, dfs)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->reason, "function bfs not found in m.py; function dfs not found in m.py");
 }
@@ -161,18 +166,20 @@ TEST(CommonSubmissionIssue, one_reason_per_called_function_is_joined) {
 TEST(CommonSubmissionIssue, none_when_a_reason_differs_within_a_function_or_a_test_ran) {
   const std::string reason = "submission error: function bfs not found in m.py";
   // A reason that differs between tests of one function could carry a test's data.
-  EXPECT_FALSE(common_submission_issue(call_suite(3), {with(Verdict::submission_error, reason),
-                                                      with(Verdict::submission_error, reason),
-                                                      with(Verdict::submission_error, reason + " 1,2")}));
+  EXPECT_FALSE(
+      common_submission_issue(call_suite(3), {with(Verdict::submission_error, reason),
+                                              with(Verdict::submission_error, reason),
+                                              with(Verdict::submission_error, reason + " 1,2")}));
   EXPECT_FALSE(common_submission_issue(call_suite(2), {with(Verdict::submission_error, reason),
-                                                      with(Verdict::wrong_answer, "")}));
+                                                       with(Verdict::wrong_answer, "")}));
   EXPECT_FALSE(common_submission_issue(call_suite(1), {}));
 }
 
 Suite command_suite() {
   auto suite = parse_suite("run: {command: python3 driver.py}\n"
                            "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n"
-                           "  - {name: b, checks: [{kind: produced_output}]}\n", "s.yaml");
+                           "  - {name: b, checks: [{kind: produced_output}]}\n",
+                           "s.yaml");
   EXPECT_TRUE(suite);
   return *suite;
 }
@@ -197,14 +204,16 @@ TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
 
 Suite suite_declaring(const std::string& python) {
   auto suite = parse_suite(python + "run: {command: python3 driver.py}\n"
-                           "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n", "s.yaml");
+                                    "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n",
+                           "s.yaml");
   EXPECT_TRUE(suite);
   return *suite;
 }
 
-const std::string kNoPandas = "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
-                              "line 3, in <module>\n    import pandas as pd\n"
-                              "ModuleNotFoundError: No module named 'pandas'\n";
+const std::string kNoPandas =
+    "Traceback (most recent call last):\n  File \"/submission/driver.py\", "
+    "line 3, in <module>\n    import pandas as pd\n"
+    "ModuleNotFoundError: No module named 'pandas'\n";
 
 TEST(MissingModule, names_the_module_and_what_the_grader_has_instead) {
   std::vector<TestResult> tests{crashed(kNoPandas), crashed("ValueError: x\n")};
@@ -227,10 +236,10 @@ TEST(MissingModule, without_a_declaration_only_the_standard_library_is_promised)
 }
 
 TEST(MissingModule, the_harness_sentence_gets_the_same_words) {
-  std::vector<TestResult> tests{with(Verdict::submission_error,
-                                     "submission error: funny_puzzle.py imports pandas, which is not "
-                                     "installed on the grader (if it is a file of your own, hand it "
-                                     "in too)")};
+  std::vector<TestResult> tests{with(
+      Verdict::submission_error, "submission error: funny_puzzle.py imports pandas, which is not "
+                                 "installed on the grader (if it is a file of your own, hand it "
+                                 "in too)")};
   explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
   EXPECT_EQ(tests[0].verdict, Verdict::submission_error);
   EXPECT_EQ(tests[0].reason, "funny_puzzle.py imports pandas, which is not installed on the "
@@ -245,8 +254,9 @@ TEST(MissingModule, a_declared_module_that_is_missing_is_a_grader_error) {
   std::vector<TestResult> tests{crashed(no_numpy)};
   explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
   EXPECT_EQ(tests[0].verdict, Verdict::grader_error);
-  EXPECT_EQ(tests[0].reason, "the suite declares the Python package numpy, but the grader's "
-                             "python3 could not import it: install the Debian package python3-numpy");
+  EXPECT_EQ(tests[0].reason,
+            "the suite declares the Python package numpy, but the grader's "
+            "python3 could not import it: install the Debian package python3-numpy");
 }
 
 TEST(MissingModule, a_missing_module_on_every_test_becomes_the_submission_issue) {
@@ -261,9 +271,11 @@ TEST(MissingModule, a_missing_module_on_every_test_becomes_the_submission_issue)
 
 TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tests) {
   const std::string syntax = "SyntaxError: invalid syntax\n";
-  EXPECT_FALSE(python_start_issue(command_suite(), {crashed("ValueError: x\n"), crashed("ValueError: x\n")}));
+  EXPECT_FALSE(python_start_issue(command_suite(),
+                                  {crashed("ValueError: x\n"), crashed("ValueError: x\n")}));
   EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), crashed("1,2,3\n" + syntax)}));
-  EXPECT_FALSE(python_start_issue(command_suite(), {crashed(syntax), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(
+      python_start_issue(command_suite(), {crashed(syntax), with(Verdict::wrong_answer, "")}));
   EXPECT_FALSE(python_start_issue(call_suite(2), {crashed(syntax), crashed(syntax)}));
 }
 

@@ -31,10 +31,10 @@ class WorkspaceFolder final : public TestFolder {
     const QuotaUse use = workspace_.quota_use();
     if (!use.bytes_full && !use.files_full) return {};
     const WorkspaceLimits limits;
-    return use.files_full
-               ? fmt::format("it made more files than its folder may hold ({} files)", limits.quota_files)
-               : fmt::format("it wrote more data than its folder may hold ({} MB)",
-                             limits.quota_bytes >> 20);
+    return use.files_full ? fmt::format("it made more files than its folder may hold ({} files)",
+                                        limits.quota_files)
+                          : fmt::format("it wrote more data than its folder may hold ({} MB)",
+                                        limits.quota_bytes >> 20);
   }
 
  private:
@@ -51,7 +51,7 @@ class SystemEnvironment final : public GradingEnvironment {
     WorkspaceOrError made = Workspace::create(submission);
     if (!made.workspace) {
       return puzzle::unexpected(fmt::format("cannot prepare a folder for the submission {}: {}",
-                                    submission.string(), made.message));
+                                            submission.string(), made.message));
     }
     return std::unique_ptr<TestFolder>(
         std::make_unique<WorkspaceFolder>(std::move(*made.workspace), janitor_));

@@ -47,9 +47,8 @@ std::size_t for_each_parallel(std::size_t count, int workers, Work work) {
       }
     }
   };
-  const std::size_t threads_wanted =
-      std::clamp<std::size_t>(static_cast<std::size_t>(std::max(workers, 1)), 1,
-                              std::max<std::size_t>(count, 1));
+  const std::size_t threads_wanted = std::clamp<std::size_t>(
+      static_cast<std::size_t>(std::max(workers, 1)), 1, std::max<std::size_t>(count, 1));
   if (threads_wanted == 1) {
     loop();
   } else {

@@ -16,7 +16,8 @@ using nlohmann::json;
 // withheld by test_details(), not by Gradescope.
 std::string_view gradescope_visibility(Visibility visibility) {
   switch (visibility) {
-    case Visibility::visible: case Visibility::hidden: return "visible";
+    case Visibility::visible:
+    case Visibility::hidden: return "visible";
     case Visibility::after_due_date: return "after_due_date";
     case Visibility::after_published: return "after_published";
   }
@@ -77,8 +78,9 @@ std::string gradescope_report(const SuiteResult& result) {
                     {"output", summary_output(result, passed)},
                     {"output_format", "text"},
                     // Stored by Gradescope, not shown to students.
-                    {"extra_data", {{"sandbox", to_string(result.isolation)},
-                                    {"sandbox_note", isolation_entry(result.isolation).note}}},
+                    {"extra_data",
+                     {{"sandbox", to_string(result.isolation)},
+                      {"sandbox_note", isolation_entry(result.isolation).note}}},
                     {"test_output_format", "text"},
                     {"tests", tests}});
 }

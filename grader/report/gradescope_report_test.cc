@@ -62,7 +62,9 @@ TEST(GradescopeReport, says_first_why_a_hidden_suite_gave_no_grade) {
     test.visibility = Visibility::hidden;
     test.score = 0;
   }
-  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "the submission has no driver.py; it must contain driver.py"};
+  result.submission_issue =
+      SubmissionIssue{SubmissionProblem::missing_file,
+                      "the submission has no driver.py; it must contain driver.py"};
   auto json = nlohmann::json::parse(gradescope_report(result));
   EXPECT_EQ(json["output"],
             "No submission: the submission has no driver.py; it must contain driver.py.\n\n"
@@ -88,7 +90,9 @@ TEST(GradescopeReport, says_a_grader_error_is_not_the_students_fault) {
   auto json = nlohmann::json::parse(gradescope_report(result));
   const std::string output = json["output"];
   EXPECT_NE(output.find("1 test could not be run because of a problem with the grader, not with "
-                        "your program"), std::string::npos) << output;
+                        "your program"),
+            std::string::npos)
+      << output;
   const std::string test_output = json["tests"][4]["output"];
   EXPECT_EQ(test_output.rfind("Grader error (not your program)", 0), 0u) << test_output;
 }

@@ -38,7 +38,8 @@ std::string_view to_string(LineState state) {
 }
 
 json check_json(const Check& check, const CheckResult* result) {
-  json out = {{"kind", to_string(check.kind)}, {"lines", lines_json(check.lines)},
+  json out = {{"kind", to_string(check.kind)},
+              {"lines", lines_json(check.lines)},
               {"max_points", check.points}};
   if (result == nullptr) return out;
   out["outcome"] = to_string(result->outcome);
@@ -55,15 +56,20 @@ json check_json(const Check& check, const CheckResult* result) {
 
 // Instructor format: the full message, with the redacted one beside it.
 json diagnosis_json(const Diagnosis& diagnosis) {
-  return {{"kind", "variant_match"},       {"variant", diagnosis.variant},
-          {"credit", to_string(diagnosis.credit)}, {"checks", diagnosis.checks},
-          {"message", diagnosis.message},  {"hidden_message", diagnosis.hidden_message}};
+  return {{"kind", "variant_match"},
+          {"variant", diagnosis.variant},
+          {"credit", to_string(diagnosis.credit)},
+          {"checks", diagnosis.checks},
+          {"message", diagnosis.message},
+          {"hidden_message", diagnosis.hidden_message}};
 }
 
 json explanation_json(const Explanation& explanation) {
   json deviations = json::array();
   for (const Deviation& d : explanation.deviations) {
-    deviations.push_back({{"name", d.name}, {"dimension", d.dimension}, {"yours", d.yours},
+    deviations.push_back({{"name", d.name},
+                          {"dimension", d.dimension},
+                          {"yours", d.yours},
                           {"assignment", d.assignment}});
   }
   return {{"deviations", deviations}, {"tests", explanation.tests}};
@@ -77,14 +83,22 @@ json test_json(const TestResult& test) {
   }
   json diagnoses = json::array();
   for (const Diagnosis& diagnosis : test.diagnoses) diagnoses.push_back(diagnosis_json(diagnosis));
-  return {{"name", test.name},          {"visibility", to_string(test.visibility)},
-          {"verdict", to_string(test.verdict)}, {"score", test.score},
-          {"max_score", test.max_score}, {"reason", test.reason},
-          {"input", test.input},        {"wall_time_ms", test.wall_time.count()},
+  return {{"name", test.name},
+          {"visibility", to_string(test.visibility)},
+          {"verdict", to_string(test.verdict)},
+          {"score", test.score},
+          {"max_score", test.max_score},
+          {"reason", test.reason},
+          {"input", test.input},
+          {"wall_time_ms", test.wall_time.count()},
           {"cpu_time_ms", test.cpu_time.count()},
-          {"peak_memory_bytes", test.peak_memory_bytes}, {"stderr_tail", test.stderr_tail},
-          {"output", test.output_excerpt}, {"checks", checks}, {"diagnoses", diagnoses},
-          {"trivial", test.trivial}, {"fits", test.fits}};
+          {"peak_memory_bytes", test.peak_memory_bytes},
+          {"stderr_tail", test.stderr_tail},
+          {"output", test.output_excerpt},
+          {"checks", checks},
+          {"diagnoses", diagnoses},
+          {"trivial", test.trivial},
+          {"fits", test.fits}};
 }
 
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
@@ -117,8 +131,8 @@ json json_of(const SuiteResult& result) {
           {"sandbox_note", isolation_entry(result.isolation).note},
           {"wall_time_ms", result.wall_time.count()},
           {"limits", limits_json(result)},
-          {"total_time_bonus", {{"points", result.bonus.points},
-                                {"max_points", result.bonus.max_points}}},
+          {"total_time_bonus",
+           {{"points", result.bonus.points}, {"max_points", result.bonus.max_points}}},
           {"submission_problem", submission_issue_json(result.submission_issue)},
           {"explanations", explanations},
           {"tests", tests}};

@@ -12,7 +12,8 @@ TEST(JsonReport, names_how_limits_were_enforced_and_what_that_guarantees) {
   result.resource_control = ResourceControl::rlimits;
   auto json = nlohmann::json::parse(json_report(result));
   EXPECT_EQ(json["limits"]["resource_control"], "rlimits");
-  EXPECT_NE(json["limits"]["guarantees"].get<std::string>().find("no control groups"), std::string::npos);
+  EXPECT_NE(json["limits"]["guarantees"].get<std::string>().find("no control groups"),
+            std::string::npos);
 }
 
 TEST(JsonReport, carries_full_detail_including_hidden_tests) {

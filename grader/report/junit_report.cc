@@ -34,9 +34,11 @@ std::string passed_output(const TestResult& test) {
 
 std::string testcase(const std::string& suite, const TestResult& test) {
   std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
-                                 html_escape(suite), html_escape(test.name), seconds(test.wall_time));
+                                 html_escape(suite), html_escape(test.name),
+                                 seconds(test.wall_time));
   if (test.verdict == Verdict::passed && test.diagnoses.empty()) return head + "/>\n";
-  if (test.verdict == Verdict::passed) return head + ">\n" + passed_output(test) + "    </testcase>\n";
+  if (test.verdict == Verdict::passed)
+    return head + ">\n" + passed_output(test) + "    </testcase>\n";
   return head + ">\n" + failure_element(test) + "    </testcase>\n";
 }
 
@@ -50,14 +52,15 @@ std::string junit_report(const SuiteResult& result) {
     cases += testcase(result.suite_name, test);
   }
   std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
-                                       "time=\"{}\"", html_escape(result.suite_name),
-                                       result.tests.size(), failures, seconds(result.wall_time));
+                                       "time=\"{}\"",
+                                       html_escape(result.suite_name), result.tests.size(),
+                                       failures, seconds(result.wall_time));
   std::string properties = fmt::format(
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
       to_string(result.isolation));
   return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
-                     "  <testsuite {0}>\n{1}{2}  </testsuite>\n</testsuites>\n", attributes,
-                     properties, cases);
+                     "  <testsuite {0}>\n{1}{2}  </testsuite>\n</testsuites>\n",
+                     attributes, properties, cases);
 }
 
 }  // namespace grader

@@ -24,11 +24,14 @@ TEST(JunitReport, has_one_testcase_per_test_and_failures_for_the_rest) {
   std::string xml = junit_report(testing::sample_result());
   EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites ", 0), 0u);
   EXPECT_TRUE(contains(xml, "<testsuite name=\"driver-public\" tests=\"4\" failures=\"3\" "
-                            "errors=\"0\" time=\"4.000\">")) << xml;
+                            "errors=\"0\" time=\"4.000\">"))
+      << xml;
   EXPECT_TRUE(contains(xml, "<testcase classname=\"driver-public\" name=\"bfs-a\" "
-                            "time=\"1.250\"/>")) << xml;
+                            "time=\"1.250\"/>"))
+      << xml;
   EXPECT_TRUE(contains(xml, "<failure type=\"runtime_error\" "
-                            "message=\"Runtime error: it exited with code 1\">")) << xml;
+                            "message=\"Runtime error: it exited with code 1\">"))
+      << xml;
   EXPECT_TRUE(contains(xml, "nodes_expanded: 12 &lt;&amp;&gt;")) << xml;
   EXPECT_FALSE(contains(xml, "<&>"));
 }

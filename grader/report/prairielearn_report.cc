@@ -21,13 +21,15 @@ constexpr std::string_view kCutNote =
     "Some test messages were shortened to keep these results within PrairieLearn's 1 MB limit.";
 
 // What may be shown of a test, cut to `max` bytes each (npos: in full).
-json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue, std::size_t max) {
+json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue,
+                std::size_t max) {
   std::string message(label(test.verdict));
   if (!test.reason.empty() && shows_details(test.visibility)) {
     // Reasons may open with the verdict's own words ("submission error: ..."): not twice.
-    const bool repeats = std::equal(message.begin(), message.end(), test.reason.begin(),
-                                    test.reason.begin() + std::min(message.size(), test.reason.size()),
-                                    [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+    const bool repeats =
+        std::equal(message.begin(), message.end(), test.reason.begin(),
+                   test.reason.begin() + std::min(message.size(), test.reason.size()),
+                   [](char a, char b) { return std::tolower(a) == std::tolower(b); });
     message = repeats ? test.reason : message + ": " + test.reason;
     message[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(message[0])));
   }
@@ -50,9 +52,12 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 
 bool is_gradable(GradingStatus status) {
   switch (status) {
-    case GradingStatus::graded: case GradingStatus::timed_out: return true;
-    case GradingStatus::no_submission: case GradingStatus::wrong_file_name:
-    case GradingStatus::submission_error: case GradingStatus::grader_error: return false;
+    case GradingStatus::graded:
+    case GradingStatus::timed_out: return true;
+    case GradingStatus::no_submission:
+    case GradingStatus::wrong_file_name:
+    case GradingStatus::submission_error:
+    case GradingStatus::grader_error: return false;
   }
   return false;
 }
@@ -66,8 +71,9 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
     return grader_error_note(result) + " This attempt was not counted: please submit again later.";
   }
   if (!is_gradable(status)) {
-    std::string why = result.submission_issue ? submission_issue_sentence(*result.submission_issue)
-                                              : fmt::format("{}: {}.", label(status), status_reason(result));
+    std::string why = result.submission_issue
+                          ? submission_issue_sentence(*result.submission_issue)
+                          : fmt::format("{}: {}.", label(status), status_reason(result));
     return why + " Fix this and submit again: this attempt was not counted.";
   }
   return count;
@@ -76,7 +82,8 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
 json results_json(const SuiteResult& result, std::size_t max) {
   const GradingStatus status = status_of(result);
   json tests = json::array();
-  for (const TestResult& test : result.tests) tests.push_back(test_entry(test, result.submission_issue, max));
+  for (const TestResult& test : result.tests)
+    tests.push_back(test_entry(test, result.submission_issue, max));
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   const double max_score = result.max_score();
   json out = {{"gradable", is_gradable(status)},

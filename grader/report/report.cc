@@ -55,13 +55,14 @@ std::string hidden_submission_error_sentence(const TestResult& test) {
 }
 
 std::string grader_error_note(const SuiteResult& result) {
-  const auto count = std::count_if(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
-    return t.verdict == Verdict::grader_error;
-  });
+  const auto count =
+      std::count_if(result.tests.begin(), result.tests.end(),
+                    [](const TestResult& t) { return t.verdict == Verdict::grader_error; });
   if (count == 0) return "";
   return fmt::format("{} {} could not be run because of a problem with the grader, not with "
                      "your program. Please tell your instructor; the points of {} are not a "
-                     "judgement of your work.", count, count == 1 ? "test" : "tests",
+                     "judgement of your work.",
+                     count, count == 1 ? "test" : "tests",
                      count == 1 ? "that test" : "those tests");
 }
 
@@ -73,7 +74,8 @@ constexpr std::size_t kTestsNamed = 8;
 std::string test_list(const std::vector<std::string>& tests) {
   std::vector<std::string> shown(tests.begin(),
                                  tests.begin() + std::min(tests.size(), kTestsNamed));
-  if (tests.size() > kTestsNamed) shown.push_back(fmt::format("{} more", tests.size() - kTestsNamed));
+  if (tests.size() > kTestsNamed)
+    shown.push_back(fmt::format("{} more", tests.size() - kTestsNamed));
   std::string text;
   for (std::size_t i = 0; i < shown.size(); ++i) {
     text += (i == 0 ? "" : (i + 1 == shown.size() ? " and " : ", ")) + shown[i];
@@ -102,9 +104,9 @@ std::vector<std::string> explanation_paragraphs(const SuiteResult& result) {
   if (explanations.size() == 1) {
     return {"Why some of your numbers differ:", paragraph(explanations[0], "")};
   }
-  std::vector<std::string> paragraphs = {
-      "Why some of your numbers differ:",
-      fmt::format("{} explanations fit them equally well.", explanations.size())};
+  std::vector<std::string> paragraphs = {"Why some of your numbers differ:",
+                                         fmt::format("{} explanations fit them equally well.",
+                                                     explanations.size())};
   for (std::size_t i = 0; i < explanations.size(); ++i) {
     paragraphs.push_back(paragraph(explanations[i], i == 0 ? "Either: " : "Or: "));
   }
@@ -113,10 +115,10 @@ std::vector<std::string> explanation_paragraphs(const SuiteResult& result) {
 
 bool shows_details(Visibility visibility) {
   switch (visibility) {
-    case Visibility::visible: case Visibility::after_due_date: case Visibility::after_published:
-      return true;
-    case Visibility::hidden:
-      return false;
+    case Visibility::visible:
+    case Visibility::after_due_date:
+    case Visibility::after_published: return true;
+    case Visibility::hidden: return false;
   }
   return false;
 }

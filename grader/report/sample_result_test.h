@@ -69,11 +69,10 @@ inline SuiteResult sample_result() {
 inline SuiteResult explained_result() {
   SuiteResult result = sample_result();
   Explanation explanation;
-  explanation.deviations = {
-      {"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
-       "The assignment breaks them by insertion order."},
-      {"counts-blank", "heuristic", "Your distance counts the blank.",
-       "The assignment counts only the tiles."}};
+  explanation.deviations = {{"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
+                             "The assignment breaks them by insertion order."},
+                            {"counts-blank", "heuristic", "Your distance counts the blank.",
+                             "The assignment counts only the tiles."}};
   explanation.tests = {"dfs-a", "secret"};
   result.explanations = {explanation};
   return result;

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
-#include "report/untrusted_text.h"
 #include "report/report.h"
+#include "report/untrusted_text.h"
 #include "run/cgroup.h"
 
 namespace grader {
@@ -42,15 +42,16 @@ std::string megabytes(std::uint64_t bytes) {
 std::string heading(const TestResult& test, Color color) {
   Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
   std::string verdict = paint(fmt::format("{:<21}", label(test.verdict)), tone, color);
-  return fmt::format("{} {}  {}/{} points  {:.2f} s CPU, {:.2f} s wall  {}\n", verdict,
-                     test.name, format_points(test.score), format_points(test.max_score),
+  return fmt::format("{} {}  {}/{} points  {:.2f} s CPU, {:.2f} s wall  {}\n", verdict, test.name,
+                     format_points(test.score), format_points(test.max_score),
                      static_cast<double>(test.cpu_time.count()) / 1000.0,
                      static_cast<double>(test.wall_time.count()) / 1000.0,
                      megabytes(test.peak_memory_bytes));
 }
 
 std::string failed_check(const Check& check, const CheckResult& result, Color color) {
-  std::string where = result.line > 0 ? fmt::format("line {}", result.line) : lines_label(check.lines);
+  std::string where = result.line > 0 ? fmt::format("line {}", result.line)
+                                      : lines_label(check.lines);
   std::string text = fmt::format("    {} ({}, {} points): {}\n", where, to_string(check.kind),
                                  format_points(check.points), result.message);
   if (!result.expected.empty()) text += fmt::format("      expected: {}\n", result.expected);
@@ -105,8 +106,8 @@ std::string explanation_block(const SuiteResult& result) {
 std::string diagnosis_block(const TestResult& test, Color color) {
   std::string text;
   for (const Diagnosis& diagnosis : test.diagnoses) {
-    const std::string& message =
-        shows_details(test.visibility) ? diagnosis.message : diagnosis.hidden_message;
+    const std::string& message = shows_details(test.visibility) ? diagnosis.message
+                                                                : diagnosis.hidden_message;
     text += paint(wrapped(message, 4), Tone::note, color);
   }
   return text;
@@ -132,7 +133,8 @@ std::string test_details(const TestResult& test, const std::optional<SubmissionI
                          Color color) {
   if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
   if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
-    return wrapped(issue ? submission_issue_sentence(*issue) : hidden_submission_error_sentence(test), 4);
+    return wrapped(
+        issue ? submission_issue_sentence(*issue) : hidden_submission_error_sentence(test), 4);
   }
   if (!shows_details(test.visibility)) {
     return "    This is a hidden test: its input and output are not shown.\n" +
@@ -140,7 +142,8 @@ std::string test_details(const TestResult& test, const std::optional<SubmissionI
   }
   std::string text;
   if (!test.reason.empty()) text += fmt::format("    {}.\n", display_text(test.reason));
-  if (!test.input.empty()) text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
+  if (!test.input.empty())
+    text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
   if (stopped_before_any_checked_line(test)) {
     text += "    It stopped before printing any line this test checks, so there is nothing to "
             "compare yet.\n";
@@ -152,7 +155,8 @@ std::string test_details(const TestResult& test, const std::optional<SubmissionI
     }
   }
   text += diagnosis_block(test, color);
-  bool crashed = test.verdict == Verdict::runtime_error || test.verdict == Verdict::submission_error;
+  bool crashed = test.verdict == Verdict::runtime_error ||
+                 test.verdict == Verdict::submission_error;
   if (crashed) text += stderr_block(test);
   return text;
 }
@@ -162,15 +166,19 @@ std::string sandbox_line(Isolation isolation, Color color) {
   std::string line = fmt::format("Sandbox: {}\n", to_string(isolation));
   switch (isolation) {
     case Isolation::sandbox: return paint(line, Tone::note, color);
-    case Isolation::fallback: case Isolation::rlimits: break;
+    case Isolation::fallback:
+    case Isolation::rlimits: break;
   }
-  return line + paint(wrapped(std::string(isolation_entry(isolation).note) + ".", 2), Tone::note, color);
+  return line +
+         paint(wrapped(std::string(isolation_entry(isolation).note) + ".", 2), Tone::note, color);
 }
 
 std::string text_report(const SuiteResult& result, Color color) {
-  std::string text = fmt::format("{}\n", result.suite_name) + sandbox_line(result.isolation, color) + "\n";
+  std::string text = fmt::format("{}\n", result.suite_name) +
+                     sandbox_line(result.isolation, color) + "\n";
   if (result.submission_issue) {
-    text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad, color) +
+    text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad,
+                  color) +
             "\n";
   }
   text += explanation_block(result);

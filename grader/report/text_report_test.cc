@@ -14,7 +14,8 @@ bool contains(const std::string& text, const std::string& part) {
 
 TEST(TextReport, shows_verdict_score_time_and_memory_per_test) {
   std::string text = text_report(testing::sample_result(), Color::off);
-  EXPECT_TRUE(contains(text, "Passed                bfs-a  1.5/1.5 points  1.10 s CPU, 1.25 s wall  10.0 MB\n"))
+  EXPECT_TRUE(contains(
+      text, "Passed                bfs-a  1.5/1.5 points  1.10 s CPU, 1.25 s wall  10.0 MB\n"))
       << text;
   EXPECT_TRUE(contains(text, "Wrong answer          dfs-a  0.75/1.5 points")) << text;
   EXPECT_TRUE(contains(text, "\nTotal: 3/6 points, 1 of 4 tests passed.\n")) << text;
@@ -62,7 +63,8 @@ TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   // On some tests only (a module missing in one function): the test's own reason.
   std::string without = text_report(result, Color::off);
   EXPECT_TRUE(contains(without, "    Your program could not run this test: the submission is "
-                                "empty; it must contain a.py.\n")) << without;
+                                "empty; it must contain a.py.\n"))
+      << without;
   EXPECT_FALSE(contains(without, "This is a hidden test")) << without;
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, hidden.reason};
   std::string text = text_report(result, Color::off);
@@ -89,7 +91,8 @@ TEST(TextReport, a_program_that_stopped_before_any_checked_line_gets_one_sentenc
   for (CheckResult& check : crash.check_results) check.actual_state = LineState::missing;
   const std::string text = text_report(result, Color::off);
   EXPECT_TRUE(contains(text, "    It stopped before printing any line this test checks, so "
-                             "there is nothing to compare yet.\n")) << text;
+                             "there is nothing to compare yet.\n"))
+      << text;
   EXPECT_FALSE(contains(text, "expected: a")) << text;
   EXPECT_TRUE(contains(text, "      ZeroDivisionError: division by zero\n")) << text;
   // A wrong answer that printed nothing is still shown line by line: it ran to its end.
@@ -109,7 +112,8 @@ TEST(TextReport, says_something_kind_when_everything_passes) {
   result.tests.push_back(testing::test_result("a", Verdict::passed, 1.5));
   std::string text = text_report(result, Color::off);
   EXPECT_TRUE(contains(text, "Total: 1.5/1.5 points, 1 of 1 tests passed.\n"
-                             "Every test passed. Well done!\n")) << text;
+                             "Every test passed. Well done!\n"))
+      << text;
 }
 
 TEST(TextReport, names_the_sandbox_under_the_suite_name) {
@@ -117,11 +121,15 @@ TEST(TextReport, names_the_sandbox_under_the_suite_name) {
   EXPECT_EQ(text_report(result, Color::off).rfind("driver-public\nSandbox: bubblewrap\n\n", 0), 0u);
   result.isolation = Isolation::fallback;
   std::string text = text_report(result, Color::off);
-  EXPECT_EQ(text.rfind("driver-public\nSandbox: fallback\n  bubblewrap could not start", 0), 0u) << text;
+  EXPECT_EQ(text.rfind("driver-public\nSandbox: fallback\n  bubblewrap could not start", 0), 0u)
+      << text;
   result.isolation = Isolation::rlimits;
   text = text_report(result, Color::off);
   EXPECT_EQ(text.rfind("driver-public\nSandbox: none\n  --no-sandbox: each test ran with resource "
-                       "limits only", 0), 0u) << text;
+                       "limits only",
+                       0),
+            0u)
+      << text;
 }
 
 TEST(TextReport, says_once_that_grader_errors_are_not_the_students_fault) {

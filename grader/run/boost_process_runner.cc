@@ -83,7 +83,8 @@ UniqueFd bwrap_filter_fd() {
   const std::size_t bytes = program.len * sizeof(sock_filter);
   Pipe pipe = make_pipe();
   // A few hundred bytes: far below a pipe's buffer, so the write never blocks.
-  if (::write(pipe.write.get(), program.filter, bytes) != static_cast<ssize_t>(bytes)) return UniqueFd();
+  if (::write(pipe.write.get(), program.filter, bytes) != static_cast<ssize_t>(bytes))
+    return UniqueFd();
   return std::move(pipe.read);
 }
 
@@ -125,9 +126,10 @@ ReadOutcome read_some(Capture& capture, std::uint64_t cap) {
     if (capture.data.size() >= 2 * cap) capture.data.erase(0, capture.data.size() - cap);
     return ReadOutcome::more;
   }
-  const std::size_t room = cap == 0 ? static_cast<std::size_t>(n)
-                                    : static_cast<std::size_t>(std::min<std::uint64_t>(
-                                          static_cast<std::uint64_t>(n), cap - capture.data.size()));
+  const std::size_t room = cap == 0
+                               ? static_cast<std::size_t>(n)
+                               : static_cast<std::size_t>(std::min<std::uint64_t>(
+                                     static_cast<std::uint64_t>(n), cap - capture.data.size()));
   capture.data.append(buffer, room);
   if (room < static_cast<std::size_t>(n)) capture.overflowed = true;
   return ReadOutcome::more;
@@ -164,12 +166,15 @@ struct PollSet {
     fds.push_back({fd, events, 0});
     return static_cast<int>(fds.size()) - 1;
   }
-  bool ready(int index) const { return index >= 0 && fds[static_cast<std::size_t>(index)].revents != 0; }
+  bool ready(int index) const {
+    return index >= 0 && fds[static_cast<std::size_t>(index)].revents != 0;
+  }
 };
 
 int poll_timeout_ms(std::optional<Clock::time_point> deadline, int ceiling_ms) {
   if (!deadline) return ceiling_ms;
-  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
+  const auto left =
+      std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
   return static_cast<int>(std::clamp<long long>(left + 1, 0, ceiling_ms));
 }
 
@@ -184,7 +189,8 @@ PumpEnd pump(Streams& s, pid_t pid, int pidfd, std::optional<Clock::time_point> 
              std::uint64_t cap, const CpuWatch& cpu = {}) {
   for (;;) {
     if (s.out.overflowed || s.err.overflowed) return PumpEnd::output_limit;
-    if (pid < 0 && !s.out.fd.valid() && !s.err.fd.valid() && !s.status.fd.valid()) return PumpEnd::drained;
+    if (pid < 0 && !s.out.fd.valid() && !s.err.fd.valid() && !s.status.fd.valid())
+      return PumpEnd::drained;
     if (deadline && Clock::now() >= *deadline) return PumpEnd::time_limit;
     if (pid >= 0 && cpu.over()) return PumpEnd::time_limit;
     PollSet set;
@@ -268,23 +274,22 @@ ProcessResult failed(std::string reason) {
 
 // exec failed. Only a file of the submission (a relative path, or one inside the working
 // folder) can be the program's fault; bwrap, python3 and the like are the grader's.
-ProcessResult failed_to_exec(const ProcessSpec& spec, const fs::path& exe, const std::string& error) {
+ProcessResult failed_to_exec(const ProcessSpec& spec, const fs::path& exe,
+                             const std::string& error) {
   ProcessResult result = failed("cannot start " + spec.argv.front() + ": " + error);
-  const auto inside = std::mismatch(spec.working_dir.begin(), spec.working_dir.end(),
-                                    exe.begin(), exe.end()).first == spec.working_dir.end();
+  const auto inside = std::mismatch(spec.working_dir.begin(), spec.working_dir.end(), exe.begin(),
+                                    exe.end())
+                          .first == spec.working_dir.end();
   if (exe.is_relative() || inside) result.start_fault = StartFault::program;
   return result;
 }
 
 StopReason stop_reason(PumpEnd end) {
   switch (end) {
-    case PumpEnd::time_limit:
-      return StopReason::time_limit;
-    case PumpEnd::output_limit:
-      return StopReason::output_limit;
+    case PumpEnd::time_limit: return StopReason::time_limit;
+    case PumpEnd::output_limit: return StopReason::output_limit;
     case PumpEnd::child_exited:
-    case PumpEnd::drained:
-      return StopReason::none;
+    case PumpEnd::drained: return StopReason::none;
   }
   return StopReason::none;
 }
@@ -458,8 +463,10 @@ class BoostProcessRunner::State {
     run.control = run.cgroup ? resource_control() : ResourceControl::rlimits;
     if (!run.cgroup && resource_control() != ResourceControl::rlimits) {
       std::call_once(cgroup_warned_, [&] {
-        std::fprintf(stderr, "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
-                     error.c_str());
+        std::fprintf(
+            stderr,
+            "puzzle-grader: warning: a run had no control group (%s); it used rlimits only\n",
+            error.c_str());
       });
     }
   }
@@ -498,7 +505,8 @@ class BoostProcessRunner::State {
     if (run.spec.limits.wall_time.count() != 0) deadline = run.start + run.spec.limits.wall_time;
     const CpuWatch cpu_watch{run.cgroup.get(), run.spec.limits.cpu_time};
     Pumped pumped;
-    pumped.end = pump(run.streams, run.pid, run.pidfd.get(), deadline, run.spec.limits.output_bytes, cpu_watch);
+    pumped.end = pump(run.streams, run.pid, run.pidfd.get(), deadline, run.spec.limits.output_bytes,
+                      cpu_watch);
     pumped.wall = std::chrono::round<std::chrono::milliseconds>(Clock::now() - run.start);
     return pumped;
   }
@@ -548,7 +556,8 @@ class BoostProcessRunner::State {
   // when a run that exited on its own wrote past the cap; a kept tail is cut to the cap.
   static PumpEnd drain_output(Run& run, PumpEnd end) {
     const std::uint64_t cap = run.spec.limits.output_bytes;
-    const PumpEnd drain = pump(run.streams, -1, -1, Clock::now() + std::chrono::milliseconds(500), cap);
+    const PumpEnd drain = pump(run.streams, -1, -1, Clock::now() + std::chrono::milliseconds(500),
+                               cap);
     if (end == PumpEnd::child_exited && drain == PumpEnd::output_limit) end = drain;
     Capture& out = run.streams.out;
     if (out.past_cap == PastCap::keep_tail && cap != 0 && out.data.size() > cap) {
@@ -581,9 +590,12 @@ class BoostProcessRunner::State {
         cpu_ms > spec.limits.cpu_time) {
       stopped_by = StopReason::time_limit;  // finished, but over the limit
     }
-    const ExitFacts facts{stopped_by, collected.wait_status,
+    const ExitFacts facts{stopped_by,
+                          collected.wait_status,
                           sandbox ? ExitEncoding::bwrap : ExitEncoding::direct,
-                          run.streams.err.data, peak_rss, spec.limits.memory_bytes,
+                          run.streams.err.data,
+                          peak_rss,
+                          spec.limits.memory_bytes,
                           run.cgroup ? run.cgroup->memory_event() : MemoryEvent::none};
     const Classified outcome = classify(facts);
     ProcessResult result;
@@ -660,16 +672,15 @@ bool BoostProcessRunner::sandbox_available() { return state_->sandbox_available(
 
 Isolation BoostProcessRunner::effective_isolation(Isolation requested) {
   switch (requested) {
-    case Isolation::rlimits:
-      return Isolation::rlimits;
-    case Isolation::fallback:
-      return Isolation::fallback;
-    case Isolation::sandbox:
-      return sandbox_available() ? Isolation::sandbox : Isolation::fallback;
+    case Isolation::rlimits: return Isolation::rlimits;
+    case Isolation::fallback: return Isolation::fallback;
+    case Isolation::sandbox: return sandbox_available() ? Isolation::sandbox : Isolation::fallback;
   }
   return Isolation::rlimits;
 }
 
-std::unique_ptr<BoostProcessRunner> make_system_runner() { return std::make_unique<BoostProcessRunner>(); }
+std::unique_ptr<BoostProcessRunner> make_system_runner() {
+  return std::make_unique<BoostProcessRunner>();
+}
 
 }  // namespace grader

@@ -116,7 +116,8 @@ TEST_P(RunnerTest, sees_the_minimal_environment) {
                               " sorted(set(os.environ) - {'PWD'}))\n");
   const std::string tmpdir = GetParam() == Isolation::sandbox ? "" : ", 'TMPDIR'";
   EXPECT_EQ(r.stdout_data, "/usr/local/bin:/usr/bin:/bin 0 ['HOME', 'LANG', 'PATH', "
-                           "'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED'" + tmpdir + "]\n")
+                           "'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED'" +
+                               tmpdir + "]\n")
       << r.stderr_data;
 }
 
@@ -178,18 +179,17 @@ TEST_P(RunnerTest, a_program_that_waits_past_the_wall_cap_is_stopped) {
 
 TEST_P(RunnerTest, cpu_time_counts_every_process_of_the_tree) {
   // Two children spin 0.4 s of CPU each while the parent waits: the tree used ~0.8 s.
-  const ProcessResult r = run(
-      "import os, time\n"
-      "def spin():\n"
-      "    t = time.process_time()\n"
-      "    while time.process_time() - t < 0.4: pass\n"
-      "pids = []\n"
-      "for _ in range(2):\n"
-      "    pid = os.fork()\n"
-      "    if pid == 0:\n"
-      "        spin(); os._exit(0)\n"
-      "    pids.append(pid)\n"
-      "for pid in pids: os.waitpid(pid, 0)\n");
+  const ProcessResult r = run("import os, time\n"
+                              "def spin():\n"
+                              "    t = time.process_time()\n"
+                              "    while time.process_time() - t < 0.4: pass\n"
+                              "pids = []\n"
+                              "for _ in range(2):\n"
+                              "    pid = os.fork()\n"
+                              "    if pid == 0:\n"
+                              "        spin(); os._exit(0)\n"
+                              "    pids.append(pid)\n"
+                              "for pid in pids: os.waitpid(pid, 0)\n");
   EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
   EXPECT_GE(r.cpu_time, 800ms);
 }
@@ -222,14 +222,13 @@ TEST_P(RunnerTest, memory_balloon_is_a_memory_limit) {
 }
 
 TEST_P(RunnerTest, child_left_with_stdout_open_does_not_hang_and_is_gone_afterwards) {
-  const ProcessResult r = run(
-      "import os, time\n"
-      "if os.fork() == 0:\n"
-      "    while True:\n"  // keeps stdout (inherited) open and beats
-      "        with open('heartbeat', 'a') as f: f.write('.')\n"
-      "        time.sleep(0.02)\n"
-      "time.sleep(0.1)\n"
-      "print('parent done')\n");
+  const ProcessResult r = run("import os, time\n"
+                              "if os.fork() == 0:\n"
+                              "    while True:\n"  // keeps stdout (inherited) open and beats
+                              "        with open('heartbeat', 'a') as f: f.write('.')\n"
+                              "        time.sleep(0.02)\n"
+                              "time.sleep(0.1)\n"
+                              "print('parent done')\n");
   EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
   EXPECT_EQ(r.stdout_data, "parent done\n");
   EXPECT_LT(r.wall_time, 5000ms);  // the child beats forever: waiting for EOF would hit 10 s
@@ -237,16 +236,15 @@ TEST_P(RunnerTest, child_left_with_stdout_open_does_not_hang_and_is_gone_afterwa
 }
 
 TEST_P(RunnerTest, daemon_that_escapes_the_process_group_is_gone_afterwards) {
-  const ProcessResult r = run(
-      "import os, time\n"
-      "if os.fork() == 0:\n"
-      "    os.setsid()\n"
-      "    if os.fork() == 0:\n"
-      "        while True:\n"
-      "            with open('heartbeat', 'a') as f: f.write('.')\n"
-      "            time.sleep(0.02)\n"
-      "    os._exit(0)\n"
-      "time.sleep(0.2)\n");
+  const ProcessResult r = run("import os, time\n"
+                              "if os.fork() == 0:\n"
+                              "    os.setsid()\n"
+                              "    if os.fork() == 0:\n"
+                              "        while True:\n"
+                              "            with open('heartbeat', 'a') as f: f.write('.')\n"
+                              "            time.sleep(0.02)\n"
+                              "    os._exit(0)\n"
+                              "time.sleep(0.2)\n");
   EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data;
   expect_heartbeat_stopped(workdir_ / "heartbeat");
 }
@@ -262,14 +260,13 @@ TEST_P(RunnerTest, no_zombie_child_of_the_grader_is_left) {
 
 TEST_P(RunnerTest, fork_storm_is_bounded_and_finishes) {
   const auto start = std::chrono::steady_clock::now();
-  ProcessSpec spec = spec_for(
-      "import os\n"
-      "while True:\n"
-      "    try:\n"
-      "        if os.fork() == 0:\n"
-      "            with open('forks', 'a') as f: f.write('.')\n"
-      "    except OSError:\n"
-      "        pass\n");
+  ProcessSpec spec = spec_for("import os\n"
+                              "while True:\n"
+                              "    try:\n"
+                              "        if os.fork() == 0:\n"
+                              "            with open('forks', 'a') as f: f.write('.')\n"
+                              "    except OSError:\n"
+                              "        pass\n");
   spec.limits.cpu_time = 1000ms;
   // With a control group the tree's CPU time stops it within about 0.5 s; without one
   // each process may use 1 s and new ones keep coming: the wall cap stops it.
@@ -349,14 +346,13 @@ INSTANTIATE_TEST_SUITE_P(EveryIsolation, RunnerTest,
 class ContainedTest : public RunnerTest {};
 
 TEST_P(ContainedTest, has_no_network) {
-  const ProcessResult r = run(
-      "import socket\n"
-      "for host, port in [('127.0.0.1', 22), ('1.1.1.1', 53)]:\n"
-      "    try:\n"
-      "        socket.create_connection((host, port), timeout=0.3)\n"
-      "        print('connected')\n"
-      "    except OSError as e:\n"
-      "        print('blocked')\n");
+  const ProcessResult r = run("import socket\n"
+                              "for host, port in [('127.0.0.1', 22), ('1.1.1.1', 53)]:\n"
+                              "    try:\n"
+                              "        socket.create_connection((host, port), timeout=0.3)\n"
+                              "        print('connected')\n"
+                              "    except OSError as e:\n"
+                              "        print('blocked')\n");
   EXPECT_EQ(r.stdout_data, "blocked\nblocked\n") << r.stderr_data;
 }
 
@@ -369,7 +365,8 @@ TEST_P(ContainedTest, cannot_read_a_private_file_of_the_grader) {
   const fs::path secret = root_ / "hidden.yaml";
   std::ofstream(secret) << "the answers";
   ::chmod(secret.c_str(), 0600);
-  const ProcessResult r = run("try:\n    print(open('" + secret.string() + "').read())\n"
+  const ProcessResult r = run("try:\n    print(open('" + secret.string() +
+                              "').read())\n"
                               "except OSError as e:\n    print('refused')\n");
   EXPECT_EQ(r.stdout_data, "refused\n") << r.stderr_data;
 }
@@ -377,9 +374,10 @@ TEST_P(ContainedTest, cannot_read_a_private_file_of_the_grader) {
 // The working folder is the run's (its uid's, when the grader is root), and temporary
 // files go to a place no other run shares: bubblewrap's private /tmp, or the folder.
 TEST_P(ContainedTest, the_workspace_and_temporary_files_are_the_runs_own) {
-  const ProcessResult r = run("import os, tempfile\n"
-                              "print(os.stat('.').st_uid == os.getuid())\n"
-                              "print(os.path.dirname(tempfile.mkstemp()[1]) in ('/tmp', os.getcwd()))\n");
+  const ProcessResult r = run(
+      "import os, tempfile\n"
+      "print(os.stat('.').st_uid == os.getuid())\n"
+      "print(os.path.dirname(tempfile.mkstemp()[1]) in ('/tmp', os.getcwd()))\n");
   EXPECT_EQ(r.stdout_data, "True\nTrue\n") << r.stderr_data;
 }
 
@@ -391,13 +389,14 @@ INSTANTIATE_TEST_SUITE_P(Contained, ContainedTest,
 class FallbackTest : public RunnerTest {};
 
 TEST_P(FallbackTest, refuses_network_sockets_and_tracing) {
-  const ProcessResult r = run("import ctypes, errno, socket\n"
-                              "for family in (socket.AF_INET, socket.AF_INET6):\n"
-                              "    try:\n        socket.socket(family)\n        print('socket')\n"
-                              "    except OSError as e:\n        print(errno.errorcode[e.errno])\n"
-                              "socket.socket(socket.AF_UNIX).close()\n"
-                              "libc = ctypes.CDLL(None, use_errno=True)\n"
-                              "print(libc.ptrace(0, 0, 0, 0), errno.errorcode[ctypes.get_errno()])\n");
+  const ProcessResult r = run(
+      "import ctypes, errno, socket\n"
+      "for family in (socket.AF_INET, socket.AF_INET6):\n"
+      "    try:\n        socket.socket(family)\n        print('socket')\n"
+      "    except OSError as e:\n        print(errno.errorcode[e.errno])\n"
+      "socket.socket(socket.AF_UNIX).close()\n"
+      "libc = ctypes.CDLL(None, use_errno=True)\n"
+      "print(libc.ptrace(0, 0, 0, 0), errno.errorcode[ctypes.get_errno()])\n");
   EXPECT_EQ(r.termination, Termination::exited) << r.stderr_data << r.failure_reason;
   EXPECT_EQ(r.stdout_data, "EACCES\nEACCES\n-1 EPERM\n") << r.stderr_data;
 }
@@ -418,7 +417,8 @@ TEST_P(SandboxTest, cannot_read_a_file_outside_the_workspace) {
   const fs::path secret = root_ / "expected_output.txt";
   std::ofstream(secret) << "the answers";
   ::chmod(secret.c_str(), 0644);
-  const ProcessResult r = run("try:\n    print(open('" + secret.string() + "').read())\n"
+  const ProcessResult r = run("try:\n    print(open('" + secret.string() +
+                              "').read())\n"
                               "except OSError as e:\n    print(type(e).__name__)\n");
   EXPECT_EQ(r.stdout_data, "FileNotFoundError\n") << r.stderr_data;
 }
@@ -426,7 +426,8 @@ TEST_P(SandboxTest, cannot_read_a_file_outside_the_workspace) {
 TEST_P(SandboxTest, cannot_write_outside_the_workspace) {
   ::chmod(root_.c_str(), 0777);  // even where the host would let it
   const fs::path target = root_ / "planted.txt";
-  const ProcessResult r = run("for p in ['" + target.string() + "', '/usr/planted.txt']:\n"
+  const ProcessResult r = run("for p in ['" + target.string() +
+                              "', '/usr/planted.txt']:\n"
                               "    try:\n        open(p, 'w').write('x')\n        print('wrote')\n"
                               "    except OSError as e:\n        print('refused')\n");
   EXPECT_EQ(r.stdout_data, "refused\nrefused\n") << r.stderr_data;

@@ -61,7 +61,8 @@ std::optional<MountLine> parse_mount_line(std::string_view line) {
 
 // The grader's group path (field 3 of /proc/self/cgroup) for a v1 controller, or for v2
 // (controller "").
-std::optional<std::string_view> own_path(std::string_view self_cgroup, std::string_view controller) {
+std::optional<std::string_view> own_path(std::string_view self_cgroup,
+                                         std::string_view controller) {
   for (std::string_view line : split(self_cgroup, '\n')) {
     const auto fields = split(line, ':');
     if (fields.size() < 3) continue;
@@ -103,7 +104,8 @@ std::optional<std::string> read_file(const fs::path& path) {
   if (!fd.valid()) return std::nullopt;
   std::string data;
   char buffer[4096];
-  for (ssize_t n; (n = ::read(fd.get(), buffer, sizeof buffer)) > 0;) data.append(buffer, static_cast<std::size_t>(n));
+  for (ssize_t n; (n = ::read(fd.get(), buffer, sizeof buffer)) > 0;)
+    data.append(buffer, static_cast<std::size_t>(n));
   return data;
 }
 
@@ -152,7 +154,8 @@ bool remove_group(const fs::path& dir) {
 }
 
 // Freezes (v1 freezer) or not, kills every listed pid until `dir` is empty.
-bool kill_members(const fs::path& procs_dir, const fs::path& freezer_dir, const fs::path& kill_file) {
+bool kill_members(const fs::path& procs_dir, const fs::path& freezer_dir,
+                  const fs::path& kill_file) {
   if (procs_of(procs_dir).empty()) return true;
   if (!kill_file.empty() && write_file(kill_file, "1")) {
     // cgroup.kill (v2, Linux 5.14): the kernel kills every member, forks included.
@@ -163,7 +166,8 @@ bool kill_members(const fs::path& procs_dir, const fs::path& freezer_dir, const 
   bool empty = false;
   while (!(empty = procs_of(procs_dir).empty()) && Clock::now() < give_up) {
     for (pid_t pid : procs_of(procs_dir)) ::kill(pid, SIGKILL);
-    if (!freezer_dir.empty()) write_file(freezer_dir / "freezer.state", "THAWED");  // let SIGKILL land
+    if (!freezer_dir.empty())
+      write_file(freezer_dir / "freezer.state", "THAWED");  // let SIGKILL land
     sleep_for_us(200);
   }
   return empty;
@@ -242,7 +246,8 @@ CgroupLayout plan_cgroup_layout(std::string_view mountinfo, std::string_view sel
     if (!hierarchy.controllers.empty()) v1.hierarchies.push_back(std::move(hierarchy));
   }
   bool v1_complete = true;
-  for (std::string_view required : kRequiredV1) v1_complete = v1_complete && contains(found, required);
+  for (std::string_view required : kRequiredV1)
+    v1_complete = v1_complete && contains(found, required);
   if (v1_complete) return v1;
   if (v2) return CgroupLayout{ResourceControl::cgroup_v2, {*v2}};
   return {};
@@ -252,7 +257,8 @@ const CgroupLayout& cgroup_layout() {
   static std::once_flag once;
   std::call_once(once, [] {
     // For tests and for hosts where groups misbehave: the rlimits fallback, on purpose.
-    if (const char* off = std::getenv("PUZZLE_GRADER_NO_CGROUPS"); off && *off && std::string_view(off) != "0") {
+    if (const char* off = std::getenv("PUZZLE_GRADER_NO_CGROUPS");
+        off && *off && std::string_view(off) != "0") {
       return;
     }
     // The probe creates a group with the planned layout, so it is set first, then
@@ -262,13 +268,13 @@ const CgroupLayout& cgroup_layout() {
     layout_storage() = planned;
     bool ok = true;
     switch (planned.control) {
-      case ResourceControl::rlimits:
-        break;
+      case ResourceControl::rlimits: break;
       case ResourceControl::cgroup_v2:
         ok = prepare_v2(planned.hierarchies.front().own_group);
         break;
       case ResourceControl::cgroup_v1:
-        for (const CgroupHierarchy& h : planned.hierarchies) ok = ok && ensure_dir(h.own_group / kParentName);
+        for (const CgroupHierarchy& h : planned.hierarchies)
+          ok = ok && ensure_dir(h.own_group / kParentName);
         break;
     }
     std::string error;
@@ -304,7 +310,9 @@ std::unique_ptr<RunCgroup> RunCgroup::create(const CgroupLimits& limits, std::st
       return nullptr;
     }
     group->procs_fd_numbers_.push_back(fd);
-    const auto uses = [&](std::string_view c) { return h.controllers.empty() || contains({h.controllers.begin(), h.controllers.end()}, c); };
+    const auto uses = [&](std::string_view c) {
+      return h.controllers.empty() || contains({h.controllers.begin(), h.controllers.end()}, c);
+    };
     if (uses("cpuacct") || h.controllers.empty()) group->cpu_dir_ = dir;
     if (uses("memory")) group->memory_dir_ = dir;
     if (uses("pids")) group->pids_dir_ = dir;
@@ -324,7 +332,8 @@ std::unique_ptr<RunCgroup> RunCgroup::create(const CgroupLimits& limits, std::st
       write_file(group->memory_dir_ / "memory.memsw.limit_in_bytes", bytes);
     }
   }
-  if (limits.max_tasks != 0 && !write_file(group->pids_dir_ / "pids.max", std::to_string(limits.max_tasks))) {
+  if (limits.max_tasks != 0 &&
+      !write_file(group->pids_dir_ / "pids.max", std::to_string(limits.max_tasks))) {
     error = "cannot set pids.max in " + group->pids_dir_.string();
     return nullptr;
   }
@@ -343,8 +352,7 @@ std::chrono::nanoseconds RunCgroup::cpu_time() const {
       return std::chrono::microseconds(read_key(cpu_dir_ / "cpu.stat", "usage_usec").value_or(0));
     case ResourceControl::cgroup_v1:
       return std::chrono::nanoseconds(read_number(cpu_dir_ / "cpuacct.usage").value_or(0));
-    case ResourceControl::rlimits:
-      break;
+    case ResourceControl::rlimits: break;
   }
   return std::chrono::nanoseconds(0);
 }

@@ -116,7 +116,7 @@ class RunCgroup {
 // (<temp>/puzzle-ws-<tag>-*), of every grader that is provably dead (instance.h). Run
 // once when a runner is first made; a live grader's groups and folders are never touched.
 // Returns how many groups and folders were removed.
-int sweep_dead_graders(const std::filesystem::path& workspace_parent =
-                           std::filesystem::temp_directory_path());
+int sweep_dead_graders(
+    const std::filesystem::path& workspace_parent = std::filesystem::temp_directory_path());
 
 }  // namespace grader

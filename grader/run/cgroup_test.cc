@@ -46,11 +46,11 @@ TEST(CgroupLayout, v1_uses_each_controllers_own_mount_and_the_graders_own_group)
 }
 
 TEST(CgroupLayout, co_mounted_v1_controllers_share_one_hierarchy) {
-  const CgroupLayout layout = plan_cgroup_layout(
-      "1 0 0:1 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct\n"
-      "2 0 0:2 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory\n"
-      "3 0 0:3 / /sys/fs/cgroup/pids rw - cgroup cgroup rw,pids\n",
-      "3:pids:/a\n2:memory:/a\n1:cpu,cpuacct:/a\n");
+  const CgroupLayout layout =
+      plan_cgroup_layout("1 0 0:1 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct\n"
+                         "2 0 0:2 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory\n"
+                         "3 0 0:3 / /sys/fs/cgroup/pids rw - cgroup cgroup rw,pids\n",
+                         "3:pids:/a\n2:memory:/a\n1:cpu,cpuacct:/a\n");
   ASSERT_EQ(layout.control, ResourceControl::cgroup_v1);
   ASSERT_EQ(layout.hierarchies.size(), 3u);
   EXPECT_EQ(layout.hierarchies[0].own_group, "/sys/fs/cgroup/cpu,cpuacct/a");
@@ -261,11 +261,13 @@ TEST(InstanceTag, workspace_parents_are_read_back_from_the_lock_file_text) {
 
 TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_recorded) {
   const std::string dead_tag = "g4-" + std::to_string(::getpid());
-  const fs::path elsewhere = fs::temp_directory_path() / ("cgroup-test-else-" + std::to_string(::getpid()));
+  const fs::path elsewhere = fs::temp_directory_path() /
+                             ("cgroup-test-else-" + std::to_string(::getpid()));
   fs::create_directories(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123"));
   std::ofstream(instances_folder() / dead_tag) << elsewhere.string() << "\n";
   // The sweeper's own parent is another folder: the record is what finds it.
-  const fs::path mine = fs::temp_directory_path() / ("cgroup-test-mine-" + std::to_string(::getpid()));
+  const fs::path mine = fs::temp_directory_path() /
+                        ("cgroup-test-mine-" + std::to_string(::getpid()));
   fs::create_directories(mine);
   EXPECT_GE(sweep_dead_graders(mine), 1);
   EXPECT_FALSE(fs::exists(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123")));

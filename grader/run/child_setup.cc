@@ -101,7 +101,7 @@ const char* prepare_child(const ChildPlan& plan) {
   }
   if (::chdir(plan.working_dir.c_str()) != 0) return "chdir to the working folder";
   for (const Rlimit& limit : plan.rlimits) {
-    const struct rlimit value{limit.value, limit.hard == 0 ? limit.value : limit.hard};
+    const struct rlimit value { limit.value, limit.hard == 0 ? limit.value : limit.hard };
     if (::setrlimit(limit.resource, &value) != 0) return "setrlimit";
   }
   close_other_fds_at_exec(first_unplanned_fd(plan));

@@ -39,7 +39,7 @@ struct ChildPlan {
   std::vector<int> cgroup_procs_fds;
   Grouping grouping = Grouping::new_session;
   std::vector<Rlimit> rlimits;
-  std::optional<uid_t> uid;                // drop to this uid and gid when set
+  std::optional<uid_t> uid;  // drop to this uid and gid when set
   // Installed last, after the uid change (seccomp_filter.h); points into a filter that
   // outlives the run.
   std::optional<sock_fprog> seccomp;

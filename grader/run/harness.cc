@@ -15,7 +15,8 @@ fs::path harness_path() {
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" / "puzzle_harness.py";
+    const fs::path beside = exe.parent_path().parent_path() / "share" / "puzzle" /
+                            "puzzle_harness.py";
     if (fs::is_regular_file(beside, ec)) return beside;
   }
   return PUZZLE_HARNESS_SOURCE_PATH;

@@ -1,8 +1,9 @@
 // Where the toolkit's Python harness (grader/harness/puzzle_harness.py) is, and the argv
 // that runs a submission through it. The harness CLI and exit codes:
 //
-//   python3 -I puzzle_harness.py --nonce-on-stdin call     <module_file.py> <function> <args_literal>
-//   python3 -I puzzle_harness.py --nonce-on-stdin notebook <file.ipynb>     <function> <args_literal>
+//   python3 -I puzzle_harness.py --nonce-on-stdin call     <module_file.py> <function>
+//   <args_literal> python3 -I puzzle_harness.py --nonce-on-stdin notebook <file.ipynb> <function>
+//   <args_literal>
 //
 // with the run's nonce on the first line of stdin (grade/harness_channel.h).
 //
@@ -40,12 +41,13 @@ inline constexpr const char* kHarnessCopyName = ".puzzle_harness.py";
 
 // Copies the harness into `folder` as kHarnessCopyName (read-only) and returns the path
 // that runs it, relative to `folder` (the run's working folder, which is /submission
-// inside the sandbox). A run then reads its own copy, whatever the permissions of the folder the toolkit
-// is built or installed in: the run's user (its own uid when the grader is root) may be
+// inside the sandbox). A run then reads its own copy, whatever the permissions of the folder the
+// toolkit is built or installed in: the run's user (its own uid when the grader is root) may be
 // unable to enter that folder (a clone in a 0700 folder, a home folder). The error is a
 // sentence for the instructor naming the file and the fix: the grader itself cannot read
 // its harness.
-puzzle::Expected<std::filesystem::path, std::string> install_harness(const std::filesystem::path& folder);
+puzzle::Expected<std::filesystem::path, std::string> install_harness(
+    const std::filesystem::path& folder);
 
 // Whether the harness prints repr() of the function's return value (when not None) on a
 // line of its own after the call: `--print-result` on its command line.
@@ -56,8 +58,7 @@ enum class HarnessReturn { ignore, print };
 std::vector<std::string> harness_call_argv(const std::filesystem::path& harness,
                                            const std::string& module_file,
                                            const std::string& function,
-                                           const std::string& args_literal,
-                                           HarnessReturn returned);
+                                           const std::string& args_literal, HarnessReturn returned);
 
 // {"python3", "-I", harness, "--nonce-on-stdin", ["--print-result",] "notebook",
 //  notebook_file, function, args_literal}
@@ -65,6 +66,6 @@ std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harn
                                                const std::string& notebook_file,
                                                const std::string& function,
                                                const std::string& args_literal,
-                                           HarnessReturn returned);
+                                               HarnessReturn returned);
 
 }  // namespace grader

@@ -23,10 +23,10 @@ TEST(HarnessArgv, call_passes_mode_file_function_and_literal_unsplit) {
 }
 
 TEST(HarnessArgv, printing_the_result_puts_the_option_before_the_mode) {
-  EXPECT_EQ(harness_call_argv("/h/p.py", "eight_puzzle.py", "bfs", "'a', 'b'", HarnessReturn::print),
-            (std::vector<std::string>{"python3", "-I", "/h/p.py", "--nonce-on-stdin",
-                                      "--print-result", "call", "eight_puzzle.py", "bfs",
-                                      "'a', 'b'"}));
+  EXPECT_EQ(
+      harness_call_argv("/h/p.py", "eight_puzzle.py", "bfs", "'a', 'b'", HarnessReturn::print),
+      (std::vector<std::string>{"python3", "-I", "/h/p.py", "--nonce-on-stdin", "--print-result",
+                                "call", "eight_puzzle.py", "bfs", "'a', 'b'"}));
 }
 
 TEST(HarnessArgv, notebook_uses_the_notebook_mode) {

@@ -20,9 +20,9 @@ namespace {
 
 // Root: /run/puzzle-grader/instances; otherwise a private folder of the user's in /tmp.
 fs::path choose_folder() {
-  const fs::path base = ::geteuid() == 0
-                            ? fs::path("/run/puzzle-grader")
-                            : fs::temp_directory_path() / ("puzzle-grader-" + std::to_string(::geteuid()));
+  const fs::path base = ::geteuid() == 0 ? fs::path("/run/puzzle-grader")
+                                         : fs::temp_directory_path() /
+                                               ("puzzle-grader-" + std::to_string(::geteuid()));
   const fs::path dir = base / "instances";
   ::mkdir(base.c_str(), 0700);
   ::mkdir(dir.c_str(), 0700);
@@ -139,7 +139,8 @@ bool instance_is_dead(const std::string& tag) {
 }
 
 void forget_instance(const std::string& tag) {
-  if (tag != instance_tag() && !instances_folder().empty()) ::unlink((instances_folder() / tag).c_str());
+  if (tag != instance_tag() && !instances_folder().empty())
+    ::unlink((instances_folder() / tag).c_str());
 }
 
 }  // namespace grader

@@ -67,7 +67,8 @@ std::vector<Rlimit> rlimits_for(const ResourceLimits& limits, Isolation isolatio
     // limit sends SIGXCPU (read as time_limit); the hard one, a second later, SIGKILL for
     // a program that ignores SIGXCPU (at an equal hard limit the kernel sends SIGKILL
     // first, which reads as a crash).
-    const auto seconds = static_cast<rlim_t>((limits.cpu_time.count() + 999) / 1000 + (cgroup ? 1 : 0));
+    const auto seconds = static_cast<rlim_t>((limits.cpu_time.count() + 999) / 1000 +
+                                             (cgroup ? 1 : 0));
     out.push_back({RLIMIT_CPU, seconds, seconds + 1});
   }
   return out;
@@ -77,8 +78,7 @@ std::optional<fs::path> resolve_program(const std::string& name, Isolation isola
   if (name.find('/') != std::string::npos) return fs::path(name);
   if (auto found = search_dirs(kSubmissionPath, name)) return found;
   switch (isolation) {
-    case Isolation::sandbox:
-      return std::nullopt;
+    case Isolation::sandbox: return std::nullopt;
     case Isolation::fallback:
     case Isolation::rlimits:
       if (const char* path = std::getenv("PATH")) return search_dirs(path, name);
@@ -108,9 +108,14 @@ puzzle::Expected<Launch, std::string> plan_launch(const ProcessSpec& spec, Isola
     case Isolation::sandbox: {
       // /tmp may hold as much as one file may (RLIMIT_FSIZE): without a cap, files of
       // that size could fill the machine's memory one after another.
-      const BwrapRequest request{host.bwrap, spec.working_dir, spec.readable_paths, spec.argv,
-                                 plan.fds[3] >= 0 ? 3 : -1, host.new_session,
-                                 spec.limits.file_size_bytes, plan.fds[4] >= 0 ? 4 : -1,
+      const BwrapRequest request{host.bwrap,
+                                 spec.working_dir,
+                                 spec.readable_paths,
+                                 spec.argv,
+                                 plan.fds[3] >= 0 ? 3 : -1,
+                                 host.new_session,
+                                 spec.limits.file_size_bytes,
+                                 plan.fds[4] >= 0 ? 4 : -1,
                                  spec.limits.memory_bytes};
       const auto cmd = bwrap_command(request, host.layout);
       fill_env(plan, submission_environment(kSandboxWorkdir));

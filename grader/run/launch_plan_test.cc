@@ -136,7 +136,8 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 }
 
 // The option `name` followed by `value` somewhere in args.
-bool has_option(const std::vector<std::string>& args, const std::string& name, const std::string& value) {
+bool has_option(const std::vector<std::string>& args, const std::string& name,
+                const std::string& value) {
   for (std::size_t i = 0; i + 1 < args.size(); ++i) {
     if (args[i] == name && args[i + 1] == value) return true;
   }

@@ -23,10 +23,10 @@ namespace grader {
 struct ResourceLimits {
   std::chrono::milliseconds cpu_time{10'000};
   std::chrono::milliseconds wall_time{21'000};
-  std::uint64_t memory_bytes = 1ULL << 30;     // address space / cgroup-style cap
-  std::uint64_t output_bytes = 1ULL << 20;     // captured stdout+stderr, each
-  std::uint64_t file_size_bytes = 16ULL << 20; // largest file the process may write
-  int max_processes = 64;                      // threads and processes together
+  std::uint64_t memory_bytes = 1ULL << 30;      // address space / cgroup-style cap
+  std::uint64_t output_bytes = 1ULL << 20;      // captured stdout+stderr, each
+  std::uint64_t file_size_bytes = 16ULL << 20;  // largest file the process may write
+  int max_processes = 64;                       // threads and processes together
 };
 
 // The wall-clock cap that goes with a CPU-time limit (DOMjudge and Kattis do the same):
@@ -77,7 +77,9 @@ constexpr const IsolationName& isolation_entry(Isolation isolation) {
   return puzzle::row_of(kIsolationTable, &IsolationName::isolation, isolation);
 }
 // "bubblewrap", "fallback" or "none".
-constexpr std::string_view to_string(Isolation isolation) { return isolation_entry(isolation).name; }
+constexpr std::string_view to_string(Isolation isolation) {
+  return isolation_entry(isolation).name;
+}
 // The weaker of two modes (none < fallback < bubblewrap): what a report states when its
 // tests did not all run alike.
 constexpr Isolation weaker(Isolation a, Isolation b) { return a > b ? a : b; }
@@ -88,9 +90,9 @@ constexpr Isolation weaker(Isolation a, Isolation b) { return a > b ? a : b; }
 enum class StdoutUse { graded, not_graded };
 
 struct ProcessSpec {
-  std::vector<std::string> argv;             // argv[0] is looked up on PATH
-  std::filesystem::path working_dir;         // a fresh folder holding the submission
-  std::string stdin_data;                    // fed then closed
+  std::vector<std::string> argv;      // argv[0] is looked up on PATH
+  std::filesystem::path working_dir;  // a fresh folder holding the submission
+  std::string stdin_data;             // fed then closed
   ResourceLimits limits;
   Isolation isolation = Isolation::sandbox;
   // Extra read-only paths the process may read (e.g. the toolkit's Python harness).
@@ -120,12 +122,12 @@ struct ProcessResult {
   Termination termination = Termination::failed_to_start;
   int exit_code = -1;
   int signal = 0;
-  std::string stdout_data;                   // at most limits.output_bytes (not_graded: the last)
-  std::string stderr_data;                   // at most limits.output_bytes
+  std::string stdout_data;  // at most limits.output_bytes (not_graded: the last)
+  std::string stderr_data;  // at most limits.output_bytes
   std::chrono::milliseconds wall_time{0};
-  std::chrono::milliseconds cpu_time{0};     // user + system of the tree, as far as known
-  std::uint64_t peak_memory_bytes = 0;       // cgroup peak, else max RSS of one process
-  std::string failure_reason;                // set when failed_to_start
+  std::chrono::milliseconds cpu_time{0};        // user + system of the tree, as far as known
+  std::uint64_t peak_memory_bytes = 0;          // cgroup peak, else max RSS of one process
+  std::string failure_reason;                   // set when failed_to_start
   StartFault start_fault = StartFault::grader;  // with failed_to_start
   // The isolation actually used: fallback when sandbox was asked for but bwrap does not
   // work here (see BoostProcessRunner::effective_isolation()).

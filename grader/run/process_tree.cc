@@ -32,8 +32,8 @@ namespace {
 // The first private lock folder that can be made: root-owned with no access for others,
 // or another user could hold our slots' lock files. Empty when there is none.
 fs::path choose_lock_dir() {
-  for (const fs::path& candidate : {fs::path("/run/puzzle-grader"),
-                                   fs::temp_directory_path() / "puzzle-grader-uids"}) {
+  for (const fs::path& candidate :
+       {fs::path("/run/puzzle-grader"), fs::temp_directory_path() / "puzzle-grader-uids"}) {
     ::mkdir(candidate.c_str(), 0700);
     struct stat info {};
     if (::lstat(candidate.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == 0 &&
@@ -73,12 +73,12 @@ pid_t fork_uid_killer(ChildRegistry& registry, uid_t uid) {
     // kill(-1) reaches every process this uid may signal, i.e. every process of the run,
     // whatever its session or process group. Loop until none is left, zombies included
     // (the parent reaps those meanwhile), for at most about 2 s.
-    const struct rlimit two{2, 2};
+    const struct rlimit two { 2, 2 };
     if (::setrlimit(RLIMIT_NPROC, &two) != 0 || drop_privileges(uid) != nullptr) ::_exit(2);
     for (int round = 0; round < 10000; ++round) {
       ::kill(-1, SIGKILL);
       if (alone_with_my_uid()) ::_exit(0);
-      const struct timespec pause{0, 200'000};
+      const struct timespec pause { 0, 200'000 };
       ::nanosleep(&pause, nullptr);
     }
     ::_exit(1);
@@ -109,7 +109,8 @@ void wait_for_killer(ChildRegistry& registry, pid_t killer, pid_t pgid) {
 // are empty there is nothing left, and the uid killer's fork can be saved.
 bool tree_is_gone(ChildRegistry& registry, pid_t pgid) {
   const bool group_gone = ::kill(-pgid, SIGKILL) != 0 && errno == ESRCH;
-  return group_gone && reap_strays(registry, pgid, StrayPolicy::reap_zombies) == 0 && grader_is_subreaper();
+  return group_gone && reap_strays(registry, pgid, StrayPolicy::reap_zombies) == 0 &&
+         grader_is_subreaper();
 }
 
 }  // namespace
@@ -122,7 +123,8 @@ std::optional<uid_t> UidPool::acquire() {
   for (unsigned i = 0; i < kRunUidSlots; ++i) {
     const unsigned slot = (first + i) % kRunUidSlots;
     if (locks_[slot].valid()) continue;
-    UniqueFd fd(::open((*lock_dir_ / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    UniqueFd fd(
+        ::open((*lock_dir_ / std::to_string(slot)).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
     if (!fd.valid() || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;
     locks_[slot] = std::move(fd);
     return static_cast<uid_t>(kFirstRunUid + slot);
@@ -150,11 +152,8 @@ int reap_strays(ChildRegistry& registry, pid_t own_pgid, StrayPolicy policy) {
     if (registry.is_other_runs_group(::getpgid(pid), own_pgid)) continue;
     if (::waitpid(pid, nullptr, WNOHANG) != 0) continue;  // reaped, or not ours after all
     switch (policy) {
-      case StrayPolicy::reap_zombies:
-        break;
-      case StrayPolicy::kill_and_reap:
-        ::kill(pid, SIGKILL);
-        break;
+      case StrayPolicy::reap_zombies: break;
+      case StrayPolicy::kill_and_reap: ::kill(pid, SIGKILL); break;
     }
     ++alive;
   }
@@ -201,7 +200,8 @@ void remove_files_and_ipc_of(uid_t uid, const fs::path& keep) {
     long long key = 0, shmid = 0, perms = 0, size = 0, cpid = 0, lpid = 0, nattch = 0;
     long long owner = -1, group = 0, creator = -1;
     fields >> key >> shmid >> perms >> size >> cpid >> lpid >> nattch >> owner >> group >> creator;
-    if (fields && (owner == uid || creator == uid)) ::shmctl(static_cast<int>(shmid), IPC_RMID, nullptr);
+    if (fields && (owner == uid || creator == uid))
+      ::shmctl(static_cast<int>(shmid), IPC_RMID, nullptr);
   }
 }
 

@@ -96,8 +96,8 @@ void become_subreaper();
 bool grader_is_subreaper();
 
 enum class StrayPolicy {
-  reap_zombies,    // only collect orphans that are already dead
-  kill_and_reap,   // also SIGKILL live ones (non-root: no uid tells runs apart)
+  reap_zombies,   // only collect orphans that are already dead
+  kill_and_reap,  // also SIGKILL live ones (non-root: no uid tells runs apart)
 };
 
 // Collects the orphans of the run whose process group is `own_pgid` that were

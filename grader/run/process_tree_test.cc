@@ -106,7 +106,8 @@ TEST_F(ProcessTreeTest, kill_leftovers_kills_and_reaps_a_runs_orphan) {
 
 TEST_F(ProcessTreeTest, reap_sandbox_init_touches_only_an_unreaped_child_of_the_runs_group) {
   EXPECT_EQ(reap_sandbox_init(registry_, 1, orphan_.pgid), std::nullopt);  // init: not ours
-  EXPECT_EQ(reap_sandbox_init(registry_, orphan_.pid, orphan_.pgid + 1), std::nullopt);  // other group
+  EXPECT_EQ(reap_sandbox_init(registry_, orphan_.pid, orphan_.pgid + 1),
+            std::nullopt);  // other group
   EXPECT_TRUE(is_alive_child(orphan_.pid));
   const auto usage = reap_sandbox_init(registry_, orphan_.pid, orphan_.pgid);
   ASSERT_TRUE(usage.has_value());

@@ -16,8 +16,7 @@ namespace {
 
 // Top-level entries of / that programs reach through absolute paths (#!/bin/sh, the
 // dynamic loader /lib64/ld-linux-x86-64.so.2). On merged-/usr hosts they are symlinks.
-constexpr std::string_view kRootEntries[] = {"bin", "lib", "lib64", "lib32", "libx32",
-                                             "sbin"};
+constexpr std::string_view kRootEntries[] = {"bin", "lib", "lib64", "lib32", "libx32", "sbin"};
 
 // The part of /etc that python3 and the dynamic loader read. Everything else (passwd,
 // hosts, ssl, the machine's own configuration) stays invisible. python3.* folders hold
@@ -62,14 +61,9 @@ void append(std::vector<std::string>& out, std::initializer_list<std::string> it
 void append_root_entry(std::vector<std::string>& out, const RootEntry& entry) {
   const std::string target = "/" + entry.name;
   switch (entry.kind) {
-    case RootEntry::Kind::missing:
-      return;
-    case RootEntry::Kind::directory:
-      append(out, {"--ro-bind", target, target});
-      return;
-    case RootEntry::Kind::symlink:
-      append(out, {"--symlink", entry.symlink_target, target});
-      return;
+    case RootEntry::Kind::missing: return;
+    case RootEntry::Kind::directory: append(out, {"--ro-bind", target, target}); return;
+    case RootEntry::Kind::symlink: append(out, {"--symlink", entry.symlink_target, target}); return;
   }
 }
 
@@ -77,11 +71,8 @@ void append_root_entry(std::vector<std::string>& out, const RootEntry& entry) {
 
 std::vector<EnvVar> submission_environment(const fs::path& home) {
   return {
-      {"PATH", kSubmissionPath},
-      {"HOME", home.string()},
-      {"LANG", "C.UTF-8"},
-      {"PYTHONDONTWRITEBYTECODE", "1"},
-      {"PYTHONHASHSEED", "0"},
+      {"PATH", kSubmissionPath},        {"HOME", home.string()}, {"LANG", "C.UTF-8"},
+      {"PYTHONDONTWRITEBYTECODE", "1"}, {"PYTHONHASHSEED", "0"},
   };
 }
 
@@ -99,17 +90,15 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   append(cmd, {"--unshare-all", "--die-with-parent"});
   // --new-session: the program cannot inject keystrokes into the grader's terminal.
   switch (request.new_session) {
-    case NewSession::yes:
-      cmd.push_back("--new-session");
-      break;
-    case NewSession::no:
-      break;
+    case NewSession::yes: cmd.push_back("--new-session"); break;
+    case NewSession::no: break;
   }
   append(cmd, {"--cap-drop", "ALL"});
   append(cmd, {"--ro-bind", "/usr", "/usr"});
   for (const RootEntry& entry : host.root_entries) append_root_entry(cmd, entry);
   append(cmd, {"--dir", "/etc"});
-  for (const fs::path& etc : host.etc_entries) append(cmd, {"--ro-bind", etc.string(), etc.string()});
+  for (const fs::path& etc : host.etc_entries)
+    append(cmd, {"--ro-bind", etc.string(), etc.string()});
   append(cmd, {"--proc", "/proc", "--dev", "/dev"});
   if (request.shm_size_bytes != 0) {
     append(cmd, {"--size", std::to_string(request.shm_size_bytes), "--tmpfs", "/dev/shm"});

@@ -34,7 +34,7 @@ std::vector<EnvVar> submission_environment(const std::filesystem::path& home);
 // How one top-level entry of the host's root (/bin, /lib, ...) looks.
 struct RootEntry {
   enum class Kind { missing, directory, symlink };
-  std::string name;            // "bin", "lib", "lib64", "sbin", ...
+  std::string name;  // "bin", "lib", "lib64", "sbin", ...
   Kind kind = Kind::missing;
   std::string symlink_target;  // with Kind::symlink, e.g. "usr/bin"
 };
@@ -58,10 +58,10 @@ HostLayout probe_host_layout();
 enum class NewSession { yes, no };
 
 struct BwrapRequest {
-  std::filesystem::path bwrap = "bwrap";             // the executable to run
-  std::filesystem::path working_dir;                 // bound read-write at kSandboxWorkdir
-  std::vector<std::filesystem::path> readable_paths; // each bound read-only at itself
-  std::vector<std::string> argv;                     // the command to run inside
+  std::filesystem::path bwrap = "bwrap";              // the executable to run
+  std::filesystem::path working_dir;                  // bound read-write at kSandboxWorkdir
+  std::vector<std::filesystem::path> readable_paths;  // each bound read-only at itself
+  std::vector<std::string> argv;                      // the command to run inside
   // When not empty, bwrap writes JSON status lines to this fd ("child-pid" once the
   // sandbox is set up); the runner uses it to tell "sandbox failed" from "program failed".
   int json_status_fd = -1;

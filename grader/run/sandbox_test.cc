@@ -29,7 +29,8 @@ BwrapRequest request() {
 }
 
 // True when `needle` appears in `hay` as consecutive elements.
-bool contains_sequence(const std::vector<std::string>& hay, const std::vector<std::string>& needle) {
+bool contains_sequence(const std::vector<std::string>& hay,
+                       const std::vector<std::string>& needle) {
   return std::search(hay.begin(), hay.end(), needle.begin(), needle.end()) != hay.end();
 }
 
@@ -98,7 +99,8 @@ TEST(BwrapCommand, clears_the_environment_and_sets_the_minimal_one) {
 TEST(BwrapCommand, json_status_fd_only_when_asked) {
   BwrapRequest with_fd = request();
   with_fd.json_status_fd = 3;
-  EXPECT_TRUE(contains_sequence(bwrap_command(with_fd, merged_usr_host()), {"--json-status-fd", "3"}));
+  EXPECT_TRUE(
+      contains_sequence(bwrap_command(with_fd, merged_usr_host()), {"--json-status-fd", "3"}));
   const auto without = bwrap_command(request(), merged_usr_host());
   EXPECT_EQ(std::count(without.begin(), without.end(), "--json-status-fd"), 0);
 }
@@ -109,7 +111,8 @@ TEST(BwrapCommand, seccomp_program_only_when_asked) {
   const auto cmd = bwrap_command(with_filter, merged_usr_host());
   EXPECT_TRUE(contains_sequence(cmd, {"--seccomp", "4"}));
   // An option of bwrap's, so before the "--" that starts the program's argv.
-  EXPECT_LT(std::find(cmd.begin(), cmd.end(), "--seccomp"), std::find(cmd.begin(), cmd.end(), "--"));
+  EXPECT_LT(std::find(cmd.begin(), cmd.end(), "--seccomp"),
+            std::find(cmd.begin(), cmd.end(), "--"));
   const auto without = bwrap_command(request(), merged_usr_host());
   EXPECT_EQ(std::count(without.begin(), without.end(), "--seccomp"), 0);
 }

@@ -5,9 +5,9 @@
 #include <memory>
 
 #include <fmt/format.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
-#include <linux/seccomp.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -27,8 +27,8 @@ std::string failure(std::string_view step, int rc) {
 // The namespace flags of clone(): each one makes the call fail with EPERM. clone()'s
 // flags are its first argument on x86-64 and arm64 (not on s390, which this toolkit does
 // not target).
-constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWUSER, CLONE_NEWNS,  CLONE_NEWNET,
-                                             CLONE_NEWPID,  CLONE_NEWIPC, CLONE_NEWUTS,
+constexpr unsigned long kNamespaceFlags[] = {CLONE_NEWUSER,  CLONE_NEWNS,  CLONE_NEWNET,
+                                             CLONE_NEWPID,   CLONE_NEWIPC, CLONE_NEWUTS,
                                              CLONE_NEWCGROUP};
 
 // Adds every rule; returns an error message or an empty string.
@@ -59,7 +59,8 @@ puzzle::Expected<std::vector<sock_filter>, std::string> export_program(scmp_filt
   }
   const off_t size = ::lseek(memory.get(), 0, SEEK_END);
   if (size <= 0 || size % static_cast<off_t>(sizeof(sock_filter)) != 0) {
-    return puzzle::unexpected(std::string("cannot build the system-call filter (odd program size)"));
+    return puzzle::unexpected(
+        std::string("cannot build the system-call filter (odd program size)"));
   }
   std::vector<sock_filter> code(static_cast<std::size_t>(size) / sizeof(sock_filter));
   if (::pread(memory.get(), code.data(), static_cast<std::size_t>(size), 0) != size) {
@@ -81,7 +82,8 @@ int errno_of(Refusal refusal) {
 
 puzzle::Expected<SeccompFilter, std::string> SeccompFilter::build() {
   Context ctx(seccomp_init(SCMP_ACT_ALLOW), &seccomp_release);
-  if (!ctx) return puzzle::unexpected(std::string("cannot build the system-call filter (seccomp_init)"));
+  if (!ctx)
+    return puzzle::unexpected(std::string("cannot build the system-call filter (seccomp_init)"));
   // A system call made through another ABI (int 0x80 on x86-64) would bypass rules
   // written for the native numbers: such a call ends the whole process.
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);

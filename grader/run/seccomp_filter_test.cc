@@ -62,24 +62,31 @@ TEST(SeccompFilter, allows_local_sockets_and_pipes) {
 }
 
 TEST(SeccompFilter, refuses_administration_calls_with_eperm) {
-  EXPECT_EQ(errno_in_filtered_child([] { return static_cast<int>(::ptrace(PTRACE_TRACEME, 0, nullptr, nullptr)); }),
+  EXPECT_EQ(errno_in_filtered_child(
+                [] { return static_cast<int>(::ptrace(PTRACE_TRACEME, 0, nullptr, nullptr)); }),
             EPERM);
   EXPECT_EQ(errno_in_filtered_child([] { return ::unshare(CLONE_NEWUSER); }), EPERM);
   EXPECT_EQ(errno_in_filtered_child([] { return ::unshare(CLONE_NEWNET); }), EPERM);
-  EXPECT_EQ(errno_in_filtered_child([] { return static_cast<int>(::syscall(SYS_keyctl, 0, 0, 0, 0, 0)); }),
+  EXPECT_EQ(errno_in_filtered_child(
+                [] { return static_cast<int>(::syscall(SYS_keyctl, 0, 0, 0, 0, 0)); }),
             EPERM);
-  EXPECT_EQ(errno_in_filtered_child([] { return static_cast<int>(::syscall(SYS_bpf, 0, nullptr, 0)); }),
+  EXPECT_EQ(errno_in_filtered_child(
+                [] { return static_cast<int>(::syscall(SYS_bpf, 0, nullptr, 0)); }),
             EPERM);
-  EXPECT_EQ(errno_in_filtered_child([] { return static_cast<int>(::syscall(SYS_mount, "none", "/mnt", "tmpfs", 0, nullptr)); }),
+  EXPECT_EQ(errno_in_filtered_child([] {
+              return static_cast<int>(::syscall(SYS_mount, "none", "/mnt", "tmpfs", 0, nullptr));
+            }),
             EPERM);
 }
 
 TEST(SeccompFilter, refuses_clone_into_a_new_namespace) {
   EXPECT_EQ(errno_in_filtered_child([] {
-              return static_cast<int>(::syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, nullptr, nullptr, nullptr, 0));
+              return static_cast<int>(
+                  ::syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, nullptr, nullptr, nullptr, 0));
             }),
             EPERM);
-  EXPECT_EQ(errno_in_filtered_child([] { return static_cast<int>(::syscall(SYS_clone3, nullptr, 0)); }),
+  EXPECT_EQ(errno_in_filtered_child(
+                [] { return static_cast<int>(::syscall(SYS_clone3, nullptr, 0)); }),
             ENOSYS);
 }
 

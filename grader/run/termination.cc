@@ -16,8 +16,7 @@ DecodedStatus decode(int wait_status, ExitEncoding encoding) {
   if (WIFSIGNALED(wait_status)) return {true, WTERMSIG(wait_status)};
   const int code = WEXITSTATUS(wait_status);
   switch (encoding) {
-    case ExitEncoding::direct:
-      return {false, code};
+    case ExitEncoding::direct: return {false, code};
     case ExitEncoding::bwrap:
       // bwrap's exit code is 128+N when its child died of signal N; a program that
       // calls exit(139) itself is indistinguishable, and reads as SIGSEGV.
@@ -47,7 +46,8 @@ bool is_memory_signal(int signal) {
 Classified from_signal(const ExitFacts& facts, int signal) {
   if (signal == SIGXCPU) return {Termination::time_limit, -1, signal};
   if (signal == SIGXFSZ) return {Termination::output_limit, -1, signal};
-  if (stderr_reports_out_of_memory(facts.stderr_data)) return {Termination::memory_limit, -1, signal};
+  if (stderr_reports_out_of_memory(facts.stderr_data))
+    return {Termination::memory_limit, -1, signal};
   if (is_memory_signal(signal) && near_memory_cap(facts)) {
     return {Termination::memory_limit, -1, signal};
   }
@@ -63,12 +63,9 @@ Classified from_exit(const ExitFacts& facts, int code) {
 
 bool memory_cap_ended_it(MemoryEvent event, DecodedStatus status) {
   switch (event) {
-    case MemoryEvent::oom_killed:
-      return true;
-    case MemoryEvent::limit_reached:
-      return status.by_signal || status.code != 0;
-    case MemoryEvent::none:
-      return false;
+    case MemoryEvent::oom_killed: return true;
+    case MemoryEvent::limit_reached: return status.by_signal || status.code != 0;
+    case MemoryEvent::none: return false;
   }
   return false;
 }
@@ -82,12 +79,9 @@ bool stderr_reports_out_of_memory(std::string_view stderr_data) {
 
 Classified classify(const ExitFacts& facts) {
   switch (facts.stopped_by) {
-    case StopReason::time_limit:
-      return {Termination::time_limit, -1, SIGKILL};
-    case StopReason::output_limit:
-      return {Termination::output_limit, -1, SIGKILL};
-    case StopReason::none:
-      break;
+    case StopReason::time_limit: return {Termination::time_limit, -1, SIGKILL};
+    case StopReason::output_limit: return {Termination::output_limit, -1, SIGKILL};
+    case StopReason::none: break;
   }
   const DecodedStatus status = decode(facts.wait_status, facts.encoding);
   if (memory_cap_ended_it(facts.memory_event, status)) {

@@ -24,8 +24,10 @@ TEST(Classify, a_clean_exit_is_exited_with_its_code) {
 }
 
 TEST(Classify, a_stop_by_the_runner_wins_over_the_status) {
-  EXPECT_EQ(classify(facts_of(StopReason::time_limit, killed_by(SIGKILL))).termination, Termination::time_limit);
-  EXPECT_EQ(classify(facts_of(StopReason::output_limit, exited_with(0))).termination, Termination::output_limit);
+  EXPECT_EQ(classify(facts_of(StopReason::time_limit, killed_by(SIGKILL))).termination,
+            Termination::time_limit);
+  EXPECT_EQ(classify(facts_of(StopReason::output_limit, exited_with(0))).termination,
+            Termination::output_limit);
 }
 
 TEST(Classify, an_oom_kill_in_the_runs_cgroup_is_a_memory_limit_whatever_the_peak) {
@@ -64,23 +66,28 @@ TEST(Classify, bwrap_exit_codes_above_128_are_signals) {
 }
 
 TEST(Classify, rlimit_signals_map_to_their_limits) {
-  EXPECT_EQ(classify(facts_of(StopReason::none, killed_by(SIGXCPU))).termination, Termination::time_limit);
-  EXPECT_EQ(classify(facts_of(StopReason::none, killed_by(SIGXFSZ))).termination, Termination::output_limit);
+  EXPECT_EQ(classify(facts_of(StopReason::none, killed_by(SIGXCPU))).termination,
+            Termination::time_limit);
+  EXPECT_EQ(classify(facts_of(StopReason::none, killed_by(SIGXFSZ))).termination,
+            Termination::output_limit);
 }
 
 TEST(Classify, python_memory_error_is_a_memory_limit) {
-  ExitFacts facts = facts_of(StopReason::none, exited_with(1), ExitEncoding::direct,
-                  "Traceback (most recent call last):\n  File \"x.py\", line 1\nMemoryError\n");
+  ExitFacts facts =
+      facts_of(StopReason::none, exited_with(1), ExitEncoding::direct,
+               "Traceback (most recent call last):\n  File \"x.py\", line 1\nMemoryError\n");
   EXPECT_EQ(classify(facts).termination, Termination::memory_limit);
 }
 
 TEST(Classify, memory_error_text_with_exit_0_is_not_a_memory_limit) {
-  ExitFacts facts = facts_of(StopReason::none, exited_with(0), ExitEncoding::direct, "MemoryError\n");
+  ExitFacts facts = facts_of(StopReason::none, exited_with(0), ExitEncoding::direct,
+                             "MemoryError\n");
   EXPECT_EQ(classify(facts).termination, Termination::exited);
 }
 
 TEST(Classify, sigkill_near_the_cap_is_a_memory_limit_and_far_from_it_is_not) {
-  ExitFacts facts = facts_of(StopReason::none, killed_by(SIGKILL), ExitEncoding::direct, "", 900, 1000);
+  ExitFacts facts = facts_of(StopReason::none, killed_by(SIGKILL), ExitEncoding::direct, "", 900,
+                             1000);
   EXPECT_EQ(classify(facts).termination, Termination::memory_limit);
   facts.peak_memory_bytes = 100;
   EXPECT_EQ(classify(facts).termination, Termination::signaled);

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <utility>
 #include <system_error>
+#include <utility>
 
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -54,8 +54,11 @@ struct WorkspaceBuilder {
   bool count(std::uint64_t size) {
     bytes += size;
     ++entries;
-    if (entries > limits.max_entries) fail(WorkspaceError::too_many_entries, "more than " + std::to_string(limits.max_entries) + " files");
-    if (bytes > limits.max_bytes) fail(WorkspaceError::too_large, "more than " + std::to_string(limits.max_bytes) + " bytes");
+    if (entries > limits.max_entries)
+      fail(WorkspaceError::too_many_entries,
+           "more than " + std::to_string(limits.max_entries) + " files");
+    if (bytes > limits.max_bytes)
+      fail(WorkspaceError::too_large, "more than " + std::to_string(limits.max_bytes) + " bytes");
     return !error;
   }
 
@@ -103,14 +106,10 @@ struct WorkspaceBuilder {
 
 const char* to_string(WorkspaceError error) {
   switch (error) {
-    case WorkspaceError::submission_missing:
-      return "submission missing";
-    case WorkspaceError::too_large:
-      return "submission too large";
-    case WorkspaceError::too_many_entries:
-      return "too many files in the submission";
-    case WorkspaceError::io_error:
-      return "cannot prepare the workspace";
+    case WorkspaceError::submission_missing: return "submission missing";
+    case WorkspaceError::too_large: return "submission too large";
+    case WorkspaceError::too_many_entries: return "too many files in the submission";
+    case WorkspaceError::io_error: return "cannot prepare the workspace";
   }
   return "cannot prepare the workspace";
 }
@@ -119,7 +118,9 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
                                    const fs::path& parent) {
   std::error_code ec;
   const fs::path source = fs::canonical(submission, ec);
-  if (ec) return {std::nullopt, WorkspaceError::submission_missing, submission.string() + ": " + ec.message()};
+  if (ec)
+    return {std::nullopt, WorkspaceError::submission_missing,
+            submission.string() + ": " + ec.message()};
   // The grader's tag in the name, and the parent in its lock file: a later grader
   // removes the folders of a dead one.
   note_workspace_parent(parent);
@@ -142,7 +143,8 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
 }
 
 Workspace::Workspace(Workspace&& other) noexcept
-    : dir_(std::exchange(other.dir_, {})), skipped_(std::move(other.skipped_)),
+    : dir_(std::exchange(other.dir_, {})),
+      skipped_(std::move(other.skipped_)),
       quota_mounted_(std::exchange(other.quota_mounted_, false)) {}
 
 Workspace& Workspace::operator=(Workspace&& other) noexcept {
@@ -168,7 +170,8 @@ QuotaUse Workspace::quota_use() const {
 
 bool remove_workspace_folder(const fs::path& dir) {
   // Only a mount on exactly this folder: its device differs from its parent's.
-  struct stat self {}, parent {};
+  struct stat self {
+  }, parent{};
   if (::lstat(dir.c_str(), &self) == 0 && S_ISDIR(self.st_mode) &&
       ::lstat(dir.parent_path().c_str(), &parent) == 0 && self.st_dev != parent.st_dev) {
     ::umount2(dir.c_str(), MNT_DETACH | UMOUNT_NOFOLLOW);
@@ -218,7 +221,8 @@ namespace {
 // remove_all can list and empty them.
 void open_up_folders(const fs::path& dir) {
   std::error_code ec;
-  fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add | fs::perm_options::nofollow, ec);
+  fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add | fs::perm_options::nofollow,
+                  ec);
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     std::error_code entry_ec;
     if (entry.is_directory(entry_ec) && !entry.is_symlink(entry_ec)) open_up_folders(entry.path());

@@ -51,10 +51,9 @@ class Workspace {
   // regular file inside it is copied as that file, any other link (to a folder, or
   // leading outside) and any special file (fifo, socket, device) is skipped and listed
   // in skipped().
-  static WorkspaceOrError create(const std::filesystem::path& submission,
-                                 const WorkspaceLimits& limits = {},
-                                 const std::filesystem::path& parent =
-                                     std::filesystem::temp_directory_path());
+  static WorkspaceOrError create(
+      const std::filesystem::path& submission, const WorkspaceLimits& limits = {},
+      const std::filesystem::path& parent = std::filesystem::temp_directory_path());
 
   Workspace(Workspace&& other) noexcept;
   Workspace& operator=(Workspace&& other) noexcept;
@@ -85,7 +84,7 @@ bool remove_workspace_folder(const std::filesystem::path& dir);
 struct WorkspaceOrError {
   std::optional<Workspace> workspace;  // set on success
   WorkspaceError error = WorkspaceError::io_error;
-  std::string message;                 // set on failure
+  std::string message;  // set on failure
 };
 
 // Removes finished workspaces on a background thread, so that a worker can start its next

@@ -155,7 +155,8 @@ TEST_F(WorkspaceTest, a_private_parent_is_unreachable_by_run_users_when_root) {
   const auto problem = unreachable_by_run_users(parent_);
   ASSERT_TRUE(problem.has_value());
   EXPECT_EQ(*problem, root_.string() + " (mode 0700) cannot be entered by other users");
-  EXPECT_EQ(unreachable_by_run_users(root_ / "nowhere"), (root_ / "nowhere").string() + " does not exist");
+  EXPECT_EQ(unreachable_by_run_users(root_ / "nowhere"),
+            (root_ / "nowhere").string() + " does not exist");
 }
 
 TEST_F(WorkspaceTest, a_file_is_open_to_other_users_only_if_they_can_reach_and_read_it) {
@@ -203,7 +204,8 @@ TEST_F(WorkspaceTest, a_quota_stops_files_and_bytes_and_removal_is_one_unmount) 
     dir = ws.dir();
     std::ofstream big(dir / "big", std::ios::binary);
     const std::string mib(1 << 20, 'x');
-    for (int i = 0; i < 8 && big; ++i) big.write(mib.data(), static_cast<std::streamsize>(mib.size()));
+    for (int i = 0; i < 8 && big; ++i)
+      big.write(mib.data(), static_cast<std::streamsize>(mib.size()));
     big.close();
     EXPECT_LE(fs::file_size(dir / "big"), 4u << 20);
     EXPECT_TRUE(ws.quota_use().bytes_full);

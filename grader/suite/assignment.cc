@@ -43,7 +43,8 @@ puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view 
   assignment.path = file_;
   auto top = fields(*root, "", kTopKeys, "the assignment manifest");
   if (!top) return puzzle::unexpected(sorted_errors());
-  assignment.name = string_at(*top, "assignment").value_or(std::filesystem::path(file_).stem().string());
+  assignment.name =
+      string_at(*top, "assignment").value_or(std::filesystem::path(file_).stem().string());
   const Entry* suites = top->find("suites");
   if (suites == nullptr || !suites->value.IsSequence() || suites->value.size() == 0) {
     error(suites ? suites->value : top->self, "suites",
@@ -65,8 +66,8 @@ std::optional<AssignmentPart> ManifestLoader::load_part(const YAML::Node& node) 
   auto suite = load_part_suite(*map);
   part.scale.points = number_at(*map, "points", 0, kMaxPoints, "points");
   part.scale.weight = number_at(*map, "weight", 0, kMaxPoints, "times").value_or(1);
-  part.visibility =
-      choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility, "a visibility");
+  part.visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
+                              "a visibility");
   if (map->find("points") && map->find("weight")) {
     error(map->find("weight")->key, "weight", "give a suite either 'points' or 'weight', not both");
   }
@@ -95,13 +96,15 @@ std::optional<Suite> ManifestLoader::load_part_suite(const Fields& map) {
     return std::nullopt;
   }
   if (is_assignment_manifest(*text)) {
-    error(file->value, "file", fmt::format("{} is an assignment manifest, not a suite", path.string()));
+    error(file->value, "file",
+          fmt::format("{} is an assignment manifest, not a suite", path.string()));
     return std::nullopt;
   }
   auto suite = parse_suite(*text, path.string());
   if (!suite) {
     errors_.insert(errors_.end(), suite.error().begin(), suite.error().end());
-    error(file->value, "file", fmt::format("the suite {} has problems (listed with its name)", path.string()));
+    error(file->value, "file",
+          fmt::format("the suite {} has problems (listed with its name)", path.string()));
     return std::nullopt;
   }
   return *suite;
@@ -115,8 +118,10 @@ void ManifestLoader::check_names(const Assignment& assignment, const YAML::Node&
     for (const TestCase& test : part.suite.tests) {
       std::string name = fmt::format("{}: {}", part.name, test.name);
       if (!seen.insert(name).second) {
-        error(list[i], "name", fmt::format("two tests of the assignment are both called '{}'; give "
-                                           "the suites different 'name's", name));
+        error(list[i], "name",
+              fmt::format("two tests of the assignment are both called '{}'; give "
+                          "the suites different 'name's",
+                          name));
         return;
       }
     }
@@ -153,7 +158,8 @@ bool is_assignment_manifest(std::string_view text) {
   }
 }
 
-puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text, const std::string& file_name) {
+puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text,
+                                                           const std::string& file_name) {
   return ManifestLoader(file_name).load(text);
 }
 

@@ -22,7 +22,7 @@ struct PartScale {
 };
 
 struct AssignmentPart {
-  std::string name;          // the prefix of its test names ("print_succ: ..."); "" for a lone suite
+  std::string name;  // the prefix of its test names ("print_succ: ..."); "" for a lone suite
   Suite suite;
   PartScale scale;
   std::optional<Visibility> visibility;  // overrides every test's visibility when set
@@ -49,7 +49,8 @@ bool is_assignment_manifest(std::string_view text);
 
 // Parses a manifest; its suites are loaded from `load` (paths relative to the manifest's
 // folder). Errors of a suite file are reported as they are, with the suite's own path.
-puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text, const std::string& file_name);
+puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text,
+                                                           const std::string& file_name);
 
 // `suite` as an assignment of one part, graded exactly as the suite alone.
 Assignment lone_suite_assignment(Suite suite);

@@ -52,7 +52,8 @@ class AssignmentTest : public ::testing::Test {
     std::string out;
     for (const SuiteError& e : loaded.error()) {
       std::string file = std::filesystem::path(e.file).filename().string();
-      out += file + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message + "\n";
+      out += file + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
+             e.message + "\n";
     }
     return out;
   }
@@ -71,7 +72,7 @@ suites:
   ASSERT_EQ(loaded->parts.size(), 2u);
   EXPECT_EQ(loaded->parts[0].name, "first");
   EXPECT_DOUBLE_EQ(loaded->parts[0].factor(), 10.0);  // 40 points over the suite's own 4
-  EXPECT_EQ(loaded->parts[1].name, "b");               // the suite's own name
+  EXPECT_EQ(loaded->parts[1].name, "b");              // the suite's own name
   EXPECT_DOUBLE_EQ(loaded->parts[1].factor(), 2.0);
   EXPECT_EQ(loaded->parts[1].visibility, Visibility::visible);
   EXPECT_DOUBLE_EQ(loaded->max_points(), 40 + 2 * 10);
@@ -88,14 +89,15 @@ TEST_F(AssignmentTest, ALoneSuiteIsAnAssignmentOfOneUnnamedPart) {
 }
 
 TEST_F(AssignmentTest, ErrorsNameLineAndColumn) {
-  EXPECT_EQ(errors("assignment: x\nsuites:\n  - {file: a.yaml, pionts: 3}\n"),
-            "m.yaml:3:20: unknown key 'pionts' in a suite of the assignment; did you mean 'points'?\n");
+  EXPECT_EQ(
+      errors("assignment: x\nsuites:\n  - {file: a.yaml, pionts: 3}\n"),
+      "m.yaml:3:20: unknown key 'pionts' in a suite of the assignment; did you mean 'points'?\n");
   EXPECT_EQ(errors("suites:\n  - file: a.yaml\n    points: 3\n    weight: 2\n"),
             "m.yaml:4:5: give a suite either 'points' or 'weight', not both\n");
   EXPECT_EQ(errors("suites:\n  - {file: nope.yaml}\n"),
             "m.yaml:2:12: cannot read the suite file " + (dir_ / "nope.yaml").string() + "\n");
-  EXPECT_EQ(errors("suites: []\n"),
-            "m.yaml:1:9: 'suites' must list the assignment's suites, e.g. - {file: public.yaml, points: 40}\n");
+  EXPECT_EQ(errors("suites: []\n"), "m.yaml:1:9: 'suites' must list the assignment's suites, e.g. "
+                                    "- {file: public.yaml, points: 40}\n");
   EXPECT_EQ(errors("suites:\n  - {file: a.yaml, visibility: secret}\n"),
             "m.yaml:2:32: 'secret' is not a visibility; use 'visible', 'hidden', 'after_due_date' "
             "or 'after_published'\n");

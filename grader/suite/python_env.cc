@@ -14,23 +14,19 @@ struct DebianException {
   std::string_view package;
 };
 constexpr DebianException kDebianExceptions[] = {
-    {"cv2", "python3-opencv"},
-    {"tkinter", "python3-tk"},
-    {"_tkinter", "python3-tk"},
-    {"Crypto", "python3-pycryptodome"},
-    {"google", "python3-protobuf"},
-    {"mpl_toolkits", "python3-matplotlib"},
-    {"wx", "python3-wxgtk4.0"},
-    {"Bio", "python3-biopython"},
+    {"cv2", "python3-opencv"},      {"tkinter", "python3-tk"},
+    {"_tkinter", "python3-tk"},     {"Crypto", "python3-pycryptodome"},
+    {"google", "python3-protobuf"}, {"mpl_toolkits", "python3-matplotlib"},
+    {"wx", "python3-wxgtk4.0"},     {"Bio", "python3-biopython"},
 };
 
 // Standard modules a search assignment's programs use; listing one under packages is a
 // mistake the loader names (Debian has no python3-heapq to install).
 constexpr std::string_view kCommonStandardModules[] = {
-    "argparse", "ast",    "bisect",     "collections", "copy",     "dataclasses", "functools",
-    "heapq",    "itertools", "json",    "math",        "os",       "queue",       "random",
-    "re",       "resource", "statistics", "string",    "sys",      "time",        "timeit",
-    "tracemalloc", "typing",
+    "argparse",  "ast",    "bisect",    "collections", "copy",       "dataclasses",
+    "functools", "heapq",  "itertools", "json",        "math",       "os",
+    "queue",     "random", "re",        "resource",    "statistics", "string",
+    "sys",       "time",   "timeit",    "tracemalloc", "typing",
 };
 
 bool is_identifier(std::string_view text) {
@@ -92,7 +88,8 @@ std::optional<std::vector<int>> parse_parts(std::string_view text) {
 
 }  // namespace
 
-puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text) {
+puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(
+    std::string_view text) {
   std::vector<VersionClause> clauses;
   std::size_t at = 0;
   while (true) {
@@ -122,7 +119,8 @@ puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_ra
 }
 
 std::optional<std::vector<int>> parse_version(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
   const std::size_t end = text.find_first_not_of("0123456789.");
   return parse_parts(text.substr(0, end));
 }

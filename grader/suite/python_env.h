@@ -30,7 +30,7 @@ struct VersionOpName {
 // stops at ">".
 inline constexpr VersionOpName kVersionOpTable[] = {
     {VersionOp::at_least, ">="}, {VersionOp::at_most, "<="}, {VersionOp::not_equal, "!="},
-    {VersionOp::equal, "=="},    {VersionOp::above, ">"},     {VersionOp::below, "<"},
+    {VersionOp::equal, "=="},    {VersionOp::above, ">"},    {VersionOp::below, "<"},
 };
 
 // A clause compares only as many parts of the version as it names: "<3.14" holds for
@@ -47,7 +47,8 @@ struct VersionRangeError {
 
 // ">=3.9,<3.14": clauses joined by commas, each an operator and a version, spaces
 // allowed around both.
-puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(std::string_view text);
+puzzle::Expected<std::vector<VersionClause>, VersionRangeError> parse_version_range(
+    std::string_view text);
 
 // "3.11.2" (as Python prints it; a suffix such as "+" after the digits is ignored).
 std::optional<std::vector<int>> parse_version(std::string_view text);

@@ -23,9 +23,9 @@ TEST(PythonEnv, a_range_is_comma_joined_clauses) {
 TEST(PythonEnv, each_clause_compares_only_the_parts_it_names) {
   const std::vector<int> python_3_11_2{3, 11, 2};
   EXPECT_TRUE(in_range(python_3_11_2, range(">=3.9,<3.14")));
-  EXPECT_TRUE(in_range(python_3_11_2, range("==3.11")));      // every 3.11.x
-  EXPECT_TRUE(in_range(python_3_11_2, range("<=3.11")));      // 3.11.2 is a 3.11
-  EXPECT_FALSE(in_range(python_3_11_2, range(">3.11")));      // 3.12 on
+  EXPECT_TRUE(in_range(python_3_11_2, range("==3.11")));  // every 3.11.x
+  EXPECT_TRUE(in_range(python_3_11_2, range("<=3.11")));  // 3.11.2 is a 3.11
+  EXPECT_FALSE(in_range(python_3_11_2, range(">3.11")));  // 3.12 on
   EXPECT_FALSE(in_range(python_3_11_2, range("<3.11")));
   EXPECT_FALSE(in_range(python_3_11_2, range("!=3.11")));
   EXPECT_TRUE(in_range(python_3_11_2, range("!=3.11.1")));

@@ -28,24 +28,24 @@ using puzzle::parse_integer;
 using puzzle::parse_number;
 using puzzle::with_suggestion;
 
-const Keys kTopKeys = {"suite", "assignment", "submission", "run", "output", "limits",
-                       "visibility", "args", "defaults", "variants", "deviations",
-                       "tests", "python"};
-const Keys kTestKeys = {"name", "args", "stdin", "visibility", "time_limit", "expected",
-                        "checks", "variant_outputs", "trivial", "explained_by"};
+const Keys kTopKeys = {"suite",      "assignment", "submission", "run",      "output",
+                       "limits",     "visibility", "args",       "defaults", "variants",
+                       "deviations", "tests",      "python"};
+const Keys kTestKeys = {"name",     "args",   "stdin",           "visibility", "time_limit",
+                        "expected", "checks", "variant_outputs", "trivial",    "explained_by"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
 const Keys kDeviationKeys = {"dimension", "yours", "assignment"};
 const Keys kExplainedKeys = {"by", "lines"};
 const Keys kHashedLineKeys = {"fnv1a"};
-const Keys kCheckKeys = {"lines", "kind", "points", "pattern", "tolerance", "abs_tol",
-                         "rel_tol", "values"};
+const Keys kCheckKeys = {"lines",     "kind",    "points",  "pattern",
+                         "tolerance", "abs_tol", "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
 const Keys kRunKeys = {"command", "call", "notebook"};
 const Keys kCallKeys = {"module", "function", "print_result"};
 const Keys kNotebookKeys = {"file", "function", "print_result"};
 const Keys kOutputKeys = {"from", "file"};
-const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb", "output_kb",
-                         "processes", "time_total_bonus"};
+const Keys kLimitKeys = {"time_per_test", "time_total", "memory_mb",
+                         "output_kb",     "processes",  "time_total_bonus"};
 const Keys kDefaultsKeys = {"checks"};
 const Keys kPythonKeys = {"version", "packages"};
 const Keys kKindNames = puzzle::names_of(kCheckKindTable);
@@ -291,8 +291,7 @@ void Loader::load_call(const Entry& entry, const Keys& known, RunSpec& run) {
 
 // `print_result: true|false` (default false).
 ReturnValue Loader::return_value_at(const Fields& map) {
-  return flag_at(map, "print_result").value_or(false) ? ReturnValue::printed
-                                                      : ReturnValue::ignored;
+  return flag_at(map, "print_result").value_or(false) ? ReturnValue::printed : ReturnValue::ignored;
 }
 
 void Loader::load_output(const Fields& top, Suite& suite) {
@@ -372,11 +371,13 @@ void Loader::load_python_packages(const Entry& entry, PythonEnvironment& python)
     if (!is_module_name(name)) {
       error(item, "packages",
             fmt::format("'{}' is not a name Python imports; write the import name, e.g. "
-                        "sklearn for scikit-learn", item.IsScalar() ? name : "?"));
+                        "sklearn for scikit-learn",
+                        item.IsScalar() ? name : "?"));
     } else if (is_common_standard_module(name)) {
       error(item, "packages",
             fmt::format("{} is part of Python's standard library, which programs may always "
-                        "use; list only other packages", name));
+                        "use; list only other packages",
+                        name));
     } else if (std::find(python.packages.begin(), python.packages.end(), name) !=
                python.packages.end()) {
       error(item, "packages", fmt::format("package '{}' is listed twice", name));
@@ -416,10 +417,12 @@ std::optional<Variant> Loader::load_variant(const std::string& name, const YAML:
   if (map->find("description") == nullptr || (description && description->empty())) {
     error(node, "description",
           fmt::format("variant '{}' needs a 'description': what that program does, for "
-                      "students to read", name));
+                      "students to read",
+                      name));
   }
   variant.description = description.value_or("");
-  variant.credit = choice_at(*map, "credit", kVariantCreditTable, &VariantCreditName::credit, "a credit")
+  variant.credit = choice_at(*map, "credit", kVariantCreditTable, &VariantCreditName::credit,
+                             "a credit")
                        .value_or(VariantCredit::diagnostic);
   load_fraction(*map, variant);
   return variant;
@@ -443,7 +446,8 @@ void Loader::load_fraction(const Fields& map, Variant& variant) {
   if (!value || *value < 0 || *value > 1) {
     error(entry->value, "fraction",
           fmt::format("'fraction' must be a number from 0 to 1 (a share of the check's "
-                      "points), not '{}'", entry->value.IsScalar() ? entry->value.Scalar() : "?"));
+                      "points), not '{}'",
+                      entry->value.IsScalar() ? entry->value.Scalar() : "?"));
     return;
   }
   variant.fraction = *value;
@@ -464,7 +468,8 @@ std::vector<VariantOutput> Loader::load_variant_outputs(const Fields& map, const
     if (find_variant(suite, name) == nullptr) {
       error(it->first, name,
             with_suggestion(fmt::format("variant_outputs names '{}', which is not declared "
-                                        "under 'variants'", name),
+                                        "under 'variants'",
+                                        name),
                             name, variant_names(suite)));
     } else if (!seen.insert(name).second) {
       error(it->first, name, fmt::format("variant '{}' has two outputs in this test", name));
@@ -505,9 +510,9 @@ std::optional<Deviation> Loader::load_deviation(const std::string& name, const Y
   if (!map) return std::nullopt;
   Deviation deviation;
   deviation.name = name;
-  for (const auto& [key, field] : {std::pair{"dimension", &Deviation::dimension},
-                                   std::pair{"yours", &Deviation::yours},
-                                   std::pair{"assignment", &Deviation::assignment}}) {
+  for (const auto& [key, field] :
+       {std::pair{"dimension", &Deviation::dimension}, std::pair{"yours", &Deviation::yours},
+        std::pair{"assignment", &Deviation::assignment}}) {
     auto text = string_at(*map, key);
     if (map->find(key) == nullptr || (text && text->empty())) {
       error(node, key, fmt::format("deviation '{}' needs '{}'", name, key));
@@ -536,8 +541,9 @@ std::vector<ExplainedOutput> Loader::load_explained_by(const Fields& map, const 
     bool repeated = std::any_of(outputs.begin(), outputs.end(),
                                 [&](const ExplainedOutput& o) { return o.by == output->by; });
     if (repeated) {
-      error(node, "by", fmt::format("the deviations [{}] have two entries in this test",
-                                    fmt::join(output->by, ", ")));
+      error(node, "by",
+            fmt::format("the deviations [{}] have two entries in this test",
+                        fmt::join(output->by, ", ")));
       continue;
     }
     outputs.push_back(std::move(*output));
@@ -569,9 +575,11 @@ std::vector<std::string> Loader::load_deviation_set(const Entry& entry, const Su
   for (const YAML::Node& item : entry.value) {
     std::string name = item.IsScalar() ? item.Scalar() : std::string("?");
     if (find_deviation(suite, name) == nullptr) {
-      error(item, "by", with_suggestion(fmt::format("'by' names '{}', which is not declared "
-                                                    "under 'deviations'", name),
-                                        name, deviation_names(suite)));
+      error(item, "by",
+            with_suggestion(fmt::format("'by' names '{}', which is not declared "
+                                        "under 'deviations'",
+                                        name),
+                            name, deviation_names(suite)));
     } else if (std::find(names.begin(), names.end(), name) != names.end()) {
       error(item, "by", fmt::format("'by' names '{}' twice", name));
     } else {
@@ -610,8 +618,9 @@ std::optional<RecordedLine> Loader::load_recorded_line(const YAML::Node& key,
                                                        const YAML::Node& value) {
   auto number = key.IsScalar() ? parse_integer(key.Scalar()) : std::nullopt;
   if (!number || *number < 1 || *number > INT32_MAX) {
-    error(key, "lines", fmt::format("'{}' is not a line number (1, 2, ...)",
-                                    key.IsScalar() ? key.Scalar() : "?"));
+    error(key, "lines",
+          fmt::format("'{}' is not a line number (1, 2, ...)",
+                      key.IsScalar() ? key.Scalar() : "?"));
     return std::nullopt;
   }
   RecordedLine line;
@@ -673,8 +682,8 @@ void Loader::load_check_details(const Fields& map, Check& check) {
     if (entry == nullptr || std::find(kinds.begin(), kinds.end(), check.kind) != kinds.end()) {
       return;
     }
-    error(entry->key, key, fmt::format("'{}' does not apply to kind: {}", key,
-                                       to_string(check.kind)));
+    error(entry->key, key,
+          fmt::format("'{}' does not apply to kind: {}", key, to_string(check.kind)));
   };
   only_for("pattern", {CheckKind::regex, CheckKind::format});
   only_for("tolerance", {CheckKind::integer});
@@ -682,8 +691,8 @@ void Loader::load_check_details(const Fields& map, Check& check) {
   only_for("rel_tol", {CheckKind::floating});
   only_for("values", {CheckKind::one_of});
   if (const Entry* lines = map.find("lines"); lines && !traits(check.kind).takes_lines) {
-    error(lines->key, "lines", fmt::format("'lines' does not apply to kind: {}",
-                                           to_string(check.kind)));
+    error(lines->key, "lines",
+          fmt::format("'lines' does not apply to kind: {}", to_string(check.kind)));
   }
   if (check.kind == CheckKind::ignore && check.points != 0) {
     error(map.find("points")->value, "points", "an 'ignore' check is worth 0 points");
@@ -695,7 +704,8 @@ void Loader::load_check_details(const Fields& map, Check& check) {
     auto pattern = string_at(map, "pattern");
     if (!pattern) {
       if (map.find("pattern") == nullptr) {
-        error(map.self, "pattern", fmt::format("kind: {} needs a 'pattern'", to_string(check.kind)));
+        error(map.self, "pattern",
+              fmt::format("kind: {} needs a 'pattern'", to_string(check.kind)));
       }
       return;
     }
@@ -714,8 +724,10 @@ void Loader::load_check_details(const Fields& map, Check& check) {
       return;
     }
     for (const YAML::Node& value : values->value) {
-      if (value.IsScalar()) check.values.push_back(value.Scalar());
-      else error(value, "values", "each accepted value must be text");
+      if (value.IsScalar())
+        check.values.push_back(value.Scalar());
+      else
+        error(value, "values", "each accepted value must be text");
     }
   }
 }
@@ -729,12 +741,13 @@ std::optional<LineSpec> Loader::load_lines(const Fields& map) {
   if (*text == "all") return LineSpec{LineSelector::all, 0, 0};
   std::size_t dash = text->find('-', 1);
   auto first = parse_integer(std::string_view(*text).substr(0, dash));
-  auto last = dash == std::string::npos
-                  ? first
-                  : parse_integer(std::string_view(*text).substr(dash + 1));
+  auto last = dash == std::string::npos ? first
+                                        : parse_integer(std::string_view(*text).substr(dash + 1));
   if (!first || !last) {
-    error(at, "lines", fmt::format("'{}' is not a line number, a range like 2-12, 'last' or "
-                                   "'all'", *text));
+    error(at, "lines",
+          fmt::format("'{}' is not a line number, a range like 2-12, 'last' or "
+                      "'all'",
+                      *text));
   } else if (*first < 1) {
     error(at, "lines", fmt::format("line numbers start at 1, so '{}' is not a line", *text));
   } else if (*last < *first) {
@@ -758,8 +771,8 @@ void Loader::load_tests(const Fields& top, Suite& suite) {
     if (!test) continue;
     auto [it, inserted] = first_line.emplace(test->name, node.Mark().line + 1);
     if (!inserted) {
-      error(node["name"], "name", fmt::format("there is already a test named '{}' (line {})",
-                                              test->name, it->second));
+      error(node["name"], "name",
+            fmt::format("there is already a test named '{}' (line {})", test->name, it->second));
     }
     suite.tests.push_back(std::move(*test));
   }
@@ -798,8 +811,7 @@ void Loader::validate_test(const TestCase& test, const Fields& map, const Suite&
   // An unknown key is most likely a misspelt 'checks': one error about it is enough.
   if (test.checks.empty() && map.find("checks") == nullptr && map.unknown_keys == 0) {
     error(map.self, "checks",
-          fmt::format("test '{}' has no 'checks' and the suite has no defaults.checks",
-                      test.name));
+          fmt::format("test '{}' has no 'checks' and the suite has no defaults.checks", test.name));
   }
   const Entry* checks = map.find("checks");
   const YAML::Node& at = checks ? checks->value : map.self;
@@ -815,13 +827,15 @@ void Loader::validate_test(const TestCase& test, const Fields& map, const Suite&
 void Loader::validate_check_lines(const Check& check, int expected_lines, const YAML::Node& at) {
   if (!traits(check.kind).reads_expected) return;
   if (expected_lines == 0) {
-    error(at, "expected", fmt::format("a kind: {} check needs the test's 'expected' output",
-                                      to_string(check.kind)));
+    error(at, "expected",
+          fmt::format("a kind: {} check needs the test's 'expected' output",
+                      to_string(check.kind)));
   } else if ((check.lines.selector == LineSelector::single ||
               check.lines.selector == LineSelector::range) &&
              check.lines.last > expected_lines) {
-    error(at, "lines", fmt::format("line {} is past the end of 'expected', which has {} lines",
-                                   check.lines.last, expected_lines));
+    error(at, "lines",
+          fmt::format("line {} is past the end of 'expected', which has {} lines", check.lines.last,
+                      expected_lines));
   }
 }
 
@@ -855,7 +869,8 @@ std::vector<std::string> placeholders(std::string_view command_template) {
   return names;
 }
 
-puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name) {
+puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text,
+                                                 const std::string& file_name) {
   return Loader(file_name).load(text);
 }
 

@@ -20,7 +20,8 @@ using SuiteErrors = puzzle::YamlErrors;
 
 // Parses `text` as a suite; `file_name` is only used in error messages and stored as
 // the suite's path. Returns every error found, in file order.
-puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text, const std::string& file_name);
+puzzle::Expected<Suite, SuiteErrors> parse_suite(std::string_view text,
+                                                 const std::string& file_name);
 
 // Reads and parses a suite file. A file that cannot be read is reported as an error at 1:1.
 puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& path);

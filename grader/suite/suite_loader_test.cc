@@ -186,15 +186,16 @@ TEST(SuiteLoader, accepts_line_ranges_past_expected_for_format_checks) {
 }
 
 TEST(SuiteLoader, rejects_a_regex_that_does_not_compile) {
-  std::string error = first_error(with_test("    checks:\n      - {kind: regex, pattern: 'a(b'}\n"));
+  std::string error = first_error(
+      with_test("    checks:\n      - {kind: regex, pattern: 'a(b'}\n"));
   EXPECT_EQ(error, "s.yaml:7:33: the pattern is not a valid regular expression: missing ): a(b "
                    "(key 'pattern')");
 }
 
 // The quote opens at column 32 (as above) and ^(a) takes 33 to 36: the \1 is at 37.
 TEST(SuiteLoader, points_at_a_backreference_inside_the_pattern) {
-  std::string error =
-      first_error(with_test("    checks:\n      - {kind: regex, pattern: '^(a)\\1$'}\n"));
+  std::string error = first_error(
+      with_test("    checks:\n      - {kind: regex, pattern: '^(a)\\1$'}\n"));
   EXPECT_EQ(error, "s.yaml:7:37: backreferences such as \\1 are not supported (patterns use "
                    "RE2 syntax) (key 'pattern')");
 }
@@ -202,8 +203,8 @@ TEST(SuiteLoader, points_at_a_backreference_inside_the_pattern) {
 // A double-quoted pattern with escapes is not spelled as it reads: the error points at
 // the pattern's start.
 TEST(SuiteLoader, points_at_an_escaped_pattern_s_start) {
-  std::string error =
-      first_error(with_test("    checks:\n      - {kind: regex, pattern: \"(a)\\\\1\"}\n"));
+  std::string error = first_error(
+      with_test("    checks:\n      - {kind: regex, pattern: \"(a)\\\\1\"}\n"));
   EXPECT_EQ(error.substr(0, 13), "s.yaml:7:32: ");
 }
 
@@ -216,14 +217,16 @@ TEST(SuiteLoader, rejects_a_placeholder_without_an_argument) {
 }
 
 TEST(SuiteLoader, call_function_may_be_a_placeholder_filled_by_every_test) {
-  std::string text = "run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
-                     "tests:\n  - name: t\n    args: {call: \"'a', 'b'\"}\n    checks: [{kind: ignore}]\n";
+  std::string text =
+      "run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
+      "tests:\n  - name: t\n    args: {call: \"'a', 'b'\"}\n    checks: [{kind: ignore}]\n";
   EXPECT_EQ(first_error(text),
             "s.yaml:5:11: test 't' gives no value for {method}, which the called function's "
             "name uses (key 'args')");
-  auto suite = parse_suite("run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
-                           "tests:\n  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n",
-                           "s.yaml");
+  auto suite =
+      parse_suite("run:\n  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"
+                  "tests:\n  - name: t\n    args: {method: bfs}\n    checks: [{kind: ignore}]\n",
+                  "s.yaml");
   ASSERT_TRUE(suite);
   EXPECT_EQ(suite->run.function, "{method}");
   EXPECT_EQ(suite->run.return_value, ReturnValue::printed);
@@ -286,8 +289,9 @@ TEST(SuiteLoader, rejects_an_unknown_visibility_with_a_suggestion) {
 }
 
 TEST(SuiteLoader, uses_default_checks_for_tests_without_their_own) {
-  std::string text = "run: {command: a}\ndefaults:\n  checks: [{kind: produced_output, points: 2}]\n"
-                     "tests:\n  - name: t\n";
+  std::string text =
+      "run: {command: a}\ndefaults:\n  checks: [{kind: produced_output, points: 2}]\n"
+      "tests:\n  - name: t\n";
   auto suite = parse_suite(text, "s.yaml");
   ASSERT_TRUE(suite) << suite.error().front().to_string();
   EXPECT_DOUBLE_EQ(max_points(suite->tests[0]), 2);
@@ -302,7 +306,8 @@ TEST(SuiteLoader, rejects_a_test_without_any_checks) {
 TEST(SuiteLoader, reads_call_and_notebook_modes) {
   auto call = parse_suite("run:\n  call: {module: funny_puzzle, function: solve}\n"
                           "tests:\n  - name: t\n    args: {call: '[1, 2]'}\n"
-                          "    checks: [{kind: ignore}]\n", "s.yaml");
+                          "    checks: [{kind: ignore}]\n",
+                          "s.yaml");
   ASSERT_TRUE(call);
   EXPECT_EQ(call->run.mode, RunMode::call);
   EXPECT_EQ(call->run.module, "funny_puzzle");
@@ -352,12 +357,14 @@ std::string with_variants(const std::string& variant_extra, const std::string& t
   return "run: {command: prog}\n"
          "variants:\n"
          "  decrease-key:\n"
-         "    description: A* updates a state already in the frontier.\n" + variant_extra +
+         "    description: A* updates a state already in the frontier.\n" +
+         variant_extra +
          "  lifo-ties: {description: Newest first., credit: accepted}\n"
          "tests:\n"
          "  - name: t\n"
          "    expected: \"a\\n\"\n"
-         "    checks: [{kind: exact}]\n" + test_extra;
+         "    checks: [{kind: exact}]\n" +
+         test_extra;
 }
 
 TEST(SuiteLoader, loads_variants_and_variant_outputs_in_file_order) {
@@ -422,31 +429,31 @@ TEST(SuiteLoader, a_variant_needs_a_description) {
 
 // A suite with two deviations and `test_extra` appended to its only test.
 std::string with_deviations(const std::string& test_extra) {
-  return "run: {command: prog}\n"                                        // 1
-         "deviations:\n"                                                 // 2
-         "  ties-smaller-g:\n"                                           // 3
-         "    dimension: tie-break\n"                                    // 4
-         "    yours: 'Your A* breaks ties by the smaller g.'\n"          // 5
+  return "run: {command: prog}\n"                                              // 1
+         "deviations:\n"                                                       // 2
+         "  ties-smaller-g:\n"                                                 // 3
+         "    dimension: tie-break\n"                                          // 4
+         "    yours: 'Your A* breaks ties by the smaller g.'\n"                // 5
          "    assignment: 'The assignment breaks them by insertion order.'\n"  // 6
-         "  counts-blank:\n"                                             // 7
-         "    dimension: heuristic\n"                                    // 8
-         "    yours: 'Your heuristic counts the blank.'\n"               // 9
-         "    assignment: 'The assignment counts only the tiles.'\n"     // 10
-         "tests:\n"                                                      // 11
-         "  - name: t\n"                                                 // 12
-         "    expected: \"a\\nb\\nc\\n\"\n"                              // 13
-         "    checks: [{kind: exact}]\n" + test_extra;                   // 14
+         "  counts-blank:\n"                                                   // 7
+         "    dimension: heuristic\n"                                          // 8
+         "    yours: 'Your heuristic counts the blank.'\n"                     // 9
+         "    assignment: 'The assignment counts only the tiles.'\n"           // 10
+         "tests:\n"                                                            // 11
+         "  - name: t\n"                                                       // 12
+         "    expected: \"a\\nb\\nc\\n\"\n"                                    // 13
+         "    checks: [{kind: exact}]\n" +
+         test_extra;  // 14
 }
 
 TEST(SuiteLoader, loads_deviations_and_explained_by) {
-  auto suite = parse_suite(
-      with_deviations("    trivial: true\n"
-                      "    explained_by:\n"
-                      "      - by: [ties-smaller-g]\n"
-                      "        lines: {3: 'nodes_expanded: 711', 1: x}\n"
-                      "      - by: [ties-smaller-g, counts-blank]\n"
-                      "        lines: {2: {fnv1a: 9f1c2e0b7d3a4c55}}\n"),
-      "s.yaml");
+  auto suite = parse_suite(with_deviations("    trivial: true\n"
+                                           "    explained_by:\n"
+                                           "      - by: [ties-smaller-g]\n"
+                                           "        lines: {3: 'nodes_expanded: 711', 1: x}\n"
+                                           "      - by: [ties-smaller-g, counts-blank]\n"
+                                           "        lines: {2: {fnv1a: 9f1c2e0b7d3a4c55}}\n"),
+                           "s.yaml");
   ASSERT_TRUE(suite) << suite.error().front().to_string();
   ASSERT_EQ(suite->deviations.size(), 2u);
   EXPECT_EQ(suite->deviations[0].name, "ties-smaller-g");
@@ -463,8 +470,7 @@ TEST(SuiteLoader, loads_deviations_and_explained_by) {
   EXPECT_EQ(test.explained_by[0].lines[1].text, "nodes_expanded: 711");
   EXPECT_FALSE(test.explained_by[0].lines[1].fnv1a);
   // A set has one spelling: sorted, whatever order the file used.
-  EXPECT_EQ(test.explained_by[1].by,
-            (std::vector<std::string>{"counts-blank", "ties-smaller-g"}));
+  EXPECT_EQ(test.explained_by[1].by, (std::vector<std::string>{"counts-blank", "ties-smaller-g"}));
   EXPECT_EQ(test.explained_by[1].lines[0].fnv1a, 0x9f1c2e0b7d3a4c55ULL);
 }
 
@@ -494,8 +500,9 @@ TEST(SuiteLoader, rejects_bad_recorded_lines) {
   EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
                                         "      - {by: [counts-blank], lines: {0: x}}\n")),
             "s.yaml:16:38: '0' is not a line number (1, 2, ...) (key 'lines')");
-  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
-                                        "      - {by: [counts-blank], lines: {2: {fnv1a: 12ab}}}\n")),
+  EXPECT_EQ(first_error(
+                with_deviations("    explained_by:\n"
+                                "      - {by: [counts-blank], lines: {2: {fnv1a: 12ab}}}\n")),
             "s.yaml:16:49: line 2 needs 'fnv1a', 16 lowercase hex digits (key 'fnv1a')");
   EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
                                         "      - {by: [counts-blank], lines: {}}\n")),
@@ -521,8 +528,7 @@ TEST(SuiteLoader, trivial_must_be_true_or_false) {
 }
 
 TEST(Placeholders, lists_each_name_once_in_order) {
-  EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"),
-            (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(placeholders("{a} x {b} {a} {not-a-name} {}"), (std::vector<std::string>{"a", "b"}));
 }
 
 }  // namespace
@@ -532,7 +538,8 @@ namespace grader {
 namespace {
 
 std::string with_python(const std::string& python_block) {
-  return python_block + "run:\n  command: prog\ntests:\n  - name: t\n    checks: [{kind: ignore}]\n";
+  return python_block +
+         "run:\n  command: prog\ntests:\n  - name: t\n    checks: [{kind: ignore}]\n";
 }
 
 TEST(SuiteLoaderPython, reads_the_version_range_and_the_packages) {
@@ -560,14 +567,15 @@ TEST(SuiteLoaderPython, points_into_a_bad_version_range) {
 }
 
 TEST(SuiteLoaderPython, names_each_bad_package) {
-  EXPECT_EQ(errors_of(with_python(
-                "python:\n  packages:\n    - scikit-learn\n    - heapq\n    - numpy\n    - numpy\n")),
-            (std::vector<std::string>{
-                "s.yaml:3:7: 'scikit-learn' is not a name Python imports; write the import "
-                "name, e.g. sklearn for scikit-learn (key 'packages')",
-                "s.yaml:4:7: heapq is part of Python's standard library, which programs may "
-                "always use; list only other packages (key 'packages')",
-                "s.yaml:6:7: package 'numpy' is listed twice (key 'packages')"}));
+  EXPECT_EQ(
+      errors_of(with_python(
+          "python:\n  packages:\n    - scikit-learn\n    - heapq\n    - numpy\n    - numpy\n")),
+      (std::vector<std::string>{
+          "s.yaml:3:7: 'scikit-learn' is not a name Python imports; write the import "
+          "name, e.g. sklearn for scikit-learn (key 'packages')",
+          "s.yaml:4:7: heapq is part of Python's standard library, which programs may "
+          "always use; list only other packages (key 'packages')",
+          "s.yaml:6:7: package 'numpy' is listed twice (key 'packages')"}));
   EXPECT_EQ(first_error(with_python("python: {packages: numpy}\n")),
             "s.yaml:1:20: 'packages' must be a list of the names programs import, e.g. "
             "[numpy, psutil] (key 'packages')");

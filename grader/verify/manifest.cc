@@ -71,8 +71,8 @@ std::optional<ManifestEntry> ManifestLoader::load_entry(const YAML::Node& node) 
   }
   load_explanation(*map, entry);
   if (entry.verdict != Verdict::passed && map->find("mistake") == nullptr) {
-    error(node, "mistake", fmt::format("'{}' needs 'mistake', one line naming what is wrong",
-                                       entry.path));
+    error(node, "mistake",
+          fmt::format("'{}' needs 'mistake', one line naming what is wrong", entry.path));
   }
   string_at(*map, "exposed_by");  // free text; only its type is checked
   return entry;
@@ -88,8 +88,7 @@ void ManifestLoader::load_path(const Fields& map, ManifestEntry& entry) {
   if (!puzzle::is_inside_relative_path(*path)) {
     error(at, "path", "'path' must be relative to the manifest and stay inside its folder");
   } else if (!std::filesystem::exists(entry.location)) {
-    error(at, "path", fmt::format("there is no {} next to the manifest",
-                                  entry.location.string()));
+    error(at, "path", fmt::format("there is no {} next to the manifest", entry.location.string()));
   }
 }
 
@@ -98,8 +97,7 @@ void ManifestLoader::load_verdict(const Fields& map, ManifestEntry& entry) {
     error(map.self, "verdict", fmt::format("'{}' needs a 'verdict'", entry.path));
     return;
   }
-  if (auto verdict = choice_at(map, "verdict", kVerdictTable, &VerdictName::verdict,
-                               "a verdict")) {
+  if (auto verdict = choice_at(map, "verdict", kVerdictTable, &VerdictName::verdict, "a verdict")) {
     entry.verdict = *verdict;
   }
 }
@@ -137,8 +135,8 @@ void ManifestLoader::check_duplicates(const YAML::Node& list) {
     if (!node.IsMap() || !node["path"].IsScalar()) continue;
     auto [it, inserted] = first_line.emplace(node["path"].Scalar(), node.Mark().line + 1);
     if (!inserted) {
-      error(node["path"], "path", fmt::format("{} is listed twice (first on line {})",
-                                              it->first, it->second));
+      error(node["path"], "path",
+            fmt::format("{} is listed twice (first on line {})", it->first, it->second));
     }
   }
 }
@@ -146,7 +144,7 @@ void ManifestLoader::check_duplicates(const YAML::Node& list) {
 }  // namespace
 
 puzzle::Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
-                                               const std::filesystem::path& file_name) {
+                                                       const std::filesystem::path& file_name) {
   return ManifestLoader(file_name).load(text);
 }
 

@@ -8,22 +8,22 @@
 #include <string>
 #include <vector>
 
-#include "grade/result.h"
 #include "common/expected.h"
+#include "grade/result.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
 
 struct ManifestEntry {
-  std::string path;                    // as written, relative to the manifest's folder
-  std::filesystem::path location;      // the manifest's folder / path
+  std::string path;                // as written, relative to the manifest's folder
+  std::filesystem::path location;  // the manifest's folder / path
   Verdict verdict = Verdict::passed;
   std::optional<std::string> variant;  // wrong_answer only
   // wrong_answer only: the deviations that explain its numbers (sorted names); absent:
   // it must get no explanation at all.
   std::optional<DeviationSet> explanation;
-  std::string mistake;                 // every entry but passed
-  int line = 1;                        // 1-based line of the entry, for messages
+  std::string mistake;  // every entry but passed
+  int line = 1;         // 1-based line of the entry, for messages
 };
 
 struct Manifest {
@@ -34,7 +34,7 @@ struct Manifest {
 // Parses `text`; `file_name` is used in messages and its folder to resolve and check
 // each entry's path (which must exist).
 puzzle::Expected<Manifest, SuiteErrors> parse_manifest(std::string_view text,
-                                               const std::filesystem::path& file_name);
+                                                       const std::filesystem::path& file_name);
 
 // Reads and parses a manifest file. A file that cannot be read is an error at 1:1.
 puzzle::Expected<Manifest, SuiteErrors> load_manifest(const std::filesystem::path& path);

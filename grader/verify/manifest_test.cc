@@ -29,7 +29,8 @@ std::vector<std::string> errors_of(const std::string& text) {
   for (const SuiteError& e : manifest.error()) {
     std::string line = e.to_string();
     // fmt rather than "m" + substr: GCC 12 reports a false -Wrestrict on the latter.
-    if (line.rfind(prefix, 0) == 0) line = fmt::format("m{}", std::string_view(line).substr(prefix.size()));
+    if (line.rfind(prefix, 0) == 0)
+      line = fmt::format("m{}", std::string_view(line).substr(prefix.size()));
     out.push_back(line);
   }
   return out;
@@ -41,12 +42,12 @@ std::string first_error(const std::string& text) {
 }
 
 TEST(Manifest, loads_entries_in_file_order) {
-  auto manifest = parse_manifest(
-      "# comment\nsubmissions:\n"
-      "  - path: accepted/a\n    verdict: passed\n"
-      "  - path: wrong_answer/b\n    verdict: wrong_answer\n    variant: lifo-ties\n"
-      "    mistake: pops the newest first\n    exposed_by: hidden boards only\n",
-      submissions_folder() / "manifest.yaml");
+  auto manifest =
+      parse_manifest("# comment\nsubmissions:\n"
+                     "  - path: accepted/a\n    verdict: passed\n"
+                     "  - path: wrong_answer/b\n    verdict: wrong_answer\n    variant: lifo-ties\n"
+                     "    mistake: pops the newest first\n    exposed_by: hidden boards only\n",
+                     submissions_folder() / "manifest.yaml");
   ASSERT_TRUE(manifest) << manifest.error().front().to_string();
   ASSERT_EQ(manifest->entries.size(), 2u);
   EXPECT_EQ(manifest->entries[0].path, "accepted/a");
@@ -98,17 +99,17 @@ TEST(Manifest, a_variant_belongs_to_wrong_answer_only) {
 }
 
 TEST(Manifest, reads_an_explanation_as_a_sorted_set) {
-  auto manifest = parse_manifest(
-      "submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
-      "    explanation: [ties-smaller-g, counts-blank]\n    mistake: two at once\n",
-      submissions_folder() / "manifest.yaml");
+  auto manifest =
+      parse_manifest("submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
+                     "    explanation: [ties-smaller-g, counts-blank]\n    mistake: two at once\n",
+                     submissions_folder() / "manifest.yaml");
   ASSERT_TRUE(manifest) << manifest.error().front().to_string();
-  EXPECT_EQ(manifest->entries[0].explanation,
-            (DeviationSet{"counts-blank", "ties-smaller-g"}));
+  EXPECT_EQ(manifest->entries[0].explanation, (DeviationSet{"counts-blank", "ties-smaller-g"}));
 }
 
 TEST(Manifest, an_explanation_belongs_to_wrong_answer_only_and_names_deviations) {
-  EXPECT_EQ(first_error("submissions:\n  - {path: accepted/a, verdict: passed, explanation: [x]}\n"),
+  EXPECT_EQ(first_error(
+                "submissions:\n  - {path: accepted/a, verdict: passed, explanation: [x]}\n"),
             "m:2:54: 'explanation' only applies to verdict: wrong_answer (key 'explanation')");
   EXPECT_EQ(first_error("submissions:\n  - {path: wrong_answer/b, verdict: wrong_answer, "
                         "mistake: m, explanation: []}\n"),
@@ -160,10 +161,10 @@ TEST(Manifest, reports_every_problem_in_file_order) {
 
 TEST(Manifest, reads_an_old_kebab_spelling_with_a_warning) {
   puzzle::WarningCapture warnings;
-  auto manifest = parse_manifest(
-      "submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
-      "    mistake: pops the newest first\n    exposed-by: hidden boards only\n",
-      submissions_folder() / "manifest.yaml");
+  auto manifest =
+      parse_manifest("submissions:\n  - path: wrong_answer/b\n    verdict: wrong_answer\n"
+                     "    mistake: pops the newest first\n    exposed-by: hidden boards only\n",
+                     submissions_folder() / "manifest.yaml");
   ASSERT_TRUE(manifest) << manifest.error().front().to_string();
   ASSERT_EQ(warnings.lines().size(), 1u);
   EXPECT_EQ(warnings.lines()[0],

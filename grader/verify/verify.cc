@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <fmt/format.h>
-#include <mutex>
-#include <optional>
 #include <fstream>
 #include <iterator>
+#include <mutex>
+#include <optional>
 #include <ostream>
 
 #include "grade/grader.h"
@@ -60,16 +60,14 @@ SubmissionCheck check_variant(const ManifestEntry& entry, const std::vector<Suit
   const std::string& variant = *entry.variant;
   if (!suites_record_variant(suites, variant)) {
     return {VerifyStatus::ok,
-            fmt::format("{} (variant {} not checked: no suite records its output)", head,
-                        variant)};
+            fmt::format("{} (variant {} not checked: no suite records its output)", head, variant)};
   }
   std::vector<std::string> diagnosed = diagnosed_variants(results);
   if (std::find(diagnosed.begin(), diagnosed.end(), variant) != diagnosed.end()) {
     return {VerifyStatus::ok, fmt::format("{} (diagnosed: {})", head, variant)};
   }
-  return {VerifyStatus::failed,
-          fmt::format("{}, but no test's diagnosis names {} (diagnosed: {})", head, variant,
-                      join(diagnosed))};
+  return {VerifyStatus::failed, fmt::format("{}, but no test's diagnosis names {} (diagnosed: {})",
+                                            head, variant, join(diagnosed))};
 }
 
 std::string set_name(const DeviationSet& set) { return fmt::format("{}", fmt::join(set, " + ")); }
@@ -90,12 +88,14 @@ SubmissionCheck check_explanation(SubmissionCheck line, const ManifestEntry& ent
   if (!entry.explanation) {
     if (got.empty()) return line;
     return {VerifyStatus::failed, fmt::format("{}, but it got an explanation where none is "
-                                              "declared: {}", line.line, set_names(got))};
+                                              "declared: {}",
+                                              line.line, set_names(got))};
   }
   const DeviationSet& declared = *entry.explanation;
   if (got.empty() && !suites_declare_deviations(suites, declared)) {
     return {VerifyStatus::ok, fmt::format("{} (explanation {} not checked: no suite declares "
-                                          "those deviations)", line.line, set_name(declared))};
+                                          "those deviations)",
+                                          line.line, set_name(declared))};
   }
   bool right = std::find(got.begin(), got.end(), declared) != got.end();
   if (right && got.size() == 1) {
@@ -186,8 +186,7 @@ class OrderedPrinter {
     checks_[index] = std::move(check);
     for (; printed_ < checks_.size() && checks_[printed_]; ++printed_) {
       failed_ += checks_[printed_]->status == VerifyStatus::failed;
-      out_ << status_word(checks_[printed_]->status) << " " << checks_[printed_]->line
-           << std::endl;
+      out_ << status_word(checks_[printed_]->status) << " " << checks_[printed_]->line << std::endl;
     }
   }
   std::size_t failed() const { return failed_; }
@@ -244,8 +243,8 @@ VerdictMatch match_verdict(Verdict declared, const std::vector<NamedVerdict>& go
   bool seen = std::any_of(got.begin(), got.end(),
                           [&](const NamedVerdict& test) { return test.verdict == declared; });
   if (seen) return {VerifyStatus::ok, ""};
-  return {VerifyStatus::failed, fmt::format("{}, but no test got it (got {})", expected,
-                                            where(got, bad->verdict))};
+  return {VerifyStatus::failed,
+          fmt::format("{}, but no test got it (got {})", expected, where(got, bad->verdict))};
 }
 
 bool suites_record_variant(const std::vector<Suite>& suites, const std::string& variant) {

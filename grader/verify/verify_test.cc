@@ -15,23 +15,24 @@ std::vector<NamedVerdict> verdicts(std::initializer_list<Verdict> list) {
 TEST(MatchVerdict, passed_means_every_test_passed) {
   EXPECT_EQ(match_verdict(Verdict::passed, verdicts({Verdict::passed, Verdict::passed})).status,
             VerifyStatus::ok);
-  VerdictMatch match =
-      match_verdict(Verdict::passed, verdicts({Verdict::passed, Verdict::wrong_answer}));
+  VerdictMatch match = match_verdict(Verdict::passed,
+                                     verdicts({Verdict::passed, Verdict::wrong_answer}));
   EXPECT_EQ(match.status, VerifyStatus::failed);
   EXPECT_EQ(match.why, "expected passed, got wrong_answer on s/t2");
 }
 
 TEST(MatchVerdict, a_failing_verdict_needs_one_test_with_it_and_nothing_worse) {
-  EXPECT_EQ(match_verdict(Verdict::wrong_answer,
-                          verdicts({Verdict::passed, Verdict::wrong_answer})).status,
+  EXPECT_EQ(match_verdict(Verdict::wrong_answer, verdicts({Verdict::passed, Verdict::wrong_answer}))
+                .status,
             VerifyStatus::ok);
   // A time-limit program may also print wrong numbers on the tests it finishes.
   EXPECT_EQ(match_verdict(Verdict::time_limit,
-                          verdicts({Verdict::wrong_answer, Verdict::time_limit})).status,
+                          verdicts({Verdict::wrong_answer, Verdict::time_limit}))
+                .status,
             VerifyStatus::ok);
-  VerdictMatch worse = match_verdict(
-      Verdict::wrong_answer,
-      verdicts({Verdict::wrong_answer, Verdict::runtime_error, Verdict::runtime_error}));
+  VerdictMatch worse = match_verdict(Verdict::wrong_answer,
+                                     verdicts({Verdict::wrong_answer, Verdict::runtime_error,
+                                               Verdict::runtime_error}));
   EXPECT_EQ(worse.status, VerifyStatus::failed);
   EXPECT_EQ(worse.why, "expected wrong_answer, got runtime_error on s/t2 (and 1 more test)");
 }
@@ -149,23 +150,23 @@ ManifestEntry explained_entry(std::optional<DeviationSet> explanation) {
 
 TEST(CheckSubmission, names_the_declared_explanation) {
   Suite suite = suite_with_deviations({"ties-g", "blank"});
-  SubmissionCheck check = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite, suite},
-                                           {wrong_explained_by({"ties-g", "blank"}),
-                                            wrong_explained_by({})});
+  SubmissionCheck check =
+      check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite, suite},
+                       {wrong_explained_by({"ties-g", "blank"}), wrong_explained_by({})});
   EXPECT_EQ(check.status, VerifyStatus::ok);
   EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer (explained: blank + ties-g)");
 }
 
 TEST(CheckSubmission, fails_on_another_explanation_or_a_tie_with_one) {
   Suite suite = suite_with_deviations({"ties-g", "blank"});
-  SubmissionCheck other = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite},
-                                           {wrong_explained_by({"ties-g"})});
+  SubmissionCheck other = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}),
+                                           {suite}, {wrong_explained_by({"ties-g"})});
   EXPECT_EQ(other.status, VerifyStatus::failed);
   EXPECT_EQ(other.line, "wrong_answer/two  wrong_answer, but it was explained by ties-g instead "
                         "of blank + ties-g");
-  SubmissionCheck tie = check_submission(explained_entry(DeviationSet{"ties-g"}), {suite, suite},
-                                         {wrong_explained_by({"ties-g"}),
-                                          wrong_explained_by({"blank"})});
+  SubmissionCheck tie =
+      check_submission(explained_entry(DeviationSet{"ties-g"}), {suite, suite},
+                       {wrong_explained_by({"ties-g"}), wrong_explained_by({"blank"})});
   EXPECT_EQ(tie.status, VerifyStatus::failed);
   SubmissionCheck none = check_submission(explained_entry(DeviationSet{"ties-g"}), {suite},
                                           {wrong_explained_by({})});

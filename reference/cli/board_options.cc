@@ -70,7 +70,8 @@ Expected<Board> read_start(const std::string& text, const BoardOptions& options)
 }
 
 Expected<Board> read_goal(const Board& start, const BoardOptions& options) {
-  if (options.goal.empty()) return Board::goal(start.shape(), start.blank_count(), BlankPlacement::last);
+  if (options.goal.empty())
+    return Board::goal(start.shape(), start.blank_count(), BlankPlacement::last);
   return parse_with(options.goal, options, start.shape());
 }
 

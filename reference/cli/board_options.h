@@ -6,8 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "core/board.h"
 #include "common/expected.h"
+#include "core/board.h"
 
 namespace puzzle::cli {
 

@@ -155,9 +155,9 @@ TEST_F(PuzzleRef, missing_arguments_are_a_usage_error) {
 TEST_F(PuzzleRef, variants_lists_every_driver_variant_with_a_description) {
   const Outcome result = run("variants driver");
   ASSERT_EQ(result.exit_code, 0);
-  for (const char* name : {"decrease-key ", "lifo-ties ", "goal-test-at-generation ",
-                           "count-goal-as-expanded ", "ties-by-depth ", "order-udrl ", "order-lrud ",
-                           "max-depth-at-pop "}) {
+  for (const char* name :
+       {"decrease-key ", "lifo-ties ", "goal-test-at-generation ", "count-goal-as-expanded ",
+        "ties-by-depth ", "order-udrl ", "order-lrud ", "max-depth-at-pop "}) {
     EXPECT_NE(("\n" + result.out).find(std::string("\n") + name), std::string::npos) << name;
   }
 }
@@ -174,7 +174,7 @@ TEST_F(PuzzleRef, solve_prints_the_path_and_counters) {
 
 TEST_F(PuzzleRef, solve_reads_a_fifteen_grid_from_stdin) {
   const Outcome result = run("solve - -a idastar --heuristic linear-conflict",
-                         "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n");
+                             "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n");
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(first_lines(result.out, 2), "path: Right\ncost: 1\n");
 }
@@ -223,9 +223,7 @@ TEST_F(PuzzleRef, check_explains_an_unsolvable_board_and_exits_one) {
   EXPECT_NE(result.out.find("not solvable: even width"), std::string::npos) << result.out;
 }
 
-TEST_F(PuzzleRef, check_rejects_a_malformed_board) {
-  EXPECT_EQ(run("check 1,2,3").exit_code, 2);
-}
+TEST_F(PuzzleRef, check_rejects_a_malformed_board) { EXPECT_EQ(run("check 1,2,3").exit_code, 2); }
 
 TEST_F(PuzzleRef, help_documents_the_exit_codes) {
   const Outcome result = run("--help");
@@ -238,28 +236,26 @@ TEST_F(PuzzleRef, help_documents_the_exit_codes) {
 // tests/independent/expected/*.json by tests/independent/make_expected.py from the
 // independent Python implementations.
 
-constexpr const char* kFunnySolveExample =
-    "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
-    "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
-    "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
-    "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
-    "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
-    "[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5\n"
-    "[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6\n"
-    "[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7\n"
-    "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
-    "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
-    "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
-    "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
-    "Max queue length: 163\n";
+constexpr const char* kFunnySolveExample = "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
+                                           "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
+                                           "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
+                                           "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
+                                           "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
+                                           "[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5\n"
+                                           "[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6\n"
+                                           "[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7\n"
+                                           "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
+                                           "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
+                                           "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
+                                           "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
+                                           "Max queue length: 163\n";
 
 TEST_F(PuzzleRef, funny_print_succ_prints_the_published_example) {
   const Outcome result = run("funny print_succ '[2, 5, 1, 4, 0, 6, 7, 0, 3]'");
   ASSERT_EQ(result.exit_code, 0) << result.err;
-  EXPECT_EQ(result.out,
-            "[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5\n[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7\n"
-            "[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7\n[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7\n"
-            "[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7\n");
+  EXPECT_EQ(result.out, "[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5\n[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7\n"
+                        "[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7\n[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7\n"
+                        "[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7\n");
 }
 
 TEST_F(PuzzleRef, funny_solve_prints_the_published_example_in_either_notation) {
@@ -272,22 +268,24 @@ TEST_F(PuzzleRef, funny_solve_prints_the_published_example_in_either_notation) {
 
 TEST_F(PuzzleRef, funny_variants_change_the_max_queue_length_as_recorded) {
   // funny.json, state [4,3,0,5,1,6,7,2,0]: 72, 72, 91 and 162.
-  const std::vector<std::pair<std::string, std::string>> recorded{
-      {"requeue-if-shorter", "72"}, {"visited-at-push", "72"}, {"skip-closed-at-pop", "91"},
-      {"queue-after-pop", "162"}};
+  const std::vector<std::pair<std::string, std::string>> recorded{{"requeue-if-shorter", "72"},
+                                                                  {"visited-at-push", "72"},
+                                                                  {"skip-closed-at-pop", "91"},
+                                                                  {"queue-after-pop", "162"}};
   for (const auto& [variant, length] : recorded) {
     const Outcome result = run("funny solve 4,3,0,5,1,6,7,2,0 --variant " + variant);
     ASSERT_EQ(result.exit_code, 0) << result.err;
     EXPECT_NE(result.out.find("Max queue length: " + length + "\n"), std::string::npos)
-        << variant << "\n" << result.out;
+        << variant << "\n"
+        << result.out;
   }
 }
 
 TEST_F(PuzzleRef, variants_lists_the_four_funny_variants_with_a_sentence_each) {
   const Outcome result = run("variants funny");
   ASSERT_EQ(result.exit_code, 0) << result.err;
-  for (const char* name : {"requeue-if-shorter", "visited-at-push", "skip-closed-at-pop",
-                           "queue-after-pop"}) {
+  for (const char* name :
+       {"requeue-if-shorter", "visited-at-push", "skip-closed-at-pop", "queue-after-pop"}) {
     EXPECT_NE(result.out.find(std::string(name) + " "), std::string::npos) << name;
   }
   EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 4);
@@ -334,9 +332,8 @@ TEST_F(PuzzleRef, fifteen_prints_exactly_what_the_course_code_prints) {
 TEST_F(PuzzleRef, fifteen_reads_standard_input_and_prints_the_boards) {
   const Outcome result = run("fifteen manhattan -", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n");
   ASSERT_EQ(result.exit_code, 0) << result.err;
-  EXPECT_EQ(result.out,
-            "1 nodes explored\n1 steps\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n\n"
-            "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 -\n\n");
+  EXPECT_EQ(result.out, "1 nodes explored\n1 steps\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 - 15\n\n"
+                        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 -\n\n");
 }
 
 TEST_F(PuzzleRef, fifteen_answers_an_unsolvable_board_at_once) {
@@ -355,7 +352,8 @@ TEST_F(PuzzleRef, lecture_prints_the_course_examples_and_no_solution) {
   // lecture.json, default rules.
   Outcome result = run("lecture bfs 281_43765 1238_4765");
   ASSERT_EQ(result.exit_code, 0) << result.err;
-  EXPECT_EQ(result.out, "['up', 'right', 'right', 'down', 'left', 'left', 'up', 'right', 'down']\n");
+  EXPECT_EQ(result.out,
+            "['up', 'right', 'right', 'down', 'left', 'left', 'up', 'right', 'down']\n");
   result = run("lecture ucs 281463_75 1238_4765");
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(result.out.rfind("['", 0), 0u);
@@ -379,7 +377,8 @@ TEST_F(PuzzleRef, run_with_each_shipped_assignment_file_matches_its_preset_comma
   EXPECT_EQ(run("run --assignment " + dir + "/lecture.yaml bfs 281_43765 1238_4765").out,
             run("lecture bfs 281_43765 1238_4765").out);
   EXPECT_EQ(run("run --assignment " + dir + "/fifteen.yaml misplaced -",
-                "1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n").out,
+                "1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n")
+                .out,
             run("fifteen misplaced -", "1 2 3 4\n5 10 6 8\n- 9 7 12\n13 14 11 15\n").out);
   ASSERT_EQ(run("run --assignment " + dir + "/driver.yaml bfs 1,2,5,3,4,0,6,7,8").exit_code, 0);
   EXPECT_EQ(first_lines(output_file(), 5),
@@ -396,17 +395,19 @@ TEST_F(PuzzleRef, run_with_the_other_terms_files) {
   EXPECT_EQ(first_lines(output_file(), 7),
             "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
             "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\nmax_search_depth: 4\n");
-  const Outcome unsolvable =
-      run("run --assignment " + dir + "/funny-variable.yaml solve 2,1,3,4,5,6,7,8,0");
+  const Outcome unsolvable = run("run --assignment " + dir +
+                                 "/funny-variable.yaml solve 2,1,3,4,5,6,7,8,0");
   EXPECT_EQ(unsolvable.exit_code, 0);
   EXPECT_EQ(unsolvable.out, "False\n");
-  const Outcome eight = run("run --assignment " + dir + "/funny-8tile.yaml solve 1,2,3,4,5,6,7,0,8");
+  const Outcome eight = run("run --assignment " + dir +
+                            "/funny-8tile.yaml solve 1,2,3,4,5,6,7,0,8");
   EXPECT_EQ(eight.out, "[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n"
                        "[1, 2, 3, 4, 5, 6, 7, 8, 0] h=0 moves: 1\nMax queue length: 3\n");
 }
 
 TEST_F(PuzzleRef, run_reports_a_bad_assignment_file_with_its_position) {
-  std::ofstream(dir_ / "bad.yaml") << "assignment: x\noutput: funny\nbord: {}\nmethods: {solve: }\n";
+  std::ofstream(dir_ / "bad.yaml")
+      << "assignment: x\noutput: funny\nbord: {}\nmethods: {solve: }\n";
   const Outcome result = run("run --assignment bad.yaml solve 1,2,3");
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.err, "puzzle-ref: error: bad.yaml:3:1: unknown key 'bord' in an assignment "
@@ -414,7 +415,8 @@ TEST_F(PuzzleRef, run_reports_a_bad_assignment_file_with_its_position) {
       << result.err;
   EXPECT_EQ(run("run --assignment missing.yaml solve 1,2,3").exit_code, 2);
   // Every problem, each on its own line.
-  std::ofstream(dir_ / "bad2.yaml") << "assignment: x\noutput: funy\nbord: {}\nmethods: {solve: }\n";
+  std::ofstream(dir_ / "bad2.yaml")
+      << "assignment: x\noutput: funy\nbord: {}\nmethods: {solve: }\n";
   EXPECT_EQ(run("run --assignment bad2.yaml solve 1,2,3").err,
             "puzzle-ref: error: bad2.yaml:2:9: 'funy' is not a value of 'output'; use 'driver', "
             "'funny', 'fifteen', 'lecture', 'driver-1t2017' or 'funny-solvable'; did you mean "

@@ -24,10 +24,10 @@ void add_driver_command(CLI::App& app, ExitCode& exit_code) {
   auto* command = app.add_subcommand(
       "driver", "Solve an 8-puzzle as driver.py does and write output.txt (assignment 1)");
   command->add_option("method", options->method, "bfs, dfs or ast")->required();
-  command->add_option("board", options->board, "Nine comma-separated tiles, 0 = blank")
-      ->required();
-  command->add_option("--variant", options->variants,
-                      "Apply a named alternative rule (repeatable; see `variants driver`)")
+  command->add_option("board", options->board, "Nine comma-separated tiles, 0 = blank")->required();
+  command
+      ->add_option("--variant", options->variants,
+                   "Apply a named alternative rule (repeatable; see `variants driver`)")
       ->allow_extra_args(false);
   command->add_option("-o,--output", options->output, "File to write")->capture_default_str();
   command->callback([options, &exit_code] {

@@ -19,8 +19,7 @@ ExitCode run(const FifteenOptions& options) {
   const Assignment assignment = fifteen_assignment();
   const auto text = read_board_argument(options.board, assignment.notation);
   if (!text) return print_error(text.error().message), ExitCode::bad_input;
-  return print_run_output(assignment, {options.heuristic, {*text}, options.variants},
-                          "");
+  return print_run_output(assignment, {options.heuristic, {*text}, options.variants}, "");
 }
 
 }  // namespace
@@ -30,11 +29,13 @@ void add_fifteen_command(CLI::App& app, ExitCode& exit_code) {
   auto* command = app.add_subcommand(
       "fifteen", "Print what solve_and_print prints for a 15-puzzle (assignment 3)");
   command->add_option("heuristic", options->heuristic, "misplaced or manhattan")->required();
-  command->add_option("board", options->board,
-                      "File with 4 lines of 4 tokens, - for the blank; - reads standard input")
+  command
+      ->add_option("board", options->board,
+                   "File with 4 lines of 4 tokens, - for the blank; - reads standard input")
       ->required();
-  command->add_option("--variant", options->variants,
-                      "Apply a named alternative rule (repeatable; see `variants fifteen`)")
+  command
+      ->add_option("--variant", options->variants,
+                   "Apply a named alternative rule (repeatable; see `variants fifteen`)")
       ->allow_extra_args(false);
   command->callback([options, &exit_code] { exit_code = run(*options); });
 }

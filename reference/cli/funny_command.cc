@@ -34,8 +34,7 @@ ExitCode print_run_output(const Assignment& assignment, const RunRequest& reques
   const auto output = run_assignment(assignment, request);
   if (!output) return print_error(output.error().message), ExitCode::bad_input;
   switch (output->outcome) {
-    case RunOutcome::answered:
-      break;
+    case RunOutcome::answered: break;
     case RunOutcome::exhausted:
       print_error("the search ended without reaching the goal under these rules");
       return ExitCode::no_solution;
@@ -67,10 +66,12 @@ void add_funny_command(CLI::App& app, ExitCode& exit_code) {
   auto* command = app.add_subcommand(
       "funny", "Print what funny_puzzle.py's print_succ or solve prints (assignment 2)");
   command->add_option("function", options->function, "print_succ or solve")->required();
-  command->add_option("state", options->state, "Nine tiles, 0 twice: 4,3,0,... or \"[4, 3, 0, ...]\"")
+  command
+      ->add_option("state", options->state, "Nine tiles, 0 twice: 4,3,0,... or \"[4, 3, 0, ...]\"")
       ->required();
-  command->add_option("--variant", options->variants,
-                      "Apply a named alternative rule (repeatable; see `variants funny`)")
+  command
+      ->add_option("--variant", options->variants,
+                   "Apply a named alternative rule (repeatable; see `variants funny`)")
       ->allow_extra_args(false);
   command->callback([options, &exit_code] {
     const RunRequest request{options->function, {options->state}, options->variants};
@@ -82,15 +83,16 @@ void add_run_command(CLI::App& app, ExitCode& exit_code) {
   auto options = std::make_shared<RunOptions>();
   auto* command = app.add_subcommand(
       "run", "Run an assignment defined in a YAML file (docs/assignment-format.md)");
-  command->add_option("--assignment", options->assignment_file, "The assignment file")
-      ->required();
+  command->add_option("--assignment", options->assignment_file, "The assignment file")->required();
   command->add_option("method", options->method, "One of the file's methods")->required();
-  command->add_option("boards", options->boards,
-                      "The board (a file or - for grid notation), then the goal if the file "
-                      "says goal: command-line")
+  command
+      ->add_option("boards", options->boards,
+                   "The board (a file or - for grid notation), then the goal if the file "
+                   "says goal: command-line")
       ->required();
-  command->add_option("--variant", options->variants,
-                      "Apply a named variant of the file's output style (repeatable)")
+  command
+      ->add_option("--variant", options->variants,
+                   "Apply a named variant of the file's output style (repeatable)")
       ->allow_extra_args(false);
   command->add_option("--cost", options->costs, "Step costs, e.g. up=1,down=1,left=1,right=1");
   command->add_option("-o,--output", options->output, "File to write for the driver style")

@@ -24,9 +24,10 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
   auto options = std::make_shared<gen::RawGenOptions>();
   auto* command = app.add_subcommand(
       "gen", "Write a YAML test suite for an assignment, expected outputs from the reference");
-  command->add_option("assignment", options->assignment,
-                      "driver, funny, fifteen or lecture; other terms: driver-1t2017, "
-                      "funny-8tile, funny-variable")
+  command
+      ->add_option("assignment", options->assignment,
+                   "driver, funny, fifteen or lecture; other terms: driver-1t2017, "
+                   "funny-8tile, funny-variable")
       ->required();
   command->add_option("--boards", options->boards,
                       "Boards to test, in the assignment's notation (lecture: START:GOAL pairs, "
@@ -37,18 +38,22 @@ void add_gen_command(CLI::App& app, ExitCode& exit_code) {
   command->add_option("--seed", options->seed, "Seed of the random boards (std::mt19937_64)");
   command->add_option("--methods", options->methods,
                       "Comma-separated methods (default: all of the assignment's)");
-  command->add_option("--visibility", options->visibility,
-                      "visible, hidden, after_due_date or after_published")
+  command
+      ->add_option("--visibility", options->visibility,
+                   "visible, hidden, after_due_date or after_published")
       ->capture_default_str();
-  command->add_option("--variants", options->variants,
-                      "Variant outputs to record: all, none or NAME,NAME,...")
+  command
+      ->add_option("--variants", options->variants,
+                   "Variant outputs to record: all, none or NAME,NAME,...")
       ->capture_default_str();
-  command->add_option("--max-variant-kib", options->max_variant_kib,
-                      "Leave out variant outputs longer than this (KiB; DFS paths)")
+  command
+      ->add_option("--max-variant-kib", options->max_variant_kib,
+                   "Leave out variant outputs longer than this (KiB; DFS paths)")
       ->capture_default_str();
-  command->add_option("--deviations", options->deviations,
-                      "Record what programs with up to this many deviations from the rules "
-                      "print (0 to 3)")
+  command
+      ->add_option("--deviations", options->deviations,
+                   "Record what programs with up to this many deviations from the rules "
+                   "print (0 to 3)")
       ->capture_default_str();
   command->add_option("--name", options->name, "Suite name (default: <assignment>-public|hidden)");
   command->add_option("-o,--output", options->output_path, "File to write (default: stdout)");

@@ -18,8 +18,8 @@ struct LectureOptions {
 };
 
 ExitCode run(const LectureOptions& options) {
-  const RunRequest request{options.method, {options.start, options.goal}, options.variants,
-                           options.costs};
+  const RunRequest request{
+      options.method, {options.start, options.goal}, options.variants, options.costs};
   return print_run_output(lecture_assignment(), request, "");
 }
 
@@ -33,8 +33,9 @@ void add_lecture_command(CLI::App& app, ExitCode& exit_code) {
   command->add_option("start", options->start, "Nine characters, _ for the blank: 281_43765")
       ->required();
   command->add_option("goal", options->goal, "Goal in the same notation: 1238_4765")->required();
-  command->add_option("--variant", options->variants,
-                      "Apply a named alternative rule (repeatable; see `variants lecture`)")
+  command
+      ->add_option("--variant", options->variants,
+                   "Apply a named alternative rule (repeatable; see `variants lecture`)")
       ->allow_extra_args(false);
   command->add_option("--cost", options->costs,
                       "UCS step costs by blank direction (default up=1,down=2,left=3,right=4)");

@@ -45,12 +45,9 @@ Expected<Plan> make_plan(const SolveOptions& options) {
 
 SearchResult run_search(const Board& start, const Board& goal, const Plan& plan) {
   switch (plan.algorithm) {
-    case Algorithm::bfs:
-      return search(start, goal, bfs_config(plan.order));
-    case Algorithm::dfs:
-      return search(start, goal, dfs_config(plan.order));
-    case Algorithm::ucs:
-      return search(start, goal, ucs_config(plan.order, plan.costs));
+    case Algorithm::bfs: return search(start, goal, bfs_config(plan.order));
+    case Algorithm::dfs: return search(start, goal, dfs_config(plan.order));
+    case Algorithm::ucs: return search(start, goal, ucs_config(plan.order, plan.costs));
     case Algorithm::astar: {
       SearchConfig config = astar_config(plan.order, plan.heuristic);
       config.step_costs = plan.costs;

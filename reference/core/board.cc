@@ -54,10 +54,10 @@ Status check_tile_set(const std::vector<Tile>& tiles, int blanks) {
   const auto where = occurrences(tiles, max_tile);
   for (int tile = 1; tile <= max_tile; ++tile) {
     if (where[tile].size() > 1) {
-      return Error{fmt::format("tile {} appears {} (positions {})", tile,
-                               where[tile].size() == 2 ? "twice"
-                                                       : fmt::format("{} times", where[tile].size()),
-                               positions_text(where[tile]))};
+      return Error{fmt::format(
+          "tile {} appears {} (positions {})", tile,
+          where[tile].size() == 2 ? "twice" : fmt::format("{} times", where[tile].size()),
+          positions_text(where[tile]))};
     }
   }
   for (int tile = 1; tile <= max_tile; ++tile) {

@@ -59,9 +59,9 @@ class Board {
 Board board_from_trusted_tiles(Shape shape, std::vector<Tile> tiles);
 
 // Renderings used by the presets' output formats.
-std::string to_comma_list(const Board& board);           // 1,2,5,3,4,0,6,7,8
-std::string to_python_list(const Board& board);          // [1, 2, 5, 3, 4, 0, 6, 7, 8]
-std::string to_grid(const Board& board, char blank);     // rows on lines, one space apart
+std::string to_comma_list(const Board& board);        // 1,2,5,3,4,0,6,7,8
+std::string to_python_list(const Board& board);       // [1, 2, 5, 3, 4, 0, 6, 7, 8]
+std::string to_grid(const Board& board, char blank);  // rows on lines, one space apart
 
 // Quotes user input for messages, shortened so one line stays readable.
 std::string quote_input(std::string_view text);

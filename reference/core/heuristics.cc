@@ -13,8 +13,8 @@ std::string_view heuristic_name(HeuristicKind kind) { return name_of(kHeuristicK
 
 Expected<HeuristicKind> parse_heuristic(std::string_view name) {
   if (const auto kind = value_named(kHeuristicKindTable, name)) return *kind;
-  return Error{fmt::format("unknown heuristic \"{}\" (use {})", name,
-                           names_as_choice(kHeuristicKindTable))};
+  return Error{
+      fmt::format("unknown heuristic \"{}\" (use {})", name, names_as_choice(kHeuristicKindTable))};
 }
 
 namespace {
@@ -23,16 +23,12 @@ double per_tile_cost(HeuristicKind kind, int from, int to, int cols) {
   const int dr = std::abs(from / cols - to / cols);
   const int dc = std::abs(from % cols - to % cols);
   switch (kind) {
-    case HeuristicKind::zero:
-      return 0;
-    case HeuristicKind::misplaced:
-      return from == to ? 0 : 1;
+    case HeuristicKind::zero: return 0;
+    case HeuristicKind::misplaced: return from == to ? 0 : 1;
     case HeuristicKind::manhattan:
     case HeuristicKind::linear_conflict:
-    case HeuristicKind::manhattan_with_blank:
-      return dr + dc;
-    case HeuristicKind::euclidean:
-      return std::sqrt(static_cast<double>(dr * dr + dc * dc));
+    case HeuristicKind::manhattan_with_blank: return dr + dc;
+    case HeuristicKind::euclidean: return std::sqrt(static_cast<double>(dr * dr + dc * dc));
   }
   return 0;
 }
@@ -98,7 +94,8 @@ int Heuristic::line_conflicts(const Tile* tiles) const {
     int count = 0;
     for (int col = 0; col < shape_.cols; ++col) {
       const Tile tile = tiles[row * shape_.cols + col];
-      if (tile != kBlank && goal_cell_[tile] / shape_.cols == row) goals[count++] = goal_cell_[tile];
+      if (tile != kBlank && goal_cell_[tile] / shape_.cols == row)
+        goals[count++] = goal_cell_[tile];
     }
     total += removals(goals, count);
   }
@@ -106,7 +103,8 @@ int Heuristic::line_conflicts(const Tile* tiles) const {
     int count = 0;
     for (int row = 0; row < shape_.rows; ++row) {
       const Tile tile = tiles[row * shape_.cols + col];
-      if (tile != kBlank && goal_cell_[tile] % shape_.cols == col) goals[count++] = goal_cell_[tile];
+      if (tile != kBlank && goal_cell_[tile] % shape_.cols == col)
+        goals[count++] = goal_cell_[tile];
     }
     total += removals(goals, count);
   }
@@ -115,16 +113,12 @@ int Heuristic::line_conflicts(const Tile* tiles) const {
 
 double Heuristic::operator()(const Tile* tiles) const {
   switch (kind_) {
-    case HeuristicKind::zero:
-      return 0;
+    case HeuristicKind::zero: return 0;
     case HeuristicKind::misplaced:
     case HeuristicKind::manhattan:
-    case HeuristicKind::euclidean:
-      return additive_sum(tiles);
-    case HeuristicKind::linear_conflict:
-      return additive_sum(tiles) + 2.0 * line_conflicts(tiles);
-    case HeuristicKind::manhattan_with_blank:
-      return additive_sum(tiles) + blank_distance(tiles);
+    case HeuristicKind::euclidean: return additive_sum(tiles);
+    case HeuristicKind::linear_conflict: return additive_sum(tiles) + 2.0 * line_conflicts(tiles);
+    case HeuristicKind::manhattan_with_blank: return additive_sum(tiles) + blank_distance(tiles);
   }
   return 0;
 }

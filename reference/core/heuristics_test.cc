@@ -48,7 +48,8 @@ TEST(Heuristics, euclidean_measures_straight_lines) {
 TEST(Heuristics, manhattan_with_blank_adds_the_blanks_distance) {
   // Goal blank last (cell 8). 1,2,3,4,5,6,7,0,8: tile 8 one step away, the blank one step.
   EXPECT_EQ(Heuristic(HeuristicKind::manhattan, kGoalLast)(board("1,2,3,4,5,6,7,0,8")), 1);
-  EXPECT_EQ(Heuristic(HeuristicKind::manhattan_with_blank, kGoalLast)(board("1,2,3,4,5,6,7,0,8")), 2);
+  EXPECT_EQ(Heuristic(HeuristicKind::manhattan_with_blank, kGoalLast)(board("1,2,3,4,5,6,7,0,8")),
+            2);
   // Blank at cell 0, goal cell 8: 2 rows + 2 columns. Tile t sits at cell t, one cell past
   // its goal: 1 step each, except 3 and 6, which sit a row below the end of theirs (3).
   EXPECT_EQ(Heuristic(HeuristicKind::manhattan_with_blank, kGoalLast)(board("0,1,2,3,4,5,6,7,8")),

@@ -10,14 +10,10 @@ namespace puzzle {
 std::string_view direction_name(Direction direction, MoveNaming naming) {
   const bool lower = naming == MoveNaming::lowercase;
   switch (direction) {
-    case Direction::up:
-      return lower ? "up" : "Up";
-    case Direction::down:
-      return lower ? "down" : "Down";
-    case Direction::left:
-      return lower ? "left" : "Left";
-    case Direction::right:
-      return lower ? "right" : "Right";
+    case Direction::up: return lower ? "up" : "Up";
+    case Direction::down: return lower ? "down" : "Down";
+    case Direction::left: return lower ? "left" : "Left";
+    case Direction::right: return lower ? "right" : "Right";
   }
   return "?";
 }
@@ -26,14 +22,10 @@ std::string_view to_string(MoveNaming naming) { return name_of(kMoveNamingTable,
 
 Direction opposite(Direction direction) {
   switch (direction) {
-    case Direction::up:
-      return Direction::down;
-    case Direction::down:
-      return Direction::up;
-    case Direction::left:
-      return Direction::right;
-    case Direction::right:
-      return Direction::left;
+    case Direction::up: return Direction::down;
+    case Direction::down: return Direction::up;
+    case Direction::left: return Direction::right;
+    case Direction::right: return Direction::left;
   }
   return direction;
 }
@@ -42,16 +34,11 @@ namespace {
 
 Expected<Direction> direction_from_letter(char letter) {
   switch (std::toupper(static_cast<unsigned char>(letter))) {
-    case 'U':
-      return Direction::up;
-    case 'D':
-      return Direction::down;
-    case 'L':
-      return Direction::left;
-    case 'R':
-      return Direction::right;
-    default:
-      return Error{fmt::format("'{}' is not one of U, D, L, R", letter)};
+    case 'U': return Direction::up;
+    case 'D': return Direction::down;
+    case 'L': return Direction::left;
+    case 'R': return Direction::right;
+    default: return Error{fmt::format("'{}' is not one of U, D, L, R", letter)};
   }
 }
 

@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/board.h"
 #include "common/expected.h"
 #include "common/name_table.h"
+#include "core/board.h"
 
 namespace puzzle {
 

@@ -40,8 +40,7 @@ TEST(Moves, a_blank_never_swaps_with_another_blank) {
 
 TEST(Moves, move_order_must_name_each_direction_once) {
   EXPECT_TRUE(parse_move_order("udlr"));
-  EXPECT_EQ(parse_move_order("UDLL").error().message,
-            "move order \"UDLL\": 'L' appears twice");
+  EXPECT_EQ(parse_move_order("UDLL").error().message, "move order \"UDLL\": 'L' appears twice");
   EXPECT_EQ(parse_move_order("UDX").error().message,
             "move order \"UDX\": give each of U, D, L, R exactly once");
   EXPECT_EQ(parse_move_order("UDLX").error().message,

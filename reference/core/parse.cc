@@ -63,8 +63,8 @@ Expected<Tokens> split_grid(std::string_view text) {
     ++row;
     if (row == 1) expected_width = words.size();
     if (words.size() != expected_width) {
-      return Error{fmt::format("row {} has {} entries but row 1 has {}", row, words.size(),
-                               expected_width)};
+      return Error{
+          fmt::format("row {} has {} entries but row 1 has {}", row, words.size(), expected_width)};
     }
     tokens.items.insert(tokens.items.end(), words.begin(), words.end());
   }
@@ -81,27 +81,20 @@ Tokens split_characters(std::string_view text) {
 
 Expected<Tokens> split_tokens(std::string_view text, BoardFormat format) {
   switch (format) {
-    case BoardFormat::comma_list:
-      return Tokens{split(text, ','), {0, 0}};
-    case BoardFormat::python_list:
-      return split_python_list(text);
-    case BoardFormat::underscore_string:
-      return split_characters(text);
-    case BoardFormat::dash_grid:
-      return split_grid(text);
+    case BoardFormat::comma_list: return Tokens{split(text, ','), {0, 0}};
+    case BoardFormat::python_list: return split_python_list(text);
+    case BoardFormat::underscore_string: return split_characters(text);
+    case BoardFormat::dash_grid: return split_grid(text);
   }
   return Error{"unknown board format"};
 }
 
 char blank_symbol(BoardFormat format) {
   switch (format) {
-    case BoardFormat::underscore_string:
-      return '_';
-    case BoardFormat::dash_grid:
-      return '-';
+    case BoardFormat::underscore_string: return '_';
+    case BoardFormat::dash_grid: return '-';
     case BoardFormat::comma_list:
-    case BoardFormat::python_list:
-      return '0';
+    case BoardFormat::python_list: return '0';
   }
   return '0';
 }

@@ -5,9 +5,9 @@
 #include <optional>
 #include <string_view>
 
-#include "core/board.h"
 #include "common/expected.h"
 #include "common/name_table.h"
+#include "core/board.h"
 
 namespace puzzle {
 

@@ -20,8 +20,8 @@ TEST(Parse, comma_list_reads_the_driver_notation) {
 }
 
 TEST(Parse, python_list_reads_two_blanks) {
-  const auto board =
-      parse_board("[4, 3, 0, 5, 1, 6, 7, 2, 0]", BoardFormat::python_list, {Shape{3, 3}, 2});
+  const auto board = parse_board("[4, 3, 0, 5, 1, 6, 7, 2, 0]", BoardFormat::python_list,
+                                 {Shape{3, 3}, 2});
   ASSERT_TRUE(board);
   EXPECT_EQ(board->blank_count(), 2);
 }

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "core/board.h"
 #include "common/expected.h"
+#include "core/board.h"
 
 namespace puzzle {
 

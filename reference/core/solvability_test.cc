@@ -29,7 +29,8 @@ TEST(Solvability, swapping_two_tiles_of_a_three_by_three_makes_it_unsolvable) {
 
 TEST(Solvability, fifteen_puzzle_with_fourteen_and_fifteen_swapped_is_unsolvable) {
   const BoardSpec spec{std::nullopt, 1};
-  const auto swapped = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 -", BoardFormat::dash_grid, spec);
+  const auto swapped = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 -",
+                                   BoardFormat::dash_grid, spec);
   const auto goal = Board::goal({4, 4}, 1, BlankPlacement::last);
   const auto verdict = check_solvable(*swapped, goal);
   EXPECT_FALSE(verdict->solvable);
@@ -37,7 +38,8 @@ TEST(Solvability, fifteen_puzzle_with_fourteen_and_fifteen_swapped_is_unsolvable
 }
 
 TEST(Solvability, two_blanks_are_always_solvable) {
-  const auto start = parse_board("[2, 1, 3, 4, 5, 6, 7, 0, 0]", BoardFormat::python_list, {Shape{3, 3}, 2});
+  const auto start = parse_board("[2, 1, 3, 4, 5, 6, 7, 0, 0]", BoardFormat::python_list,
+                                 {Shape{3, 3}, 2});
   EXPECT_TRUE(check_solvable(*start, Board::goal({3, 3}, 2, BlankPlacement::last))->solvable);
 }
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/board.h"
 #include "common/expected.h"
+#include "core/board.h"
 #include "gen/request.h"
 #include "gen/suite_spec.h"
 #include "presets/variant.h"
@@ -30,8 +30,8 @@ struct SuiteInput {
 };
 
 struct SuiteAdapter {
-  std::vector<std::string> methods;  // the default --methods, in order
-  Board (*goal)();                   // random boards are measured against it
+  std::vector<std::string> methods;                       // the default --methods, in order
+  Board (*goal)();                                        // random boards are measured against it
   Expected<Board> (*parse_board)(std::string_view text);  // --boards items
   std::string (*board_text)(const Board& board);          // args and --boards spelling
   VariantCatalogue (*variants)();

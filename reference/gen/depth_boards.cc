@@ -40,8 +40,7 @@ std::vector<T> sample(std::vector<T> items, int count, SeededRng& rng) {
   return items;
 }
 
-Expected<std::vector<Board>> from_table(const Board& goal, int depth, int count,
-                                        SeededRng& rng) {
+Expected<std::vector<Board>> from_table(const Board& goal, int depth, int count, SeededRng& rng) {
   const DistanceTable table(goal);
   auto candidates = table.boards_at(depth);
   if (static_cast<int>(candidates.size()) < count) {
@@ -73,8 +72,7 @@ Board random_walk(const Board& goal, int depth, SeededRng& rng) {
 // Walks are kept only when optimal, so deep requests may need many tries.
 constexpr int kWalkAttempts = 20000;
 
-Expected<std::vector<Board>> from_walks(const Board& goal, int depth, int count,
-                                        SeededRng& rng) {
+Expected<std::vector<Board>> from_walks(const Board& goal, int depth, int count, SeededRng& rng) {
   if (goal.blank_count() != 1) {
     return Error{"random boards of more than 9 cells need exactly one blank"};
   }

@@ -12,8 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/board.h"
 #include "common/expected.h"
+#include "core/board.h"
 #include "gen/rng.h"
 
 namespace puzzle::gen {

@@ -21,8 +21,8 @@ const testing::DistanceTable& driver_distances() {
 TEST(DepthBoards, every_board_has_exactly_the_requested_optimal_length) {
   SeededRng rng(2024);
   // Depth 0 has one board, 1 has two, 31 has two; the others have plenty.
-  for (const auto& [depth, count] : {std::pair{0, 1}, {1, 2}, {5, 4}, {10, 4}, {20, 4}, {26, 4},
-                                    {31, 2}}) {
+  for (const auto& [depth, count] :
+       {std::pair{0, 1}, {1, 2}, {5, 4}, {10, 4}, {20, 4}, {26, 4}, {31, 2}}) {
     const auto boards = boards_at_depth(driver_goal(), depth, count, rng);
     ASSERT_TRUE(boards) << boards.error().message;
     for (const Board& board : *boards) {

@@ -126,7 +126,8 @@ Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
   suite.default_checks = driver_checks();
   // The deviation space replaces the driver's variants, which earn no credit.
   const int deviations = input.request.deviations;
-  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{}
+                                                              : *variants;
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(driver_deviations());
   for (const auto& board : input.boards) {
@@ -136,8 +137,8 @@ Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
       TestCase& test = made->test;
       if (deviations > 0) {
         test.trivial = made->run.depth <= 1;
-        test.explained_by = explanations(assignment, **find_method(assignment, method),
-                                         board.board, made->run, deviations);
+        test.explained_by = explanations(assignment, **find_method(assignment, method), board.board,
+                                         made->run, deviations);
       }
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();

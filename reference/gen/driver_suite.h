@@ -16,8 +16,11 @@ namespace puzzle::gen {
 // Python seconds per expanded node: the independent implementation measured 5.1 (bfs),
 // 5.6 (dfs) and 10.8 (ast) microseconds (tests/independent/expected/driver.json); 11
 // covers all three.
-inline constexpr TimePolicy kDriverTimePolicy{.seconds_per_node = 11e-6, .startup = 0.1,
-                                              .multiplier = 10, .margin = 5, .floor = 30,
+inline constexpr TimePolicy kDriverTimePolicy{.seconds_per_node = 11e-6,
+                                              .startup = 0.1,
+                                              .multiplier = 10,
+                                              .margin = 5,
+                                              .floor = 30,
                                               .cap = 600};
 inline constexpr double kDriverPointsPerItem = 0.75;
 inline constexpr double kDriverTotalSeconds = 600;

@@ -5,8 +5,8 @@
 #include <set>
 #include <sstream>
 
-#include <gtest/gtest.h>
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
 
@@ -67,7 +67,8 @@ TEST(DriverSuite, expected_and_variant_outputs_match_the_independent_python_tabl
   }
   int compared = 0;
   for (const auto& entry : table["cases"]) {
-    const auto key = std::make_pair(entry["method"].get<std::string>(), entry["board"].get<std::string>());
+    const auto key = std::make_pair(entry["method"].get<std::string>(),
+                                    entry["board"].get<std::string>());
     const auto variant = entry["variant"].get<std::string>();
     ASSERT_TRUE(tests.count(key)) << key.first << " " << key.second;
     const YAML::Node test = tests.at(key);
@@ -82,7 +83,9 @@ TEST(DriverSuite, expected_and_variant_outputs_match_the_independent_python_tabl
       }
       ASSERT_TRUE(found) << "gen does not declare variant " << variant;
     }
-    EXPECT_EQ(first_difference(first_lines(output, 5), entry["lines"].get<std::vector<std::string>>()), "")
+    EXPECT_EQ(first_difference(first_lines(output, 5),
+                               entry["lines"].get<std::vector<std::string>>()),
+              "")
         << key.first << " " << key.second << " " << variant;
     ++compared;
   }
@@ -134,7 +137,8 @@ TEST(DriverSuite, single_deviations_match_the_independent_python_variants) {
     const auto variant = entry["variant"].get<std::string>();
     if (variant == "default") continue;
     ASSERT_TRUE(root["deviations"][variant]) << variant;
-    const auto key = std::make_pair(entry["method"].get<std::string>(), entry["board"].get<std::string>());
+    const auto key = std::make_pair(entry["method"].get<std::string>(),
+                                    entry["board"].get<std::string>());
     const YAML::Node test = tests.at(key);
     auto lines = hashed_like_gen(first_lines(test["expected"].as<std::string>(), 5));
     for (const auto& explained : test["explained_by"]) {
@@ -142,7 +146,9 @@ TEST(DriverSuite, single_deviations_match_the_independent_python_variants) {
         lines = with_entry(lines, explained);
       }
     }
-    EXPECT_EQ(first_difference(lines, hashed_like_gen(entry["lines"].get<std::vector<std::string>>())), "")
+    EXPECT_EQ(first_difference(lines,
+                               hashed_like_gen(entry["lines"].get<std::vector<std::string>>())),
+              "")
         << key.first << " " << key.second << " " << variant;
     ++compared;
   }

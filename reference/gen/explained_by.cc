@@ -32,7 +32,7 @@ std::vector<std::string_view> lines_of(std::string_view text) {
 // The lines of `output` that differ from `expected`, by the output's line numbers. A
 // line the output lacks cannot be listed, so it is left out.
 std::vector<RecordedLine> differing_lines(std::string_view expected, std::string_view output,
-                                        const std::set<int>& unlisted) {
+                                          const std::set<int>& unlisted) {
   const auto want = lines_of(expected);
   const auto got = lines_of(output);
   std::vector<RecordedLine> lines;
@@ -115,13 +115,15 @@ std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
       }
     }
     if (!run->second) continue;
-    const std::set<int> unlisted =
-        term != nullptr ? std::set<int>(term->unlisted.begin(), term->unlisted.end()) : own_unlisted;
+    const std::set<int> unlisted = term != nullptr
+                                       ? std::set<int>(term->unlisted.begin(), term->unlisted.end())
+                                       : own_unlisted;
     lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), unlisted);
     if (lines->empty()) continue;
     const auto subsets = proper_subsets(set);
-    const bool smaller_prints_the_same = std::any_of(
-        subsets.begin(), subsets.end(), [&](const DeviationSet& subset) { return printed[subset] == lines; });
+    const bool smaller_prints_the_same =
+        std::any_of(subsets.begin(), subsets.end(),
+                    [&](const DeviationSet& subset) { return printed[subset] == lines; });
     if (smaller_prints_the_same) continue;
     entries.push_back({sorted_names(input.space, set), *lines});
   }
@@ -137,9 +139,7 @@ std::vector<suite::Deviation> declare_deviations(DeviationSpace space) {
   return specs;
 }
 
-std::uint64_t fnv1a(std::string_view line) {
-  return puzzle::fnv1a(without_trailing_space(line));
-}
+std::uint64_t fnv1a(std::string_view line) { return puzzle::fnv1a(without_trailing_space(line)); }
 
 RecordedLine listed_line(int number, std::string_view text) {
   const auto line = without_trailing_space(text);
@@ -168,4 +168,3 @@ std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions) {
 }
 
 }  // namespace puzzle::gen
-

@@ -50,8 +50,12 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
   // expected and endless never finishes. Pairs: blank+lifo, blank+shout ("H 5"),
   // lifo+shout; every pair with same-as-nothing prints what its other member prints.
   using Names = std::vector<std::string>;
-  EXPECT_EQ(sets_of(entries), (std::vector<Names>{{"blank"}, {"lifo"}, {"shout"}, {"blank", "lifo"},
-                                                  {"blank", "shout"}, {"lifo", "shout"}}));
+  EXPECT_EQ(sets_of(entries), (std::vector<Names>{{"blank"},
+                                                  {"lifo"},
+                                                  {"shout"},
+                                                  {"blank", "lifo"},
+                                                  {"blank", "shout"},
+                                                  {"lifo", "shout"}}));
   ASSERT_EQ(entries[0].lines.size(), 1u);
   EXPECT_EQ(entries[0].lines[0], (RecordedLine{1, "h 5", std::nullopt}));
   EXPECT_EQ(entries[3].lines,
@@ -112,9 +116,12 @@ TEST(ExplainedBy, long_lines_are_listed_by_hash) {
 
 TEST(ExplainedBy, format_only_lines_are_those_no_value_check_covers) {
   // "all" and "last" name no fixed line: they are ignored.
-  std::vector<Check> checks{exact_check(line(1), 1), integer_check(line_range(2, 3), 0, 1),
-                            format_check(line_range(3, 5), "^x$", 1), produced_output_check(1),
-                            format_check(all_lines(), ".*", 1), format_check(last_line(), ".*", 1)};
+  std::vector<Check> checks{exact_check(line(1), 1),
+                            integer_check(line_range(2, 3), 0, 1),
+                            format_check(line_range(3, 5), "^x$", 1),
+                            produced_output_check(1),
+                            format_check(all_lines(), ".*", 1),
+                            format_check(last_line(), ".*", 1)};
   EXPECT_EQ(format_only_lines(checks), (std::vector<int>{4, 5}));
 }
 

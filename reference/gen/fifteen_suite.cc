@@ -25,7 +25,8 @@ Expected<Board> parse_fifteen(std::string_view text) {
 std::string call_literal(const Board& board, std::string_view method) {
   std::string literal = "'";
   for (char c : grid(board)) literal += c == '\n' ? std::string("\\n") : std::string(1, c);
-  while (literal.size() > 1 && literal.substr(literal.size() - 2) == "\\n") literal.resize(literal.size() - 2);
+  while (literal.size() > 1 && literal.substr(literal.size() - 2) == "\\n")
+    literal.resize(literal.size() - 2);
   return fmt::format("{}', {}", literal, method == "manhattan" ? "True" : "False");
 }
 
@@ -77,10 +78,9 @@ void explain_test(const puzzle::Assignment& assignment, const Board& start,
   SearchConfig base = deviated.config;
   test.trivial = reference.depth <= 1;
   base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
-  test.explained_by = explain_deviations(
-      ExplainInput{fifteen_deviations(), base, test.expected, max_size,
-                   format_only_lines(test.checks),
-                   answer_under(assignment, deviated, start, fixed_goal(assignment))});
+  test.explained_by = explain_deviations(ExplainInput{
+      fifteen_deviations(), base, test.expected, max_size, format_only_lines(test.checks),
+      answer_under(assignment, deviated, start, fixed_goal(assignment))});
 }
 
 }  // namespace
@@ -119,14 +119,15 @@ Expected<GeneratedSuite> fifteen_suite(const SuiteInput& input) {
   suite.visibility = input.request.visibility;
   // The deviation space replaces the variants, which earn no credit.
   const int deviations = input.request.deviations;
-  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{}
+                                                              : *variants;
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(fifteen_deviations());
   const puzzle::Assignment& assignment = fifteen_assignment();
   for (const auto& board : input.boards) {
     for (const auto& method : input.request.methods) {
-      auto run = run_preset(assignment, method, {grid(board.board)}, board.board,
-                            fifteen_goal(), recorded);
+      auto run = run_preset(assignment, method, {grid(board.board)}, board.board, fifteen_goal(),
+                            recorded);
       if (!run) return run.error();
       TestCase test;
       test.name = fmt::format("{}-{}", method, digits(board.board));

@@ -23,8 +23,11 @@ namespace puzzle::gen {
 
 // 150 us per explored state: forty_moves with Manhattan explored 239773 states in 28.5 s
 // in the independent Python implementation (119 us), rounded up.
-inline constexpr TimePolicy kFifteenTimePolicy{.seconds_per_node = 150e-6, .startup = 0.5,
-                                               .multiplier = 3, .margin = 5, .floor = 10,
+inline constexpr TimePolicy kFifteenTimePolicy{.seconds_per_node = 150e-6,
+                                               .startup = 0.5,
+                                               .multiplier = 3,
+                                               .margin = 5,
+                                               .floor = 10,
                                                .cap = 120};
 inline constexpr double kFifteenTestPoints = 10;
 

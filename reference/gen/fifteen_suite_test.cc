@@ -44,7 +44,8 @@ TEST(FifteenSuite, explored_and_steps_match_the_independent_python_table) {
     const bool manhattan = entry["heuristic"] == "manhattan";
     const auto& output = expected.at("'" + literal + "', " + (manhattan ? "True" : "False"));
     EXPECT_EQ(output.rfind(std::to_string(entry["explored"].get<int>()) + " nodes explored\n" +
-                               std::to_string(entry["steps"].get<int>()) + " steps\n", 0),
+                               std::to_string(entry["steps"].get<int>()) + " steps\n",
+                           0),
               0u)
         << entry["puzzle"] << " " << entry["heuristic"];
     ++compared;
@@ -82,7 +83,8 @@ TEST(FifteenSuite, single_deviations_match_the_independent_python_variants) {
     const YAML::Node test = tests.at("'" + literal + "', " + (manhattan ? "True" : "False"));
     const auto expected = test["expected"].as<std::string>();
     std::string line1 = expected.substr(0, expected.find('\n'));
-    std::string line2 = expected.substr(line1.size() + 1, expected.find('\n', line1.size() + 1) - line1.size() - 1);
+    std::string line2 = expected.substr(line1.size() + 1,
+                                        expected.find('\n', line1.size() + 1) - line1.size() - 1);
     for (const auto& explained : test["explained_by"]) {
       if (explained["by"].size() != 1 || explained["by"][0].as<std::string>() != variant) continue;
       if (explained["lines"][1]) line1 = explained["lines"][1].as<std::string>();

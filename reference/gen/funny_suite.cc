@@ -26,16 +26,14 @@ int line_count(const std::string& text) {
   return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
 }
 
-std::vector<Check> checks_for(FunnyFunction function, const std::string& expected,
-                                  double points) {
+std::vector<Check> checks_for(FunnyFunction function, const std::string& expected, double points) {
   const int lines = line_count(expected);
   if (lines == 1 && function == FunnyFunction::solve) {  // funny-solvable's lone False
     return {exact_check(line(1), 0.7 * points), produced_output_check(0.3 * points)};
   }
   switch (function) {
     case FunnyFunction::print_succ:
-      return {exact_check(line_range(1, lines), 0.8 * points),
-              produced_output_check(0.2 * points)};
+      return {exact_check(line_range(1, lines), 0.8 * points), produced_output_check(0.2 * points)};
     case FunnyFunction::solve:
       return {exact_check(line_range(1, lines - 1), 0.7 * points),
               integer_check(line(lines), 0, 0.3 * points)};
@@ -64,7 +62,8 @@ std::vector<std::string> header_lines(const SuiteInput& input, FunnyFunction fun
   }
   if (input.request.random) {
     for (const auto& board : input.boards) {
-      lines.push_back(fmt::format("  {}  {} moves", to_python_list(board.board), board.depth.value_or(-1)));
+      lines.push_back(
+          fmt::format("  {}  {} moves", to_python_list(board.board), board.depth.value_or(-1)));
     }
   }
   return lines;
@@ -82,10 +81,9 @@ void explain_solve(const puzzle::Assignment& assignment, const std::string& meth
   SearchConfig base = solve.config;
   test.trivial = reference.depth <= 1;
   base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
-  test.explained_by = explain_deviations(
-      ExplainInput{funny_deviations(), base, test.expected, max_size,
-                   format_only_lines(test.checks),
-                   answer_under(assignment, solve, start, goal_for(assignment, start))});
+  test.explained_by = explain_deviations(ExplainInput{
+      funny_deviations(), base, test.expected, max_size, format_only_lines(test.checks),
+      answer_under(assignment, solve, start, goal_for(assignment, start))});
 }
 
 }  // namespace
@@ -112,7 +110,8 @@ Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
   const auto variants = selected_variants(input.request, funny_variants());
   if (!variants) return variants.error();
   const std::string& method = input.request.methods.front();
-  const double total = *function == FunnyFunction::solve ? kFunnySolvePoints : kFunnyPrintSuccPoints;
+  const double total = *function == FunnyFunction::solve ? kFunnySolvePoints
+                                                         : kFunnyPrintSuccPoints;
   const double points = total / static_cast<double>(input.boards.size());
   GeneratedSuite suite;
   suite.header = header_lines(input, *function);
@@ -128,8 +127,9 @@ Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
   // credit; other terms (funny_terms.h) keep their variants.
   const int deviations = input.request.deviations;
   const bool seed_term = assignment.name == funny_assignment().name;
-  const std::vector<const Variant*> recorded =
-      deviations > 0 && seed_term ? std::vector<const Variant*>{} : *variants;
+  const std::vector<const Variant*> recorded = deviations > 0 && seed_term
+                                                   ? std::vector<const Variant*>{}
+                                                   : *variants;
   const bool record_deviations = deviations > 0 && seed_term && *function == FunnyFunction::solve;
   suite.variants = declare_variants(recorded);
   if (record_deviations) suite.deviations = declare_deviations(funny_deviations());

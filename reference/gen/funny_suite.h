@@ -21,8 +21,11 @@ namespace puzzle::gen {
 
 // 50 us per expansion: a heapq of tuples with list states, measured on the course's
 // example (about 30 us per expansion) and rounded up.
-inline constexpr TimePolicy kFunnyTimePolicy{.seconds_per_node = 50e-6, .startup = 0.1,
-                                             .multiplier = 10, .margin = 5, .floor = 10,
+inline constexpr TimePolicy kFunnyTimePolicy{.seconds_per_node = 50e-6,
+                                             .startup = 0.1,
+                                             .multiplier = 10,
+                                             .margin = 5,
+                                             .floor = 10,
                                              .cap = 30};
 inline constexpr double kFunnyPrintSuccPoints = 40;
 inline constexpr double kFunnySolvePoints = 60;

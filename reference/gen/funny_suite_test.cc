@@ -25,7 +25,8 @@ TEST(FunnySuite, solve_outputs_match_the_independent_python_table) {
   for (const auto& entry : table["cases"]) {
     if (entry["variant"] != "default") continue;
     std::string board;
-    for (const auto& tile : entry["state"]) board += (board.empty() ? "" : ",") + std::to_string(tile.get<int>());
+    for (const auto& tile : entry["state"])
+      board += (board.empty() ? "" : ",") + std::to_string(tile.get<int>());
     RawGenOptions raw;
     raw.assignment = "funny";
     raw.boards = {board};
@@ -33,7 +34,8 @@ TEST(FunnySuite, solve_outputs_match_the_independent_python_table) {
     const auto text = generate(raw);
     ASSERT_TRUE(text) << text.error().message;
     EXPECT_EQ(YAML::Load(*text)["tests"][0]["expected"].as<std::string>(),
-              joined_lines(entry["lines"])) << board;
+              joined_lines(entry["lines"]))
+        << board;
     ++compared;
   }
   EXPECT_GT(compared, 0);
@@ -49,7 +51,8 @@ TEST(FunnySuite, single_deviations_match_the_independent_python_variants) {
     const auto variant = entry["variant"].get<std::string>();
     if (variant == "default") continue;
     std::string board;
-    for (const auto& tile : entry["state"]) board += (board.empty() ? "" : ",") + std::to_string(tile.get<int>());
+    for (const auto& tile : entry["state"])
+      board += (board.empty() ? "" : ",") + std::to_string(tile.get<int>());
     RawGenOptions raw;
     raw.assignment = "funny";
     raw.boards = {board};
@@ -110,7 +113,8 @@ TEST(FunnySuite, one_suite_calls_one_function) {
   raw.boards = {"4,3,0,5,1,6,7,2,0"};
   const auto text = generate(raw);
   ASSERT_FALSE(text);
-  EXPECT_NE(text.error().message.find("--methods print_succ or --methods solve"), std::string::npos);
+  EXPECT_NE(text.error().message.find("--methods print_succ or --methods solve"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -71,8 +71,8 @@ void drop_large_variant_outputs(GeneratedSuite& suite, const GenRequest& request
     outputs.erase(std::remove_if(outputs.begin(), outputs.end(), too_large), outputs.end());
   }
   if (dropped > 0) {
-    suite.header.push_back(fmt::format("Variant outputs over {} KiB left out: {}.",
-                                       request.max_variant_kib, dropped));
+    suite.header.push_back(
+        fmt::format("Variant outputs over {} KiB left out: {}.", request.max_variant_kib, dropped));
   }
 }
 
@@ -115,20 +115,13 @@ Expected<std::string> generate(const RawGenOptions& options) {
 
 Expected<SuiteAdapter> find_adapter(Assignment assignment) {
   switch (assignment) {
-    case Assignment::driver:
-      return driver_adapter();
-    case Assignment::funny:
-      return funny_adapter();
-    case Assignment::fifteen:
-      return fifteen_adapter();
-    case Assignment::lecture:
-      return lecture_adapter();
-    case Assignment::driver_1t2017:
-      return driver_1t2017_adapter();
-    case Assignment::funny_8tile:
-      return funny_8tile_adapter();
-    case Assignment::funny_variable:
-      return funny_variable_adapter();
+    case Assignment::driver: return driver_adapter();
+    case Assignment::funny: return funny_adapter();
+    case Assignment::fifteen: return fifteen_adapter();
+    case Assignment::lecture: return lecture_adapter();
+    case Assignment::driver_1t2017: return driver_1t2017_adapter();
+    case Assignment::funny_8tile: return funny_8tile_adapter();
+    case Assignment::funny_variable: return funny_variable_adapter();
   }
   return Error{"unknown assignment"};
 }
@@ -137,8 +130,7 @@ Expected<std::vector<const Variant*>> selected_variants(const GenRequest& reques
                                                         VariantCatalogue catalogue) {
   std::vector<const Variant*> chosen;
   switch (request.variant_choice) {
-    case VariantChoice::none:
-      return chosen;
+    case VariantChoice::none: return chosen;
     case VariantChoice::all:
       for (const Variant& variant : catalogue) chosen.push_back(&variant);
       return chosen;

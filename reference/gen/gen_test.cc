@@ -89,7 +89,8 @@ TEST(Gen, hidden_tests_are_numbered_with_their_method_and_visible_ones_name_thei
   for (const auto& test : hidden["tests"]) {
     std::string board = test["args"]["board"].as<std::string>();
     std::string digits;
-    for (char c : board) if (c != ',') digits += c;
+    for (char c : board)
+      if (c != ',') digits += c;
     EXPECT_EQ(test["name"].as<std::string>().find(digits), std::string::npos);
   }
   const YAML::Node visible = YAML::Load(*generate(driver_public()));
@@ -105,7 +106,10 @@ TEST(Gen, variant_outputs_over_the_size_cap_are_left_out) {
   raw.boards = {"1,2,5,3,4,0,6,7,8"};
   raw.methods = "dfs";
   raw.deviations = 0;  // with deviations, the driver records none of its variants
-  const YAML::Node full = YAML::Load(*[&] { raw.max_variant_kib = 1024; return generate(raw); }());
+  const YAML::Node full = YAML::Load(*[&] {
+    raw.max_variant_kib = 1024;
+    return generate(raw);
+  }());
   EXPECT_TRUE(full["tests"][0]["variant_outputs"]["dfs-unreversed"]);
   raw.max_variant_kib = 64;
   const auto text = generate(raw);

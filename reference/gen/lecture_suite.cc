@@ -64,7 +64,8 @@ std::uint64_t work(const std::string& method, const PresetRun& run, bool pair_so
   if (!pair_solvable) return 0;
   if (method != "dfs") return run.nodes;
   const double length = static_cast<double>(action_count(run.expected));
-  return run.nodes + static_cast<std::uint64_t>(std::ceil(length * length / kLectureDfsCopyDivisor));
+  return run.nodes +
+         static_cast<std::uint64_t>(std::ceil(length * length / kLectureDfsCopyDivisor));
 }
 
 // A uniformly random board: a Fisher-Yates shuffle driven by gen's own rng mapping.
@@ -177,8 +178,8 @@ Status explain_test(const LecturePair& pair, bool pair_solvable, const std::stri
   }
   test.trivial = pair_solvable && reference.depth() <= 1;
   // DFS's work swings with the move order, but never passes the 181,440 states.
-  base.limits.max_expansions = std::max<std::uint64_t>(
-      deviation_expansion_limit(reference.counters.expanded), 200'000);
+  base.limits.max_expansions =
+      std::max<std::uint64_t>(deviation_expansion_limit(reference.counters.expanded), 200'000);
   test.explained_by = explain_deviations(
       ExplainInput{lecture_deviations(), base, test.expected, max_size, {}, print});
   return Ok{};
@@ -244,11 +245,12 @@ std::string lecture_board_text(const Board& board) {
 Expected<LecturePair> parse_lecture_pair(std::string_view text) {
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos || text.find(':', colon + 1) != std::string_view::npos) {
-    return Error{fmt::format("{} is not a pair START:GOAL, e.g. 281_43765:1238_4765",
-                             quote_input(text))};
+    return Error{
+        fmt::format("{} is not a pair START:GOAL, e.g. 281_43765:1238_4765", quote_input(text))};
   }
   auto start = parse_lecture_board(text.substr(0, colon));
-  if (!start) return Error{fmt::format("start of {}: {}", quote_input(text), start.error().message)};
+  if (!start)
+    return Error{fmt::format("start of {}: {}", quote_input(text), start.error().message)};
   auto goal = parse_lecture_board(text.substr(colon + 1));
   if (!goal) return Error{fmt::format("goal of {}: {}", quote_input(text), goal.error().message)};
   return LecturePair{*start, *goal};

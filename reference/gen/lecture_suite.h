@@ -42,8 +42,11 @@ namespace puzzle::gen {
 // measured here, at load 3.5 on 2 cores): the example lecture program (EightPuzzle objects,
 // parent links) expanded 172k states in 1.85 s (bfs) and 2.5 s (ucs), 11-15 us each; a
 // program copying action lists, with string states, 15 us (bfs) and 24 us (ucs).
-inline constexpr TimePolicy kLectureTimePolicy{.seconds_per_node = 25e-6, .startup = 0.1,
-                                               .multiplier = 10, .margin = 5, .floor = 30,
+inline constexpr TimePolicy kLectureTimePolicy{.seconds_per_node = 25e-6,
+                                               .startup = 0.1,
+                                               .multiplier = 10,
+                                               .margin = 5,
+                                               .floor = 30,
                                                .cap = 120};
 // dfs work: one node per 1000 squared answer actions (measured: a copying DFS with a
 // 9893-action answer took 2.4 s for 10161 expansions, about 2.2e-8 s x length^2).

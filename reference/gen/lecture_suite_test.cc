@@ -86,7 +86,8 @@ TEST(LectureSuite, outputs_match_the_independent_python_table) {
   raw.deviations = 0;
   std::set<std::string> pairs;
   for (const auto& entry : table["cases"]) {
-    const std::string pair = entry["start"].get<std::string>() + ":" + entry["goal"].get<std::string>();
+    const std::string pair = entry["start"].get<std::string>() + ":" +
+                             entry["goal"].get<std::string>();
     if (pairs.insert(pair).second) raw.boards.push_back(pair);
   }
   const auto text = generate(raw);
@@ -115,7 +116,8 @@ TEST(LectureSuite, outputs_match_the_independent_python_table) {
 TEST(LectureSuite, the_call_names_the_method_and_prints_the_result) {
   const auto text = generate(lecture_public());
   ASSERT_TRUE(text) << text.error().message;
-  EXPECT_NE(text->find("  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"),
+  EXPECT_NE(text->find(
+                "  call: {module: eight_puzzle, function: '{method}', print_result: true}\n"),
             std::string::npos);
   const YAML::Node root = YAML::Load(*text);
   const YAML::Node first = root["tests"][0];
@@ -195,7 +197,8 @@ TEST(LectureSuite, deviations_replace_the_search_variants) {
   EXPECT_FALSE(root["tests"][0]["trivial"]);
   EXPECT_EQ(entries(1).at("unit-costs"), "['left', 'down', 'right', 'up', 'left', 'down']");
   for (int test : {2, 3}) {
-    EXPECT_EQ(entries(test), (std::map<std::string, std::string>{{"returns-no-solution", "'No solution'"}}));
+    EXPECT_EQ(entries(test),
+              (std::map<std::string, std::string>{{"returns-no-solution", "'No solution'"}}));
   }
 }
 

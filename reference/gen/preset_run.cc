@@ -14,8 +14,8 @@ Expected<RunOutput> answer(const puzzle::Assignment& assignment, RunRequest requ
   auto output = run_assignment(assignment, request);
   if (!output) return output.error();
   if (output->outcome != RunOutcome::answered) {
-    return Error{fmt::format("the {} run on {} did not finish", request.method,
-                             request.boards.front())};
+    return Error{
+        fmt::format("the {} run on {} did not finish", request.method, request.boards.front())};
   }
   return output;
 }
@@ -26,8 +26,7 @@ std::uint64_t expansions(const AssignmentMethod& method, const RunOutput& output
                          const Board& start, const Board& goal) {
   if (output.search) return output.search->counters.expanded;
   switch (method.action) {
-    case MethodAction::list_successors:
-      return 0;
+    case MethodAction::list_successors: return 0;
     case MethodAction::search:
     case MethodAction::iterative_deepening:
       return run_search(method, method.config, start, goal).counters.expanded;
@@ -44,8 +43,10 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
   if (!found) return found.error();
   auto expected = answer(assignment, RunRequest{method, boards});
   if (!expected) return expected.error();
-  PresetRun run{expected->text, expansions(**found, *expected, start, goal),
-                expected->search ? expected->search->depth() : 0, {}};
+  PresetRun run{expected->text,
+                expansions(**found, *expected, start, goal),
+                expected->search ? expected->search->depth() : 0,
+                {}};
   for (const Variant* variant : variants) {
     auto output = answer(assignment, RunRequest{method, boards, {std::string(variant->name)}});
     // A variant that cannot finish has no output to recognise.
@@ -59,11 +60,12 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
 std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
     const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
     const Board& goal) {
-  return [&assignment, method, start, goal](const SearchConfig& config) -> std::optional<std::string> {
-    auto output = run_method(assignment, method, config, start, goal, MachineLines::zero);
-    if (output.outcome != RunOutcome::answered) return std::nullopt;
-    return std::move(output.text);
-  };
+  return
+      [&assignment, method, start, goal](const SearchConfig& config) -> std::optional<std::string> {
+        auto output = run_method(assignment, method, config, start, goal, MachineLines::zero);
+        if (output.outcome != RunOutcome::answered) return std::nullopt;
+        return std::move(output.text);
+      };
 }
 
 }  // namespace puzzle::gen

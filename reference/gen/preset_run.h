@@ -10,10 +10,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/board.h"
 #include "common/expected.h"
-#include "presets/assignment_file.h"
+#include "core/board.h"
 #include "gen/suite_spec.h"
+#include "presets/assignment_file.h"
 #include "presets/variant.h"
 
 namespace puzzle::gen {

@@ -24,9 +24,10 @@ Expected<std::vector<int>> parse_depths(std::string_view text) {
   for (const auto& item : split_list(text)) {
     int value = -1;
     const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), value);
-    if (error != std::errc{} || end != item.data() + item.size() || value < 0 || value > kMaxDepth) {
-      return Error{fmt::format("--depths: \"{}\" is not a whole number from 0 to {}", item,
-                               kMaxDepth)};
+    if (error != std::errc{} || end != item.data() + item.size() || value < 0 ||
+        value > kMaxDepth) {
+      return Error{
+          fmt::format("--depths: \"{}\" is not a whole number from 0 to {}", item, kMaxDepth)};
     }
     if (std::find(depths.begin(), depths.end(), value) != depths.end()) {
       return Error{fmt::format("--depths: {} is listed twice", value)};
@@ -49,8 +50,8 @@ Expected<std::vector<std::string>> parse_methods(std::string_view text,
   std::vector<std::string> methods;
   for (const auto& method : split_list(text)) {
     if (std::find(known.begin(), known.end(), method) == known.end()) {
-      return Error{fmt::format("--methods: unknown method \"{}\" (use {})", method,
-                               joined(known, ", "))};
+      return Error{
+          fmt::format("--methods: unknown method \"{}\" (use {})", method, joined(known, ", "))};
     }
     if (std::find(methods.begin(), methods.end(), method) != methods.end()) {
       return Error{fmt::format("--methods: \"{}\" is listed twice", method)};
@@ -102,8 +103,8 @@ std::string default_name(const GenRequest& request) {
 bool shell_safe(std::string_view text) {
   if (text.empty()) return false;
   return std::all_of(text.begin(), text.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || std::string_view("_-.,/:=+").find(c) !=
-                                                              std::string_view::npos;
+    return std::isalnum(static_cast<unsigned char>(c)) ||
+           std::string_view("_-.,/:=+").find(c) != std::string_view::npos;
   });
 }
 
@@ -127,8 +128,8 @@ std::string variants_option(const GenRequest& request) {
 
 Expected<Assignment> parse_assignment(std::string_view name) {
   if (const auto assignment = value_named(kAssignmentTable, name)) return *assignment;
-  return Error{fmt::format("unknown assignment \"{}\" (use {})", name,
-                           names_as_choice(kAssignmentTable))};
+  return Error{
+      fmt::format("unknown assignment \"{}\" (use {})", name, names_as_choice(kAssignmentTable))};
 }
 
 std::string_view assignment_name(Assignment assignment) {
@@ -161,7 +162,8 @@ Expected<GenRequest> make_request(const RawGenOptions& raw,
   request.visibility = *visibility;
   if (auto status = fill_variants(raw, request); !status) return status.error();
   if (raw.max_variant_kib < 0 || raw.max_variant_kib > 1024 * 1024) {
-    return Error{fmt::format("--max-variant-kib: {} is not from 0 to 1048576", raw.max_variant_kib)};
+    return Error{
+        fmt::format("--max-variant-kib: {} is not from 0 to 1048576", raw.max_variant_kib)};
   }
   request.max_variant_kib = raw.max_variant_kib;
   if (raw.deviations < 0 || raw.deviations > 3) {

@@ -15,8 +15,13 @@
 namespace puzzle::gen {
 
 enum class Assignment {
-  driver, funny, fifteen, lecture,
-  driver_1t2017, funny_8tile, funny_variable,  // other terms (gen/term_suites.h)
+  driver,
+  funny,
+  fifteen,
+  lecture,
+  driver_1t2017,
+  funny_8tile,
+  funny_variable,  // other terms (gen/term_suites.h)
 };
 inline constexpr NameRow<Assignment> kAssignmentTable[] = {
     {Assignment::driver, "driver"},
@@ -44,16 +49,16 @@ enum class VariantChoice { all, none, listed };
 
 struct GenRequest {
   Assignment assignment = Assignment::driver;
-  std::vector<std::string> boards;     // as typed; empty when random is set
+  std::vector<std::string> boards;  // as typed; empty when random is set
   std::optional<RandomBoards> random;
-  std::vector<std::string> methods;    // never empty after validation
+  std::vector<std::string> methods;  // never empty after validation
   Visibility visibility = Visibility::visible;
-  std::string name;                    // never empty after validation
+  std::string name;  // never empty after validation
   VariantChoice variant_choice = VariantChoice::all;
-  std::vector<std::string> variants;   // with VariantChoice::listed
-  std::string output_path;             // empty: stdout
-  int max_variant_kib = 64;            // variant outputs longer than this are left out
-  int deviations = 2;                  // most deviations per explained_by combination; 0: none
+  std::vector<std::string> variants;  // with VariantChoice::listed
+  std::string output_path;            // empty: stdout
+  int max_variant_kib = 64;           // variant outputs longer than this are left out
+  int deviations = 2;                 // most deviations per explained_by combination; 0: none
 };
 
 // The command-line values as typed; empty / zero means "not given".

@@ -26,7 +26,8 @@ TEST(GenRequest, defaults_to_every_method_and_a_public_name) {
   EXPECT_EQ(request->name, "driver-public");
   EXPECT_EQ(canonical_command(*request),
             "puzzle-ref gen driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs,dfs,ast "
-            "--visibility visible --variants all --max-variant-kib 64 --deviations 2 --name driver-public");
+            "--visibility visible --variants all --max-variant-kib 64 --deviations 2 --name "
+            "driver-public");
 }
 
 TEST(GenRequest, random_boards_need_depths_and_a_seed) {
@@ -42,7 +43,8 @@ TEST(GenRequest, random_boards_need_depths_and_a_seed) {
   EXPECT_EQ(request->name, "driver-hidden");
   EXPECT_EQ(canonical_command(*request),
             "puzzle-ref gen driver --random 2 --depths 5,10 --seed 9 --methods bfs,dfs,ast "
-            "--visibility hidden --variants all --max-variant-kib 64 --deviations 2 --name driver-hidden");
+            "--visibility hidden --variants all --max-variant-kib 64 --deviations 2 --name "
+            "driver-hidden");
 }
 
 TEST(GenRequest, deviations_are_zero_to_three) {

@@ -15,12 +15,16 @@ namespace puzzle::gen {
 // The model's names, used in gen as its own. Variant and Deviation stay qualified
 // (suite::Variant, suite::Deviation): puzzle:: has its own, the catalogue entries and
 // deviation dimensions the suite declarations are made from.
+using suite::all_lines;
 using suite::Args;
 using suite::Check;
 using suite::CheckKind;
 using suite::ExplainedOutput;
-using suite::LineSpec;
+using suite::last_line;
 using suite::Limits;
+using suite::line;
+using suite::line_range;
+using suite::LineSpec;
 using suite::OutputSource;
 using suite::PythonEnvironment;
 using suite::RecordedLine;
@@ -31,10 +35,6 @@ using suite::TestCase;
 using suite::VariantCredit;
 using suite::VariantOutput;
 using suite::Visibility;
-using suite::all_lines;
-using suite::last_line;
-using suite::line;
-using suite::line_range;
 
 struct GeneratedSuite : suite::Suite {
   std::vector<std::string> header;        // comment lines, without "# "

@@ -49,8 +49,10 @@ TEST(DriverTermFormats, the_timing_lines_are_the_unlisted_ones) {
       start = end + 1;
     }
     ASSERT_EQ(format.unlisted.size(), 2u);
-    EXPECT_EQ(lines.at(static_cast<std::size_t>(format.unlisted[0] - 1)).rfind("running_time: ", 0), 0u);
-    EXPECT_EQ(lines.at(static_cast<std::size_t>(format.unlisted[1] - 1)).rfind("max_ram_usage: ", 0), 0u);
+    EXPECT_EQ(lines.at(static_cast<std::size_t>(format.unlisted[0] - 1)).rfind("running_time: ", 0),
+              0u);
+    EXPECT_EQ(
+        lines.at(static_cast<std::size_t>(format.unlisted[1] - 1)).rfind("max_ram_usage: ", 0), 0u);
     EXPECT_EQ(static_cast<std::size_t>(format.unlisted[1]), lines.size());
   }
 }
@@ -68,17 +70,21 @@ TEST(DriverTermFormats, the_nine_line_deviation_lists_the_shifted_lines) {
     return format_driver_output(search(config), DriverStats{});
   };
   const auto entries = explain_deviations(ExplainInput{driver_deviations(),
-                                                       driver_config(DriverMethod::bfs), expected, 1,
-                                                       {6, 7}, run, driver_term_formats(search)});
+                                                       driver_config(DriverMethod::bfs),
+                                                       expected,
+                                                       1,
+                                                       {6, 7},
+                                                       run,
+                                                       driver_term_formats(search)});
   const ExplainedOutput* nine = nullptr;
   for (const auto& entry : entries) {
     if (entry.by == std::vector<std::string>{"nine-line-format"}) nine = &entry;
   }
   ASSERT_NE(nine, nullptr);
   EXPECT_EQ(nine->lines, (std::vector<RecordedLine>{{4, "fringe_size: 11", std::nullopt},
-                                                  {5, "max_fringe_size: 12", std::nullopt},
-                                                  {6, "search_depth: 3", std::nullopt},
-                                                  {7, "max_search_depth: 4", std::nullopt}}));
+                                                    {5, "max_fringe_size: 12", std::nullopt},
+                                                    {6, "search_depth: 3", std::nullopt},
+                                                    {7, "max_search_depth: 4", std::nullopt}}));
 }
 
 }  // namespace

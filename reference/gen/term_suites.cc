@@ -39,10 +39,10 @@ std::vector<ExplainedOutput> driver_1t2017_explanations(const puzzle::Assignment
   if (method.name == "dfs") {
     base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
   }
-  return explain_deviations(ExplainInput{driver_1t2017_deviations(), base, expected.expected,
-                                         max_size, format_only_lines(driver_1t2017_checks()),
-                                         answer_under(assignment, method, board,
-                                                      fixed_goal(assignment))});
+  return explain_deviations(
+      ExplainInput{driver_1t2017_deviations(), base, expected.expected, max_size,
+                   format_only_lines(driver_1t2017_checks()),
+                   answer_under(assignment, method, board, fixed_goal(assignment))});
 }
 
 Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
@@ -64,7 +64,8 @@ Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   suite.default_checks = driver_1t2017_checks();
   // As for driver: the deviation space replaces the variants, which earn no credit.
   const int deviations = input.request.deviations;
-  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{} : *variants;
+  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{}
+                                                              : *variants;
   suite.variants = declare_variants(recorded);
   if (deviations > 0) suite.deviations = declare_deviations(driver_1t2017_deviations());
   for (const auto& board : input.boards) {
@@ -74,8 +75,9 @@ Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
       TestCase& test = made->test;
       if (deviations > 0) {
         test.trivial = made->run.depth <= 1;
-        test.explained_by = driver_1t2017_explanations(
-            assignment, **find_method(assignment, method), board.board, made->run, deviations);
+        test.explained_by = driver_1t2017_explanations(assignment,
+                                                       **find_method(assignment, method),
+                                                       board.board, made->run, deviations);
       }
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
       add_test(suite, std::move(test), made->method);

@@ -11,8 +11,7 @@
 namespace puzzle::gen {
 namespace {
 
-YAML::Node generated(const char* assignment, std::vector<std::string> boards,
-                     const char* methods) {
+YAML::Node generated(const char* assignment, std::vector<std::string> boards, const char* methods) {
   RawGenOptions raw;
   raw.assignment = assignment;
   raw.boards = std::move(boards);
@@ -44,8 +43,8 @@ TEST(TermSuites, funny_8tile_solve_expects_the_reported_queue_length) {
 }
 
 TEST(TermSuites, funny_variable_checks_a_lone_false_exactly) {
-  const YAML::Node suite =
-      generated("funny-variable", {"2,1,3,4,5,6,7,8,0", "1,2,3,4,0,0,0,0,5"}, "solve");
+  const YAML::Node suite = generated("funny-variable", {"2,1,3,4,5,6,7,8,0", "1,2,3,4,0,0,0,0,5"},
+                                     "solve");
   ASSERT_EQ(suite["tests"].size(), 2u);
   const YAML::Node unsolvable = suite["tests"][0];
   EXPECT_EQ(unsolvable["expected"].as<std::string>(), "False\n");

@@ -10,7 +10,8 @@ double python_estimate(const TimePolicy& policy, std::uint64_t nodes) {
 }
 
 double time_limit(const TimePolicy& policy, std::uint64_t nodes) {
-  const double wanted = std::ceil(policy.multiplier * python_estimate(policy, nodes) + policy.margin);
+  const double wanted = std::ceil(policy.multiplier * python_estimate(policy, nodes) +
+                                  policy.margin);
   return std::min(policy.cap, std::max(policy.floor, wanted));
 }
 

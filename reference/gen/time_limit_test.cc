@@ -5,8 +5,12 @@
 namespace puzzle::gen {
 namespace {
 
-constexpr TimePolicy kPolicy{.seconds_per_node = 1e-5, .startup = 0.1, .multiplier = 10,
-                             .margin = 5, .floor = 30, .cap = 600};
+constexpr TimePolicy kPolicy{.seconds_per_node = 1e-5,
+                             .startup = 0.1,
+                             .multiplier = 10,
+                             .margin = 5,
+                             .floor = 30,
+                             .cap = 600};
 
 TEST(TimeLimit, small_searches_get_the_floor) { EXPECT_EQ(time_limit(kPolicy, 10), 30); }
 

@@ -16,10 +16,10 @@ bool plain_char(char c) {
 
 // Words YAML 1.1 (and so yaml-cpp) would read as something other than text.
 bool reserved_word(std::string_view text) {
-  constexpr std::array kWords{"true", "false", "yes", "no",   "on",   "off", "null",
-                              "True", "False", "Yes", "No",   "On",   "Off", "Null",
-                              "TRUE", "FALSE", "YES", "NO",   "ON",   "OFF", "NULL",
-                              "y",    "n",     "Y",   "N",    "~"};
+  constexpr std::array kWords{"true", "false", "yes", "no", "on", "off", "null",
+                              "True", "False", "Yes", "No", "On", "Off", "Null",
+                              "TRUE", "FALSE", "YES", "NO", "ON", "OFF", "NULL",
+                              "y",    "n",     "Y",   "N",  "~"};
   for (std::string_view word : kWords) {
     if (text == word) return true;
   }
@@ -129,17 +129,17 @@ std::string header_part(const suite::Suite& suite) {
 
 std::string run_part(const suite::Suite& suite) {
   const RunSpec& run = suite.run;
-  const std::string_view print_result =
-      run.return_value == ReturnValue::printed ? ", print_result: true" : "";
+  const std::string_view print_result = run.return_value == ReturnValue::printed
+                                            ? ", print_result: true"
+                                            : "";
   switch (run.mode) {
-    case RunMode::command:
-      return fmt::format("run:\n  command: {}\n", yaml_scalar(run.command));
+    case RunMode::command: return fmt::format("run:\n  command: {}\n", yaml_scalar(run.command));
     case RunMode::call:
       return fmt::format("run:\n  call: {{module: {}, function: {}{}}}\n", yaml_scalar(run.module),
                          yaml_scalar(run.function), print_result);
     case RunMode::notebook:
-      return fmt::format("run:\n  notebook: {{file: {}, function: {}{}}}\n",
-                         yaml_scalar(run.file), yaml_scalar(run.function), print_result);
+      return fmt::format("run:\n  notebook: {{file: {}, function: {}{}}}\n", yaml_scalar(run.file),
+                         yaml_scalar(run.function), print_result);
   }
   return "";
 }
@@ -147,7 +147,8 @@ std::string run_part(const suite::Suite& suite) {
 std::string python_part(const std::optional<PythonEnvironment>& python) {
   if (!python) return "";
   std::string text = "python:\n";
-  if (!python->version.empty()) text += fmt::format("  version: {}\n", yaml_scalar(python->version));
+  if (!python->version.empty())
+    text += fmt::format("  version: {}\n", yaml_scalar(python->version));
   if (!python->packages.empty()) {
     text += fmt::format("  packages: {}\n", flow_list(python->packages));
   }
@@ -156,8 +157,7 @@ std::string python_part(const std::optional<PythonEnvironment>& python) {
 
 std::string output_part(const suite::Suite& suite) {
   switch (suite.output.source) {
-    case OutputSource::stdout_stream:
-      return "output:\n  from: stdout\n";
+    case OutputSource::stdout_stream: return "output:\n  from: stdout\n";
     case OutputSource::file:
       return fmt::format("output:\n  from: file\n  file: {}\n", yaml_scalar(suite.output.file));
   }
@@ -243,7 +243,8 @@ std::string test_part(const TestCase& test, const std::vector<Check>& default_ch
   text += explained_by_part(test);
   if (!test.variant_outputs.empty()) {
     text += "    variant_outputs:\n";
-    for (const auto& [variant, output] : test.variant_outputs) text += text_entry(variant, output, 6);
+    for (const auto& [variant, output] : test.variant_outputs)
+      text += text_entry(variant, output, 6);
   }
   return text;
 }
@@ -292,8 +293,7 @@ std::string write_suite(const GeneratedSuite& suite) {
 
 std::string write_suite(const suite::Suite& suite) {
   std::string text = header_part(suite) + run_part(suite) + python_part(suite.python) +
-                     output_part(suite) +
-                     limits_part(suite.limits);
+                     output_part(suite) + limits_part(suite.limits);
   text += fmt::format("visibility: {}\n", to_string(suite.visibility));
   if (!suite.default_checks.empty()) {
     text += fmt::format("defaults:\n  checks:\n{}", checks_block(suite.default_checks, 4));

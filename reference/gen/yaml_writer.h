@@ -1,7 +1,7 @@
 #pragma once
-// The suite model (common/suite/suite_model.h) -> suite YAML text, byte for byte the same for the same spec. Multi-line
-// outputs are block scalars (`|`, with the chomping indicator that keeps their exact
-// trailing newlines and an indentation indicator when the first line starts with a
+// The suite model (common/suite/suite_model.h) -> suite YAML text, byte for byte the same for the
+// same spec. Multi-line outputs are block scalars (`|`, with the chomping indicator that keeps
+// their exact trailing newlines and an indentation indicator when the first line starts with a
 // space); every other string is plain when YAML reads it back unchanged, else
 // single-quoted. Numbers print in their shortest exact form.
 
@@ -20,8 +20,8 @@ std::string write_suite(const GeneratedSuite& suite);
 std::string write_suite(const suite::Suite& suite);
 
 // Exposed for tests.
-std::string yaml_scalar(std::string_view text);               // plain or '...'
-std::string yaml_block(std::string_view text, int indent);    // "|...\n" + indented lines
+std::string yaml_scalar(std::string_view text);             // plain or '...'
+std::string yaml_block(std::string_view text, int indent);  // "|...\n" + indented lines
 std::string yaml_number(double value);
 
 }  // namespace puzzle::gen

@@ -14,15 +14,15 @@ std::string read_back(const std::string& key_and_value) {
 
 TEST(YamlWriter, scalars_read_back_unchanged) {
   for (std::string text : {"bfs", "3,1,2,0,4,5,6,7,8", "[4, 3, 0, 5]", "it's", "true", "10",
-                           "^running_time: \\d+\\.\\d{8}$", "a: b", "#x", "", "- x",
-                           "'1 2\\n3 4'", "tab\there", "line\nbreak", "x\"y"}) {
+                           "^running_time: \\d+\\.\\d{8}$", "a: b", "#x", "", "- x", "'1 2\\n3 4'",
+                           "tab\there", "line\nbreak", "x\"y"}) {
     EXPECT_EQ(read_back("k: " + yaml_scalar(text)), text) << yaml_scalar(text);
   }
 }
 
 TEST(YamlWriter, block_scalars_keep_every_newline_and_leading_space) {
-  for (std::string text : {"a\nb\n", "a\nb", "a\n\nb\n\n", " lead\nx\n", "x\n  y\n", "one\n",
-                           "\nstarts empty\n"}) {
+  for (std::string text :
+       {"a\nb\n", "a\nb", "a\n\nb\n\n", " lead\nx\n", "x\n  y\n", "one\n", "\nstarts empty\n"}) {
     const std::string yaml = "k: " + yaml_block(text, 2) + "next: 1\n";
     EXPECT_EQ(read_back(yaml), text) << yaml;
     EXPECT_EQ(YAML::Load(yaml)["next"].as<int>(), 1);
@@ -79,24 +79,29 @@ TEST(YamlWriter, the_python_section_follows_run_and_is_left_out_when_not_declare
   suite.python = PythonEnvironment{">=3.9,<3.14", {"numpy", "psutil"}};
   const std::string text = write_suite(suite);
   EXPECT_NE(text.find("function: solve}\npython:\n  version: '>=3.9,<3.14'\n"
-                      "  packages: [numpy, psutil]\noutput:"), std::string::npos) << text;
+                      "  packages: [numpy, psutil]\noutput:"),
+            std::string::npos)
+      << text;
   suite.python = PythonEnvironment{"", {"numpy"}};
   EXPECT_NE(write_suite(suite).find("\npython:\n  packages: [numpy]\noutput:"), std::string::npos);
 }
 
-// docs/suite-format.md "Deviations": `deviations` at suite level, `trivial` and `explained_by` per test.
+// docs/suite-format.md "Deviations": `deviations` at suite level, `trivial` and `explained_by` per
+// test.
 TEST(YamlWriter, deviations_and_explanations_read_back) {
   GeneratedSuite suite = small_suite();
-  suite.deviations = {{"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
-                       "The assignment breaks them by insertion order: first added, first expanded."}};
+  suite.deviations = {
+      {"ties-smaller-g", "tie-break", "Your A* breaks ties by the smaller g.",
+       "The assignment breaks them by insertion order: first added, first expanded."}};
   suite.tests[0].trivial = true;
-  suite.tests[0].explained_by = {
-      {{"counts-blank", "ties-smaller-g"},
-       {{1, "", 0x9f1c2e0b7d3a4c55}, {3, "nodes_expanded: 711", std::nullopt},
-        {5, "it's: 'x'", std::nullopt}}}};
+  suite.tests[0].explained_by = {{{"counts-blank", "ties-smaller-g"},
+                                  {{1, "", 0x9f1c2e0b7d3a4c55},
+                                   {3, "nodes_expanded: 711", std::nullopt},
+                                   {5, "it's: 'x'", std::nullopt}}}};
   const std::string text = write_suite(suite);
-  EXPECT_NE(text.find("    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
-                      "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x'''}\n"),
+  EXPECT_NE(text.find(
+                "    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
+                "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x'''}\n"),
             std::string::npos)
       << text;
   const YAML::Node root = YAML::Load(text);
@@ -117,7 +122,9 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
   EXPECT_EQ(write_suite(small_suite()).find("trivial"), std::string::npos);
 }
 
-TEST(YamlWriter, same_spec_same_bytes) { EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite())); }
+TEST(YamlWriter, same_spec_same_bytes) {
+  EXPECT_EQ(write_suite(small_suite()), write_suite(small_suite()));
+}
 
 // A suite with every part of the format (docs/suite-format.md) set to a value other than
 // its default, built by hand.
@@ -172,8 +179,8 @@ suite::Suite every_part() {
   ignore.kind = CheckKind::ignore;
   Check unordered = exact_check(all_lines(), 1);
   unordered.kind = CheckKind::unordered;
-  own.checks = {whitespace, regex, floating, one_of, format_check(all_lines(), ".*", 0.5),
-                ignore, unordered};
+  own.checks = {whitespace, regex,    floating, one_of, format_check(all_lines(), ".*", 0.5),
+                ignore,     unordered};
   own.variant_outputs = {{"v-diag", "a b\nc\n0.5\n"}};
   own.trivial = true;
   own.explained_by = {{{"dev-a"}, {{1, "x y", std::nullopt}, {2, "", 0x0123456789abcdef}}}};
@@ -189,7 +196,8 @@ TEST(YamlWriter, the_grader_reads_back_the_suite_gen_wrote) {
   ASSERT_TRUE(loaded) << loaded.error().front().to_string() << "\n" << text;
   const suite::Suite& read = *loaded;
   EXPECT_TRUE(read.name == model.name && read.assignment == model.assignment &&
-              read.required_files == model.required_files) << text;
+              read.required_files == model.required_files)
+      << text;
   EXPECT_TRUE(read.run == model.run) << text;
   EXPECT_TRUE(read.output == model.output) << text;
   EXPECT_TRUE(read.limits == model.limits) << text;
@@ -200,7 +208,7 @@ TEST(YamlWriter, the_grader_reads_back_the_suite_gen_wrote) {
   EXPECT_TRUE(read.tests[0] == model.tests[0]) << text;
   for (std::size_t i = 0; i < model.tests[1].checks.size(); ++i) {
     EXPECT_TRUE(read.tests[1].checks[i] == model.tests[1].checks[i]) << "check " << i << "\n"
-                                                                      << text;
+                                                                     << text;
   }
   EXPECT_TRUE(read.tests[1] == model.tests[1]) << text;
   EXPECT_TRUE(read == model);

@@ -33,10 +33,8 @@ double peak_rss_mib() {
 
 std::string render_board(const Board& board, BoardFormat notation) {
   switch (notation) {
-    case BoardFormat::comma_list:
-      return to_comma_list(board);
-    case BoardFormat::python_list:
-      return to_python_list(board);
+    case BoardFormat::comma_list: return to_comma_list(board);
+    case BoardFormat::python_list: return to_python_list(board);
     case BoardFormat::underscore_string: {
       std::string text;
       for (Tile tile : board.tiles()) text += tile == kBlank ? "_" : std::to_string(tile);
@@ -57,14 +55,10 @@ std::optional<std::string> unsolvable_answer(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
     case OutputStyle::funny:
-    case OutputStyle::driver_1t2017:
-      return std::nullopt;
-    case OutputStyle::funny_solvable:
-      return format_funny_unsolvable();
-    case OutputStyle::fifteen:
-      return format_fifteen_unsolvable();
-    case OutputStyle::lecture:
-      return format_lecture_unsolvable();
+    case OutputStyle::driver_1t2017: return std::nullopt;
+    case OutputStyle::funny_solvable: return format_funny_unsolvable();
+    case OutputStyle::fifteen: return format_fifteen_unsolvable();
+    case OutputStyle::lecture: return format_lecture_unsolvable();
   }
   return std::nullopt;
 }
@@ -130,7 +124,8 @@ std::pair<RunOutcome, std::string> format_result(const Assignment& assignment,
       if (!found) return {RunOutcome::exhausted, ""};
       return {RunOutcome::answered, format_funny_solvable(result)};
     case OutputStyle::fifteen:
-      return {RunOutcome::answered, format_fifteen_output(result, blank_token(assignment.notation))};
+      return {RunOutcome::answered,
+              format_fifteen_output(result, blank_token(assignment.notation))};
     case OutputStyle::lecture:
       // A search that runs dry returns None in the course code.
       if (!found) return {RunOutcome::answered, "None\n"};
@@ -154,12 +149,9 @@ std::string_view to_string(GoalSource source) { return name_of(kGoalSourceTable,
 char blank_token(BoardFormat notation) {
   switch (notation) {
     case BoardFormat::comma_list:
-    case BoardFormat::python_list:
-      return '0';
-    case BoardFormat::underscore_string:
-      return '_';
-    case BoardFormat::dash_grid:
-      return '-';
+    case BoardFormat::python_list: return '0';
+    case BoardFormat::underscore_string: return '_';
+    case BoardFormat::dash_grid: return '-';
   }
   return '0';
 }
@@ -171,21 +163,16 @@ std::string_view notation_name(BoardFormat notation) {
 VariantCatalogue variants_for(OutputStyle style) {
   switch (style) {
     case OutputStyle::driver:
-    case OutputStyle::driver_1t2017:
-      return driver_variants();
+    case OutputStyle::driver_1t2017: return driver_variants();
     case OutputStyle::funny:
-    case OutputStyle::funny_solvable:
-      return funny_variants();
-    case OutputStyle::fifteen:
-      return fifteen_variants();
-    case OutputStyle::lecture:
-      return lecture_variants();
+    case OutputStyle::funny_solvable: return funny_variants();
+    case OutputStyle::fifteen: return fifteen_variants();
+    case OutputStyle::lecture: return lecture_variants();
   }
   return {};
 }
 
-Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
-                                              std::string_view name) {
+Expected<const AssignmentMethod*> find_method(const Assignment& assignment, std::string_view name) {
   std::string known;
   for (const auto& method : assignment.methods) {
     if (method.name == name) return &method;
@@ -261,8 +248,8 @@ SearchResult run_search(const AssignmentMethod& method, const SearchConfig& conf
   if (method.action == MethodAction::iterative_deepening) {
     SearchResult result = ida_star(start, goal, ida_config(config));
     // The one counting policy that means the same for IDA*: the goal pop counted too.
-    const bool counts_goal =
-        config.policies.goal_counting == GoalCounting::goal_counted_as_expanded;
+    const bool counts_goal = config.policies.goal_counting ==
+                             GoalCounting::goal_counted_as_expanded;
     if (counts_goal && result.outcome == SearchOutcome::found) ++result.counters.expanded;
     return result;
   }
@@ -298,14 +285,13 @@ RunOutput run_method(const Assignment& assignment, const AssignmentMethod& metho
                      const SearchConfig& config, const Board& start, const Board& goal,
                      MachineLines machine_lines) {
   if (method.action == MethodAction::list_successors) {
-    return RunOutput{RunOutcome::answered,
-                     format_funny_successors(start, goal, config.heuristic)};
+    return RunOutput{RunOutcome::answered, format_funny_successors(start, goal, config.heuristic)};
   }
   const auto started = std::chrono::steady_clock::now();
   SearchResult result = run_search(method, config, start, goal);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
-  auto [outcome, text] =
-      format_result(assignment, result, driver_stats(elapsed.count(), machine_lines));
+  auto [outcome, text] = format_result(assignment, result,
+                                       driver_stats(elapsed.count(), machine_lines));
   return RunOutput{outcome, std::move(text), std::move(result)};
 }
 

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/board.h"
 #include "common/expected.h"
+#include "core/board.h"
 #include "core/moves.h"
 #include "core/parse.h"
 #include "presets/variant.h"
@@ -47,8 +47,8 @@ bool writes_output_file(OutputStyle style);
 
 // What a method does with the board it is given.
 enum class MethodAction {
-  search,           // run the engine from the board to the goal
-  list_successors,  // print the board's successors (funny's print_succ)
+  search,               // run the engine from the board to the goal
+  list_successors,      // print the board's successors (funny's print_succ)
   iterative_deepening,  // IDA* (search/ida_star.h) from the board to the goal, using the
                         // config's move order, heuristic, costs and expansion limit only
 };
@@ -61,8 +61,8 @@ static_assert(covers_each_value_once(kMethodActionTable, MethodAction::iterative
 
 // Where the goal board comes from.
 enum class GoalSource {
-  fixed,         // Assignment::goal
-  command_line,  // the argument after the start board (lecture)
+  fixed,           // Assignment::goal
+  command_line,    // the argument after the start board (lecture)
   tiles_in_order,  // the start's own tiles 1..k in reading order, then its blanks; a board
                    // has 1 to Assignment::blanks blanks (funny's variable-tile term)
 };
@@ -104,8 +104,7 @@ std::string_view notation_name(BoardFormat notation);
 // The catalogue of named variants of an output style's preset family.
 VariantCatalogue variants_for(OutputStyle style);
 
-Expected<const AssignmentMethod*> find_method(const Assignment& assignment,
-                                              std::string_view name);
+Expected<const AssignmentMethod*> find_method(const Assignment& assignment, std::string_view name);
 // The config of the method called `name`. Precondition: the assignment has it (for the
 // presets' own code; throws std::logic_error otherwise).
 const SearchConfig& method_config(const Assignment& assignment, std::string_view name);

@@ -149,7 +149,8 @@ TEST(AssignmentFile, missing_keys_and_broken_yaml_are_errors) {
             "bad.yaml:1:1: the file needs 'board' (key 'board')\n"
             "bad.yaml:1:1: the file needs 'methods' (key 'methods')");
   EXPECT_EQ(error_of("assignment: [x\n").rfind("bad.yaml:", 0), 0u);
-  EXPECT_EQ(error_of("- a list\n"), "bad.yaml:1:1: an assignment file must be a mapping of keys to values");
+  EXPECT_EQ(error_of("- a list\n"),
+            "bad.yaml:1:1: an assignment file must be a mapping of keys to values");
   std::string yaml(kEightTileFunny);
   yaml += "    move_order: UDLX\n";
   EXPECT_EQ(error_of(yaml).rfind("bad.yaml:12:17: bad 'move_order': ", 0), 0u) << error_of(yaml);

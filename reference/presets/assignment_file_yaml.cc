@@ -16,10 +16,12 @@ namespace {
 // ('move-names') still load, with a warning (common/yaml_fields.h).
 const Keys kTopKeys = {"assignment", "output", "board", "move_names", "defaults", "methods"};
 const Keys kBoardKeys = {"rows", "cols", "blanks", "notation", "blank", "goal"};
-const Keys kSearchKeys = {
-    "action", "frontier", "ties", "heapq_order", "key", "duplicates", "goal_test",
-    "key_update", "push_order", "successor_sort", "depth_measure", "goal_counting",
-    "frontier_measure", "move_order", "costs", "heuristic", "max_expansions"};
+const Keys kSearchKeys = {"action",           "frontier",      "ties",
+                          "heapq_order",      "key",           "duplicates",
+                          "goal_test",        "key_update",    "push_order",
+                          "successor_sort",   "depth_measure", "goal_counting",
+                          "frontier_measure", "move_order",    "costs",
+                          "heuristic",        "max_expansions"};
 const Keys kCostKeys = {"up", "down", "left", "right"};
 constexpr double kMaxStepCost = 1e9;  // more is a unit mistake, and overflows path costs
 
@@ -87,8 +89,8 @@ void AssignmentLoader::read_board(const YAML::Node& node, Assignment& a) {
   const bool shape_read = row_count && col_count;
   if (shape_read) a.shape = Shape{static_cast<int>(*row_count), static_cast<int>(*col_count)};
   if (const Entry* blanks = map->find("blanks"); blanks && shape_read) {
-    a.blanks = static_cast<int>(integer_of(blanks->value, "blanks", 1, a.shape.cells() - 1)
-                                    .value_or(a.blanks));
+    a.blanks = static_cast<int>(
+        integer_of(blanks->value, "blanks", 1, a.shape.cells() - 1).value_or(a.blanks));
   }
   const Entry* notation = required(*map, "notation", "'board'");
   if (notation) choose(notation->value, "notation", kBoardFormatTable, a.notation);
@@ -107,16 +109,16 @@ void AssignmentLoader::read_board(const YAML::Node& node, Assignment& a) {
 // fixed goal is written as its list of tiles, so `goal: fixed` would give no tiles.
 void AssignmentLoader::read_goal(const Entry& goal, Assignment& a, bool shape_read) {
   const YAML::Node& node = goal.value;
-  const auto source = node.IsScalar() ? value_named(kGoalSourceTable, node.Scalar())
-                                      : std::nullopt;
+  const auto source = node.IsScalar() ? value_named(kGoalSourceTable, node.Scalar()) : std::nullopt;
   if (source && *source != GoalSource::fixed) {
     a.goal_source = *source;
     return;
   }
   a.goal_source = GoalSource::fixed;
   if (!node.IsSequence()) {
-    error(node, "goal", "'goal' must be a list of tiles, 0 for blanks, or command-line or "
-                        "tiles-in-order");
+    error(node, "goal",
+          "'goal' must be a list of tiles, 0 for blanks, or command-line or "
+          "tiles-in-order");
     return;
   }
   const std::size_t before = errors_.size();

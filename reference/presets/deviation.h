@@ -39,10 +39,10 @@ struct DimensionName {
 };
 
 inline constexpr DimensionName kDimensionTable[] = {
-    {Dimension::heuristic, "heuristic"},       {Dimension::tie_break, "tie-break"},
-    {Dimension::duplicates, "duplicates"},     {Dimension::goal_test, "goal-test"},
-    {Dimension::counting, "counting"},         {Dimension::depth_measure, "depth-measure"},
-    {Dimension::move_order, "move-order"},     {Dimension::push_order, "push-order"},
+    {Dimension::heuristic, "heuristic"},         {Dimension::tie_break, "tie-break"},
+    {Dimension::duplicates, "duplicates"},       {Dimension::goal_test, "goal-test"},
+    {Dimension::counting, "counting"},           {Dimension::depth_measure, "depth-measure"},
+    {Dimension::move_order, "move-order"},       {Dimension::push_order, "push-order"},
     {Dimension::queue_measure, "queue-measure"}, {Dimension::step_cost, "step-cost"},
     {Dimension::output_format, "output-format"},
 };
@@ -53,7 +53,7 @@ std::string_view dimension_name(Dimension dimension);
 std::optional<Dimension> dimension_named(std::string_view name);
 
 struct Deviation {
-  std::string_view name;        // kebab-case, unique within its preset's space
+  std::string_view name;  // kebab-case, unique within its preset's space
   Dimension dimension;
   std::string_view yours;       // one sentence: what the student's program does
   std::string_view assignment;  // one sentence: what the assignment asks instead

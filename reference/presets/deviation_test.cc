@@ -6,8 +6,8 @@
 
 #include "presets/driver.h"
 #include "presets/driver_space.h"
-#include "presets/funny.h"
 #include "presets/fifteen_space.h"
+#include "presets/funny.h"
 #include "presets/funny_space.h"
 #include "presets/lecture_space.h"
 #include "search/engine.h"
@@ -30,7 +30,8 @@ std::uint64_t expanded(std::string_view board, const std::vector<std::string_vie
   DeviationSet set;
   for (auto name : names) set.push_back(position(name));
   std::sort(set.begin(), set.end());
-  const SearchConfig config = apply_rules(driver_deviations(), set, driver_config(DriverMethod::ast));
+  const SearchConfig config = apply_rules(driver_deviations(), set,
+                                          driver_config(DriverMethod::ast));
   return search(*parse_driver_board(board), driver_goal(), config).counters.expanded;
 }
 
@@ -89,8 +90,9 @@ TEST(FunnySpace, every_deviation_changes_solve) {
 
 // The names the example submissions' manifest and the independent Python variants use.
 TEST(DriverSpace, keeps_the_catalogue_names_students_programs_are_filed_under) {
-  for (auto name : {"decrease-key", "lifo-ties", "goal-test-at-generation", "count-goal-as-expanded",
-                    "max-depth-at-pop", "order-udrl", "no-frontier-check", "dfs-unreversed"}) {
+  for (auto name :
+       {"decrease-key", "lifo-ties", "goal-test-at-generation", "count-goal-as-expanded",
+        "max-depth-at-pop", "order-udrl", "no-frontier-check", "dfs-unreversed"}) {
     EXPECT_NE(find_deviation(driver_deviations(), name), nullptr) << name;
   }
 }
@@ -109,8 +111,9 @@ TEST(DriverSpace, every_search_deviation_changes_some_method) {
 }
 
 TEST(DriverSpace, astar_only_rules_leave_bfs_and_dfs_alone) {
-  for (auto name : {"counts-blank", "lifo-ties", "ties-smaller-g-then-board", "ties-by-moves",
-                    "decrease-key", "decrease-key-in-place", "requeue-if-cheaper", "no-duplicate-check"}) {
+  for (auto name :
+       {"counts-blank", "lifo-ties", "ties-smaller-g-then-board", "ties-by-moves", "decrease-key",
+        "decrease-key-in-place", "requeue-if-cheaper", "no-duplicate-check"}) {
     for (auto method : {DriverMethod::bfs, DriverMethod::dfs}) {
       SearchConfig config = driver_config(method);
       driver_deviation(name).edit_config(config);
@@ -205,7 +208,8 @@ TEST(DriverSpace, term_1t2017s_space_is_the_drivers_without_its_own_format) {
 
 TEST(DriverSpace, slips_apply_in_space_order_and_rules_leave_the_text) {
   const DeviationSet both{position("double-quotes"), position("no-space-after-colon")};
-  EXPECT_EQ(apply_slips(driver_deviations(), both, "path_to_goal: ['Up']\n"), "path_to_goal:[\"Up\"]\n");
+  EXPECT_EQ(apply_slips(driver_deviations(), both, "path_to_goal: ['Up']\n"),
+            "path_to_goal:[\"Up\"]\n");
   const DeviationSet rule{position("lifo-ties")};
   EXPECT_EQ(apply_slips(driver_deviations(), rule, kSample), kSample);
 }

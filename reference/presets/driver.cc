@@ -31,8 +31,7 @@ constexpr std::array kDriverVariants{
               if (is_astar(c)) c.policies.key_update = KeyUpdate::decrease_key;
             }},
     Variant{"lifo-ties",
-            "A*: among nodes with equal f, the most recently added one is expanded first.",
-            "ast",
+            "A*: among nodes with equal f, the most recently added one is expanded first.", "ast",
             [](SearchConfig& c) {
               if (is_astar(c)) c.policies.ties = TieBreak::lifo;
             }},
@@ -49,9 +48,10 @@ constexpr std::array kDriverVariants{
             "bfs, dfs, ast",
             [](SearchConfig& c) { c.policies.goal_test = GoalTest::at_generation; }},
     Variant{"count-goal-as-expanded",
-            "nodes_expanded also counts the goal node taken off the frontier.",
-            "bfs, dfs, ast",
-            [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::goal_counted_as_expanded; }},
+            "nodes_expanded also counts the goal node taken off the frontier.", "bfs, dfs, ast",
+            [](SearchConfig& c) {
+              c.policies.goal_counting = GoalCounting::goal_counted_as_expanded;
+            }},
     Variant{"max-depth-at-pop",
             "max_search_depth is measured on nodes taken off the frontier instead of nodes "
             "added to it.",
@@ -116,11 +116,11 @@ std::string driver_path_repr(const SearchResult& result) {
 
 std::string format_driver_output(const SearchResult& result, const DriverStats& stats) {
   const auto& counters = result.counters;
-  return fmt::format(
-      "path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\nsearch_depth: {}\n"
-      "max_search_depth: {}\nrunning_time: {:.8f}\nmax_ram_usage: {:.8f}\n",
-      driver_path_repr(result), static_cast<long long>(result.cost()), counters.expanded, result.depth(),
-      counters.max_depth, stats.running_time, stats.max_ram_usage);
+  return fmt::format("path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\nsearch_depth: {}\n"
+                     "max_search_depth: {}\nrunning_time: {:.8f}\nmax_ram_usage: {:.8f}\n",
+                     driver_path_repr(result), static_cast<long long>(result.cost()),
+                     counters.expanded, result.depth(), counters.max_depth, stats.running_time,
+                     stats.max_ram_usage);
 }
 
 }  // namespace puzzle

@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/board.h"
 #include "common/expected.h"
 #include "common/name_table.h"
+#include "core/board.h"
 #include "presets/shipped.h"
 #include "presets/variant.h"
 #include "search/engine.h"
@@ -21,8 +21,9 @@ namespace puzzle {
 // driver.yaml's methods, as C++ code (tests, benchmarks) names them; a test checks that
 // the file has exactly these.
 enum class DriverMethod { bfs, dfs, ast };
-inline constexpr NameRow<DriverMethod> kDriverMethodTable[] = {
-    {DriverMethod::bfs, "bfs"}, {DriverMethod::dfs, "dfs"}, {DriverMethod::ast, "ast"}};
+inline constexpr NameRow<DriverMethod> kDriverMethodTable[] = {{DriverMethod::bfs, "bfs"},
+                                                               {DriverMethod::dfs, "dfs"},
+                                                               {DriverMethod::ast, "ast"}};
 static_assert(covers_each_value_once(kDriverMethodTable, DriverMethod::ast));
 
 std::string_view driver_method_name(DriverMethod method);

@@ -9,7 +9,8 @@ namespace {
 
 // A tie-break deviation may already have moved A* onto a heapq frontier.
 bool is_astar(const SearchConfig& c) {
-  return c.policies.frontier == FrontierKind::priority || c.policies.frontier == FrontierKind::heapq;
+  return c.policies.frontier == FrontierKind::priority ||
+         c.policies.frontier == FrontierKind::heapq;
 }
 bool is_dfs(const SearchConfig& c) { return c.policies.frontier == FrontierKind::lifo; }
 
@@ -22,7 +23,9 @@ void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
   c.policies.heapq_order.push_back(EntryField::insertion);
 }
 
-void use_order(SearchConfig& c, std::string_view letters) { c.move_order = *parse_move_order(letters); }
+void use_order(SearchConfig& c, std::string_view letters) {
+  c.move_order = *parse_move_order(letters);
+}
 
 // Applies `edit` to every line of `output` (each ends in '\n').
 template <class Edit>
@@ -96,7 +99,10 @@ constexpr std::array kDriverSpace{
     Deviation{"ties-smaller-g-then-board", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by the smaller g, then by "
               "comparing the boards as tuples of numbers.",
-              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::g, EntryField::state}); },
+              kFifoTies,
+              [](SearchConfig& c) {
+                heapq_ties(c, {EntryField::g, EntryField::state});
+              },
               nullptr},
     Deviation{"ties-by-moves", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by comparing their lists of moves "
@@ -105,8 +111,7 @@ constexpr std::array kDriverSpace{
     Deviation{"ties-by-last-move", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by their last move (Up before "
               "Down before Left before Right).",
-              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::last_move}); },
-              nullptr},
+              kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::last_move}); }, nullptr},
     Deviation{"no-frontier-check", Dimension::duplicates,
               "Your search skips a board only if it was already expanded, so the same board "
               "can wait in the frontier several times.",

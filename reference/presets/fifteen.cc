@@ -17,8 +17,7 @@ constexpr std::array kFifteenVariants{
             "skipped and the goal itself.",
             "misplaced, manhattan",
             [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; }},
-    Variant{"fifo-ties",
-            "Among queued nodes with equal g + h, the one added first is taken first.",
+    Variant{"fifo-ties", "Among queued nodes with equal g + h, the one added first is taken first.",
             "misplaced, manhattan",
             [](SearchConfig& c) {
               c.policies.heapq_order = {EntryField::key, EntryField::insertion};

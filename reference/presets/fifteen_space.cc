@@ -11,8 +11,7 @@ constexpr std::array kFifteenSpace{
               "Your explored count includes every node taken off the queue, the skipped "
               "repeats and the goal too.",
               "The assignment counts the distinct boards explored before the goal.",
-              [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; },
-              nullptr},
+              [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; }, nullptr},
     Deviation{"fifo-ties", Dimension::tie_break,
               "Your queue takes the node added first among nodes of equal g + h.",
               "The assignment's nodes compare by g + h only, so Python's heap decides ties.",

@@ -25,7 +25,8 @@ std::string puzzle_text(std::string_view name) {
 
 std::string run(const std::string& heuristic, const std::string& board,
                 std::vector<std::string> variants = {}) {
-  const auto output = run_assignment(fifteen_assignment(), {heuristic, {board}, std::move(variants)});
+  const auto output = run_assignment(fifteen_assignment(),
+                                     {heuristic, {board}, std::move(variants)});
   EXPECT_TRUE(output) << (output ? "" : output.error().message);
   return output ? output->text : "";
 }
@@ -52,8 +53,11 @@ TEST(FifteenPreset, one_move_board_explores_one_node_and_prints_both_boards) {
 // The published step counts, and every printed board: start first, goal last, each one
 // move from the previous, four rows then an empty line.
 TEST(FifteenPreset, published_puzzles_take_the_published_number_of_steps) {
-  const std::vector<std::pair<std::string, int>> published{
-      {"zero_moves", 0}, {"one_move", 1}, {"six_moves", 6}, {"sixteen_moves", 16}, {"forty_moves", 40}};
+  const std::vector<std::pair<std::string, int>> published{{"zero_moves", 0},
+                                                           {"one_move", 1},
+                                                           {"six_moves", 6},
+                                                           {"sixteen_moves", 16},
+                                                           {"forty_moves", 40}};
   for (const auto& [name, steps] : published) {
     const auto lines = lines_of(run("manhattan", puzzle_text(name)));
     ASSERT_EQ(lines.size(), 2u + 5u * static_cast<std::size_t>(steps + 1)) << name;
@@ -99,8 +103,8 @@ TEST(FifteenPreset, unsolvable_board_answers_at_once_with_no_path_found) {
 }
 
 TEST(FifteenPreset, rejects_a_board_with_a_missing_tile) {
-  const auto output =
-      run_assignment(fifteen_assignment(), {"manhattan", {"1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 14 -"}});
+  const auto output = run_assignment(fifteen_assignment(),
+                                     {"manhattan", {"1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 14 -"}});
   ASSERT_FALSE(output);
 }
 

@@ -25,7 +25,9 @@ constexpr std::array kFunnyVariants{
             "A successor that was already generated is pushed again only when it is reached "
             "with a strictly smaller number of moves, whether or not it was popped before.",
             "solve",
-            [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::seen_at_lower_cost; }},
+            [](SearchConfig& c) {
+              c.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+            }},
     Variant{"visited-at-push",
             "A successor is pushed only if it was never pushed before (the start counts as "
             "pushed), so no state ever waits in the queue twice.",
@@ -55,10 +57,12 @@ const SearchConfig& funny_config() { return method_config(funny_assignment(), "s
 
 VariantCatalogue funny_variants() { return kFunnyVariants; }
 
-std::string format_funny_successors(const Board& state, const Board& goal, HeuristicKind heuristic) {
+std::string format_funny_successors(const Board& state, const Board& goal,
+                                    HeuristicKind heuristic) {
   const Heuristic h(heuristic, goal);
   std::vector<Board> children;
-  for (const Move& move : legal_moves(state, kOrderUDLR)) children.push_back(apply_move(state, move));
+  for (const Move& move : legal_moves(state, kOrderUDLR))
+    children.push_back(apply_move(state, move));
   // Each (blank, tile) pair changes a different pair of cells, so children are distinct.
   std::sort(children.begin(), children.end(), tiles_less);
   std::string text;

@@ -20,13 +20,17 @@ constexpr std::array kFunnySpace{
               "added (a counter in the entry).",
               "The assignment's entries (g+h, state, (g, h, parent_index)) break them by the "
               "state, compared as a list.",
-              [](SearchConfig& c) { c.policies.heapq_order = {EntryField::key, EntryField::insertion}; },
+              [](SearchConfig& c) {
+                c.policies.heapq_order = {EntryField::key, EntryField::insertion};
+              },
               nullptr},
     Deviation{"requeue-if-shorter", Dimension::duplicates,
               "Your solve pushes a successor that was already generated only when it is "
               "reached in fewer moves, whether or not it was popped before.",
               kPushUnlessPopped,
-              [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::seen_at_lower_cost; },
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+              },
               nullptr},
     Deviation{"visited-at-push", Dimension::duplicates,
               "Your solve pushes a successor only if it was never pushed before, so no state "
@@ -40,7 +44,9 @@ constexpr std::array kFunnySpace{
               "Your solve throws away a popped state that was already popped before, without "
               "adding it to the closed list.",
               "The assignment adds every popped state to the closed list and expands it.",
-              [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::closed_at_push_and_pop; },
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::closed_at_push_and_pop;
+              },
               nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,
               "Your Max queue length is measured right after each pop, so it is one less.",
@@ -52,8 +58,8 @@ constexpr std::array kFunnySpace{
     Deviation{"true-line-first", Dimension::output_format,
               "Your solve first prints a line True, as another term's version of this "
               "assignment asked.",
-              "The assignment prints the path right away, starting with the first state.",
-              nullptr, [](std::string_view output) { return "True\n" + std::string(output); }},
+              "The assignment prints the path right away, starting with the first state.", nullptr,
+              [](std::string_view output) { return "True\n" + std::string(output); }},
 };
 
 }  // namespace

@@ -45,12 +45,11 @@ std::string run(const std::string& function, const std::string& state,
 }
 
 TEST(FunnyPreset, print_succ_reproduces_the_published_example) {
-  EXPECT_EQ(run("print_succ", "[2,5,1,4,0,6,7,0,3]"),
-            "[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5\n"
-            "[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7\n"
-            "[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7\n"
-            "[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7\n"
-            "[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7\n");
+  EXPECT_EQ(run("print_succ", "[2,5,1,4,0,6,7,0,3]"), "[2, 0, 1, 4, 5, 6, 7, 0, 3] h=5\n"
+                                                      "[2, 5, 1, 0, 4, 6, 7, 0, 3] h=7\n"
+                                                      "[2, 5, 1, 4, 0, 6, 0, 7, 3] h=7\n"
+                                                      "[2, 5, 1, 4, 0, 6, 7, 3, 0] h=7\n"
+                                                      "[2, 5, 1, 4, 6, 0, 7, 0, 3] h=7\n");
 }
 
 TEST(FunnyPreset, heuristic_of_the_published_example_is_six) {
@@ -61,20 +60,19 @@ TEST(FunnyPreset, heuristic_of_the_published_example_is_six) {
 }
 
 TEST(FunnyPreset, solve_reproduces_the_published_example_with_max_queue_length_163) {
-  EXPECT_EQ(run("solve", "4,3,0,5,1,6,7,2,0"),
-            "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
-            "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
-            "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
-            "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
-            "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
-            "[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5\n"
-            "[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6\n"
-            "[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7\n"
-            "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
-            "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
-            "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
-            "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
-            "Max queue length: 163\n");
+  EXPECT_EQ(run("solve", "4,3,0,5,1,6,7,2,0"), "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
+                                               "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
+                                               "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
+                                               "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
+                                               "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
+                                               "[0, 1, 3, 4, 5, 0, 7, 2, 6] h=4 moves: 5\n"
+                                               "[0, 1, 3, 4, 0, 5, 7, 2, 6] h=5 moves: 6\n"
+                                               "[0, 1, 3, 4, 2, 5, 7, 0, 6] h=4 moves: 7\n"
+                                               "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
+                                               "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
+                                               "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
+                                               "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
+                                               "Max queue length: 163\n");
 }
 
 TEST(FunnyPreset, both_list_notations_give_the_same_answer) {

@@ -20,8 +20,9 @@ namespace puzzle {
 // lecture.yaml's methods, as C++ code names them; a test checks that the file has exactly
 // these.
 enum class LectureMethod { bfs, dfs, ucs };
-inline constexpr NameRow<LectureMethod> kLectureMethodTable[] = {
-    {LectureMethod::bfs, "bfs"}, {LectureMethod::dfs, "dfs"}, {LectureMethod::ucs, "ucs"}};
+inline constexpr NameRow<LectureMethod> kLectureMethodTable[] = {{LectureMethod::bfs, "bfs"},
+                                                                 {LectureMethod::dfs, "dfs"},
+                                                                 {LectureMethod::ucs, "ucs"}};
 static_assert(covers_each_value_once(kLectureMethodTable, LectureMethod::ucs));
 
 // lecture.yaml's methods' configs (the blank moves left, right, up, down), and ucs's step

@@ -90,8 +90,7 @@ constexpr std::array kLectureSpace{
                 if (is_ucs(c)) c.policies.ties = TieBreak::lifo;
               },
               nullptr},
-    Deviation{"unit-costs", Dimension::step_cost,
-              "Your UCS gives every move the cost 1.",
+    Deviation{"unit-costs", Dimension::step_cost, "Your UCS gives every move the cost 1.",
               "The assignment's moves cost up 1, down 2, left 3, right 4.",
               [](SearchConfig& c) {
                 if (is_ucs(c)) c.step_costs = StepCosts{};

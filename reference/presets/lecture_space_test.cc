@@ -35,7 +35,8 @@ std::string shown(LectureMethod method, std::string_view start, std::string_view
   const SearchConfig config = apply_rules(lecture_deviations(), set, lecture_config(method));
   const SearchResult result = search(board(start), board(goal), config);
   EXPECT_EQ(result.outcome, SearchOutcome::found);
-  return apply_slips(lecture_deviations(), set, format_lecture_output(result, MoveNaming::lowercase));
+  return apply_slips(lecture_deviations(), set,
+                     format_lecture_output(result, MoveNaming::lowercase));
 }
 
 std::size_t actions_in(const std::string& line) {
@@ -117,7 +118,8 @@ TEST(LectureSpace, ucs_lifo_ties_with_visited_at_pop_is_a_pair) {
   EXPECT_EQ(shown(LectureMethod::ucs, "521_86473", "2_8634157", {}), fifo);
   EXPECT_EQ(shown(LectureMethod::ucs, "521_86473", "2_8634157", {"ucs-lifo-ties"}), fifo);
   EXPECT_EQ(shown(LectureMethod::ucs, "521_86473", "2_8634157", {"visited-at-pop"}), fifo);
-  EXPECT_EQ(shown(LectureMethod::ucs, "521_86473", "2_8634157", {"ucs-lifo-ties", "visited-at-pop"}),
+  EXPECT_EQ(shown(LectureMethod::ucs, "521_86473", "2_8634157",
+                  {"ucs-lifo-ties", "visited-at-pop"}),
             "['up', 'right', 'down', 'right', 'down', 'left', 'up', 'right', 'up', 'left', 'down', "
             "'left', 'down', 'right', 'up', 'right', 'down', 'left', 'up', 'left', 'down', "
             "'right', 'right', 'up', 'left', 'up']\n");

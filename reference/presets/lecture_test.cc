@@ -19,15 +19,16 @@ nlohmann::json expected_table() {
 
 std::string run(const std::string& method, const std::string& start, const std::string& goal,
                 std::vector<std::string> variants = {}, std::string costs = {}) {
-  const auto output = run_assignment(lecture_assignment(),
-                                     {method, {start, goal}, std::move(variants), std::move(costs)});
+  const auto output = run_assignment(
+      lecture_assignment(), {method, {start, goal}, std::move(variants), std::move(costs)});
   EXPECT_TRUE(output) << (output ? "" : output.error().message);
   return output ? output->text : "";
 }
 
 // What lecture_ref.py printed, from a recorded case: the whole line, or for long DFS
 // answers its length and first and last actions.
-void expect_matches(const nlohmann::json& entry, const std::string& text, const std::string& label) {
+void expect_matches(const nlohmann::json& entry, const std::string& text,
+                    const std::string& label) {
   ASSERT_FALSE(text.empty()) << label;
   if (entry.contains("output")) {
     EXPECT_EQ(text, entry["output"].get<std::string>() + "\n") << label;

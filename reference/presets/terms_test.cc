@@ -8,9 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "presets/assignment_file.h"
-#include "presets/shipped_assignment_test.h"
 #include "presets/driver_1t2017.h"
 #include "presets/funny_terms.h"
+#include "presets/shipped_assignment_test.h"
 
 namespace puzzle {
 namespace {
@@ -136,8 +136,8 @@ TEST(Terms, funny_variable_takes_its_goal_from_the_tiles_of_the_start) {
 }
 
 TEST(Terms, funny_variable_rejects_boards_with_too_few_tiles) {
-  const std::string error =
-      output(funny_variable_assignment(), {"solve", {"[1, 2, 3, 4, 0, 0, 0, 0, 0]"}});
+  const std::string error = output(funny_variable_assignment(),
+                                   {"solve", {"[1, 2, 3, 4, 0, 0, 0, 0, 0]"}});
   EXPECT_EQ(error.rfind("error: board", 0), 0u) << error;
   EXPECT_NE(error.find("at most 4"), std::string::npos) << error;
 }

@@ -13,9 +13,9 @@
 namespace puzzle {
 
 struct Variant {
-  std::string_view name;         // kebab-case, used on the command line and in YAML
-  std::string_view description;  // one sentence a student can understand
-  std::string_view applies_to;   // the preset's methods it can change, e.g. "ast"
+  std::string_view name;                // kebab-case, used on the command line and in YAML
+  std::string_view description;         // one sentence a student can understand
+  std::string_view applies_to;          // the preset's methods it can change, e.g. "ast"
   void (*apply)(SearchConfig& config);  // leaves configs it does not apply to unchanged
 };
 

@@ -19,9 +19,9 @@ SearchResult run(DriverMethod method, std::string_view board, std::string_view v
 }
 
 TEST(DriverVariants, catalogue_has_every_variant_the_grader_needs) {
-  for (auto name : {"decrease-key", "lifo-ties", "goal-test-at-generation",
-                    "count-goal-as-expanded", "ties-by-depth", "order-udrl", "order-lrud",
-                    "max-depth-at-pop"}) {
+  for (auto name :
+       {"decrease-key", "lifo-ties", "goal-test-at-generation", "count-goal-as-expanded",
+        "ties-by-depth", "order-udrl", "order-lrud", "max-depth-at-pop"}) {
     EXPECT_TRUE(find_variant(driver_variants(), name)) << name;
   }
 }
@@ -87,7 +87,8 @@ TEST(DriverVariants, goal_test_at_generation_on_the_sample_expands_only_the_star
 TEST(DriverVariants, unknown_variant_lists_the_known_ones) {
   const auto missing = find_variant(driver_variants(), "nope");
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().message.rfind("unknown variant \"nope\" (known: decrease-key, ", 0), 0u);
+  EXPECT_EQ(missing.error().message.rfind("unknown variant \"nope\" (known: decrease-key, ", 0),
+            0u);
 }
 
 TEST(PresetCatalogue, driver_is_registered_with_its_variants) {

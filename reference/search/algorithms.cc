@@ -8,8 +8,8 @@ std::string_view algorithm_name(Algorithm algorithm) { return name_of(kAlgorithm
 
 Expected<Algorithm> parse_algorithm(std::string_view name) {
   if (const auto algorithm = value_named(kAlgorithmTable, name)) return *algorithm;
-  return Error{fmt::format("unknown algorithm \"{}\" (use {})", name,
-                           names_as_choice(kAlgorithmTable))};
+  return Error{
+      fmt::format("unknown algorithm \"{}\" (use {})", name, names_as_choice(kAlgorithmTable))};
 }
 
 SearchConfig bfs_config(const MoveOrder& order) {

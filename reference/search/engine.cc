@@ -57,12 +57,9 @@ struct Child {
 
 double priority_key(PriorityKey key, double g, double h) {
   switch (key) {
-    case PriorityKey::g_plus_h:
-      return g + h;
-    case PriorityKey::g:
-      return g;
-    case PriorityKey::h:
-      return h;
+    case PriorityKey::g_plus_h: return g + h;
+    case PriorityKey::g: return g;
+    case PriorityKey::h: return h;
   }
   return g + h;
 }
@@ -77,7 +74,7 @@ template <class S>
 struct EntryLess {
   const std::vector<Node<S>, LargeAllocator<Node<S>>>* nodes;
   const SearchPolicies* policies;
-  const std::vector<NodeIndex>* orders;         // insertion orders; empty: the node index
+  const std::vector<NodeIndex>* orders;            // insertion orders; empty: the node index
   std::array<std::int8_t, kDirections> move_rank;  // position of each direction in the order
 
   bool operator()(NodeIndex a, NodeIndex b) const {
@@ -95,22 +92,16 @@ struct EntryLess {
       case EntryField::key:
         return three_way(priority_key(policies->key, x.g, x.h),
                          priority_key(policies->key, y.g, y.h));
-      case EntryField::g:
-        return three_way(x.g, y.g);
-      case EntryField::h:
-        return three_way(x.h, y.h);
-      case EntryField::depth:
-        return three_way(x.depth, y.depth);
-      case EntryField::state:
-        return three_way(x.state, y.state);
+      case EntryField::g: return three_way(x.g, y.g);
+      case EntryField::h: return three_way(x.h, y.h);
+      case EntryField::depth: return three_way(x.depth, y.depth);
+      case EntryField::state: return three_way(x.state, y.state);
       case EntryField::parent_index:
         return three_way(closed_index_of(x.parent), closed_index_of(y.parent));
       case EntryField::insertion:
         return orders->empty() ? three_way(a, b) : three_way((*orders)[a], (*orders)[b]);
-      case EntryField::moves:
-        return three_way(move_ranks(a, path_a_), move_ranks(b, path_b_));
-      case EntryField::last_move:
-        return three_way(last_rank(x), last_rank(y));
+      case EntryField::moves: return three_way(move_ranks(a, path_a_), move_ranks(b, path_b_));
+      case EntryField::last_move: return three_way(last_rank(x), last_rank(y));
     }
     return 0;
   }
@@ -162,8 +153,9 @@ class SuccessorGenerator {
         steps_(static_cast<std::size_t>(shape.cells())),
         sort_(config.policies.successor_sort),
         push_order_(config.policies.push_order),
-        one_blank_in_order_(blanks == 1 && (generates_reversed() || (sort_ == SuccessorSort::move_order &&
-                                                                     push_order_ == PushOrder::as_generated))) {
+        one_blank_in_order_(blanks == 1 &&
+                            (generates_reversed() || (sort_ == SuccessorSort::move_order &&
+                                                      push_order_ == PushOrder::as_generated))) {
     const NeighbourTable neighbours(shape);
     for (int cell = 0; cell < cells_; ++cell) {
       for (Direction direction : config.move_order) {
@@ -196,7 +188,8 @@ class SuccessorGenerator {
     state.for_each_blank(cells_, [&](int blank) { add_moves_of_blank(state, blank, out); });
     Child<S>* first = out.items.data();
     if (sort_ == SuccessorSort::lexicographic) {
-      std::sort(first, first + out.count, [](const auto& a, const auto& b) { return a.state < b.state; });
+      std::sort(first, first + out.count,
+                [](const auto& a, const auto& b) { return a.state < b.state; });
     }
     if (push_order_ == PushOrder::reversed) std::reverse(first, first + out.count);
   }
@@ -214,7 +207,8 @@ class SuccessorGenerator {
       target[at] = static_cast<std::int8_t>(cell);
       direction[at] = d;
       if (blank < Packed64::kMaxCells && cell < Packed64::kMaxCells) {
-        slide[at] = (std::uint64_t{1} << Packed64::shift(blank)) - (std::uint64_t{1} << Packed64::shift(cell));
+        slide[at] = (std::uint64_t{1} << Packed64::shift(blank)) -
+                    (std::uint64_t{1} << Packed64::shift(cell));
       }
     }
     void reverse() {
@@ -278,15 +272,12 @@ std::size_t reserve_hint(const Board& start, const SearchConfig& config) {
 bool reads_table_values(const SearchPolicies& policies) {
   switch (policies.duplicates) {
     case DuplicateDetection::frontier_or_explored_at_push:
-    case DuplicateDetection::visited_at_push:
-      return policies.key_update != KeyUpdate::keep_first;
-    case DuplicateDetection::seen_at_lower_cost:
-      return true;
+    case DuplicateDetection::visited_at_push: return policies.key_update != KeyUpdate::keep_first;
+    case DuplicateDetection::seen_at_lower_cost: return true;
     case DuplicateDetection::none:
     case DuplicateDetection::closed_at_pop:
     case DuplicateDetection::closed_at_push:
-    case DuplicateDetection::closed_at_push_and_pop:
-      return false;
+    case DuplicateDetection::closed_at_push_and_pop: return false;
   }
   return true;
 }
@@ -360,7 +351,8 @@ class Engine {
 
   void push_start() {
     push(start_, 0, kNoParent, 0, Direction::up);
-    const bool start_is_recorded = policies_.duplicates == DuplicateDetection::frontier_or_explored_at_push ||
+    const bool start_is_recorded = policies_.duplicates ==
+                                       DuplicateDetection::frontier_or_explored_at_push ||
                                    policies_.duplicates == DuplicateDetection::seen_at_lower_cost;
     if (start_is_recorded) table_.assign(start_, 0);
   }
@@ -382,7 +374,8 @@ class Engine {
   }
 
   // Field by field: copying a node built on the stack stalls on store forwarding.
-  void add_node(const S& state, double g, NodeIndex parent, int depth, Direction move, NodeStatus status) {
+  void add_node(const S& state, double g, NodeIndex parent, int depth, Direction move,
+                NodeStatus status) {
     Node<S>& node = nodes_.emplace_back();
     node.state = state;
     node.g = static_cast<float>(g);
@@ -420,7 +413,8 @@ class Engine {
       node.status = NodeStatus::popped;
       return false;
     }
-    if (policies_.duplicates == DuplicateDetection::closed_at_push) table_.insert(node.state, index);
+    if (policies_.duplicates == DuplicateDetection::closed_at_push)
+      table_.insert(node.state, index);
     node.status = NodeStatus::popped;
     node.closed_index = static_cast<std::int32_t>(counters_.closed++);
     if (policies_.depth_measure == DepthMeasure::at_pop) note_depth(node.depth);
@@ -431,7 +425,7 @@ class Engine {
   std::optional<NodeIndex> expand(NodeIndex index) {
     ++counters_.expanded;
     const S state = nodes_[index].state;  // copies: push() may move nodes_
-    const double g = nodes_[index].g;  // float -> double: exact
+    const double g = nodes_[index].g;     // float -> double: exact
     const int depth = nodes_[index].depth;
     const S undone = known_undo(index);
     successors_(state, children_);
@@ -477,13 +471,11 @@ class Engine {
         if (policies_.key_update != KeyUpdate::keep_first) return S{};
         return nodes_[parent].state;
       case DuplicateDetection::closed_at_push:
-      case DuplicateDetection::closed_at_push_and_pop:
-        return nodes_[parent].state;
+      case DuplicateDetection::closed_at_push_and_pop: return nodes_[parent].state;
       case DuplicateDetection::none:
       case DuplicateDetection::closed_at_pop:
       case DuplicateDetection::visited_at_push:  // the start is not recorded
-      case DuplicateDetection::seen_at_lower_cost:
-        return S{};
+      case DuplicateDetection::seen_at_lower_cost: return S{};
     }
     return S{};
   }
@@ -493,14 +485,11 @@ class Engine {
   bool admit(const S& state, double g) {
     switch (policies_.duplicates) {
       case DuplicateDetection::none:
-      case DuplicateDetection::closed_at_pop:
-        return true;
+      case DuplicateDetection::closed_at_pop: return true;
       case DuplicateDetection::closed_at_push:
-      case DuplicateDetection::closed_at_push_and_pop:
-        return table_.find(state) == nullptr;
+      case DuplicateDetection::closed_at_push_and_pop: return table_.find(state) == nullptr;
       case DuplicateDetection::frontier_or_explored_at_push:
-      case DuplicateDetection::visited_at_push:
-        return admit_known(state, g, Reopen::never);
+      case DuplicateDetection::visited_at_push: return admit_known(state, g, Reopen::never);
       case DuplicateDetection::seen_at_lower_cost:
         return admit_known(state, g, Reopen::when_cheaper);
     }
@@ -559,7 +548,7 @@ class Engine {
   Heuristic heuristic_;
   SuccessorGenerator<S> successors_;
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
-  std::vector<NodeIndex> orders_;  // per node, with decrease_key_keep_order only
+  std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
   std::optional<NodeIndex> inherited_order_;  // for the node pushed next
   Frontier frontier_;
   Table table_;
@@ -577,12 +566,9 @@ SearchResult run_engine(const Board& start, const Board& goal, const SearchConfi
 template <class S, class Table>
 SearchResult search_with(const Board& start, const Board& goal, const SearchConfig& config) {
   switch (config.policies.frontier) {
-    case FrontierKind::fifo:
-      return run_engine<S, FifoFrontier, Table>(start, goal, config);
-    case FrontierKind::lifo:
-      return run_engine<S, LifoFrontier, Table>(start, goal, config);
-    case FrontierKind::priority:
-      return run_engine<S, PriorityFrontier, Table>(start, goal, config);
+    case FrontierKind::fifo: return run_engine<S, FifoFrontier, Table>(start, goal, config);
+    case FrontierKind::lifo: return run_engine<S, LifoFrontier, Table>(start, goal, config);
+    case FrontierKind::priority: return run_engine<S, PriorityFrontier, Table>(start, goal, config);
     case FrontierKind::heapq:
       return run_engine<S, HeapqFrontier<EntryLess<S>>, Table>(start, goal, config);
   }

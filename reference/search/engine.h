@@ -19,22 +19,22 @@ enum class SearchOutcome {
 };
 
 struct Counters {
-  std::uint64_t expanded = 0;      // nodes popped and expanded (see GoalCounting)
-  std::uint64_t generated = 0;     // children produced by expansions, before any check
-  std::uint64_t pushed = 0;        // entries added to the frontier, the start included
-  std::uint64_t max_frontier = 0;  // largest live frontier size (see FrontierMeasure)
+  std::uint64_t expanded = 0;        // nodes popped and expanded (see GoalCounting)
+  std::uint64_t generated = 0;       // children produced by expansions, before any check
+  std::uint64_t pushed = 0;          // entries added to the frontier, the start included
+  std::uint64_t max_frontier = 0;    // largest live frontier size (see FrontierMeasure)
   std::uint64_t final_frontier = 0;  // live frontier entries when the search stopped
                                      // (found: just after the goal was taken off)
-  int max_depth = 0;               // see DepthMeasure
-  std::uint64_t closed = 0;        // accepted pops: the length of a Python "closed list"
-  std::uint64_t popped = 0;        // every pop, skipped and stale entries included
+  int max_depth = 0;                 // see DepthMeasure
+  std::uint64_t closed = 0;          // accepted pops: the length of a Python "closed list"
+  std::uint64_t popped = 0;          // every pop, skipped and stale entries included
 };
 
 struct PathStep {
   Board board;
   std::optional<Direction> move;  // the move that produced this board; none for the start
   double g = 0;
-  double h = 0;                   // under SearchConfig::heuristic
+  double h = 0;  // under SearchConfig::heuristic
 };
 
 struct SearchResult {

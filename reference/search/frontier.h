@@ -22,7 +22,8 @@ class FifoFrontier {
   void reserve(std::size_t count) { queue_.reserve(count); }
 
  private:
-  std::vector<NodeIndex, LargeAllocator<NodeIndex>> queue_;  // popped entries stay behind head_: no shifting
+  std::vector<NodeIndex, LargeAllocator<NodeIndex>>
+      queue_;  // popped entries stay behind head_: no shifting
   std::size_t head_ = 0;
 };
 
@@ -84,12 +85,9 @@ class PriorityFrontier {
   double tie_value(double g) const {
     switch (ties_) {
       case TieBreak::fifo:
-      case TieBreak::lifo:
-        return 0;
-      case TieBreak::deeper_first:
-        return -g;
-      case TieBreak::shallower_first:
-        return g;
+      case TieBreak::lifo: return 0;
+      case TieBreak::deeper_first: return -g;
+      case TieBreak::shallower_first: return g;
     }
     return 0;
   }

@@ -67,7 +67,8 @@ TEST(PackedState, orders_like_the_tile_list) {
 
 TEST(PackedState, finds_blanks_in_reading_order_and_ignores_unused_cells) {
   Packed64 state;
-  for (int cell = 0; cell < 9; ++cell) state.set(cell, static_cast<Tile>(cell == 2 || cell == 7 ? 0 : cell + 1));
+  for (int cell = 0; cell < 9; ++cell)
+    state.set(cell, static_cast<Tile>(cell == 2 || cell == 7 ? 0 : cell + 1));
   std::vector<int> blanks;
   state.for_each_blank(9, [&](int cell) { blanks.push_back(cell); });
   EXPECT_EQ(blanks, (std::vector<int>{2, 7}));

@@ -22,7 +22,9 @@ struct Step {
 class IdaSearch {
  public:
   IdaSearch(const Board& start, const Board& goal, const IdaConfig& config)
-      : shape_(start.shape()), neighbours_(shape_), heuristic_(config.heuristic, goal),
+      : shape_(start.shape()),
+        neighbours_(shape_),
+        heuristic_(config.heuristic, goal),
         config_(config) {
     std::copy(start.tiles().begin(), start.tiles().end(), tiles_.begin());
     std::copy(goal.tiles().begin(), goal.tiles().end(), goal_.begin());

@@ -72,8 +72,8 @@ TEST(IdaStar, expansion_limit_stops_the_search) {
   IdaConfig config;
   config.max_expansions = 10;
   const auto instance = easiest_korf_instances().front();
-  const SearchResult result =
-      ida_star(instance.board, Board::goal({4, 4}, 1, BlankPlacement::first), config);
+  const SearchResult result = ida_star(instance.board,
+                                       Board::goal({4, 4}, 1, BlankPlacement::first), config);
   EXPECT_EQ(result.outcome, SearchOutcome::limit_reached);
 }
 
@@ -83,15 +83,15 @@ TEST(IdaStar, counted_frontier_follows_an_explicit_stack_on_a_hand_worked_board)
   const Board start = *parse_board("1,2,5,3,4,0,6,7,8", BoardFormat::comma_list, {});
   IdaConfig config;
   config.frontier = IdaFrontier::counted;
-  const SearchResult result =
-      ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first), config);
+  const SearchResult result = ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first),
+                                       config);
   ASSERT_EQ(result.outcome, SearchOutcome::found);
   EXPECT_EQ(result.counters.expanded, 3u);
   EXPECT_EQ(result.counters.pushed, 4u);  // the start and three children
   EXPECT_EQ(result.counters.max_frontier, 1u);
   EXPECT_EQ(result.counters.final_frontier, 0u);
-  const SearchResult uncounted =
-      ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first), IdaConfig{});
+  const SearchResult uncounted = ida_star(start, Board::goal({3, 3}, 1, BlankPlacement::first),
+                                          IdaConfig{});
   EXPECT_EQ(uncounted.counters.max_frontier, 0u);
   EXPECT_EQ(uncounted.moves(), result.moves());
 }

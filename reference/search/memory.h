@@ -26,7 +26,9 @@ struct LargeAllocator {
   T* allocate(std::size_t count) { return static_cast<T*>(puzzle::allocate(count * sizeof(T))); }
   void deallocate(T* block, std::size_t count) { release(block, count * sizeof(T)); }
   template <class U>
-  bool operator==(const LargeAllocator<U>&) const { return true; }
+  bool operator==(const LargeAllocator<U>&) const {
+    return true;
+  }
 };
 
 }  // namespace puzzle

@@ -10,7 +10,9 @@ std::string_view to_string(EntryField value) { return name_of(kEntryFieldTable, 
 
 std::string_view to_string(PriorityKey value) { return name_of(kPriorityKeyTable, value); }
 
-std::string_view to_string(DuplicateDetection value) { return name_of(kDuplicateDetectionTable, value); }
+std::string_view to_string(DuplicateDetection value) {
+  return name_of(kDuplicateDetectionTable, value);
+}
 
 std::string_view to_string(GoalTest value) { return name_of(kGoalTestTable, value); }
 

@@ -98,7 +98,8 @@ inline constexpr NameRow<DuplicateDetection> kDuplicateDetectionTable[] = {
     {DuplicateDetection::visited_at_push, "visited-at-push"},
     {DuplicateDetection::seen_at_lower_cost, "seen-at-lower-cost"},
 };
-static_assert(covers_each_value_once(kDuplicateDetectionTable, DuplicateDetection::seen_at_lower_cost));
+static_assert(covers_each_value_once(kDuplicateDetectionTable,
+                                     DuplicateDetection::seen_at_lower_cost));
 
 enum class GoalTest { at_pop, at_generation };
 inline constexpr NameRow<GoalTest> kGoalTestTable[] = {

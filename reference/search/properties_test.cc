@@ -56,8 +56,8 @@ TEST_F(EightPuzzleProperties, bfs_astar_and_idastar_agree_on_the_optimal_length)
 }
 
 TEST_F(EightPuzzleProperties, every_admissible_heuristic_gives_optimal_astar_paths) {
-  for (auto kind : {HeuristicKind::misplaced, HeuristicKind::linear_conflict,
-                    HeuristicKind::euclidean}) {
+  for (auto kind :
+       {HeuristicKind::misplaced, HeuristicKind::linear_conflict, HeuristicKind::euclidean}) {
     for (std::size_t i = 0; i < 200; ++i) {
       const Board& board = (*boards_)[i];
       ASSERT_EQ(search(board, kGoal, optimal_astar(kind)).depth(), optimal(board))
@@ -71,7 +71,8 @@ TEST_F(EightPuzzleProperties, astar_without_decrease_key_is_sometimes_longer_nev
   // so on some boards its path_to_goal is longer than optimal. Graders must expect that.
   int longer = 0;
   for (const Board& board : *boards_) {
-    const int depth = search(board, kGoal, astar_config(kOrderUDLR, HeuristicKind::manhattan)).depth();
+    const int depth =
+        search(board, kGoal, astar_config(kOrderUDLR, HeuristicKind::manhattan)).depth();
     ASSERT_GE(depth, optimal(board));
     longer += depth > optimal(board) ? 1 : 0;
   }

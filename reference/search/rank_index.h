@@ -42,20 +42,16 @@ class PermutationRanker {
   std::uint32_t operator()(const Packed64& state) const {
     if (tile_offset_ != 0) return rank_any(state);
     switch (cells_) {  // one blank: the tiles are already a permutation of 0..n-1
-      case 4:
-        return rank_of_permutation<4>(state);
-      case 6:
-        return rank_of_permutation<6>(state);
-      case 8:
-        return rank_of_permutation<8>(state);
+      case 4: return rank_of_permutation<4>(state);
+      case 6: return rank_of_permutation<6>(state);
+      case 8: return rank_of_permutation<8>(state);
       case 9:
 #if defined(__SSE2__)
         return rank_of_nine(state);
 #else
         return rank_of_permutation<9>(state);
 #endif
-      default:
-        return rank_any(state);
+      default: return rank_any(state);
     }
   }
 
@@ -94,9 +90,12 @@ class PermutationRanker {
     std::uint64_t below = 0;
     std::uint32_t rank = 0;
     // The last digit is always 0.
+    // clang-format 14 would split this immediately called template lambda from its call.
+    // clang-format off
     [&]<int... cell>(std::integer_sequence<int, cell...>) {
       ((rank += digit(state.get(cell), below) * factorial(N - 1 - cell)), ...);
     }(std::make_integer_sequence<int, N - 1>{});
+    // clang-format on
     return rank;
   }
 
@@ -114,8 +113,8 @@ class PermutationRanker {
     const __m128i high = _mm_and_si128(_mm_srli_epi16(packed, 4), low_nibbles);
     // Bytes 0..6 (cells 9..15, absent) become 0x7F, which no tile exceeds.
     const __m128i tiles = _mm_or_si128(_mm_unpacklo_epi8(low, high),
-                                       _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0x7F, 0x7F, 0x7F, 0x7F,
-                                                    0x7F, 0x7F, 0x7F));
+                                       _mm_set_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0x7F, 0x7F, 0x7F,
+                                                    0x7F, 0x7F, 0x7F, 0x7F));
     // Byte 15 - c ends as minus the count of later cells (bytes below) holding a smaller
     // tile: cell c's Lehmer digit, negated.
     __m128i digits = _mm_setzero_si128();

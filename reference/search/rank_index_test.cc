@@ -14,7 +14,8 @@ namespace {
 
 Packed64 state_of(const std::vector<Tile>& tiles) {
   Packed64 state;
-  for (std::size_t cell = 0; cell < tiles.size(); ++cell) state.set(static_cast<int>(cell), tiles[cell]);
+  for (std::size_t cell = 0; cell < tiles.size(); ++cell)
+    state.set(static_cast<int>(cell), tiles[cell]);
   return state;
 }
 

@@ -36,7 +36,7 @@ static_assert((std::uint64_t{1} << (Entry::kMetaBits - 4)) > 362880 / 2);
 
 // One child of a blank cell: the tile at `target` slides into the blank.
 struct Step {
-  std::uint64_t slide;   // what the slide adds per unit of the tile's value (mod 2^64)
+  std::uint64_t slide;  // what the slide adds per unit of the tile's value (mod 2^64)
   std::int8_t target;
   std::int8_t position;  // in the full push order of the blank's children, undo included
 };
@@ -67,16 +67,18 @@ class StepTable {
         all[static_cast<std::size_t>(count++)] = {target, direction};
         direction_[static_cast<std::size_t>(blank * cells_ + target)] = direction;
       }
-      if (policies.push_order == PushOrder::reversed) std::reverse(all.begin(), all.begin() + count);
+      if (policies.push_order == PushOrder::reversed)
+        std::reverse(all.begin(), all.begin() + count);
       generated_[static_cast<std::size_t>(blank)] = static_cast<std::uint32_t>(count);
       for (int from = 0; from <= cells_; ++from) {
         StepList& list = lists_[static_cast<std::size_t>(blank * (cells_ + 1) + from)];
         for (int i = 0; i < count; ++i) {
           const int target = all[static_cast<std::size_t>(i)].first;
           if (target == from) continue;
-          const std::uint64_t slide =
-              (std::uint64_t{1} << Packed64::shift(blank)) - (std::uint64_t{1} << Packed64::shift(target));
-          list.steps[static_cast<std::size_t>(list.count++)] = {slide, static_cast<std::int8_t>(target),
+          const std::uint64_t slide = (std::uint64_t{1} << Packed64::shift(blank)) -
+                                      (std::uint64_t{1} << Packed64::shift(target));
+          list.steps[static_cast<std::size_t>(list.count++)] = {slide,
+                                                                static_cast<std::int8_t>(target),
                                                                 static_cast<std::int8_t>(i)};
         }
       }
@@ -149,8 +151,8 @@ class SmallBoardSearch {
       ++counters_.expanded;
       const int blank = state.first_blank(cells_);
       const StepList& list = steps_.children(blank, entry.from());
-      const std::uint64_t child_meta =
-          static_cast<std::uint64_t>(entry.depth() + 1) << 4 | static_cast<std::uint64_t>(blank);
+      const std::uint64_t child_meta = static_cast<std::uint64_t>(entry.depth() + 1) << 4 |
+                                       static_cast<std::uint64_t>(blank);
       const std::uint64_t pushed_before = counters_.pushed;
       for (int i = 0; i < list.count; ++i) {
         const Step& step = list.steps[static_cast<std::size_t>(i)];
@@ -192,7 +194,9 @@ class SmallBoardSearch {
     }
   }
 
-  void note_frontier() { counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live()); }
+  void note_frontier() {
+    counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, live());
+  }
   void note_depth(int depth) { counters_.max_depth = std::max(counters_.max_depth, depth); }
 
   // Every pop is accepted (no entry goes stale under keep-first), so closed = popped.
@@ -258,7 +262,8 @@ bool small_board_search_applies(const Board& start, const SearchConfig& config) 
   return start.cells() <= kMaxRankedCells && start.blank_count() == 1 &&
          (policies.frontier == FrontierKind::fifo || policies.frontier == FrontierKind::lifo) &&
          policies.duplicates == DuplicateDetection::frontier_or_explored_at_push &&
-         policies.key_update == KeyUpdate::keep_first && policies.successor_sort == SuccessorSort::move_order;
+         policies.key_update == KeyUpdate::keep_first &&
+         policies.successor_sort == SuccessorSort::move_order;
 }
 
 SearchResult small_board_search(const Board& start, const Board& goal, const SearchConfig& config) {

@@ -17,7 +17,8 @@
 namespace puzzle {
 namespace {
 
-void expect_same_result(const SearchResult& fast, const SearchResult& general, const std::string& what) {
+void expect_same_result(const SearchResult& fast, const SearchResult& general,
+                        const std::string& what) {
   SCOPED_TRACE(what);
   EXPECT_EQ(fast.outcome, general.outcome);
   EXPECT_EQ(fast.counters.expanded, general.counters.expanded);
@@ -44,9 +45,11 @@ std::vector<SearchConfig> policy_mixes() {
     for (GoalTest goal_test : {GoalTest::at_pop, GoalTest::at_generation}) {
       for (PushOrder push : {PushOrder::as_generated, PushOrder::reversed}) {
         for (DepthMeasure depth : {DepthMeasure::at_push, DepthMeasure::at_pop}) {
-          for (FrontierMeasure measure : {FrontierMeasure::after_push, FrontierMeasure::after_pop}) {
-            for (GoalCounting counting : {GoalCounting::goal_not_expanded, GoalCounting::goal_counted_as_expanded,
-                                          GoalCounting::every_pop}) {
+          for (FrontierMeasure measure :
+               {FrontierMeasure::after_push, FrontierMeasure::after_pop}) {
+            for (GoalCounting counting :
+                 {GoalCounting::goal_not_expanded, GoalCounting::goal_counted_as_expanded,
+                  GoalCounting::every_pop}) {
               SearchConfig config = bfs_config(kOrderUDLR);
               config.policies.frontier = frontier;
               config.policies.goal_test = goal_test;
@@ -83,10 +86,12 @@ std::vector<SearchConfig> other_settings() {
 }
 
 std::string describe(const Board& start, const Board& goal, std::size_t config) {
-  return "start " + to_comma_list(start) + " goal " + to_comma_list(goal) + " config #" + std::to_string(config);
+  return "start " + to_comma_list(start) + " goal " + to_comma_list(goal) + " config #" +
+         std::to_string(config);
 }
 
-void compare_on(const std::vector<Board>& starts, const Board& goal, const std::vector<SearchConfig>& configs) {
+void compare_on(const std::vector<Board>& starts, const Board& goal,
+                const std::vector<SearchConfig>& configs) {
   for (const Board& start : starts) {
     for (std::size_t i = 0; i < configs.size(); ++i) {
       ASSERT_TRUE(small_board_search_applies(start, configs[i]));
@@ -119,8 +124,8 @@ TEST(SmallBoardSearch, gives_the_general_engines_result_on_the_eight_puzzle) {
   const std::vector<Board> boards = testing::random_solvable_boards(goal, 12, 2024);
   for (std::size_t b = 0; b < boards.size(); ++b) {
     for (std::size_t i = b == 0 ? 0 : b % 8; i < configs.size(); i += b == 0 ? 1 : 8) {
-      expect_same_result(search(boards[b], goal, configs[i]), general_search(boards[b], goal, configs[i]),
-                         describe(boards[b], goal, i));
+      expect_same_result(search(boards[b], goal, configs[i]),
+                         general_search(boards[b], goal, configs[i]), describe(boards[b], goal, i));
     }
   }
 }
@@ -136,7 +141,8 @@ TEST(SmallBoardSearch, gives_the_general_engines_result_when_the_goal_cannot_be_
       for (const SearchConfig& config : {bfs_config(kOrderUDLR), dfs_config(kOrderUDLR)}) {
         const SearchResult fast = search(start, unreachable, config);
         EXPECT_EQ(fast.outcome, SearchOutcome::exhausted);
-        expect_same_result(fast, general_search(start, unreachable, config), describe(start, unreachable, 0));
+        expect_same_result(fast, general_search(start, unreachable, config),
+                           describe(start, unreachable, 0));
       }
     }
   }
@@ -172,9 +178,12 @@ TEST(SmallBoardSearch, reproduces_the_published_driver_numbers) {
 
 TEST(SmallBoardSearch, leaves_other_searches_to_the_general_engine) {
   const Board three = Board::goal({3, 3}, 1, BlankPlacement::first);
-  EXPECT_FALSE(small_board_search_applies(Board::goal({4, 4}, 1, BlankPlacement::first), bfs_config(kOrderUDLR)));
-  EXPECT_FALSE(small_board_search_applies(Board::goal({3, 3}, 2, BlankPlacement::first), bfs_config(kOrderUDLR)));
-  EXPECT_FALSE(small_board_search_applies(three, astar_config(kOrderUDLR, HeuristicKind::manhattan)));
+  EXPECT_FALSE(small_board_search_applies(Board::goal({4, 4}, 1, BlankPlacement::first),
+                                          bfs_config(kOrderUDLR)));
+  EXPECT_FALSE(small_board_search_applies(Board::goal({3, 3}, 2, BlankPlacement::first),
+                                          bfs_config(kOrderUDLR)));
+  EXPECT_FALSE(
+      small_board_search_applies(three, astar_config(kOrderUDLR, HeuristicKind::manhattan)));
   SearchConfig config = dfs_config(kOrderUDLR);
   config.policies.duplicates = DuplicateDetection::visited_at_push;  // the start is not recorded
   EXPECT_FALSE(small_board_search_applies(three, config));

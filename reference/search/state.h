@@ -43,7 +43,8 @@ struct Packed64 {
   template <class Visit>
   void for_each_blank(int cells, Visit visit) const {
     const std::uint64_t any = bits | (bits >> 1) | (bits >> 2) | (bits >> 3);
-    const std::uint64_t used = cells >= kMaxCells ? ~std::uint64_t{0} : ~(~std::uint64_t{0} >> (4 * cells));
+    const std::uint64_t used = cells >= kMaxCells ? ~std::uint64_t{0}
+                                                  : ~(~std::uint64_t{0} >> (4 * cells));
     std::uint64_t zero = ~any & 0x1111111111111111ULL & used;  // bit of nibble k: cell k is blank
     while (zero != 0) {
       const int cell = std::countl_zero(zero) / 4;
@@ -55,7 +56,8 @@ struct Packed64 {
   // The first blank among the first `cells` cells; there must be one.
   int first_blank(int cells) const {
     const std::uint64_t any = bits | (bits >> 1) | (bits >> 2) | (bits >> 3);
-    const std::uint64_t used = cells >= kMaxCells ? ~std::uint64_t{0} : ~(~std::uint64_t{0} >> (4 * cells));
+    const std::uint64_t used = cells >= kMaxCells ? ~std::uint64_t{0}
+                                                  : ~(~std::uint64_t{0} >> (4 * cells));
     return std::countl_zero(~any & 0x1111111111111111ULL & used) / 4;
   }
 

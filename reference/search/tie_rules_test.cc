@@ -28,7 +28,8 @@ SearchConfig heapq_astar(std::vector<EntryField> fields, KeyUpdate update) {
   SearchConfig config = driver_astar();
   config.policies.frontier = FrontierKind::heapq;
   config.policies.heapq_order = {EntryField::key};
-  config.policies.heapq_order.insert(config.policies.heapq_order.end(), fields.begin(), fields.end());
+  config.policies.heapq_order.insert(config.policies.heapq_order.end(), fields.begin(),
+                                     fields.end());
   config.policies.key_update = update;
   return config;
 }
@@ -43,7 +44,8 @@ using Counts = std::pair<std::uint64_t, std::uint64_t>;
 TEST(TieRules, the_published_rule_gives_the_faq_counts) {
   EXPECT_EQ(expanded(driver_astar()), Counts(696, 1585));
   // The same rule on the heapq frontier: (f, insertion counter, state).
-  EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::keep_first)), Counts(696, 1585));
+  EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::keep_first)),
+            Counts(696, 1585));
 }
 
 TEST(TieRules, smaller_g_then_the_state_tuple_gives_711_and_1801) {
@@ -77,7 +79,8 @@ TEST(TieRules, decrease_key_keeping_or_renewing_the_insertion_order) {
   keep.policies.key_update = KeyUpdate::decrease_key_keep_order;
   EXPECT_EQ(expanded(keep), Counts(711, 1668));
   // The heapq frontier follows the same rules.
-  EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::decrease_key)), Counts(711, 1660));
+  EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::decrease_key)),
+            Counts(711, 1660));
   EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::decrease_key_keep_order)),
             Counts(711, 1668));
 }

@@ -54,7 +54,9 @@ namespace puzzle::testing {
 
 double cheapest_cost(const Board& start, const Board& goal, const StepCosts& costs) {
   // Keys are strings: GCC 12 warns falsely (-Wstringop-overread) on ordering vectors of bytes.
-  const auto key = [](const Board& board) { return std::string(board.tiles().begin(), board.tiles().end()); };
+  const auto key = [](const Board& board) {
+    return std::string(board.tiles().begin(), board.tiles().end());
+  };
   std::map<std::string, double> best{{key(start), 0}};
   std::set<std::pair<double, std::string>> open{{0, key(start)}};
   while (!open.empty()) {
