@@ -14,7 +14,8 @@ namespace grader {
 // Placeholders without a value are left as written (the loader rejects them earlier).
 std::vector<std::string> build_argv(std::string_view command_template, const Args& args);
 
-// argv as one readable line, quoting words that hold spaces or quotes.
+// argv as one line a POSIX shell runs as the same argv: the `run:` line a student
+// copies into a terminal.
 std::string join_argv(const std::vector<std::string>& argv);
 
 }  // namespace grader
