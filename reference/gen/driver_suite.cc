@@ -37,6 +37,8 @@ std::string digits(const Board& board) {
 
 // What programs with up to `max_size` deviations print differently on this test.
 std::vector<ExplainedOutput> explanations(const puzzle::Assignment& assignment,
+                                          const DriverStyleDeviations& deviations,
+                                          const std::vector<Check>& checks,
                                           const AssignmentMethod& method, const Board& board,
                                           const PresetRun& expected, int max_size) {
   SearchConfig base = method.config;
@@ -50,10 +52,36 @@ std::vector<ExplainedOutput> explanations(const puzzle::Assignment& assignment,
   const auto search_board = [&method, &board, &goal](const SearchConfig& config) {
     return run_search(method, config, board, goal);
   };
-  return explain_deviations(ExplainInput{driver_deviations(), base, expected.expected, max_size,
-                                         format_only_lines(driver_checks()),
-                                         answer_under(assignment, method, board, goal),
-                                         driver_term_formats(search_board)});
+  std::vector<TermFormat> terms;
+  if (deviations.other_terms == OtherTermFormats::recorded) {
+    terms = driver_term_formats(search_board);
+  }
+  return explain_deviations(
+      ExplainInput{deviations.space, base, expected.expected, max_size, format_only_lines(checks),
+                   answer_under(assignment, method, board, goal), std::move(terms)});
+}
+
+struct DriverStyleTest {
+  TestCase test;
+  PresetRun run;
+};
+
+// One test on one board and method: name, args, time limit (not yet reset to the
+// suite's), expected and variant outputs, and the reference's run behind them.
+Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
+                                            const BoardCase& board, const std::string& method,
+                                            const std::vector<const Variant*>& variants) {
+  auto run = run_preset(assignment, method, {board.text}, board.board, fixed_goal(assignment),
+                        variants);
+  if (!run) return run.error();
+  TestCase test;
+  test.name = fmt::format("{}-{}", method, digits(board.board));
+  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
+  test.args = {{"method", method}, {"board", board.text}};
+  test.time_limit = to_millis(time_limit(kDriverTimePolicy, run->nodes));
+  test.expected = run->expected;
+  test.variant_outputs = run->variant_outputs;
+  return DriverStyleTest{std::move(test), std::move(*run)};
 }
 
 std::vector<std::string> header_lines(const SuiteInput& input) {
@@ -98,20 +126,31 @@ void set_driver_program(const SuiteInput& input, GeneratedSuite& suite) {
   suite.visibility = input.request.visibility;
 }
 
-Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
-                                            const BoardCase& board, const std::string& method,
-                                            const std::vector<const Variant*>& variants) {
-  auto run = run_preset(assignment, method, {board.text}, board.board, fixed_goal(assignment),
-                        variants);
-  if (!run) return run.error();
-  TestCase test;
-  test.name = fmt::format("{}-{}", method, digits(board.board));
-  if (board.depth) test.name += fmt::format("-d{}", *board.depth);
-  test.args = {{"method", method}, {"board", board.text}};
-  test.time_limit = to_millis(time_limit(kDriverTimePolicy, run->nodes));
-  test.expected = run->expected;
-  test.variant_outputs = run->variant_outputs;
-  return DriverStyleTest{std::move(test), method, std::move(*run)};
+Status add_driver_style_tests(const SuiteInput& input, const puzzle::Assignment& assignment,
+                              const DriverStyleDeviations& deviations,
+                              const std::vector<const Variant*>& variants, GeneratedSuite& suite) {
+  const int max_size = input.request.deviations;
+  const std::vector<const Variant*> recorded = max_size > 0 ? std::vector<const Variant*>{}
+                                                            : variants;
+  suite.variants = declare_variants(recorded);
+  if (max_size > 0) suite.deviations = declare_deviations(deviations.space);
+  for (const auto& board : input.boards) {
+    for (const auto& method : input.request.methods) {
+      auto made = driver_style_test(assignment, board, method, recorded);
+      if (!made) return made.error();
+      TestCase& test = made->test;
+      if (max_size > 0) {
+        test.trivial = made->run.depth <= 1;
+        test.explained_by = explanations(assignment, deviations, suite.default_checks,
+                                         **find_method(assignment, method), board.board, made->run,
+                                         max_size);
+      }
+      // The suite's time_per_test is the floor; only longer limits are written out.
+      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
+      add_test(suite, std::move(test), method);
+    }
+  }
+  return Ok{};
 }
 
 Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
@@ -124,26 +163,10 @@ Expected<GeneratedSuite> driver_suite(const SuiteInput& input) {
   suite.assignment = assignment.name;
   set_driver_program(input, suite);
   suite.default_checks = driver_checks();
-  // The deviation space replaces the driver's variants, which earn no credit.
-  const int deviations = input.request.deviations;
-  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{}
-                                                              : *variants;
-  suite.variants = declare_variants(recorded);
-  if (deviations > 0) suite.deviations = declare_deviations(driver_deviations());
-  for (const auto& board : input.boards) {
-    for (const auto& method : input.request.methods) {
-      auto made = driver_style_test(assignment, board, method, recorded);
-      if (!made) return made.error();
-      TestCase& test = made->test;
-      if (deviations > 0) {
-        test.trivial = made->run.depth <= 1;
-        test.explained_by = explanations(assignment, **find_method(assignment, method), board.board,
-                                         made->run, deviations);
-      }
-      // The suite's time_per_test is the floor; only longer limits are written out.
-      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
-      add_test(suite, std::move(test), made->method);
-    }
+  const DriverStyleDeviations deviations{driver_deviations(), OtherTermFormats::recorded};
+  if (auto added = add_driver_style_tests(input, assignment, deviations, *variants, suite);
+      !added) {
+    return added.error();
   }
   return suite;
 }

@@ -10,6 +10,7 @@
 #include "gen/adapter.h"
 #include "gen/preset_run.h"
 #include "gen/time_limit.h"
+#include "presets/deviation.h"
 
 namespace puzzle::gen {
 
@@ -30,17 +31,21 @@ inline constexpr double kDriverTotalBonus = 10;
 inline constexpr const char* kDriverPythonVersion = ">=3.9";
 
 SuiteAdapter driver_adapter();
-// One test of a driver-style assignment (driver, driver-1t2017) on one board and method:
-// name, args, time limit (not yet reset to the suite's), expected and variant outputs,
-// and the reference's run behind them (gen/preset_run.h).
-struct DriverStyleTest {
-  TestCase test;
-  std::string method;
-  PresetRun run;
+// A driver-style term's deviations (driver, driver-1t2017): its space, and whether a
+// deviation may print another term's format (gen/term_formats.h: the driver's space has
+// nine-line-format; term 1T2017's own nine lines are that format).
+enum class OtherTermFormats { none, recorded };
+struct DriverStyleDeviations {
+  DeviationSpace space;
+  OtherTermFormats other_terms = OtherTermFormats::none;
 };
-Expected<DriverStyleTest> driver_style_test(const puzzle::Assignment& assignment,
-                                            const BoardCase& board, const std::string& method,
-                                            const std::vector<const Variant*>& variants);
+// Every board x method of `input` as a test of `suite`, whose default_checks are set: the
+// expected output and each selected variant's from one run of the preset; with
+// input.request.deviations > 0 the space's explained_by entries instead of the variants,
+// which earn no credit. Declares the suite's variants and deviations.
+Status add_driver_style_tests(const SuiteInput& input, const puzzle::Assignment& assignment,
+                              const DriverStyleDeviations& deviations,
+                              const std::vector<const Variant*>& variants, GeneratedSuite& suite);
 Expected<GeneratedSuite> driver_suite(const SuiteInput& input);
 // How every term of the driver assignment runs a program: driver.py's command, its
 // output.txt, the declared Python, the limits and the visibility (gen/term_suites.cc too).

@@ -1,11 +1,8 @@
 #include "gen/term_suites.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
 
 #include "gen/driver_suite.h"
-#include "gen/explained_by.h"
 #include "gen/funny_suite.h"
 #include "presets/driver_1t2017.h"
 #include "presets/driver_space.h"
@@ -27,24 +24,6 @@ std::vector<Check> driver_1t2017_checks() {
   return checks;
 }
 
-// What programs with up to `max_size` deviations of term 1T2017's space print
-// differently on this test.
-std::vector<ExplainedOutput> driver_1t2017_explanations(const puzzle::Assignment& assignment,
-                                                        const AssignmentMethod& method,
-                                                        const Board& board,
-                                                        const PresetRun& expected, int max_size) {
-  SearchConfig base = method.config;
-  base.limits.max_expansions = deviation_expansion_limit(expected.nodes);
-  // DFS's work swings with the move order, but never passes the 181,440 states.
-  if (method.name == "dfs") {
-    base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
-  }
-  return explain_deviations(
-      ExplainInput{driver_1t2017_deviations(), base, expected.expected, max_size,
-                   format_only_lines(driver_1t2017_checks()),
-                   answer_under(assignment, method, board, fixed_goal(assignment))});
-}
-
 Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   const auto variants = selected_variants(input.request, driver_variants());
   if (!variants) return variants.error();
@@ -62,26 +41,10 @@ Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   suite.assignment = assignment.name;
   set_driver_program(input, suite);
   suite.default_checks = driver_1t2017_checks();
-  // As for driver: the deviation space replaces the variants, which earn no credit.
-  const int deviations = input.request.deviations;
-  const std::vector<const Variant*> recorded = deviations > 0 ? std::vector<const Variant*>{}
-                                                              : *variants;
-  suite.variants = declare_variants(recorded);
-  if (deviations > 0) suite.deviations = declare_deviations(driver_1t2017_deviations());
-  for (const auto& board : input.boards) {
-    for (const auto& method : input.request.methods) {
-      auto made = driver_style_test(assignment, board, method, recorded);
-      if (!made) return made.error();
-      TestCase& test = made->test;
-      if (deviations > 0) {
-        test.trivial = made->run.depth <= 1;
-        test.explained_by = driver_1t2017_explanations(assignment,
-                                                       **find_method(assignment, method),
-                                                       board.board, made->run, deviations);
-      }
-      if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();
-      add_test(suite, std::move(test), made->method);
-    }
+  const DriverStyleDeviations deviations{driver_1t2017_deviations(), OtherTermFormats::none};
+  if (auto added = add_driver_style_tests(input, assignment, deviations, *variants, suite);
+      !added) {
+    return added.error();
   }
   return suite;
 }
