@@ -42,6 +42,29 @@ std::string first_difference(const std::vector<std::string>& actual,
   return "";
 }
 
+// The independent table's boards, each once, in table order.
+std::vector<std::string> boards_of(const nlohmann::json& table) {
+  std::vector<std::string> boards;
+  std::set<std::string> seen;
+  for (const auto& entry : table["cases"]) {
+    const auto board = entry["board"].get<std::string>();
+    if (seen.insert(board).second) boards.push_back(board);
+  }
+  return boards;
+}
+
+// A generated suite's tests by (method, board).
+std::map<std::pair<std::string, std::string>, YAML::Node> tests_by_method_and_board(
+    const YAML::Node& root) {
+  std::map<std::pair<std::string, std::string>, YAML::Node> tests;
+  for (const auto& test : root["tests"]) {
+    tests.emplace(std::make_pair(test["args"]["method"].as<std::string>(),
+                                 test["args"]["board"].as<std::string>()),
+                  static_cast<const YAML::Node&>(test));
+  }
+  return tests;
+}
+
 // Every driver number the independent Python implementation recorded (22 boards x 3
 // methods, the default rules and six variants) equals gen's expected output or the
 // variant output gen recorded for that test.
@@ -51,20 +74,11 @@ TEST(DriverSuite, expected_and_variant_outputs_match_the_independent_python_tabl
   raw.assignment = "driver";
   raw.max_variant_kib = 1024 * 1024;  // every variant output, however long
   raw.deviations = 0;                 // variants are recorded only without deviations
-  std::set<std::string> seen;
-  for (const auto& entry : table["cases"]) {
-    const auto board = entry["board"].get<std::string>();
-    if (seen.insert(board).second) raw.boards.push_back(board);
-  }
+  raw.boards = boards_of(table);
   const auto text = generate(raw);
   ASSERT_TRUE(text) << text.error().message;
   const YAML::Node root = YAML::Load(*text);
-  std::map<std::pair<std::string, std::string>, YAML::Node> tests;  // (method, board)
-  for (const auto& test : root["tests"]) {
-    tests.emplace(std::make_pair(test["args"]["method"].as<std::string>(),
-                                 test["args"]["board"].as<std::string>()),
-                  static_cast<const YAML::Node&>(test));
-  }
+  const auto tests = tests_by_method_and_board(root);
   int compared = 0;
   for (const auto& entry : table["cases"]) {
     const auto key = std::make_pair(entry["method"].get<std::string>(),
@@ -118,20 +132,11 @@ TEST(DriverSuite, single_deviations_match_the_independent_python_variants) {
   RawGenOptions raw;
   raw.assignment = "driver";
   raw.deviations = 1;
-  std::set<std::string> seen;
-  for (const auto& entry : table["cases"]) {
-    const auto board = entry["board"].get<std::string>();
-    if (seen.insert(board).second) raw.boards.push_back(board);
-  }
+  raw.boards = boards_of(table);
   const auto text = generate(raw);
   ASSERT_TRUE(text) << text.error().message;
   const YAML::Node root = YAML::Load(*text);
-  std::map<std::pair<std::string, std::string>, YAML::Node> tests;  // (method, board)
-  for (const auto& test : root["tests"]) {
-    tests.emplace(std::make_pair(test["args"]["method"].as<std::string>(),
-                                 test["args"]["board"].as<std::string>()),
-                  static_cast<const YAML::Node&>(test));
-  }
+  const auto tests = tests_by_method_and_board(root);
   int compared = 0;
   for (const auto& entry : table["cases"]) {
     const auto variant = entry["variant"].get<std::string>();
