@@ -69,20 +69,6 @@ std::vector<std::string> header_lines(const SuiteInput& input) {
   return lines;
 }
 
-// The test's explained_by entries and whether its board is trivial (0 or 1 move), from
-// the reference's run behind its expected output.
-void explain_test(const puzzle::Assignment& assignment, const Board& start,
-                  const std::string& method, const PresetRun& reference, int max_size,
-                  TestCase& test) {
-  const AssignmentMethod& deviated = **find_method(assignment, method);
-  SearchConfig base = deviated.config;
-  test.trivial = reference.depth <= 1;
-  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
-  test.explained_by = explain_deviations(ExplainInput{
-      fifteen_deviations(), base, test.expected, max_size, format_only_lines(test.checks),
-      answer_under(assignment, deviated, start, fixed_goal(assignment))});
-}
-
 }  // namespace
 
 std::string fifteen_rows_text(const Board& board) {
@@ -140,7 +126,8 @@ Expected<GeneratedSuite> fifteen_suite(const SuiteInput& input) {
       test.variant_outputs = run->variant_outputs;
       // An unsolvable board is answered before any search: nothing to deviate in.
       if (deviations > 0 && test.expected != format_fifteen_unsolvable()) {
-        explain_test(assignment, board.board, method, *run, deviations, test);
+        explain_from_reference(assignment, fifteen_deviations(), method, board.board,
+                               fixed_goal(assignment), *run, deviations, test);
       }
       add_test(suite, std::move(test), method);
     }

@@ -73,19 +73,6 @@ Expected<Board> parse_funny(std::string_view text) {
   return parse_assignment_board(funny_assignment(), text);
 }
 
-// solve's explained_by entries and whether the board is trivial (0 or 1 move), from the
-// reference's run behind the test's expected output.
-void explain_solve(const puzzle::Assignment& assignment, const std::string& method,
-                   const Board& start, const PresetRun& reference, int max_size, TestCase& test) {
-  const AssignmentMethod& solve = **find_method(assignment, method);
-  SearchConfig base = solve.config;
-  test.trivial = reference.depth <= 1;
-  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
-  test.explained_by = explain_deviations(ExplainInput{
-      funny_deviations(), base, test.expected, max_size, format_only_lines(test.checks),
-      answer_under(assignment, solve, start, goal_for(assignment, start))});
-}
-
 }  // namespace
 
 SuiteAdapter funny_adapter() {
@@ -147,7 +134,8 @@ Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
     test.checks = checks_for(*function, run->expected, points);
     test.variant_outputs = run->variant_outputs;
     if (record_deviations) {
-      explain_solve(assignment, method, board.board, *run, deviations, test);
+      explain_from_reference(assignment, funny_deviations(), method, board.board,
+                             goal_for(assignment, board.board), *run, deviations, test);
     }
     add_test(suite, std::move(test), method);
   }

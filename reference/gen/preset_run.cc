@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "gen/explained_by.h"
 #include "search/engine.h"
 
 namespace puzzle::gen {
@@ -66,6 +67,18 @@ std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
         if (output.outcome != RunOutcome::answered) return std::nullopt;
         return std::move(output.text);
       };
+}
+
+void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace space,
+                            const std::string& method, const Board& start, const Board& goal,
+                            const PresetRun& reference, int max_size, TestCase& test) {
+  const AssignmentMethod& deviated = **find_method(assignment, method);
+  SearchConfig base = deviated.config;
+  test.trivial = reference.depth <= 1;
+  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
+  test.explained_by = explain_deviations(
+      ExplainInput{space, base, test.expected, max_size, format_only_lines(test.checks),
+                   answer_under(assignment, deviated, start, goal)});
 }
 
 }  // namespace puzzle::gen
