@@ -10,6 +10,7 @@
 // t + k - 1, which turns every board into a permutation of 0..n-1 without merging two
 // boards; k > 1 then uses only n!/k! of the slots.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -157,6 +158,94 @@ class PermutationRanker {
   unsigned tile_offset_;
 };
 
+// A second bijection from the boards of n <= kMaxRankedCells cells with one blank onto
+// [0, n!): the Lehmer code of the cells that the blank, tile 1, tile 2, ... stand on (of
+// the inverse permutation). PermutationRanker ranks a board faster from scratch; this one
+// is for a search that knows its parent's rank: a slide changes it by a sum of table
+// entries that depend only on the sliding tile and the tiles it passes, so a child is
+// ranked in a few independent loads and adds (docs/performance.md, "Fourth round").
+//
+// Why a slide changes the rank so little: digit v counts the tiles above v that stand
+// before v. The blank's digit is its cell. A tile t sliding over the cells between it and
+// the blank changes only its order against the tiles p it passes: one of t's digit (p > t)
+// or p's digit (p < t) goes up or down by one, by the weight of that digit.
+class PositionRanker {
+ public:
+  // Cells a tile passes on a vertical slide: the width minus one, and a board of at most
+  // kMaxRankedCells cells with two rows or more is at most 4 wide.
+  static constexpr int kMaxPassed = 3;
+
+  // What a slide from one blank cell to one neighbour does to the rank (see after()).
+  struct Slide {
+    std::int32_t blank_delta;                    // the blank's digit, times its weight
+    std::uint16_t table;                         // which half of the pair table
+    std::array<std::int8_t, kMaxPassed> passed;  // cells passed, padded with the blank's
+  };
+
+  explicit PositionRanker(int cells) : cells_(cells) {
+    for (std::size_t pair = 0; pair < kPairs; ++pair) {
+      const auto tile = static_cast<int>(pair / 16);
+      const auto passed = static_cast<int>(pair % 16);
+      std::int32_t delta = 0;
+      // Blank padding (passed == 0) adds nothing; values past the board never occur.
+      if (passed != 0 && tile < cells && passed < cells) {
+        delta = passed > tile ? -weight(tile) : weight(passed);
+      }
+      pairs_[pair] = delta;            // the tile slides towards the first cell
+      pairs_[kPairs + pair] = -delta;  // towards the last cell
+    }
+  }
+
+  std::uint32_t operator()(const Packed64& state) const {
+    std::uint32_t rank = 0;
+    for (int cell = 1; cell < cells_; ++cell) {
+      const Tile value = state.get(cell);
+      std::int32_t larger_before = 0;
+      for (int before = 0; before < cell; ++before) larger_before += state.get(before) > value;
+      rank += static_cast<std::uint32_t>(larger_before * weight(value));
+    }
+    return rank;
+  }
+
+  std::size_t slots() const { return factorial(cells_); }
+
+  // Precondition: `blank` and `target` are neighbouring cells of a board of this size.
+  Slide slide(int blank, int target) const {
+    Slide slide{(target - blank) * weight(0),
+                static_cast<std::uint16_t>(target > blank ? 0 : kPairs),
+                {}};
+    slide.passed.fill(static_cast<std::int8_t>(blank));
+    std::size_t count = 0;
+    for (int cell = std::min(blank, target) + 1; cell < std::max(blank, target); ++cell) {
+      slide.passed[count++] = static_cast<std::int8_t>(cell);
+    }
+    return slide;
+  }
+
+  // The rank after `slide`, given the rank and the state before it and the sliding tile.
+  std::uint32_t after(std::uint32_t rank, const Packed64& state, Tile tile,
+                      const Slide& slide) const {
+    const std::int32_t* pairs = &pairs_[slide.table + static_cast<std::size_t>(tile) * 16];
+    std::int32_t delta = slide.blank_delta;
+    for (std::int8_t cell : slide.passed) delta += pairs[state.get(cell)];
+    return rank + static_cast<std::uint32_t>(delta);
+  }
+
+ private:
+  static constexpr std::size_t kPairs = 16 * 16;  // (sliding tile, passed tile)
+
+  static constexpr std::uint32_t factorial(int n) {
+    return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1);
+  }
+  // The weight of value v's digit.
+  std::int32_t weight(int value) const {
+    return static_cast<std::int32_t>(factorial(cells_ - 1 - value));
+  }
+
+  int cells_;
+  std::array<std::int32_t, 2 * kPairs> pairs_{};
+};
+
 // Whether a RankMap stores values. A search whose duplicate rule only asks "new or
 // known?" never reads them, and not writing 1.45 MiB of them at random saves ~5 % of a
 // DFS of the 8-puzzle.
@@ -168,12 +257,16 @@ enum class IndexValues {
 // Same contract as FlatMap<Packed64, Value>: insert keeps the first value, assign
 // overwrites, find returns nullptr for unknown states (see IndexValues for the one
 // exception). No erase. Value is trivially copyable. Occupancy lives in a bit set apart
-// from the values, so the question "new or known?" touches 1 bit per state.
-template <class Value>
+// from the values, so the question "new or known?" touches 1 bit per state. Ranker is
+// PermutationRanker or PositionRanker.
+template <class Value, class Ranker = PermutationRanker>
 class RankMap {
  public:
   RankMap(int cells, int blanks, IndexValues values = IndexValues::kept)
-      : rank_(cells, blanks),
+      : RankMap(PermutationRanker(cells, blanks), values) {}
+
+  explicit RankMap(Ranker rank, IndexValues values = IndexValues::kept)
+      : rank_(rank),
         slots_(rank_.slots()),
         seen_((slots_ + 63) / 64, 0),
         values_(values == IndexValues::kept
@@ -190,7 +283,11 @@ class RankMap {
   const Value* find(const Packed64& key) const { return const_cast<RankMap*>(this)->find(key); }
 
   std::pair<Value*, bool> insert(const Packed64& key, const Value& value) {
-    const std::uint32_t at = rank_(key);
+    return insert_at(rank_(key), value);
+  }
+
+  // insert() for a caller that has the key's rank already. Precondition: at == ranker()(key).
+  std::pair<Value*, bool> insert_at(std::uint32_t at, const Value& value) {
     std::uint64_t& word = seen_[at / 64];
     const std::uint64_t bit = std::uint64_t{1} << (at % 64);
     if ((word & bit) != 0) return {slot(at), false};
@@ -207,6 +304,7 @@ class RankMap {
 
   std::size_t size() const { return size_; }
   std::size_t capacity() const { return slots_; }
+  const Ranker& ranker() const { return rank_; }
 
  private:
   struct Release {
@@ -218,7 +316,7 @@ class RankMap {
 
   bool is_seen(std::uint32_t at) const { return (seen_[at / 64] >> (at % 64)) & 1u; }
 
-  PermutationRanker rank_;
+  Ranker rank_;
   std::size_t slots_;
   std::vector<std::uint64_t> seen_;
   std::unique_ptr<Value[], Release> values_;

@@ -16,27 +16,29 @@
 namespace puzzle {
 namespace {
 
-// A frontier entry in one word: the state in the high 4 x kMaxRankedCells bits, and in the
-// low bits (which no cell of a small board uses) the depth and the cell the parent's
-// blank was on (`cells` for the start), so a pop reads no other memory.
+// A frontier entry: all a pop needs, so it reads no other memory. The state's cells take
+// the high 4 x kMaxRankedCells bits; the low byte, which no cell of a small board uses,
+// holds the cell its blank is on and the cell its parent's blank was on (`cells` for the
+// start).
 struct Entry {
-  static constexpr int kMetaBits = 64 - 4 * kMaxRankedCells;
-  static constexpr std::uint64_t kMetaMask = (std::uint64_t{1} << kMetaBits) - 1;
   std::uint64_t bits;
+  std::uint32_t rank;  // PositionRanker's
+  std::uint32_t depth;
 
-  static Entry of(Packed64 state, std::uint64_t depth, int from) {
-    return {state.bits | depth << 4 | static_cast<std::uint64_t>(from)};
+  static std::uint64_t cells_of(int blank, int from) {
+    return static_cast<std::uint64_t>(blank) << 4 | static_cast<std::uint64_t>(from);
   }
-  Packed64 state() const { return Packed64{bits & ~kMetaMask}; }
-  int depth() const { return static_cast<int>((bits & kMetaMask) >> 4); }
+  Packed64 state() const { return Packed64{bits & ~std::uint64_t{0xFF}}; }
+  int blank() const { return static_cast<int>(bits >> 4 & 0xFu); }
   int from() const { return static_cast<int>(bits & 0xFu); }
 };
-// A depth never exceeds the number of states, 9!/2 at most.
-static_assert((std::uint64_t{1} << (Entry::kMetaBits - 4)) > 362880 / 2);
+static_assert(4 * kMaxRankedCells <= 56);
 
 // One child of a blank cell: the tile at `target` slides into the blank.
 struct Step {
   std::uint64_t slide;  // what the slide adds per unit of the tile's value (mod 2^64)
+  std::uint64_t cells;  // Entry::cells_of(target, blank): the child's blank and its parent's
+  PositionRanker::Slide rank_change;
   std::int8_t target;
   std::int8_t position;  // in the full push order of the blank's children, undo included
 };
@@ -52,7 +54,8 @@ struct StepList {
 // general engine makes the same skip (`known_undo`); both still count it as generated.
 class StepTable {
  public:
-  StepTable(Shape shape, const SearchPolicies& policies, const MoveOrder& order)
+  StepTable(Shape shape, const SearchPolicies& policies, const MoveOrder& order,
+            const PositionRanker& ranker)
       : cells_(shape.cells()),
         lists_(static_cast<std::size_t>(cells_ * (cells_ + 1))),
         generated_(static_cast<std::size_t>(cells_)),
@@ -77,9 +80,9 @@ class StepTable {
           if (target == from) continue;
           const std::uint64_t slide = (std::uint64_t{1} << Packed64::shift(blank)) -
                                       (std::uint64_t{1} << Packed64::shift(target));
-          list.steps[static_cast<std::size_t>(list.count++)] = {slide,
-                                                                static_cast<std::int8_t>(target),
-                                                                static_cast<std::int8_t>(i)};
+          list.steps[static_cast<std::size_t>(list.count++)] = {
+              slide, Entry::cells_of(target, blank), ranker.slide(blank, target),
+              static_cast<std::int8_t>(target), static_cast<std::int8_t>(i)};
         }
       }
     }
@@ -120,8 +123,8 @@ class SmallBoardSearch {
         goal_(pack<Packed64>(goal)),
         config_(config),
         policies_(config.policies),
-        steps_(start.shape(), config.policies, config.move_order),
-        came_from_(start.cells(), 1, IndexValues::kept) {
+        came_from_(PositionRanker(start.cells())),
+        steps_(start.shape(), config.policies, config.move_order, came_from_.ranker()) {
     // Room for every state up front, stack too: the block is mapped, not touched, so a
     // stack pays only for the pages it uses, where growing by doubling took fresh small
     // pages at every step (128 of the 317 page faults of a DFS of the 8-puzzle, ~0.3 ms).
@@ -134,10 +137,12 @@ class SmallBoardSearch {
     const bool frontier_after_push = policies_.frontier_measure == FrontierMeasure::after_push;
     const std::uint64_t max_expansions = config_.limits.max_expansions;
 
-    frontier_.push_back(Entry::of(start_, 0, cells_));
+    const std::uint32_t start_rank = came_from_.ranker()(start_);
+    frontier_.push_back(
+        {start_.bits | Entry::cells_of(start_.first_blank(cells_), cells_), start_rank, 0});
     counters_.pushed = 1;
     if (frontier_after_push) counters_.max_frontier = 1;
-    came_from_.insert(start_, 0);
+    came_from_.insert_at(start_rank, 0);
     if (!goal_at_pop && start_ == goal_) return finish(start_);
 
     while (live() > 0) {
@@ -146,31 +151,33 @@ class SmallBoardSearch {
       const Packed64 state = entry.state();
       ++counters_.popped;
       if (!frontier_after_push) note_frontier();
-      if (!depth_at_push) note_depth(entry.depth());
+      if (!depth_at_push) note_depth(static_cast<int>(entry.depth));
       if (goal_at_pop && state == goal_) return finish(state);
       ++counters_.expanded;
-      const int blank = state.first_blank(cells_);
+      const int blank = entry.blank();
       const StepList& list = steps_.children(blank, entry.from());
-      const std::uint64_t child_meta = static_cast<std::uint64_t>(entry.depth() + 1) << 4 |
-                                       static_cast<std::uint64_t>(blank);
       const std::uint64_t pushed_before = counters_.pushed;
       for (int i = 0; i < list.count; ++i) {
         const Step& step = list.steps[static_cast<std::size_t>(i)];
-        const Packed64 child{state.bits + state.get(step.target) * step.slide};
+        const Tile tile = state.get(step.target);
+        const Packed64 child{state.bits + std::uint64_t{tile} * step.slide};
+        const std::uint32_t rank = came_from_.ranker().after(entry.rank, state, tile,
+                                                             step.rank_change);
         if (!goal_at_pop && child == goal_) {
           counters_.generated += static_cast<std::uint64_t>(step.position) + 1;
           if (frontier_after_push) note_frontier();
-          if (depth_at_push) note_depth(entry.depth() + 1);
-          came_from_.insert(child, static_cast<std::uint8_t>(blank));
+          if (depth_at_push) note_depth(static_cast<int>(entry.depth) + 1);
+          came_from_.insert_at(rank, static_cast<std::uint8_t>(blank));
           return finish(child);
         }
-        if (!came_from_.insert(child, static_cast<std::uint8_t>(blank)).second) continue;
-        frontier_.push_back(Entry{child.bits | child_meta});
+        if (!came_from_.insert_at(rank, static_cast<std::uint8_t>(blank)).second) continue;
+        frontier_.push_back({child.bits | step.cells, rank, entry.depth + 1});
         ++counters_.pushed;
       }
       counters_.generated += steps_.generated(blank);
       if (frontier_after_push) note_frontier();
-      if (depth_at_push && counters_.pushed != pushed_before) note_depth(entry.depth() + 1);
+      if (depth_at_push && counters_.pushed != pushed_before)
+        note_depth(static_cast<int>(entry.depth) + 1);
     }
     return stop(SearchOutcome::exhausted);
   }
@@ -246,10 +253,10 @@ class SmallBoardSearch {
   Packed64 goal_;
   const SearchConfig& config_;
   const SearchPolicies& policies_;
-  StepTable steps_;
   // Per state seen: the cell its parent's blank was on (a byte per permutation rank,
   // 355 KiB for the 8-puzzle), which is all the path needs. The start has no parent.
-  RankMap<std::uint8_t> came_from_;
+  RankMap<std::uint8_t, PositionRanker> came_from_;
+  StepTable steps_;
   std::vector<Entry, LargeAllocator<Entry>> frontier_;
   std::size_t head_ = 0;  // fifo: entries before it were popped
   Counters counters_;

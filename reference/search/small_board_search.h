@@ -7,11 +7,13 @@
 // order, depth, frontier and goal counting, move order, step costs, heuristic, limits), so
 // search() takes it whenever it applies; small_board_search_test.cc pins the two together.
 //
-// What it saves over the general loop (docs/performance.md, "Third round"): no run-time
-// policy switches per child; no node vector: a frontier entry is one word (state, depth,
-// where the parent's blank was) and the path is rebuilt from one byte per state seen (where
-// its parent's blank was), against a 32-byte node per push in the general loop; and the
-// child that undoes the last move is never generated.
+// What it saves over the general loop (docs/performance.md, "Third round" and "Fourth
+// round"): no run-time policy switches per child; no node vector: a frontier entry is 16
+// bytes (state, where its blank is, where its parent's blank was, rank, depth) and the
+// path is rebuilt from one byte per state seen (where its parent's blank was), against a
+// 32-byte node per push in the general loop; the child that undoes the last move is never
+// generated; and a child's rank comes from its parent's (PositionRanker::after) instead of
+// from its whole board.
 
 #include "core/board.h"
 #include "search/engine.h"
