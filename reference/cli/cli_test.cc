@@ -87,6 +87,24 @@ TEST_F(PuzzleRef, driver_dfs_writes_the_published_output_txt) {
             "search_depth: 3\nmax_search_depth: 66125\n");
 }
 
+// The file is written over in place (exit_code.cc): a longer old file must not leave its
+// tail behind, and a read-only one is an error, not a silent success.
+TEST_F(PuzzleRef, driver_replaces_a_longer_old_output_txt_whole) {
+  std::ofstream(dir_ / "output.txt") << std::string(5000, '#') << "\nold tail\n";
+  ASSERT_EQ(run("driver bfs 1,2,5,3,4,0,6,7,8").exit_code, 0);
+  const std::string text = output_file();
+  EXPECT_EQ(first_lines(text, 1), "path_to_goal: ['Up', 'Left', 'Left']\n");
+  EXPECT_EQ(text.find('#'), std::string::npos) << text;
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 7) << text;
+}
+
+TEST_F(PuzzleRef, driver_says_when_it_cannot_write_output_txt) {
+  const Outcome result = run("driver bfs 1,2,5,3,4,0,6,7,8 -o no/such/folder/out.txt");
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_NE(result.err.find("cannot write no/such/folder/out.txt"), std::string::npos)
+      << result.err;
+}
+
 TEST_F(PuzzleRef, driver_measures_time_and_memory_with_eight_decimals) {
   ASSERT_EQ(run("driver ast 1,2,5,3,4,0,6,7,8").exit_code, 0);
   const std::string text = output_file();
