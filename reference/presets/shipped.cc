@@ -2,19 +2,18 @@
 
 #include <stdexcept>
 #include <string>
-#include <utility>
 
 #include <fmt/format.h>
-
-#include "presets/assignment_file_yaml.h"
 
 namespace puzzle {
 namespace {
 
-Assignment must_load(std::string_view name) {
-  auto assignment = load_shipped_assignment(name);
-  if (!assignment) throw std::logic_error(assignment.error().message);
-  return std::move(*assignment);
+// Precondition: a shipped file called `name` (shipped_test.cc checks the names the code uses).
+const Assignment& shipped(std::string_view name) {
+  for (const ShippedFile& file : shipped_files()) {
+    if (file.name == name) return file.assignment();
+  }
+  throw std::logic_error(fmt::format("no shipped assignment \"{}\"", name));
 }
 
 }  // namespace
@@ -22,51 +21,19 @@ Assignment must_load(std::string_view name) {
 Expected<Assignment> load_shipped_assignment(std::string_view name) {
   std::string known;
   for (const ShippedFile& file : shipped_files()) {
-    if (file.name == name) {
-      return parse_assignment_yaml(file.text,
-                                   fmt::format("reference/assignments/{}.yaml", file.name));
-    }
+    if (file.name == name) return file.assignment();
     known += known.empty() ? "" : ", ";
     known += file.name;
   }
   return Error{fmt::format("no shipped assignment \"{}\" (known: {})", name, known)};
 }
 
-// Function-local statics: each file is parsed once, on first use, thread-safely, and a
-// command parses only the file it runs.
-const Assignment& driver_assignment() {
-  static const Assignment assignment = must_load("driver");
-  return assignment;
-}
-
-const Assignment& driver_1t2017_assignment() {
-  static const Assignment assignment = must_load("driver-1t2017");
-  return assignment;
-}
-
-const Assignment& funny_assignment() {
-  static const Assignment assignment = must_load("funny");
-  return assignment;
-}
-
-const Assignment& funny_8tile_assignment() {
-  static const Assignment assignment = must_load("funny-8tile");
-  return assignment;
-}
-
-const Assignment& funny_variable_assignment() {
-  static const Assignment assignment = must_load("funny-variable");
-  return assignment;
-}
-
-const Assignment& fifteen_assignment() {
-  static const Assignment assignment = must_load("fifteen");
-  return assignment;
-}
-
-const Assignment& lecture_assignment() {
-  static const Assignment assignment = must_load("lecture");
-  return assignment;
-}
+const Assignment& driver_assignment() { return shipped("driver"); }
+const Assignment& driver_1t2017_assignment() { return shipped("driver-1t2017"); }
+const Assignment& funny_assignment() { return shipped("funny"); }
+const Assignment& funny_8tile_assignment() { return shipped("funny-8tile"); }
+const Assignment& funny_variable_assignment() { return shipped("funny-variable"); }
+const Assignment& fifteen_assignment() { return shipped("fifteen"); }
+const Assignment& lecture_assignment() { return shipped("lecture"); }
 
 }  // namespace puzzle

@@ -1,8 +1,10 @@
 #pragma once
-// The shipped assignment files (reference/assignments/*.yaml) are the presets: the build
-// embeds each file's text (reference/cmake/embed_assignments.cmake), and each preset is
-// that text parsed by parse_assignment_yaml (assignment_file_yaml.h), once, on first use.
-// An instructor's copy of a file therefore behaves exactly as the built-in command.
+// The shipped assignment files (reference/assignments/*.yaml) are the presets. The build
+// loads each with the reader every assignment file goes through (assignment_file_yaml.h)
+// and compiles the result into C++ (presets/assignment_cpp.h, embed_assignments_main.cc),
+// so a run starts without parsing YAML; shipped_test.cc checks that the compiled presets
+// equal the files. An instructor's copy of a file therefore behaves exactly as the
+// built-in command.
 
 #include <span>
 #include <string_view>
@@ -13,19 +15,17 @@
 namespace puzzle {
 
 struct ShippedFile {
-  std::string_view name;  // the file name without .yaml: "driver", "funny-8tile", ...
-  std::string_view text;  // the file, byte for byte
+  std::string_view name;              // the file name without .yaml: "driver", ...
+  const Assignment& (*assignment)();  // the file's assignment, built on first use
 };
 
 // Every shipped file, in the order reference/CMakeLists.txt lists them.
 std::span<const ShippedFile> shipped_files();
 
-// The shipped assignment called `name`; an error names the known ones, or carries the
-// file's parse error.
+// The shipped assignment called `name`; an error names the known ones.
 Expected<Assignment> load_shipped_assignment(std::string_view name);
 
-// The presets, parsed on first use. A shipped file that does not parse is a bug of the
-// build (a test parses every one): these throw std::logic_error.
+// The presets.
 const Assignment& driver_assignment();          // driver.yaml (assignments.md section 1)
 const Assignment& driver_1t2017_assignment();   // driver-1t2017.yaml
 const Assignment& funny_assignment();           // funny.yaml (section 2)
