@@ -33,10 +33,8 @@ ExitCode run(const CheckOptions& options) {
 
 }  // namespace
 
-void add_check_command(CLI::App& app, ExitCode& exit_code) {
+void configure_check_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<CheckOptions>();
-  auto* command = app.add_subcommand(
-      "check", "Tell whether a board can reach the goal, and why (exit 0 yes, 1 no)");
   command->add_option("board", options->board, "The board in any notation, or - for stdin")
       ->required();
   add_board_options(*command, options->boards);

@@ -249,6 +249,27 @@ TEST_F(PuzzleRef, help_documents_the_exit_codes) {
   EXPECT_NE(result.out.find("Exit codes:"), std::string::npos);
 }
 
+// main.cc sets up only the subcommand the first argument names; help and a misspelt name
+// must still see every one.
+TEST_F(PuzzleRef, help_and_a_misspelt_subcommand_see_every_subcommand) {
+  const Outcome help = run("--help");
+  const Outcome misspelt = run("drivr dfs 1,2,5,3,4,0,6,7,8");
+  EXPECT_EQ(misspelt.exit_code, 2);
+  EXPECT_NE(misspelt.err.find("see puzzle-ref --help"), std::string::npos) << misspelt.err;
+  for (const char* name :
+       {"driver", "variants", "solve", "check", "gen", "funny", "fifteen", "lecture", "run"}) {
+    EXPECT_NE(help.out.find(std::string("  ") + name + " "), std::string::npos) << name;
+  }
+}
+
+TEST_F(PuzzleRef, a_subcommands_help_is_its_own) {
+  const Outcome result = run("driver --help");
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_NE(result.out.find("Solve an 8-puzzle as driver.py does"), std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find("--variant"), std::string::npos) << result.out;
+}
+
 // ---- funny, fifteen, lecture, run --assignment (issue #3) ----
 // Expected text: assignments.md sections 2-4 verbatim, and hashes / lines recorded in
 // tests/independent/expected/*.json by tests/independent/make_expected.py from the

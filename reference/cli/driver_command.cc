@@ -19,10 +19,8 @@ struct DriverOptions {
 
 }  // namespace
 
-void add_driver_command(CLI::App& app, ExitCode& exit_code) {
+void configure_driver_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<DriverOptions>();
-  auto* command = app.add_subcommand(
-      "driver", "Solve an 8-puzzle as driver.py does and write output.txt (assignment 1)");
   command->add_option("method", options->method, "bfs, dfs or ast")->required();
   command->add_option("board", options->board, "Nine comma-separated tiles, 0 = blank")->required();
   command

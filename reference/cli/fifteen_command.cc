@@ -24,10 +24,8 @@ ExitCode run(const FifteenOptions& options) {
 
 }  // namespace
 
-void add_fifteen_command(CLI::App& app, ExitCode& exit_code) {
+void configure_fifteen_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<FifteenOptions>();
-  auto* command = app.add_subcommand(
-      "fifteen", "Print what solve_and_print prints for a 15-puzzle (assignment 3)");
   command->add_option("heuristic", options->heuristic, "misplaced or manhattan")->required();
   command
       ->add_option("board", options->board,

@@ -61,10 +61,8 @@ ExitCode run_file(const RunOptions& options) {
 
 }  // namespace
 
-void add_funny_command(CLI::App& app, ExitCode& exit_code) {
+void configure_funny_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<FunnyOptions>();
-  auto* command = app.add_subcommand(
-      "funny", "Print what funny_puzzle.py's print_succ or solve prints (assignment 2)");
   command->add_option("function", options->function, "print_succ or solve")->required();
   command
       ->add_option("state", options->state, "Nine tiles, 0 twice: 4,3,0,... or \"[4, 3, 0, ...]\"")
@@ -79,10 +77,8 @@ void add_funny_command(CLI::App& app, ExitCode& exit_code) {
   });
 }
 
-void add_run_command(CLI::App& app, ExitCode& exit_code) {
+void configure_run_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<RunOptions>();
-  auto* command = app.add_subcommand(
-      "run", "Run an assignment defined in a YAML file (docs/assignment-format.md)");
   command->add_option("--assignment", options->assignment_file, "The assignment file")->required();
   command->add_option("method", options->method, "One of the file's methods")->required();
   command

@@ -20,10 +20,8 @@ ExitCode run(const gen::RawGenOptions& options) {
 
 }  // namespace
 
-void add_gen_command(CLI::App& app, ExitCode& exit_code) {
+void configure_gen_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<gen::RawGenOptions>();
-  auto* command = app.add_subcommand(
-      "gen", "Write a YAML test suite for an assignment, expected outputs from the reference");
   command
       ->add_option("assignment", options->assignment,
                    "driver, funny, fifteen or lecture; other terms: driver-1t2017, "

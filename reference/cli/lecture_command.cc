@@ -25,10 +25,8 @@ ExitCode run(const LectureOptions& options) {
 
 }  // namespace
 
-void add_lecture_command(CLI::App& app, ExitCode& exit_code) {
+void configure_lecture_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<LectureOptions>();
-  auto* command = app.add_subcommand(
-      "lecture", "Print the actions bfs, dfs or ucs of eight_puzzle.py return (assignment 4)");
   command->add_option("method", options->method, "bfs, dfs or ucs")->required();
   command->add_option("start", options->start, "Nine characters, _ for the blank: 281_43765")
       ->required();

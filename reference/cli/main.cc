@@ -1,7 +1,11 @@
 // puzzle-ref: the reference solver's command line. Everything real lives in the library;
 // this file wires subcommands and turns failures into exit codes.
 
+#include <algorithm>
 #include <exception>
+#include <iterator>
+#include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -15,15 +19,19 @@ int main(int argc, char** argv) {
   app.footer(puzzle::cli::exit_code_help());
   app.require_subcommand(1);
   ExitCode exit_code = ExitCode::ok;
-  puzzle::cli::add_driver_command(app, exit_code);
-  puzzle::cli::add_variants_command(app, exit_code);
-  puzzle::cli::add_solve_command(app, exit_code);
-  puzzle::cli::add_check_command(app, exit_code);
-  puzzle::cli::add_gen_command(app, exit_code);
-  puzzle::cli::add_funny_command(app, exit_code);
-  puzzle::cli::add_fifteen_command(app, exit_code);
-  puzzle::cli::add_lecture_command(app, exit_code);
-  puzzle::cli::add_run_command(app, exit_code);
+  // Only the subcommand the first argument names, when it names one: setting up the
+  // others' options was most of what a short run did besides its search
+  // (docs/performance.md, "Fourth round"). --help, a misspelt name or none see them all.
+  const std::string_view named = argc > 1 ? std::string_view(argv[1]) : std::string_view();
+  const bool names_one =
+      std::any_of(std::begin(puzzle::cli::kSubcommands), std::end(puzzle::cli::kSubcommands),
+                  [&](const auto& subcommand) { return subcommand.name == named; });
+  for (const puzzle::cli::Subcommand& subcommand : puzzle::cli::kSubcommands) {
+    if (names_one && subcommand.name != named) continue;
+    subcommand.configure(app.add_subcommand(std::string(subcommand.name),
+                                            std::string(subcommand.summary)),
+                         exit_code);
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -103,9 +103,8 @@ ExitCode run(const SolveOptions& options) {
 
 }  // namespace
 
-void add_solve_command(CLI::App& app, ExitCode& exit_code) {
+void configure_solve_command(CLI::App* command, ExitCode& exit_code) {
   auto options = std::make_shared<SolveOptions>();
-  auto* command = app.add_subcommand("solve", "Solve any board; print path, cost and counters");
   command->add_option("board", options->board, "The board in any notation, or - for stdin")
       ->required();
   add_board_options(*command, options->boards);

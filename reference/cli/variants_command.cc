@@ -23,10 +23,8 @@ ExitCode run(const std::string& preset_name) {
 
 }  // namespace
 
-void add_variants_command(CLI::App& app, ExitCode& exit_code) {
+void configure_variants_command(CLI::App* command, ExitCode& exit_code) {
   auto preset = std::make_shared<std::string>();
-  auto* command = app.add_subcommand(
-      "variants", "List a preset's named alternative rules: name, [methods], description");
   command->add_option("preset", *preset, "Preset name, e.g. driver")->required();
   command->callback([preset, &exit_code] { exit_code = run(*preset); });
 }

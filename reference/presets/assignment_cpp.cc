@@ -12,7 +12,8 @@ namespace {
 std::string quoted(std::string_view text) {
   for (char c : text) {
     if (c < ' ' || c > '~' || c == '"' || c == '\\') {
-      throw std::invalid_argument(fmt::format("cannot write \"{}\" as C++: use plain characters", text));
+      throw std::invalid_argument(
+          fmt::format("cannot write \"{}\" as C++: use plain characters", text));
     }
   }
   return fmt::format("\"{}\"", text);
@@ -84,9 +85,8 @@ std::string assignment_expression(const Assignment& assignment) {
   return fmt::format(
       "Assignment{{.name = {}, .output = {}, .shape = Shape{{{}, {}}}, .blanks = {}, "
       ".notation = {}, .goal_source = {}, .goal = {{{}}}, .move_names = {}, .methods = {{{}}}}}",
-      quoted(assignment.name), enum_value("OutputStyle", assignment.output),
-      assignment.shape.rows, assignment.shape.cols, assignment.blanks,
-      enum_value("BoardFormat", assignment.notation),
+      quoted(assignment.name), enum_value("OutputStyle", assignment.output), assignment.shape.rows,
+      assignment.shape.cols, assignment.blanks, enum_value("BoardFormat", assignment.notation),
       enum_value("GoalSource", assignment.goal_source), goal,
       enum_value("MoveNaming", assignment.move_names), methods);
 }

@@ -28,21 +28,20 @@ TEST(AssignmentExpression, writes_every_field_in_declaration_order) {
   method.config.limits.max_expansions = 77;
   assignment.methods.push_back(method);
 
-  EXPECT_EQ(
-      assignment_expression(assignment),
-      "Assignment{.name = \"tiny\", .output = OutputStyle{3}, .shape = Shape{2, 3}, "
-      ".blanks = 1, .notation = BoardFormat{1}, .goal_source = GoalSource{0}, "
-      ".goal = {1, 2, 3, 4, 5, 0}, .move_names = MoveNaming{1}, .methods = {\n"
-      "        AssignmentMethod{.name = \"ucs\", .action = MethodAction{0}, .config = "
-      "SearchConfig{.policies = SearchPolicies{.frontier = FrontierKind{2}, "
-      ".ties = TieBreak{0}, .heapq_order = {EntryField{0}, EntryField{1}}, "
-      ".key = PriorityKey{0}, .duplicates = DuplicateDetection{4}, .goal_test = GoalTest{0}, "
-      ".key_update = KeyUpdate{0}, .push_order = PushOrder{0}, "
-      ".successor_sort = SuccessorSort{0}, .depth_measure = DepthMeasure{0}, "
-      ".goal_counting = GoalCounting{0}, .frontier_measure = FrontierMeasure{0}}, "
-      ".move_order = MoveOrder{Direction{2}, Direction{3}, Direction{0}, Direction{1}}, "
-      ".step_costs = StepCosts{{1.0, 2.5, 0.001, 3.0}}, .heuristic = HeuristicKind{0}, "
-      ".limits = SearchLimits{77u}}}}}");
+  EXPECT_EQ(assignment_expression(assignment),
+            "Assignment{.name = \"tiny\", .output = OutputStyle{3}, .shape = Shape{2, 3}, "
+            ".blanks = 1, .notation = BoardFormat{1}, .goal_source = GoalSource{0}, "
+            ".goal = {1, 2, 3, 4, 5, 0}, .move_names = MoveNaming{1}, .methods = {\n"
+            "        AssignmentMethod{.name = \"ucs\", .action = MethodAction{0}, .config = "
+            "SearchConfig{.policies = SearchPolicies{.frontier = FrontierKind{2}, "
+            ".ties = TieBreak{0}, .heapq_order = {EntryField{0}, EntryField{1}}, "
+            ".key = PriorityKey{0}, .duplicates = DuplicateDetection{4}, .goal_test = GoalTest{0}, "
+            ".key_update = KeyUpdate{0}, .push_order = PushOrder{0}, "
+            ".successor_sort = SuccessorSort{0}, .depth_measure = DepthMeasure{0}, "
+            ".goal_counting = GoalCounting{0}, .frontier_measure = FrontierMeasure{0}}, "
+            ".move_order = MoveOrder{Direction{2}, Direction{3}, Direction{0}, Direction{1}}, "
+            ".step_costs = StepCosts{{1.0, 2.5, 0.001, 3.0}}, .heuristic = HeuristicKind{0}, "
+            ".limits = SearchLimits{77u}}}}}");
 }
 
 TEST(AssignmentExpression, refuses_a_name_it_cannot_write_plainly) {

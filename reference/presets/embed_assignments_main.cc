@@ -35,12 +35,11 @@ std::string generated_source(int file_count, char** files) {
                                            "file must be called after it",
                                            path.string(), assignment->name));
     }
-    functions += fmt::format(
-        "const Assignment& shipped_{}() {{\n"
-        "  static const Assignment assignment = {};\n"
-        "  return assignment;\n"
-        "}}\n\n",
-        i, puzzle::assignment_expression(*assignment));
+    functions += fmt::format("const Assignment& shipped_{}() {{\n"
+                             "  static const Assignment assignment = {};\n"
+                             "  return assignment;\n"
+                             "}}\n\n",
+                             i, puzzle::assignment_expression(*assignment));
     table += fmt::format("      {{\"{}\", &shipped_{}}},\n", name, i);
   }
   return fmt::format(
