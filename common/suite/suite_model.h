@@ -220,13 +220,15 @@ struct Deviation {
   bool operator==(const Deviation&) const = default;
 };
 
-// One output line an `explained_by` entry records: its text, or for a long line the
-// 64-bit FNV-1a hash of its bytes after trailing whitespace is removed (common/fnv1a.h),
-// written as 16 lowercase hex digits.
+// One output line an `explained_by` entry records: its text; for a long line the 64-bit
+// FNV-1a hash of its bytes after trailing whitespace is removed (common/fnv1a.h), written
+// as 16 lowercase hex digits; or, for a line whose value is the machine's (running_time),
+// an RE2 pattern the whole line must match (`format`). At most one of fnv1a and format.
 struct RecordedLine {
   int number = 1;                      // 1-based
-  std::string text;                    // without the newline; empty when hashed
+  std::string text;                    // without the newline; empty when hashed or by format
   std::optional<std::uint64_t> fnv1a;  // set for a hashed line
+  std::optional<std::string> format;   // set for a line recorded by its format
   bool operator==(const RecordedLine&) const = default;
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "check/pattern.h"
 #include "check/text.h"
 #include "common/fnv1a.h"
 #include "grade/diagnose.h"
@@ -15,20 +16,30 @@ std::string_view trim_right(std::string_view line) {
   return end == std::string_view::npos ? std::string_view() : line.substr(0, end + 1);
 }
 
+// A line recorded by format matches when the whole student line does; the loader has
+// compiled the pattern already (shared_pattern), and a pattern that does not compile
+// matches nothing.
+bool format_matches(const std::string& pattern, std::string_view student) {
+  const auto compiled = shared_pattern(pattern);
+  return compiled && matches_whole_line(**compiled, student);
+}
+
 bool line_matches(const RecordedLine& recorded, std::string_view student) {
   student = trim_right(student);
   if (recorded.fnv1a) return puzzle::fnv1a(student) == *recorded.fnv1a;
+  if (recorded.format) return format_matches(*recorded.format, student);
   return trim_right(recorded.text) == student;
 }
 
-// `expected` with the entry's lines put in; a hashed line takes the student's own line,
-// which line_matches() has shown to be the recorded one.
+// `expected` with the entry's lines put in; a hashed line or one recorded by format takes
+// the student's own line, which line_matches() has shown to be the recorded one.
 Output recorded_output(const TestCase& test, const ExplainedOutput& entry, const Output& actual) {
   Output output = make_output(test.expected, OutputPresence::present);
   for (const RecordedLine& line : entry.lines) {
     std::size_t index = static_cast<std::size_t>(line.number - 1);
     if (output.lines.size() <= index) output.lines.resize(index + 1);
-    output.lines[index] = line.fnv1a ? actual.lines[index] : std::string(trim_right(line.text));
+    const bool students_own = line.fnv1a || line.format;
+    output.lines[index] = students_own ? actual.lines[index] : std::string(trim_right(line.text));
   }
   return output;
 }

@@ -15,9 +15,11 @@ namespace grader {
 
 // The deviation sets of test.explained_by whose entry `actual` fits, sorted: every
 // recorded line equals the student's line at that number (after trailing whitespace is
-// removed; a hashed line by its hash), and every line where a comparison check
-// (is_comparison) failed is recorded. That second rule is tested by running each failed
-// comparison check again against `expected` with the recorded lines put in: it must pass.
+// removed; a hashed line by its hash; a line recorded by format when its pattern matches
+// the whole line), and every line where a comparison check (is_comparison) failed is
+// recorded. That second rule is tested by running each failed comparison check again
+// against `expected` with the recorded lines put in (a hashed or format line: the
+// student's own): it must pass.
 // Format-only lines (running_time) never block a fit. Empty when no check failed.
 // `results` is parallel to test.checks.
 std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <random>
 
 #include "common/fnv1a.h"
 #include "grade/fake_process_runner.h"
@@ -277,6 +278,92 @@ TEST(FittingSets, nine_lines_of_an_earlier_term_fit_their_entry_on_a_seven_line_
   // The seven lines the assignment asks for pass, so they never fit.
   EXPECT_TRUE(fits_on_seven_lines(head + "search_depth: 3\nmax_search_depth: 4\n"
                                          "running_time: 0.00031210\nmax_ram_usage: 9.45312500\n")
+                  .empty());
+}
+
+// The reverse: term 1T2017's nine-line test of bfs on 1,2,5,3,4,0,6,7,8 (assignments.md
+// "Other terms": fringe sizes 11 and 12) and a program printing the current term's seven
+// lines there. Its search_depth and max_search_depth move up to lines 4-5, and its own
+// running_time and max_ram_usage land on lines 6-7, which this test checks by value: the
+// entry records those two by their format, and lines 8-9 are missing.
+const char* kNineLineSuite = R"(run: {command: 'prog {board}'}
+deviations:
+  seven-line-format:
+    dimension: output-format
+    yours: 'Your program prints the output format of a later term of this course: 7 lines.'
+    assignment: 'The assignment asks for 9 lines.'
+defaults:
+  checks:
+    - {lines: 1, kind: exact, points: 1}
+    - {lines: 2, kind: integer, points: 1}
+    - {lines: 3, kind: integer, points: 1}
+    - {lines: 4, kind: integer, points: 1}
+    - {lines: 5, kind: integer, points: 1}
+    - {lines: 6, kind: integer, points: 1}
+    - {lines: 7, kind: integer, points: 1}
+    - {lines: 8, kind: format, pattern: '^running_time: \d+\.\d{8}$', points: 1}
+    - {lines: 9, kind: format, pattern: '^max_ram_usage: \d+\.\d{8}$', points: 1}
+tests:
+  - name: bfs
+    args: {board: b}
+    expected: "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\nfringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00000000\nmax_ram_usage: 0.00000000\n"
+    explained_by:
+      - {by: [seven-line-format], lines: {4: 'search_depth: 3', 5: 'max_search_depth: 4', 6: {format: '^running_time: \d+\.\d{8}$'}, 7: {format: '^max_ram_usage: \d+\.\d{8}$'}}}
+)";
+
+std::vector<DeviationSet> fits_on_nine_lines(const std::string& printed) {
+  auto suite = parse_suite(kNineLineSuite, "s.yaml");
+  if (!suite) {
+    ADD_FAILURE() << suite.error().front().to_string();
+    return {};
+  }
+  const TestCase& test = suite->tests.at(0);
+  Output actual = make_output(printed, OutputPresence::present);
+  Output expected = make_output(test.expected, OutputPresence::present);
+  std::vector<CheckResult> results;
+  for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
+  return fitting_sets(test, actual, results);
+}
+
+// "s.dddddddd": `whole` seconds and 8 random decimals.
+std::string timing(std::mt19937& rng, int whole) {
+  std::uniform_int_distribution<int> digit(0, 9);
+  std::string text = std::to_string(whole) + ".";
+  for (int i = 0; i < 8; ++i) text += static_cast<char>('0' + digit(rng));
+  return text;
+}
+
+TEST(FittingSets, seven_lines_of_a_later_term_fit_whatever_their_timing_on_a_nine_line_test) {
+  const std::string head =
+      "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n";
+  std::mt19937 rng(20171);
+  for (int run = 0; run < 20; ++run) {
+    const std::string seven = head + "search_depth: 3\nmax_search_depth: 4\nrunning_time: " +
+                              timing(rng, run % 3) +
+                              "\nmax_ram_usage: " + timing(rng, 5 + run * 7) + "  \n";
+    EXPECT_EQ(fits_on_nine_lines(seven), std::vector<DeviationSet>{{"seven-line-format"}}) << seven;
+  }
+  const std::string timings = "running_time: 0.00031210\nmax_ram_usage: 9.45312500\n";
+  // A by-value line that differs from the entry is another program.
+  EXPECT_TRUE(
+      fits_on_nine_lines(head + "search_depth: 3\nmax_search_depth: 5\n" + timings).empty());
+  EXPECT_TRUE(
+      fits_on_nine_lines(head + "search_depth: 4\nmax_search_depth: 4\n" + timings).empty());
+  std::string other_cost = head + "search_depth: 3\nmax_search_depth: 4\n" + timings;
+  other_cost.replace(other_cost.find("cost_of_path: 3"), 15, "cost_of_path: 4");
+  EXPECT_TRUE(fits_on_nine_lines(other_cost).empty());
+  // A timing line of another shape (6 decimals, no number) does not match its format.
+  EXPECT_TRUE(fits_on_nine_lines(head + "search_depth: 3\nmax_search_depth: 4\n"
+                                        "running_time: 0.000312\nmax_ram_usage: 9.45312500\n")
+                  .empty());
+  EXPECT_TRUE(fits_on_nine_lines(head + "search_depth: 3\nmax_search_depth: 4\n"
+                                        "running_time: 0.00031210\nmax_ram_usage: lots\n")
+                  .empty());
+  // The nine lines the term asks for pass, so they never fit.
+  EXPECT_TRUE(fits_on_nine_lines(head +
+                                 "fringe_size: 11\nmax_fringe_size: 12\nsearch_depth: 3\n"
+                                 "max_search_depth: 4\n" +
+                                 timings)
                   .empty());
 }
 

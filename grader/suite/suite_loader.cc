@@ -36,7 +36,7 @@ const Keys kTestKeys = {"name",     "args",   "stdin",           "visibility", "
 const Keys kVariantKeys = {"description", "credit", "fraction"};
 const Keys kDeviationKeys = {"dimension", "yours", "assignment"};
 const Keys kExplainedKeys = {"by", "lines"};
-const Keys kHashedLineKeys = {"fnv1a"};
+const Keys kRecordedLineKeys = {"fnv1a", "format"};
 const Keys kCheckKeys = {"lines",     "kind",    "points",  "pattern",
                          "tolerance", "abs_tol", "rel_tol", "values"};
 const Keys kSubmissionKeys = {"files"};
@@ -149,6 +149,7 @@ class Loader : private puzzle::YamlReader {
   std::vector<std::string> load_deviation_set(const Entry& entry, const Suite& suite);
   std::vector<RecordedLine> load_recorded_lines(const Entry& entry);
   std::optional<RecordedLine> load_recorded_line(const YAML::Node& key, const YAML::Node& value);
+  std::optional<RecordedLine> load_format_line(const Entry& entry, RecordedLine line);
   std::vector<Check> load_checks(const Entry& entry);
   std::optional<Check> load_check(const YAML::Node& node);
   void load_check_details(const Fields& map, Check& check);
@@ -613,7 +614,7 @@ std::vector<RecordedLine> Loader::load_recorded_lines(const Entry& entry) {
   return lines;
 }
 
-// `N: text` or `N: {fnv1a: 16 hex digits}`.
+// `N: text`, `N: {fnv1a: 16 hex digits}` or `N: {format: pattern}`.
 std::optional<RecordedLine> Loader::load_recorded_line(const YAML::Node& key,
                                                        const YAML::Node& value) {
   auto number = key.IsScalar() ? parse_integer(key.Scalar()) : std::nullopt;
@@ -629,15 +630,51 @@ std::optional<RecordedLine> Loader::load_recorded_line(const YAML::Node& key,
     line.text = value.Scalar();
     return line;
   }
-  auto map = fields(value, "lines", kHashedLineKeys, fmt::format("line {}", line.number));
+  auto map = fields(value, "lines", kRecordedLineKeys, fmt::format("line {}", line.number));
   if (!map) return std::nullopt;
+  const Entry* hash_entry = map->find("fnv1a");
+  const Entry* format_entry = map->find("format");
+  if (hash_entry != nullptr && format_entry != nullptr) {
+    error(value, "lines",
+          fmt::format("line {} has both 'fnv1a' and 'format'; give one", line.number));
+    return std::nullopt;
+  }
+  if (format_entry != nullptr) return load_format_line(*format_entry, std::move(line));
+  if (hash_entry == nullptr) {
+    if (map->unknown_keys == 0) {  // a misspelt key is reported already
+      error(value, "lines",
+            fmt::format("line {} needs 'fnv1a' (16 lowercase hex digits) or 'format' (a "
+                        "pattern)",
+                        line.number));
+    }
+    return std::nullopt;
+  }
   auto hash = string_at(*map, "fnv1a");
   line.fnv1a = hash ? parse_hash(*hash) : std::nullopt;
   if (!line.fnv1a) {
-    error(map->find("fnv1a") ? map->find("fnv1a")->value : value, "fnv1a",
+    error(hash_entry ? hash_entry->value : value, "fnv1a",
           fmt::format("line {} needs 'fnv1a', 16 lowercase hex digits", line.number));
     return std::nullopt;
   }
+  return line;
+}
+
+// A line recorded by its format: a pattern the student's whole line must match, compiled
+// here once (shared_pattern) so the grader finds it compiled.
+std::optional<RecordedLine> Loader::load_format_line(const Entry& entry, RecordedLine line) {
+  auto pattern = string_of(entry.value, "format");
+  if (!pattern) return std::nullopt;
+  if (pattern->empty()) {
+    error(entry.value, "format", fmt::format("line {} has an empty 'format'", line.number));
+    return std::nullopt;
+  }
+  auto compiled = shared_pattern(*pattern);
+  if (!compiled) {
+    error_inside(entry.value, compiled.error().offset, "format",
+                 fmt::format("line {}'s format: {}", line.number, compiled.error().message));
+    return std::nullopt;
+  }
+  line.format = std::move(*pattern);
   return line;
 }
 

@@ -510,6 +510,52 @@ TEST(SuiteLoader, rejects_bad_recorded_lines) {
             "line's text (key 'lines')");
 }
 
+// A line whose value is the machine's (a timing) is recorded by its format.
+TEST(SuiteLoader, loads_a_line_recorded_by_its_format) {
+  auto suite = parse_suite(
+      with_deviations("    explained_by:\n"
+                      "      - by: [counts-blank]\n"
+                      "        lines: {2: {format: '^running_time: \\d+\\.\\d{8}$'}, 3: c2}\n"),
+      "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  const auto& lines = suite->tests[0].explained_by[0].lines;
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].number, 2);
+  EXPECT_EQ(lines[0].format, std::optional<std::string>(R"(^running_time: \d+\.\d{8}$)"));
+  EXPECT_EQ(lines[0].text, "");
+  EXPECT_FALSE(lines[0].fnv1a);
+  EXPECT_EQ(lines[1].format, std::nullopt);
+}
+
+TEST(SuiteLoader, rejects_bad_format_lines) {
+  // The pattern's text starts at column 51, after the quote.
+  EXPECT_EQ(first_error(
+                with_deviations("    explained_by:\n"
+                                "      - {by: [counts-blank], lines: {2: {format: 'a(b'}}}\n")),
+            "s.yaml:16:51: line 2's format: the pattern is not a valid regular expression: "
+            "missing ): a(b (key 'format')");
+  EXPECT_EQ(first_error(
+                with_deviations("    explained_by:\n"
+                                "      - {by: [counts-blank], lines: {2: {format: ''}}}\n")),
+            "s.yaml:16:50: line 2 has an empty 'format' (key 'format')");
+  EXPECT_EQ(first_error(
+                with_deviations("    explained_by:\n"
+                                "      - {by: [counts-blank], lines: {2: {format: [a]}}}\n")),
+            "s.yaml:16:50: 'format' must be text (key 'format')");
+  EXPECT_EQ(
+      first_error(with_deviations(
+          "    explained_by:\n"
+          "      - {by: [counts-blank], lines: {2: {format: a, fnv1a: 9f1c2e0b7d3a4c55}}}\n")),
+      "s.yaml:16:41: line 2 has both 'fnv1a' and 'format'; give one (key 'lines')");
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {2: {fromat: a}}}\n")),
+            "s.yaml:16:42: unknown key 'fromat' in line 2; did you mean 'format'? (key 'fromat')");
+  EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
+                                        "      - {by: [counts-blank], lines: {2: {}}}\n")),
+            "s.yaml:16:41: line 2 needs 'fnv1a' (16 lowercase hex digits) or 'format' (a "
+            "pattern) (key 'lines')");
+}
+
 TEST(SuiteLoader, rejects_a_deviation_without_its_sentences) {
   EXPECT_EQ(first_error("run: {command: prog}\ndeviations:\n"
                         "  x: {dimension: tie-break, yours: 'Yours.'}\n"

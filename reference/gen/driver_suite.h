@@ -33,7 +33,7 @@ inline constexpr const char* kDriverPythonVersion = ">=3.9";
 SuiteAdapter driver_adapter();
 // A driver-style term's deviations (driver, driver-1t2017): its space, and whether a
 // deviation may print another term's format (gen/term_formats.h: the driver's space has
-// nine-line-format; term 1T2017's own nine lines are that format).
+// nine-line-format, term 1T2017's seven-line-format).
 enum class OtherTermFormats { none, recorded };
 struct DriverStyleDeviations {
   DeviationSpace space;

@@ -1,6 +1,7 @@
 #include "gen/explained_by.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -29,16 +30,26 @@ std::vector<std::string_view> lines_of(std::string_view text) {
   return lines;
 }
 
+// Which of an output's lines are never listed, and which are listed by their shape.
+struct LineRules {
+  std::set<int> unlisted;
+  std::set<int> by_format;
+};
+
 // The lines of `output` that differ from `expected`, by the output's line numbers. A
 // line the output lacks cannot be listed, so it is left out.
 std::vector<RecordedLine> differing_lines(std::string_view expected, std::string_view output,
-                                          const std::set<int>& unlisted) {
+                                          const LineRules& rules) {
   const auto want = lines_of(expected);
   const auto got = lines_of(output);
   std::vector<RecordedLine> lines;
   for (std::size_t i = 0; i < got.size(); ++i) {
     const int number = static_cast<int>(i) + 1;
-    if (unlisted.count(number) != 0) continue;
+    if (rules.unlisted.count(number) != 0) continue;
+    if (rules.by_format.count(number) != 0) {
+      lines.push_back(format_line(number, got[i]));
+      continue;
+    }
     const auto line = without_trailing_space(got[i]);
     if (i < want.size() && line == without_trailing_space(want[i])) continue;
     lines.push_back(listed_line(number, line));
@@ -115,10 +126,11 @@ std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
       }
     }
     if (!run->second) continue;
-    const std::set<int> unlisted = term != nullptr
-                                       ? std::set<int>(term->unlisted.begin(), term->unlisted.end())
-                                       : own_unlisted;
-    lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), unlisted);
+    const LineRules rules = term != nullptr
+                                ? LineRules{{term->unlisted.begin(), term->unlisted.end()},
+                                            {term->by_format.begin(), term->by_format.end()}}
+                                : LineRules{own_unlisted, {}};
+    lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), rules);
     if (lines->empty()) continue;
     const auto subsets = proper_subsets(set);
     const bool smaller_prints_the_same =
@@ -143,8 +155,29 @@ std::uint64_t fnv1a(std::string_view line) { return puzzle::fnv1a(without_traili
 
 RecordedLine listed_line(int number, std::string_view text) {
   const auto line = without_trailing_space(text);
-  if (line.size() > kLongestListedLine) return {number, "", fnv1a(line)};
-  return {number, std::string(line), std::nullopt};
+  if (line.size() > kLongestListedLine) return {number, "", fnv1a(line), std::nullopt};
+  return {number, std::string(line), std::nullopt, std::nullopt};
+}
+
+RecordedLine format_line(int number, std::string_view text) {
+  constexpr std::string_view kSpecial = "\\^$.|?*+()[]{}";
+  const auto line = without_trailing_space(text);
+  const auto is_digit = [&](std::size_t i) {
+    return i < line.size() && std::isdigit(static_cast<unsigned char>(line[i])) != 0;
+  };
+  std::string pattern = "^";
+  for (std::size_t i = 0; i < line.size();) {
+    if (!is_digit(i)) {
+      if (kSpecial.find(line[i]) != std::string_view::npos) pattern += '\\';
+      pattern += line[i++];
+      continue;
+    }
+    const std::size_t start = i;
+    while (is_digit(i)) ++i;
+    const bool decimals = start > 0 && line[start - 1] == '.';
+    pattern += decimals ? fmt::format("\\d{{{}}}", i - start) : std::string("\\d+");
+  }
+  return {number, "", std::nullopt, pattern + "$"};
 }
 
 std::vector<int> format_only_lines(const std::vector<Check>& checks) {

@@ -24,6 +24,9 @@ struct TermFormat {
   // The output of a search under `config` in that format, or nothing when it does not
   // reach the goal (within config.limits).
   std::function<std::optional<std::string>(const SearchConfig&)> run;
+  // That format's line numbers whose values are the machine's (running_time) where the
+  // test checks a value: listed by their shape (format_line), never by their text.
+  std::vector<int> by_format = {};
 };
 
 struct ExplainInput {
@@ -49,6 +52,11 @@ std::vector<suite::Deviation> declare_deviations(DeviationSpace space);
 std::uint64_t fnv1a(std::string_view line);
 // A line as listed: its text, or its hash when it is longer than 80 characters.
 RecordedLine listed_line(int number, std::string_view text);
+// A line as listed by its shape: an RE2 pattern that keeps its text but generalises its
+// numbers, as the suites' format checks spell theirs: a run of digits after a '.' keeps
+// its count ("\d{8}"), any other run is "\d+"; e.g. 'running_time: 0.00000000' gives
+// '^running_time: \d+\.\d{8}$'. For lines whose numbers are the machine's.
+RecordedLine format_line(int number, std::string_view text);
 // Line numbers covered by format checks alone (single lines and ranges; "last" and
 // "all" are ignored).
 std::vector<int> format_only_lines(const std::vector<Check>& checks);

@@ -57,10 +57,11 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
                                                   {"blank", "shout"},
                                                   {"lifo", "shout"}}));
   ASSERT_EQ(entries[0].lines.size(), 1u);
-  EXPECT_EQ(entries[0].lines[0], (RecordedLine{1, "h 5", std::nullopt}));
+  EXPECT_EQ(entries[0].lines[0], (RecordedLine{1, "h 5", std::nullopt, std::nullopt}));
   EXPECT_EQ(entries[3].lines,
-            (std::vector<RecordedLine>{{1, "h 5", std::nullopt}, {2, "ties 1", std::nullopt}}));
-  EXPECT_EQ(entries[4].lines, (std::vector<RecordedLine>{{1, "H 5", std::nullopt}}));
+            (std::vector<RecordedLine>{{1, "h 5", std::nullopt, std::nullopt},
+                                       {2, "ties 1", std::nullopt, std::nullopt}}));
+  EXPECT_EQ(entries[4].lines, (std::vector<RecordedLine>{{1, "H 5", std::nullopt, std::nullopt}}));
 }
 
 TEST(ExplainedBy, unlisted_lines_never_appear) {
@@ -94,8 +95,10 @@ TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
   // format to print in, so neither it nor its pair is recorded.
   using Names = std::vector<std::string>;
   ASSERT_EQ(sets_of(entries), (std::vector<Names>{{"lifo"}, {"old-term"}, {"lifo", "old-term"}}));
-  EXPECT_EQ(entries[1].lines, (std::vector<RecordedLine>{{3, "ties 0", std::nullopt}}));
-  EXPECT_EQ(entries[2].lines, (std::vector<RecordedLine>{{3, "ties 1", std::nullopt}}));
+  EXPECT_EQ(entries[1].lines,
+            (std::vector<RecordedLine>{{3, "ties 0", std::nullopt, std::nullopt}}));
+  EXPECT_EQ(entries[2].lines,
+            (std::vector<RecordedLine>{{3, "ties 1", std::nullopt, std::nullopt}}));
 }
 
 TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
@@ -107,8 +110,8 @@ TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {
 
 TEST(ExplainedBy, long_lines_are_listed_by_hash) {
   const std::string eighty(80, 'x');
-  EXPECT_EQ(listed_line(3, eighty), (RecordedLine{3, eighty, std::nullopt}));
-  EXPECT_EQ(listed_line(3, eighty + "   "), (RecordedLine{3, eighty, std::nullopt}));
+  EXPECT_EQ(listed_line(3, eighty), (RecordedLine{3, eighty, std::nullopt, std::nullopt}));
+  EXPECT_EQ(listed_line(3, eighty + "   "), (RecordedLine{3, eighty, std::nullopt, std::nullopt}));
   const RecordedLine hashed = listed_line(1, eighty + "y");
   EXPECT_EQ(hashed.text, "");
   EXPECT_EQ(hashed.fnv1a, fnv1a(eighty + "y"));
@@ -123,6 +126,16 @@ TEST(ExplainedBy, format_only_lines_are_those_no_value_check_covers) {
                             format_check(all_lines(), ".*", 1),
                             format_check(last_line(), ".*", 1)};
   EXPECT_EQ(format_only_lines(checks), (std::vector<int>{4, 5}));
+}
+
+// A line whose numbers are the machine's, listed by its shape in the spelling of the
+// suites' own format checks (docs/suite-format.md "Deviations"), written out by hand.
+TEST(ExplainedBy, a_timing_line_is_listed_by_its_shape) {
+  EXPECT_EQ(format_line(6, "running_time: 0.00000000"),
+            (RecordedLine{6, "", std::nullopt, R"(^running_time: \d+\.\d{8}$)"}));
+  EXPECT_EQ(format_line(7, "max_ram_usage:12.345678  ").format, R"(^max_ram_usage:\d+\.\d{6}$)");
+  // Every other character is literal, regex syntax escaped.
+  EXPECT_EQ(format_line(1, "t (s) [1.50]: 3*x?").format, R"(^t \(s\) \[\d+\.\d{2}\]: \d+\*x\?$)");
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   suite.assignment = assignment.name;
   set_driver_program(input, suite);
   suite.default_checks = driver_1t2017_checks();
-  const DriverStyleDeviations deviations{driver_1t2017_deviations(), OtherTermFormats::none};
+  const DriverStyleDeviations deviations{driver_1t2017_deviations(), OtherTermFormats::recorded};
   if (auto added = add_driver_style_tests(input, assignment, deviations, *variants, suite);
       !added) {
     return added.error();

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "gen/gen.h"
+#include "suite/suite_loader.h"
 
 namespace puzzle::gen {
 namespace {
@@ -32,6 +33,31 @@ TEST(TermSuites, driver_1t2017_expects_the_published_fringe_lines) {
   double points = 0;
   for (const auto& check : suite["defaults"]["checks"]) points += check["points"].as<double>();
   EXPECT_DOUBLE_EQ(points, 7.5);  // 10 items x 0.75
+}
+
+// A 1T2017 program that prints the later terms' seven lines (docs/presets/driver-1t2017.md
+// "Deviations"): on bfs 1,2,5,3,4,0,6,7,8 its depths 3 and 4 on lines 4-5, its timing
+// lines 6-7 by their shape; gen writes it, the grader's loader reads it back.
+TEST(TermSuites, driver_1t2017_records_the_seven_lines_for_the_grader) {
+  RawGenOptions raw;
+  raw.assignment = "driver-1t2017";
+  raw.boards = {"1,2,5,3,4,0,6,7,8"};
+  raw.methods = "bfs";
+  const auto text = generate(raw);
+  ASSERT_TRUE(text) << text.error().message;
+  const auto suite = grader::parse_suite(*text, "generated.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  const ExplainedOutput* seven = nullptr;
+  for (const auto& entry : suite->tests.at(0).explained_by) {
+    if (entry.by == std::vector<std::string>{"seven-line-format"}) seven = &entry;
+  }
+  ASSERT_NE(seven, nullptr) << *text;
+  ASSERT_EQ(seven->lines.size(), 4u);
+  EXPECT_EQ(seven->lines[0].text, "search_depth: 3");
+  EXPECT_EQ(seven->lines[1].text, "max_search_depth: 4");
+  EXPECT_EQ(seven->lines[2].number, 6);
+  EXPECT_EQ(seven->lines[2].format, std::optional<std::string>(R"(^running_time: \d+\.\d{8}$)"));
+  EXPECT_EQ(seven->lines[3].format, std::optional<std::string>(R"(^max_ram_usage: \d+\.\d{8}$)"));
 }
 
 TEST(TermSuites, funny_8tile_solve_expects_the_reported_queue_length) {

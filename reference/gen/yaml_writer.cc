@@ -205,14 +205,21 @@ std::string deviations_part(const std::vector<suite::Deviation>& deviations) {
   return text;
 }
 
-// {3: 'nodes_expanded: 711', 1: {fnv1a: '9f1c2e0b7d3a4c55'}}
+// 3: 'nodes_expanded: 711', 1: {fnv1a: '9f1c2e0b7d3a4c55'} or 6: {format: '^...$'}
+std::string line_entry(const RecordedLine& line) {
+  if (line.fnv1a) {
+    return fmt::format("{}: {{fnv1a: {}}}", line.number,
+                       yaml_scalar(fmt::format("{:016x}", *line.fnv1a)));
+  }
+  if (line.format) return fmt::format("{}: {{format: {}}}", line.number, yaml_scalar(*line.format));
+  return fmt::format("{}: {}", line.number, yaml_scalar(line.text));
+}
+
 std::string lines_map(const std::vector<RecordedLine>& lines) {
   std::string text = "{";
   for (const auto& line : lines) {
     if (text.size() > 1) text += ", ";
-    text += line.fnv1a ? fmt::format("{}: {{fnv1a: {}}}", line.number,
-                                     yaml_scalar(fmt::format("{:016x}", *line.fnv1a)))
-                       : fmt::format("{}: {}", line.number, yaml_scalar(line.text));
+    text += line_entry(line);
   }
   return text + "}";
 }

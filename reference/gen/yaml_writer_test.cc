@@ -95,13 +95,15 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
        "The assignment breaks them by insertion order: first added, first expanded."}};
   suite.tests[0].trivial = true;
   suite.tests[0].explained_by = {{{"counts-blank", "ties-smaller-g"},
-                                  {{1, "", 0x9f1c2e0b7d3a4c55},
-                                   {3, "nodes_expanded: 711", std::nullopt},
-                                   {5, "it's: 'x'", std::nullopt}}}};
+                                  {{1, "", 0x9f1c2e0b7d3a4c55, std::nullopt},
+                                   {3, "nodes_expanded: 711", std::nullopt, std::nullopt},
+                                   {5, "it's: 'x'", std::nullopt, std::nullopt},
+                                   {6, "", std::nullopt, R"(^running_time: \d+\.\d{8}$)"}}}};
   const std::string text = write_suite(suite);
   EXPECT_NE(text.find(
                 "    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
-                "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x'''}\n"),
+                "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x''', "
+                "6: {format: '^running_time: \\d+\\.\\d{8}$'}}\n"),
             std::string::npos)
       << text;
   const YAML::Node root = YAML::Load(text);
@@ -117,6 +119,7 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
   EXPECT_EQ(entry["lines"][1]["fnv1a"].as<std::string>(), "9f1c2e0b7d3a4c55");
   EXPECT_EQ(entry["lines"][3].as<std::string>(), "nodes_expanded: 711");
   EXPECT_EQ(entry["lines"][5].as<std::string>(), "it's: 'x'");
+  EXPECT_EQ(entry["lines"][6]["format"].as<std::string>(), R"(^running_time: \d+\.\d{8}$)");
   // Without deviations nothing of them is written.
   EXPECT_EQ(write_suite(small_suite()).find("explained_by"), std::string::npos);
   EXPECT_EQ(write_suite(small_suite()).find("trivial"), std::string::npos);
@@ -183,7 +186,11 @@ suite::Suite every_part() {
                 ignore,     unordered};
   own.variant_outputs = {{"v-diag", "a b\nc\n0.5\n"}};
   own.trivial = true;
-  own.explained_by = {{{"dev-a"}, {{1, "x y", std::nullopt}, {2, "", 0x0123456789abcdef}}}};
+  // All three forms of a recorded line: text, hash and format.
+  own.explained_by = {{{"dev-a"},
+                       {{1, "x y", std::nullopt, std::nullopt},
+                        {2, "", 0x0123456789abcdef, std::nullopt},
+                        {3, "", std::nullopt, R"(^running_time: \d+\.\d{8}$)"}}}};
   model.tests = {uses_defaults, own};
   return model;
 }

@@ -192,18 +192,31 @@ TEST(FunnySpace, true_line_first_prints_the_variable_tile_terms_first_line) {
             "True\n[1, 2, 3, 4, 5, 6, 7, 0, 8] h=1 moves: 0\n");
 }
 
-// Term 1T2017 prints nine lines itself: its space is the driver's without that row.
-TEST(DriverSpace, term_1t2017s_space_is_the_drivers_without_its_own_format) {
+// Term 1T2017 prints nine lines itself: its space is the driver's with that row turned
+// round, the current term's seven lines (docs/presets/driver-1t2017.md "Deviations").
+TEST(DriverSpace, term_1t2017s_space_has_the_seven_lines_in_place_of_its_own_format) {
   const auto driver = driver_deviations();
   const auto term = driver_1t2017_deviations();
   EXPECT_EQ(find_deviation(term, "nine-line-format"), nullptr);
-  ASSERT_EQ(term.size() + 1, driver.size());
+  ASSERT_EQ(term.size(), driver.size());
+  EXPECT_EQ(term[0].name, "seven-line-format");
+  EXPECT_EQ(term[0].dimension, Dimension::output_format);
+  EXPECT_EQ(term[0].term, OutputStyle::driver);
+  EXPECT_EQ(term[0].edit_config, nullptr);
+  EXPECT_EQ(term[0].edit_output, nullptr);
   for (const Deviation& deviation : driver) {
     if (deviation.name == "nine-line-format") continue;
     const Deviation* same = find_deviation(term, deviation.name);
     ASSERT_NE(same, nullptr) << deviation.name;
     EXPECT_EQ(same->yours, deviation.yours);
   }
+  DeviationSet set;
+  for (std::size_t i = 0; i < term.size(); ++i) {
+    if (term[i].name == "count-goal-as-expanded" || term[i].name == "seven-line-format") {
+      set.push_back(static_cast<int>(i));
+    }
+  }
+  EXPECT_EQ(term_of(term, set), OutputStyle::driver);
 }
 
 TEST(DriverSpace, slips_apply_in_space_order_and_rules_leave_the_text) {

@@ -8,8 +8,8 @@
 namespace puzzle {
 
 DeviationSpace driver_deviations();
-// Term 1T2017's (presets/driver_1t2017.h): the same rows but `nine-line-format`, which is
-// that term's own output.
+// Term 1T2017's (presets/driver_1t2017.h): the same rows, but `seven-line-format` (the
+// current term's seven lines) in place of `nine-line-format`, which is that term's own.
 DeviationSpace driver_1t2017_deviations();
 
 }  // namespace puzzle
