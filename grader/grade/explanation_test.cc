@@ -250,8 +250,9 @@ tests:
       - {by: [nine-line-format], lines: {4: 'fringe_size: 11', 5: 'max_fringe_size: 12', 6: 'search_depth: 3', 7: 'max_search_depth: 4'}}
 )";
 
-std::vector<DeviationSet> fits_on_seven_lines(const std::string& printed) {
-  auto suite = parse_suite(kSevenLineSuite, "s.yaml");
+// The deviation sets of the one test of `suite_text` that `printed` fits.
+std::vector<DeviationSet> fitting_sets_of(const char* suite_text, const std::string& printed) {
+  auto suite = parse_suite(suite_text, "s.yaml");
   if (!suite) {
     ADD_FAILURE() << suite.error().front().to_string();
     return {};
@@ -262,6 +263,10 @@ std::vector<DeviationSet> fits_on_seven_lines(const std::string& printed) {
   std::vector<CheckResult> results;
   for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
   return fitting_sets(test, actual, results);
+}
+
+std::vector<DeviationSet> fits_on_seven_lines(const std::string& printed) {
+  return fitting_sets_of(kSevenLineSuite, printed);
 }
 
 TEST(FittingSets, nine_lines_of_an_earlier_term_fit_their_entry_on_a_seven_line_test) {
@@ -312,17 +317,7 @@ tests:
 )";
 
 std::vector<DeviationSet> fits_on_nine_lines(const std::string& printed) {
-  auto suite = parse_suite(kNineLineSuite, "s.yaml");
-  if (!suite) {
-    ADD_FAILURE() << suite.error().front().to_string();
-    return {};
-  }
-  const TestCase& test = suite->tests.at(0);
-  Output actual = make_output(printed, OutputPresence::present);
-  Output expected = make_output(test.expected, OutputPresence::present);
-  std::vector<CheckResult> results;
-  for (const Check& check : test.checks) results.push_back(run_check(check, actual, expected));
-  return fitting_sets(test, actual, results);
+  return fitting_sets_of(kNineLineSuite, printed);
 }
 
 // "s.dddddddd": `whole` seconds and 8 random decimals.
