@@ -32,6 +32,11 @@ namespace puzzle {
 // holding only the visited states is the smaller and cache-friendlier choice.
 inline constexpr int kMaxRankedCells = 9;
 
+// n!, the number of slots a ranker of n cells uses.
+constexpr std::uint32_t factorial(int n) {
+  return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1);
+}
+
 // Lehmer rank in [0, n!) of a Packed64 state of n <= kMaxRankedCells cells and k blanks.
 // Boards have 4, 6, 8 or 9 cells; each size gets its own unrolled loop, and the digits are
 // summed against a table of factorials, so the only serial chain is one add per cell.
@@ -60,10 +65,6 @@ class PermutationRanker {
 
  private:
   static constexpr std::uint64_t kOnes = 0x1111111111111111ULL;
-
-  static constexpr std::uint32_t factorial(int n) {
-    return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1);
-  }
 
   // Blanks become 0..k-1 in reading order, tile t becomes t + k - 1.
   unsigned label(unsigned tile, unsigned& blanks_seen) const {
@@ -234,9 +235,6 @@ class PositionRanker {
  private:
   static constexpr std::size_t kPairs = 16 * 16;  // (sliding tile, passed tile)
 
-  static constexpr std::uint32_t factorial(int n) {
-    return n <= 1 ? 1 : static_cast<std::uint32_t>(n) * factorial(n - 1);
-  }
   // The weight of value v's digit.
   std::int32_t weight(int value) const {
     return static_cast<std::int32_t>(factorial(cells_ - 1 - value));

@@ -23,7 +23,7 @@ namespace {
 struct Entry {
   std::uint64_t bits;
   std::uint32_t rank;  // PositionRanker's
-  std::uint32_t depth;
+  std::int32_t depth;
 
   static std::uint64_t cells_of(int blank, int from) {
     return static_cast<std::uint64_t>(blank) << 4 | static_cast<std::uint64_t>(from);
@@ -105,12 +105,6 @@ class StepTable {
   std::vector<Direction> direction_;
 };
 
-std::size_t reachable_states(int cells) {
-  std::size_t states = 1;
-  for (int i = 2; i <= cells; ++i) states *= static_cast<std::size_t>(i);
-  return states / 2;  // one blank: half the permutations are reachable
-}
-
 enum class FrontierOrder { fifo, lifo };
 
 template <FrontierOrder kOrder>
@@ -128,7 +122,8 @@ class SmallBoardSearch {
     // Room for every state up front, stack too: the block is mapped, not touched, so a
     // stack pays only for the pages it uses, where growing by doubling took fresh small
     // pages at every step (128 of the 317 page faults of a DFS of the 8-puzzle, ~0.3 ms).
-    frontier_.reserve(reachable_states(cells_));
+    // One blank: half the permutations are reachable.
+    frontier_.reserve(factorial(cells_) / 2);
   }
 
   SearchResult run() {
@@ -151,7 +146,7 @@ class SmallBoardSearch {
       const Packed64 state = entry.state();
       ++counters_.popped;
       if (!frontier_after_push) note_frontier();
-      if (!depth_at_push) note_depth(static_cast<int>(entry.depth));
+      if (!depth_at_push) note_depth(entry.depth);
       if (goal_at_pop && state == goal_) return finish(state);
       ++counters_.expanded;
       const int blank = entry.blank();
@@ -166,7 +161,7 @@ class SmallBoardSearch {
         if (!goal_at_pop && child == goal_) {
           counters_.generated += static_cast<std::uint64_t>(step.position) + 1;
           if (frontier_after_push) note_frontier();
-          if (depth_at_push) note_depth(static_cast<int>(entry.depth) + 1);
+          if (depth_at_push) note_depth(entry.depth + 1);
           came_from_.insert_at(rank, static_cast<std::uint8_t>(blank));
           return finish(child);
         }
@@ -176,8 +171,7 @@ class SmallBoardSearch {
       }
       counters_.generated += steps_.generated(blank);
       if (frontier_after_push) note_frontier();
-      if (depth_at_push && counters_.pushed != pushed_before)
-        note_depth(static_cast<int>(entry.depth) + 1);
+      if (depth_at_push && counters_.pushed != pushed_before) note_depth(entry.depth + 1);
     }
     return stop(SearchOutcome::exhausted);
   }
