@@ -33,11 +33,17 @@ std::string double_literal(double value) {
   return text;
 }
 
+// "a, b, c": `write` of each element.
+template <class Range, class Write>
+std::string comma_list(const Range& range, Write write) {
+  std::string list;
+  for (const auto& element : range) list += (list.empty() ? "" : ", ") + write(element);
+  return list;
+}
+
 std::string policies_expression(const SearchPolicies& p) {
-  std::string heapq_order;
-  for (EntryField field : p.heapq_order) {
-    heapq_order += (heapq_order.empty() ? "" : ", ") + enum_value("EntryField", field);
-  }
+  const std::string heapq_order =
+      comma_list(p.heapq_order, [](EntryField field) { return enum_value("EntryField", field); });
   return fmt::format(
       "SearchPolicies{{.frontier = {}, .ties = {}, .heapq_order = {{{}}}, .key = {}, "
       ".duplicates = {}, .goal_test = {}, .key_update = {}, .push_order = {}, "
@@ -52,14 +58,10 @@ std::string policies_expression(const SearchPolicies& p) {
 }
 
 std::string config_expression(const SearchConfig& config) {
-  std::string order;
-  for (Direction direction : config.move_order) {
-    order += (order.empty() ? "" : ", ") + enum_value("Direction", direction);
-  }
-  std::string costs;
-  for (double cost : config.step_costs.by_direction) {
-    costs += (costs.empty() ? "" : ", ") + double_literal(cost);
-  }
+  const std::string order = comma_list(config.move_order, [](Direction direction) {
+    return enum_value("Direction", direction);
+  });
+  const std::string costs = comma_list(config.step_costs.by_direction, double_literal);
   return fmt::format(
       "SearchConfig{{.policies = {}, .move_order = MoveOrder{{{}}}, "
       ".step_costs = StepCosts{{{{{}}}}}, .heuristic = {}, .limits = SearchLimits{{{}u}}}}",
@@ -76,8 +78,8 @@ std::string method_expression(const AssignmentMethod& method) {
 }  // namespace
 
 std::string assignment_expression(const Assignment& assignment) {
-  std::string goal;
-  for (Tile tile : assignment.goal) goal += fmt::format("{}{}", goal.empty() ? "" : ", ", tile);
+  const std::string goal = comma_list(assignment.goal,
+                                      [](Tile tile) { return fmt::format("{}", tile); });
   std::string methods;
   for (const AssignmentMethod& method : assignment.methods) {
     methods += fmt::format("{}\n        {}", methods.empty() ? "" : ",", method_expression(method));

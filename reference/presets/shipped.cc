@@ -8,20 +8,26 @@
 namespace puzzle {
 namespace {
 
+const ShippedFile* find_shipped(std::string_view name) {
+  for (const ShippedFile& file : shipped_files()) {
+    if (file.name == name) return &file;
+  }
+  return nullptr;
+}
+
 // Precondition: a shipped file called `name` (shipped_test.cc checks the names the code uses).
 const Assignment& shipped(std::string_view name) {
-  for (const ShippedFile& file : shipped_files()) {
-    if (file.name == name) return file.assignment();
-  }
-  throw std::logic_error(fmt::format("no shipped assignment \"{}\"", name));
+  const ShippedFile* file = find_shipped(name);
+  if (file == nullptr) throw std::logic_error(fmt::format("no shipped assignment \"{}\"", name));
+  return file->assignment();
 }
 
 }  // namespace
 
 Expected<Assignment> load_shipped_assignment(std::string_view name) {
+  if (const ShippedFile* file = find_shipped(name)) return file->assignment();
   std::string known;
   for (const ShippedFile& file : shipped_files()) {
-    if (file.name == name) return file.assignment();
     known += known.empty() ? "" : ", ";
     known += file.name;
   }
