@@ -23,8 +23,8 @@ std::vector<Check> driver_checks() {
       integer_check(line(3), 0, p),
       integer_check(line(4), 0, p),
       integer_check(line(5), 0, p),
-      format_check(line(6), R"(^running_time: \d+\.\d{8}$)", p),
-      format_check(line(7), R"(^max_ram_usage: \d+\.\d{8}$)", p),
+      format_check(line(6), kRunningTimeFormat, p),
+      format_check(line(7), kMaxRamUsageFormat, p),
       produced_output_check(p),
   };
 }

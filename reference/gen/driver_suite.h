@@ -24,6 +24,9 @@ inline constexpr TimePolicy kDriverTimePolicy{.seconds_per_node = 11e-6,
                                               .floor = 30,
                                               .cap = 600};
 inline constexpr double kDriverPointsPerItem = 0.75;
+// The format checks of the two machine lines, in every driver term's suites.
+inline constexpr const char* kRunningTimeFormat = R"(^running_time: \d+\.\d{8}$)";
+inline constexpr const char* kMaxRamUsageFormat = R"(^max_ram_usage: \d+\.\d{8}$)";
 inline constexpr double kDriverTotalSeconds = 600;
 inline constexpr double kDriverTotalBonus = 10;
 // The Python the course promises: 3.9 is the oldest still in use on the grading images

@@ -18,8 +18,8 @@ std::vector<Check> driver_1t2017_checks() {
   constexpr double p = kDriverPointsPerItem;
   std::vector<Check> checks{exact_check(line(1), p)};
   for (int number = 2; number <= 7; ++number) checks.push_back(integer_check(line(number), 0, p));
-  checks.push_back(format_check(line(8), R"(^running_time: \d+\.\d{8}$)", p));
-  checks.push_back(format_check(line(9), R"(^max_ram_usage: \d+\.\d{8}$)", p));
+  checks.push_back(format_check(line(8), kRunningTimeFormat, p));
+  checks.push_back(format_check(line(9), kMaxRamUsageFormat, p));
   checks.push_back(produced_output_check(p));
   return checks;
 }
