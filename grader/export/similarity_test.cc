@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "common/testing/temp_folder.h"
 #include "export/class_report.h"
 #include "grade/fake_process_runner.h"
 
@@ -13,22 +14,7 @@ namespace grader {
 namespace {
 namespace fs = std::filesystem;
 
-class TempDir {
- public:
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "similarity-test-XXXXXX").string();
-    EXPECT_NE(::mkdtemp(templ.data()), nullptr);
-    path_ = templ;
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using TempDir = puzzle::testing::TempFolder;
 
 void put(const fs::path& path, const std::string& text) {
   fs::create_directories(path.parent_path());
@@ -184,11 +170,10 @@ class CheckSimilarity : public ::testing::Test {
   std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
                                       code_of("bob", "b\n", {{"b.py", 0, 1}})};
   // A real script file: each run gets a copy of it in its own folder.
-  fs::path script = fs::temp_directory_path() /
-                    ("similarity-test-" + std::to_string(::getpid()) + ".mjs");
+  TempDir temp;
+  fs::path script = temp.path() / "similarity-test.mjs";
   DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), script};
   void SetUp() override { std::ofstream(script) << "// the script\n"; }
-  void TearDown() override { fs::remove(script); }
 };
 
 TEST_F(CheckSimilarity, runs_the_script_with_node_and_the_request_on_stdin) {

@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "common/testing/temp_folder.h"
 #include "grade/fake_process_runner.h"
 #include "suite/suite_loader.h"
 
@@ -107,26 +108,10 @@ TEST(GradeSubmission, a_symlinked_output_file_is_not_followed) {
   EXPECT_EQ(result.tests[0].score, 0);
 }
 
-TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_running) {
-  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
-                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
-  FakeProcessRunner runner(echo);
-  FakeEnvironment environment;
-  auto empty = std::filesystem::temp_directory_path() / "grader-test-empty-submission";
-  std::filesystem::create_directories(empty);
-  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
-  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
-  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
-  ASSERT_TRUE(result.submission_issue);
-  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
-  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
-  EXPECT_TRUE(runner.specs().empty());
-}
-
-// A fresh folder under the temp dir holding `files` (empty ones).
+// A fresh folder `name`, in this test's own temporary folder, holding `files` (empty ones).
 std::filesystem::path folder_with(const std::string& name, const std::vector<std::string>& files) {
-  auto dir = std::filesystem::temp_directory_path() /
-             fmt::format("grader-test-{}-{}", name, ::getpid());
+  static const puzzle::testing::TempFolder root("grader-test");
+  auto dir = root / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   for (const std::string& file : files) {
@@ -134,6 +119,21 @@ std::filesystem::path folder_with(const std::string& name, const std::vector<std
     std::ofstream(dir / file) << "x";
   }
   return dir;
+}
+
+TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_running) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  auto empty = folder_with("empty-submission", {});
+  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
+  EXPECT_TRUE(runner.specs().empty());
 }
 
 TEST(GradeSubmission, an_empty_folder_is_a_missing_file_on_every_test) {
@@ -326,8 +326,7 @@ TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file)
                      "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
   Suite suite = load(text);
   FakeEnvironment environment;
-  auto dir = std::filesystem::temp_directory_path() / "puzzle-bonus-test";
-  std::filesystem::create_directories(dir);
+  auto dir = folder_with("bonus", {});
   write_file(dir / "prog.py", "");
   FakeProcessRunner crash([](const ProcessSpec&) { return exited(1, "x"); });
   EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, crash, environment).score(), 0);
