@@ -8,7 +8,7 @@ rerun must keep every result (nothing regraded). Then `batch --out` on a folder 
 write is refused with one line, and `run` on a submission among classmates' folders warns
 as `batch` does (in the fallback, as root).
 
-usage: run_hostile_names_e2e.py GRADER SUITE FIXTURES_DIR
+usage: run_hostile_names_e2e.py GRADER SUITE FIXTURES_DIR [sandbox|fallback|no-sandbox]
 """
 import csv
 import io
@@ -19,6 +19,9 @@ import sys
 import tempfile
 
 GRADER, SUITE, FIXTURES = sys.argv[1:4]
+MODE = sys.argv[4] if len(sys.argv) > 4 else "sandbox"
+MODE_ARGS = ["--no-sandbox"] if MODE == "no-sandbox" else []
+MODE_ENV = dict(os.environ, **({"PUZZLE_GRADER_NO_BUBBLEWRAP": "1"} if MODE == "fallback" else {}))
 LONG = b"n" * 255
 NAMES = {LONG: "n" * 255, b"a\nb": "a\\x0ab", b"-rf": "-rf", b"caf\xe9": "caf\\xe9",
          b"ann": "ann"}
@@ -29,10 +32,10 @@ def fail(message):
     sys.exit(1)
 
 
-def batch(subs, out, *extra, env=None):
+def batch(subs, out, *extra):
     return subprocess.run([GRADER, "batch", "--suite", SUITE, "--submissions", subs, "--out",
-                           out, "--jobs", "2", *extra], capture_output=True, timeout=300,
-                          env=env)
+                           out, "--jobs", "2", *MODE_ARGS, *extra], capture_output=True,
+                          timeout=300, env=MODE_ENV)
 
 
 def make_class(root):
@@ -69,8 +72,8 @@ def check_batch(root, subs):
     again = batch(subs, out)
     if again.returncode != 0 or b"Graded 0 students (5 kept" not in again.stdout:
         fail(f"the rerun regraded someone: {again.stdout!r} {again.stderr[-400:]!r}")
-    print(f"ok   {len(NAMES)} students graded under bounded keys, 3 refused with a reason, "
-          "nothing regraded on rerun")
+    print(f"ok   [{MODE}] {len(NAMES)} students graded under bounded keys, 3 refused with a "
+          "reason, nothing regraded on rerun")
 
 
 def check_open_out(root, subs):
