@@ -135,6 +135,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   });
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
+  if (!out_private_or_report(args.out, err)) return ExitCode::bad_suite_or_usage;
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
   // --only names one student, whatever share this machine has.

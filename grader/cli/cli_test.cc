@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -108,6 +109,24 @@ TEST_F(Cli, run_with_a_missing_submission_exits_2) {
   Outcome r = cli({"run", "--suite", suite, "--submission", "/nonexistent/x"});
   EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
   EXPECT_EQ(r.err, "puzzle-grader: error: the submission /nonexistent/x does not exist\n");
+}
+
+// Before, a relative TMPDIR named another folder in bubblewrap's probe (run elsewhere),
+// which failed and silently turned the sandbox off with a wrong warning.
+TEST(MakeTmpdirAbsolute, makes_a_relative_tmpdir_absolute_from_the_current_folder) {
+  const char* before = std::getenv("TMPDIR");
+  const std::string saved = before != nullptr ? before : "";
+  ::setenv("TMPDIR", "rel/tmp", 1);
+  make_tmpdir_absolute();
+  EXPECT_EQ(std::string(std::getenv("TMPDIR")),
+            (std::filesystem::current_path() / "rel/tmp").string());
+  ::setenv("TMPDIR", "/already/absolute", 1);
+  make_tmpdir_absolute();
+  EXPECT_EQ(std::string(std::getenv("TMPDIR")), "/already/absolute");
+  if (before != nullptr)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
 }
 
 }  // namespace

@@ -92,7 +92,7 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
   }
   grade.jobs = jobs_or_default(options.jobs);
   grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner,
-                                     assignment->files(), err);
+                                     private_paths_of_run(*assignment, options.submission), err);
   auto environment = make_system_environment(*runner);
   SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner,
                                         *environment);

@@ -208,6 +208,27 @@ TEST_F(RunCgroupTest, kill_all_reaches_a_process_that_left_the_session) {
   }
 }
 
+// A dead grader's group that cannot be removed (here: it holds a group of its own, which
+// rmdir refuses) keeps the grader's lock file, so the next sweep tries again; once the
+// group can go, that sweep removes it and the lock file.
+TEST_F(RunCgroupTest, a_dead_graders_lock_is_kept_until_every_group_is_gone) {
+  ASSERT_FALSE(instances_folder().empty());
+  const std::string dead_tag = "g2-" + std::to_string(::getpid());
+  std::ofstream(instances_folder() / dead_tag) << "";
+  const fs::path dead = cgroup_layout().hierarchies.front().own_group / "puzzle-grader" /
+                        (dead_tag + "-r0");
+  ASSERT_TRUE(fs::create_directories(dead / "stuck"));
+
+  sweep_dead_graders(fs::temp_directory_path());
+  EXPECT_TRUE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(instances_folder() / dead_tag)) << "the lock went with a group left";
+
+  fs::remove(dead / "stuck");
+  sweep_dead_graders(fs::temp_directory_path());
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+}
+
 TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones_kept) {
   ASSERT_FALSE(instances_folder().empty());
   const std::string dead_tag = "g1-" + std::to_string(::getpid());
