@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test: the unit tests, the end-to-end tests and the
-# verification of every bundled suite, all registered with ctest.
+# Installs everything the tests use, builds everything and runs every test: the unit
+# tests, the end-to-end tests and the verification of every bundled suite, all registered
+# with ctest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/build.sh
+scripts/build.sh --for test
 ctest --test-dir build --output-on-failure -j "$(nproc)"
