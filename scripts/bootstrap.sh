@@ -136,6 +136,12 @@ leave_services_off() {
 # this step is skipped and the rest of the toolkit works as before (export then says, in
 # one line, that the similarity check did not run). npm compiles Dolos's parsers: a few
 # minutes, once. PUZZLE_SKIP_DOLOS=1 skips it.
+# Pinned: dolos-lib 3.5.1 pulls tree-sitter-compat 0.1.7, whose node-gyp 13 wants Node 22
+# (npm's EBADENGINE warnings on Node 20); tree-sitter-compat 0.1.5 has no such dependency,
+# and with it grader_e2e.similarity_export passes on Node 20.20 (docs/instructor-guide.md).
+dolos_version=3.5.1
+dolos_overrides='{"private": true, "overrides": {"tree-sitter-compat": "0.1.5"}}'
+
 install_dolos() {
   local prefix="${PUZZLE_DOLOS_PREFIX:-/usr/local/share/puzzle/dolos}"
   if [ -n "${PUZZLE_SKIP_DOLOS:-}" ] || [ -f "$prefix/node_modules/@dodona/dolos-lib/package.json" ]; then
@@ -154,8 +160,15 @@ install_dolos() {
     as=("${sudo_prefix[@]}")
   fi
   echo "bootstrap: installing Dolos into $prefix (npm compiles its parsers: a few minutes)" >&2
-  if ! "${as[@]}" mkdir -p "$prefix" ||
-     ! "${as[@]}" npm install --prefix "$prefix" --no-audit --no-fund @dodona/dolos-lib >&2; then
+  if ! "${as[@]}" mkdir -p "$prefix"; then
+    echo "bootstrap: warning: cannot make $prefix; export --similarity will say Dolos is missing" >&2
+    return 0
+  fi
+  if [ ! -e "$prefix/package.json" ]; then
+    printf '%s\n' "$dolos_overrides" | "${as[@]}" tee "$prefix/package.json" >/dev/null
+  fi
+  if ! "${as[@]}" npm install --prefix "$prefix" --no-audit --no-fund \
+       "@dodona/dolos-lib@$dolos_version" >&2; then
     echo "bootstrap: warning: npm could not install @dodona/dolos-lib; export --similarity will say it is missing" >&2
   fi
 }
