@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds everything and runs every test: the unit tests, the end-to-end tests and the
-# verification of every bundled suite, all registered with ctest.
+# Installs everything the tests use, builds everything and runs every test: the unit
+# tests, the end-to-end tests and the verification of every bundled suite, all registered
+# with ctest.
 #
 # The tests run with TMPDIR set to a fresh, empty folder of this run's own, removed
 # afterwards: no test can pass because of a file an earlier run left in /tmp, and two
@@ -9,7 +10,7 @@
 # grader refuses a TMPDIR they cannot enter).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/build.sh
+scripts/build.sh --for test
 test_tmp="$(mktemp -d /tmp/puzzle-tests-XXXXXX)"
 trap 'rm -rf "$test_tmp" || echo "test.sh: warning: could not remove $test_tmp" >&2' EXIT
 chmod 0711 "$test_tmp"

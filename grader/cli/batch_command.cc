@@ -39,7 +39,7 @@ Isolation isolation_for(const BatchArgs& args, const Assignment& assignment,
   std::vector<std::filesystem::path> paths = assignment.files();
   paths.insert(paths.end(), {args.submissions, args.out});
   return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, runner, paths,
-                          err);
+                          err, TextDetail::instructor);
 }
 
 // What a stored result is keyed by: a lone suite's content hash, or each file's of an

@@ -87,14 +87,19 @@ ExitCode report_interrupted(std::ostream& err) {
   return ExitCode::interrupted;
 }
 
-Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
-                           const std::vector<std::filesystem::path>& private_paths,
-                           std::ostream& err) {
-  switch (option) {
-    case SandboxOption::skip: return Isolation::rlimits;
-    case SandboxOption::use: break;
+namespace {
+
+// Why the fallback sandbox is used, said once (choose_isolation).
+void say_fallback(std::ostream& err, TextDetail detail) {
+  switch (detail) {
+    case TextDetail::student:
+      err << "puzzle-grader: note: this computer does not let the grader fully shut programs "
+             "off, so the program being tested could read your files. That is fine for your "
+             "own program; grade other people's only on the course's grader (--verbose says "
+             "more).\n";
+      return;
+    case TextDetail::instructor: break;
   }
-  if (runner.sandbox_available()) return Isolation::sandbox;
   err << "puzzle-grader: warning: bubblewrap cannot start on this machine (no user namespaces, "
          "as in a default Docker container), so each test runs in the fallback sandbox: no "
          "network, its own user and private folders, resource limits; but it can read every "
@@ -102,8 +107,21 @@ Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
   if (::geteuid() != 0) {
     err << "puzzle-grader: warning: the grader is not root, so the programs run as your own "
            "user and can read your files. Grade as root in a container or VM.\n";
-    return Isolation::fallback;
   }
+}
+
+}  // namespace
+
+Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
+                           const std::vector<std::filesystem::path>& private_paths,
+                           std::ostream& err, TextDetail detail) {
+  switch (option) {
+    case SandboxOption::skip: return Isolation::rlimits;
+    case SandboxOption::use: break;
+  }
+  if (runner.sandbox_available()) return Isolation::sandbox;
+  say_fallback(err, detail);
+  if (::geteuid() != 0) return Isolation::fallback;
   for (const std::filesystem::path& path : private_paths) {
     if (const auto open = open_to_other_users(path)) {
       err << fmt::format("puzzle-grader: warning: {}, so a submission could read it. Run "

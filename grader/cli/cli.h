@@ -13,6 +13,7 @@
 
 #include "batch/shard.h"
 #include "batch/students.h"
+#include "report/text_report.h"
 #include "run/boost_process_runner.h"
 
 namespace grader {
@@ -50,12 +51,14 @@ std::vector<std::filesystem::path> private_paths_of_run(const Assignment& assign
                                                         const std::filesystem::path& submission);
 
 // The isolation of this command's runs: none (rlimits) with --no-sandbox, bubblewrap where
-// it starts, else the fallback. The fallback is said once on `err`, with what it holds,
-// a note when the grader is not root (runs then share its uid), and each of
-// `private_paths` (suites, class folders, results) that the runs could read, with the fix.
+// it starts, else the fallback. The fallback is said once on `err`: for the instructor
+// (batch, verify, run --verbose) with what it holds and a note when the grader is not
+// root (runs then share its uid); for a student (`run`) as one plain sentence. Each of
+// `private_paths` (suites, class folders, results) that the runs could read is named with
+// the fix either way.
 Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
                            const std::vector<std::filesystem::path>& private_paths,
-                           std::ostream& err);
+                           std::ostream& err, TextDetail detail);
 
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {

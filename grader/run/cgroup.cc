@@ -212,6 +212,10 @@ std::string_view guarantees(ResourceControl control) {
   return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
 }
 
+std::string_view student_note(ResourceControl control) {
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).for_students;
+}
+
 std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
   return puzzle::value_named(kResourceControlTable, &ResourceControlName::control, name);
 }
