@@ -47,6 +47,10 @@ CLI::App* add_kit_command(CLI::App& app, KitArgs& args) {
 }
 
 ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& err) {
+  if (auto problem = kit_name_problem(args.output)) {
+    err << fmt::format("puzzle-grader: error: {}\n", *problem);
+    return ExitCode::bad_suite_or_usage;
+  }
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   auto contents = plan_kit(*assignment);

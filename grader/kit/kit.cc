@@ -32,16 +32,22 @@ std::string yaml_quoted(const std::string& text) {
   return out + "'";
 }
 
-// The Debian packages of the public suites' declared Python, each once, in order.
-std::vector<std::string> packages_of(const std::vector<const AssignmentPart*>& parts) {
-  std::vector<std::string> all;
+void add_once(std::vector<std::string>& list, const std::string& item) {
+  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
+// The public suites' declared Python: its packages' import names and Debian packages,
+// each once, in order.
+void add_python(const std::vector<const AssignmentPart*>& parts, KitContents& contents) {
   for (const AssignmentPart* part : parts) {
     if (!part->suite.python) continue;
-    for (std::string& package : debian_packages(*part->suite.python)) {
-      if (std::find(all.begin(), all.end(), package) == all.end()) all.push_back(package);
+    for (const std::string& name : part->suite.python->packages) {
+      add_once(contents.python_packages, name);
+    }
+    for (const std::string& package : debian_packages(*part->suite.python)) {
+      add_once(contents.debian_packages, package);
     }
   }
-  return all;
 }
 
 std::optional<std::string> write_text(const fs::path& path, const std::string& text,
@@ -78,17 +84,16 @@ std::string folder_name(const fs::path& folder) {
   return normal.filename().string();
 }
 
-// The declared Python as the README says it: "Python >=3.9 with numpy and psutil".
+// The declared Python as the README says it: "Python 3 with numpy and psutil (on Debian
+// or Ubuntu: `sudo apt-get install python3 python3-numpy python3-psutil`)".
 std::string python_sentence(const KitContents& contents) {
-  std::vector<std::string> packages;
-  for (const std::string& package : contents.debian_packages) {
-    if (package != "python3") packages.push_back(package);
+  const std::string apt = fmt::format("sudo apt-get install {}",
+                                      fmt::join(contents.debian_packages, " "));
+  if (contents.python_packages.empty()) {
+    return fmt::format("Python 3 (on Debian or Ubuntu: `{}`)", apt);
   }
-  std::string apt = fmt::format("sudo apt-get install {}",
-                                fmt::join(contents.debian_packages, " "));
-  if (packages.empty()) return fmt::format("Python 3 (on Debian or Ubuntu: `{}`)", apt);
-  return fmt::format("Python 3 with the packages {} (on Debian or Ubuntu: `{}`)",
-                     fmt::join(packages, ", "), apt);
+  return fmt::format("Python 3 with {} (on Debian or Ubuntu: `{}`)",
+                     fmt::join(contents.python_packages, " and "), apt);
 }
 
 }  // namespace
@@ -111,6 +116,11 @@ puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment
       continue;
     }
     const std::string file = part.suite.path.filename().string();
+    if (!contents.lone_suite && file == kit_entry_file(contents)) {
+      return puzzle::unexpected(
+          fmt::format("the public suite {} has the name of the kit's manifest; rename it",
+                      part.suite.path.string()));
+    }
     for (const KitSuite& kept : contents.suites) {
       if (kept.file == file) {
         return puzzle::unexpected(fmt::format(
@@ -131,7 +141,7 @@ puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment
   // A suite alone is graded under the kit's one entry name: a file without `suites:` is
   // read as a suite whatever its name (docs/assignment-manifest.md).
   if (contents.lone_suite) contents.suites.front().file = kit_entry_file(contents);
-  contents.debian_packages = packages_of(public_parts);
+  add_python(public_parts, contents);
   // Suites that declare no Python still run python3 (the harness, `python3 x.py`).
   if (contents.debian_packages.empty()) contents.debian_packages = {"python3"};
   return contents;
@@ -293,14 +303,17 @@ std::string kit_name(const fs::path& output) {
   return "";
 }
 
+std::optional<std::string> kit_name_problem(const fs::path& output) {
+  if (is_plain_name(kit_name(output))) return std::nullopt;
+  return fmt::format("the kit {} must be named NAME.tar.gz (or .tgz), NAME of letters, digits, "
+                     "'.', '_' and '-': NAME is the folder students unpack",
+                     output.string());
+}
+
 std::optional<std::string> make_kit(const KitContents& contents, const KitSources& sources,
                                     const fs::path& output, ProcessRunner& runner) {
+  if (auto problem = kit_name_problem(output)) return problem;
   const std::string name = kit_name(output);
-  if (!is_plain_name(name)) {
-    return fmt::format("the kit {} must be named NAME.tar.gz (or .tgz), NAME of letters, digits, "
-                       "'.', '_' and '-': NAME is the folder students unpack",
-                       output.string());
-  }
   std::string templ = (fs::temp_directory_path() / "puzzle-kit-XXXXXX").string();
   if (::mkdtemp(templ.data()) == nullptr) {
     return fmt::format("cannot make a temporary folder under {}",

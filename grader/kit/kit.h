@@ -41,7 +41,8 @@ struct KitContents {
   bool lone_suite = false;       // a suite given on its own: the kit grades that file
   std::vector<KitSuite> suites;  // the public ones, in manifest order; never empty
   std::vector<std::filesystem::path> left_out;  // suites with a test that is not public
-  std::vector<std::string> debian_packages;     // the Python the public suites declare
+  std::vector<std::string> python_packages;     // what the public suites declare (numpy)
+  std::vector<std::string> debian_packages;     // and its Debian packages, python3 first
 };
 
 // Whether every test of `part` is graded as visible (the manifest's visibility, else the
@@ -91,6 +92,9 @@ std::vector<std::string> tar_argv(const std::filesystem::path& parent, const std
 
 // The kit's folder name: the archive's file name without .tar.gz (or .tgz).
 std::string kit_name(const std::filesystem::path& output);
+// Why `output` cannot name a kit (another suffix, or a name that is not letters, digits,
+// '.', '_' and '-'), or nothing.
+std::optional<std::string> kit_name_problem(const std::filesystem::path& output);
 
 // Builds the kit `output` (a .tar.gz named <kit>.tar.gz): the folder in a fresh
 // temporary folder, then tar through `runner`. On error, a sentence.

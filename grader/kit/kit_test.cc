@@ -1,5 +1,6 @@
 #include "kit/kit.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -44,7 +45,7 @@ AssignmentPart part_with(Visibility suite_visibility,
   part.suite.visibility = suite_visibility;
   for (const auto& visibility : tests) {
     TestCase test;
-    test.name = "t" + std::to_string(part.suite.tests.size());
+    test.name = fmt::format("t{}", part.suite.tests.size());
     test.visibility = visibility;
     part.suite.tests.push_back(test);
   }
@@ -97,8 +98,14 @@ TEST(PlanKit, funny_keeps_its_two_public_suites_at_the_courses_points) {
 TEST(PlanKit, the_driver_declares_numpy_and_psutil) {
   const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
   ASSERT_TRUE(contents) << contents.error();
+  EXPECT_EQ(contents->python_packages, (std::vector<std::string>{"numpy", "psutil"}));
   EXPECT_EQ(contents->debian_packages,
             (std::vector<std::string>{"python3", "python3-numpy", "python3-psutil"}));
+  const std::string readme = kit_readme(*contents, "driver");
+  EXPECT_NE(readme.find("Python 3 with numpy and psutil (on Debian or Ubuntu: `sudo apt-get "
+                        "install python3 python3-numpy python3-psutil`)"),
+            std::string::npos)
+      << readme;
 }
 
 TEST(PlanKit, suites_that_declare_no_python_still_need_python3) {
@@ -131,6 +138,16 @@ TEST(PlanKit, two_public_suites_of_one_file_name_are_refused) {
   const auto contents = plan_kit(assignment);
   ASSERT_FALSE(contents);
   EXPECT_NE(contents.error().find("both named public.yaml"), std::string::npos);
+}
+
+TEST(PlanKit, a_public_suite_named_like_the_kits_manifest_is_refused) {
+  Assignment assignment;
+  AssignmentPart part = part_with(Visibility::visible, {std::nullopt});
+  part.suite.path = "a/assignment.yaml";
+  assignment.parts.push_back(part);
+  const auto contents = plan_kit(assignment);
+  ASSERT_FALSE(contents);
+  EXPECT_NE(contents.error().find("the name of the kit's manifest"), std::string::npos);
 }
 
 // The manifest the kit writes, read back by the grader's own reader: the same parts at
