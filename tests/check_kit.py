@@ -15,7 +15,9 @@ made by `puzzle-grader kit`:
                (testcases/<a>/submissions/**), and the full puzzle-grader grades the same on
                the kit's public suites: per test, names, verdicts and points must be equal.
                Programs that run out of time get --time-limit 1 on both sides (a CPU-time
-               limit, so a busy machine does not change their verdicts).
+               limit, so a busy machine does not change their verdicts). Where bubblewrap
+               starts, the kit's grader must also run in an empty root (no /usr, no /lib):
+               it needs no library at all.
 
 usage: check_kit.py no-answers|same-grades PUZZLE_GRADER REPO_ROOT
 Exit 77 (skipped) with one line when the set-up cannot be had.
@@ -267,6 +269,19 @@ def grades(command, env=None, cwd=None):
             result["score"], result["max_score"])
 
 
+def runs_without_libraries(kit):
+    """Whether the kit's grader runs where no library exists: bubblewrap gives it a root
+    holding only the kit. None when bubblewrap cannot start here."""
+    bwrap = shutil.which("bwrap")
+    if bwrap is None or subprocess.run([bwrap, "--ro-bind", "/", "/", "true"],
+                                       capture_output=True).returncode != 0:
+        return None
+    run = subprocess.run([bwrap, "--ro-bind", kit, "/kit", "--proc", "/proc", "--dev", "/dev",
+                          "/kit/grader/bin/puzzle-grader", "validate", "--debian-packages",
+                          "/kit/grader/suites/assignment.yaml"], capture_output=True, text=True)
+    return run.returncode == 0  # it read the suites; it prints the packages they declare
+
+
 def same_grades(grader, root):
     prefix, why = as_plain_user()
     if prefix is None:
@@ -301,6 +316,12 @@ def same_grades(grader, root):
                 return 1
             kit = os.path.join(home, name)
             entry = os.path.join(kit, "grader", "suites", "assignment.yaml")
+            alone = runs_without_libraries(kit)
+            if alone is False:
+                failures += 1
+                print(f"FAIL {name}: its grader does not run in a root without libraries")
+            elif alone:
+                print(f"ok   {name}: its grader runs in a root holding only the kit")
             for submission in submissions_of(manifest, root):
                 copy = os.path.join(subs, os.path.relpath(submission, root))
                 extra = ["--time-limit", "1"] if "/time_limit/" in copy else []
