@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/cli.h"
 #include "grade/fake_process_runner.h"
 
 namespace grader {
@@ -263,6 +264,30 @@ TEST_F(KitFixture, refuses_an_archive_name_that_is_no_folder_name) {
   ASSERT_TRUE(error);
   EXPECT_NE(error->find("NAME.tar.gz"), std::string::npos) << *error;
   EXPECT_TRUE(runner.specs().empty());
+}
+
+// `puzzle-grader kit`'s refusals, before anything is made: usage errors (exit 2), one line.
+struct KitCommand : ::testing::Test {
+  TempDir out;
+  ExitCode kit(const std::string& suite, const std::string& archive) {
+    std::ostringstream ignored;
+    return run_cli({"kit", "--suite", (kTestcases / suite).string(), "-o",
+                    (out.path() / archive).string()},
+                   ignored, err);
+  }
+  std::ostringstream err;
+};
+
+TEST_F(KitCommand, hidden_suites_alone_are_a_usage_error) {
+  EXPECT_EQ(kit("driver/hidden.yaml", "driver-kit.tar.gz"), ExitCode::bad_suite_or_usage);
+  EXPECT_NE(err.str().find("has no public suite"), std::string::npos) << err.str();
+  EXPECT_FALSE(fs::exists(out.path() / "driver-kit.tar.gz"));
+}
+
+TEST_F(KitCommand, an_archive_name_that_is_no_folder_name_is_a_usage_error) {
+  EXPECT_EQ(kit("driver/assignment.yaml", "driver.zip"), ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(err.str().rfind("puzzle-grader: error: the kit ", 0), 0u) << err.str();
+  EXPECT_TRUE(fs::is_empty(out.path()));
 }
 
 }  // namespace
