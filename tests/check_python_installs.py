@@ -7,9 +7,10 @@
   them: real driver programs import them);
 - scripts/bootstrap.sh (which runs before any build, so keeps a list) installs each,
   in its demo set (the README's first command grades a driver example);
-- the GitHub Classroom workflow's step runs the script with --install on the suite it
-  grades, and that step, run here in a runner's folder layout, succeeds (on this
-  machine, whose packages are the bootstrap's, it has nothing to install);
+- the GitHub Classroom workflow's step installs what the student kit's grader lists for
+  the kit's suites (--debian-packages), and that step, run here on a kit made by
+  `puzzle-grader kit` in a runner's folder layout, succeeds (on this machine, whose
+  packages are the bootstrap's, it has nothing to install);
 - the Gradescope bundle's setup.sh installs what its suite declares, and so does every
   other platform set-up under grader/packaging/ (each must call the grader's
   --debian-packages or the script).
@@ -53,12 +54,23 @@ def workflow_step(root):
 
 def check_workflow(grader, root, problems):
     env, script = workflow_step(root)
-    if "python-packages.sh --install" not in script:
-        problems.append(f"{WORKFLOW}: the '{STEP}' step does not run python-packages.sh --install")
+    if "--debian-packages" not in script:
+        problems.append(f"{WORKFLOW}: the '{STEP}' step does not ask the kit's grader for "
+                        "the packages (validate --debian-packages)")
     with tempfile.TemporaryDirectory() as work:
-        os.symlink(root, os.path.join(work, "toolkit"))
-        os.symlink(os.path.dirname(os.path.dirname(os.path.abspath(grader))),
-                   os.path.join(work, "build"))
+        archive = os.path.join(work, "kit.tar.gz")
+        suite = os.path.join(root, "testcases", env.get("ASSIGNMENT", "driver"), "assignment.yaml")
+        made = subprocess.run([grader, "kit", "--suite", suite, "-o", archive],
+                              capture_output=True, text=True)
+        if made.returncode == 2 and "puzzle-grader-kit" in made.stderr:
+            print("note: the workflow's step is not run: the kit's static grader is not built")
+            return
+        if made.returncode != 0:
+            problems.append(f"puzzle-grader kit failed: {made.stderr.strip()}")
+            return
+        os.mkdir(os.path.join(work, "kit"))
+        subprocess.run(["tar", "-xzf", archive, "-C", os.path.join(work, "kit"),
+                        "--strip-components=1"], check=True)
         done = subprocess.run(["bash", "-e", "-c", script], cwd=work, capture_output=True,
                               text=True, env={**os.environ, **{k: str(v) for k, v in env.items()}})
         if done.returncode != 0:

@@ -1,19 +1,17 @@
 """The GitHub Actions template in student_template/.github/workflows/ does what it says,
-run locally in the folder layout a GitHub runner would have after its checkout steps:
+run locally in the folder layout a GitHub runner would have after its checkout step:
 
-  WORK/toolkit     this repository        (the "Check out the grading toolkit" step)
   WORK/submission  a student's repository (the "Check out your submission" step)
-  WORK/build       the grader's build     (the "Build puzzle-grader" step)
+  WORK/kit         the student kit          (the "Get the student kit" step)
 
 Each `run:` step is executed with bash as GitHub does (`bash -e`), with the workflow's env.
-The apt-get step is not run (this machine's packages are the bootstrap's); instead every
-package it names must be one scripts/bootstrap.sh installs, so a typo or a renamed
-package shows up here. The build step's configure is run for real, with a check that
-CMake used every -D option and knows every --target; compiling is left to the ctest
-build, whose bin/ the run step then uses, so this test costs seconds, not a rebuild.
-The run step must pass the accepted example submission (exit 0), both when the
-repository is the assignment folder and when it holds one folder per assignment, and
-must fail the student template (exit 1: wrong answers).
+The kit is made by the built `puzzle-grader kit` from testcases/<ASSIGNMENT>/assignment.yaml
+and fetched by the workflow's own step both ways it allows: from a URL (file://, as
+curl fetches a release asset) and from a file committed in the repository. No step may
+check out another repository or name the toolkit's testcases/: students get the kit,
+never the hidden suites. The run step must pass the accepted example submission (exit 0),
+both when the repository is the assignment folder and when it holds one folder per
+assignment, and must fail the student template (exit 1: wrong answers).
 
 GitHub Classroom's points: after each run step, what the workflow hands the reporter
 (education/autograding-grading-reporter: the variable <RUNNER>_RESULTS of each runner
@@ -24,11 +22,11 @@ of the tests' scores, compared with totals worked out by hand below. The Markdow
 summary must state the same total.
 
 usage: check_student_workflow.py PUZZLE_GRADER REPO_ROOT
+Exit 77 (skipped) with one line where the kit's static grader is not built.
 """
 import base64
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -46,9 +44,11 @@ TEMPLATE = "student_template/{assignment}"
 PARTLY = "testcases/driver/submissions/wrong_answer/path_double_quotes"
 REPORTER = "education/autograding-grading-reporter@"
 CLASSROOM_JOB = "run-autograding-tests"  # the check name the reporter writes points to
+SKIP = 77  # ctest's SKIP_RETURN_CODE
 
-# (points, max points) on testcases/driver/public.yaml, by hand: 6 tests, each 8 output
-# lines at 0.75 points (6 points a test), plus a 10-point bonus for finishing within
+# (points, max points) on the driver kit's suites (testcases/driver/public.yaml at its own
+# points), by hand: 6 tests, each 8 output lines at 0.75 points (6 points a test), plus a
+# 10-point bonus for finishing within
 # time_total (600 s). Accepted: all 46. The template writes no output: 0, and no bonus
 # (no points for nothing). path_double_quotes prints path_to_goal with double quotes:
 # line 1 (an exact check) fails on every test, 6 x 5.25 + 10 = 41.5.
@@ -88,51 +88,46 @@ def step(steps, prefix):
     return matches[0]
 
 
-def bootstrap_packages(root):
-    text = open(os.path.join(root, "scripts/bootstrap.sh"), encoding="utf-8").read()
-    block = re.search(r"packages=\((.*?)\n\)", text, re.S).group(1)
-    return {word for line in block.splitlines() for word in line.split("#")[0].split()}
-
-
-def check_packages(steps, root):
-    script = step(steps, "Install")["run"]
-    command = script[script.index("apt-get install"):].replace("\\\n", " ").splitlines()[0]
-    named = {word for word in command.split()[2:] if not word.startswith("-")}
-    unknown = sorted(named - bootstrap_packages(root))
-    if unknown:
-        raise Failure(f"{WORKFLOW}: installs packages scripts/bootstrap.sh does not: {unknown}")
-    print(f"ok   install step: {len(named)} packages, all in scripts/bootstrap.sh")
-
-
 def run_step(script, work, env):
     run = subprocess.run(["bash", "-e", "-c", script], cwd=work, env=env,
                          capture_output=True, text=True, timeout=600)
     return run.returncode, run.stdout + run.stderr
 
 
-def check_configure(steps, work, env):
-    script = step(steps, "Build")["run"]
-    configure, build = [line.strip() for line in script.strip().splitlines()]
-    code, output = run_step(configure, work, env)
-    if code != 0:
-        raise Failure(f"configure failed ({code}):\n{output}")
-    if "Manually-specified variables were not used" in output:
-        raise Failure(f"configure ignored an option of the workflow:\n{output}")
-    targets = re.search(r"--target ((?:[\w-]+ ?)+)", build).group(1).split()
-    known = subprocess.run(["cmake", "--build", "build", "--target", "help"], cwd=work,
-                           capture_output=True, text=True, check=True).stdout
-    missing = [target for target in targets if not re.search(rf"\b{re.escape(target)}\b", known)]
-    if missing:
-        raise Failure(f"the build step names targets CMake does not know: {missing}")
-    print(f"ok   build step: configure accepted every option; targets {targets} exist")
+def check_only_the_kit(steps):
+    """No step fetches the toolkit: no checkout of another repository, no testcases/."""
+    for name, found in steps.items():
+        if found.get("uses", "").startswith("actions/checkout") and \
+                "repository" in found.get("with", {}):
+            raise Failure(f"{WORKFLOW}: step '{name}' checks out another repository")
+        if "testcases/" in found.get("run", ""):
+            raise Failure(f"{WORKFLOW}: step '{name}' uses the toolkit's testcases/")
+    print("ok   no step fetches the toolkit or its suites")
 
 
-def use_built_grader(work, grader):
-    """Points WORK/build/bin at the ctest build's bin/ (which holds the grader and, beside
-    it, ../share/puzzle/ with the harness, found through the resolved executable path)."""
-    built_bin = os.path.dirname(os.path.realpath(grader))
-    shutil.rmtree(os.path.join(work, "build", "bin"), ignore_errors=True)
-    os.symlink(built_bin, os.path.join(work, "build", "bin"))
+def make_kit(grader, root, assignment, work):
+    archive = os.path.join(work, f"{assignment}-kit.tar.gz")
+    made = subprocess.run([grader, "kit", "--suite",
+                           os.path.join(root, "testcases", assignment, "assignment.yaml"),
+                           "-o", archive], capture_output=True, text=True)
+    if made.returncode == 2 and "puzzle-grader-kit" in made.stderr:
+        print("SKIP the kit's static grader is not built here (no static libraries)")
+        sys.exit(SKIP)
+    if made.returncode != 0:
+        raise Failure(f"puzzle-grader kit failed ({made.returncode}): {made.stderr.strip()}")
+    return archive
+
+
+def get_kit(steps, work, env, kit_setting):
+    """Runs the workflow's own step that fetches and unpacks the kit into WORK/kit."""
+    shutil.rmtree(os.path.join(work, "kit"), ignore_errors=True)
+    if os.path.exists(os.path.join(work, "kit.tar.gz")):
+        os.remove(os.path.join(work, "kit.tar.gz"))
+    code, output = run_step(step(steps, "Get the student kit")["run"], work,
+                            dict(env, KIT=kit_setting))
+    if code != 0 or not os.access(os.path.join(work, "kit", "check"), os.X_OK):
+        raise Failure(f"the kit step with KIT={kit_setting} failed ({code}):\n{output}")
+    print(f"ok   kit step: KIT={os.path.basename(kit_setting)} unpacked with its check")
 
 
 def step_outputs(path):
@@ -207,7 +202,7 @@ def check_docs(steps, root):
     text = open(os.path.join(root, page), encoding="utf-8").read()
     run_id = step(steps, "Run the public tests")["id"]
     reporter = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)][0]
-    needed = [CLASSROOM_JOB, f"id: {run_id}", f"runners: {reporter['with']['runners']}",
+    needed = [CLASSROOM_JOB, f"id: {run_id}", f"runners: {reporter['with']['runners']}", "KIT",
               *[f"{name}: {value}" for name, value in reporter["env"].items()],
               "--format github-classroom", REPORTER.rstrip("@")]
     missing = [phrase for phrase in needed if phrase not in text]
@@ -220,13 +215,16 @@ def main(grader, root):
     workflow = load_workflow(root)
     steps = steps_by_name(workflow)
     check_docs(steps, root)
-    check_packages(steps, root)
+    check_only_the_kit(steps)
     env = dict(os.environ, **{key: str(value) for key, value in workflow["env"].items()})
     assignment = env["ASSIGNMENT"]
     with tempfile.TemporaryDirectory(prefix="workflow-") as work:
-        os.symlink(root, os.path.join(work, "toolkit"))
-        check_configure(steps, work, env)
-        use_built_grader(work, grader)
+        archive = make_kit(grader, root, assignment, work)
+        # A kit committed in the template repository, then one from a release's URL.
+        os.makedirs(os.path.join(work, "submission", ".github"))
+        shutil.copy(archive, os.path.join(work, "submission", ".github", "kit.tar.gz"))
+        get_kit(steps, work, env, ".github/kit.tar.gz")
+        get_kit(steps, work, env, "file://" + archive)
         for folder in ("", assignment):
             check_run(steps, work, env, root, folder, ACCEPTED.format(assignment=assignment), 0)
         check_run(steps, work, env, root, "", TEMPLATE.format(assignment=assignment), 1)

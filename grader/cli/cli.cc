@@ -49,6 +49,8 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   CLI::App* batch_cmd = add_batch_command(app, batch_args);
   ExportArgs export_args;
   CLI::App* export_cmd = add_export_command(app, export_args);
+  KitArgs kit_args;
+  CLI::App* kit_cmd = add_kit_command(app, kit_args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
   try {
     app.parse(reversed);
@@ -66,6 +68,7 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   if (verify_cmd->parsed()) return run_verify_command(verify_args, out, err);
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);
+  if (kit_cmd->parsed()) return run_kit_command(kit_args, out, err);
   return ExitCode::bad_suite_or_usage;  // unreachable: require_subcommand(1)
 }
 

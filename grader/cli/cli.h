@@ -1,4 +1,4 @@
-// The puzzle-grader command line: `run`, `validate`, `verify`, `batch` and `export`, one
+// The puzzle-grader command line: `run`, `validate`, `verify`, `batch`, `export` and `kit`, one
 // file each (commands.h), and what they share: loading suites and reporting why not,
 // checking the machine, choosing the isolation, Ctrl-C. Returns an ExitCode instead of
 // exiting so tests can drive it; main() only adds the last-resort error handler. Built as

@@ -72,4 +72,13 @@ struct ExportArgs {
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);
 ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostream& err);
 
+// kit_command.cc
+struct KitArgs {
+  std::string suite;
+  std::string output;
+  std::string starter;  // "": the toolkit's student_template/<assignment>/
+};
+CLI::App* add_kit_command(CLI::App& app, KitArgs& args);
+ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& err);
+
 }  // namespace grader

@@ -1,0 +1,350 @@
+#include "kit/kit.h"
+
+#include <fmt/format.h>
+#include <stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+#include "suite/python_env.h"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Names a script or a manifest quotes: letters, digits, '.', '_' and '-' only, so that
+// no shell or YAML quoting question arises.
+bool is_plain_name(const std::string& name) {
+  return !name.empty() && name != "." && name != ".." &&
+         std::all_of(name.begin(), name.end(), [](char c) {
+           return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-';
+         });
+}
+
+// YAML's single-quoted scalar: ' doubled.
+std::string yaml_quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+  return out + "'";
+}
+
+void add_once(std::vector<std::string>& list, const std::string& item) {
+  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
+// The public suites' declared Python: its packages' import names and Debian packages,
+// each once, in order.
+void add_python(const std::vector<const AssignmentPart*>& parts, KitContents& contents) {
+  for (const AssignmentPart* part : parts) {
+    if (!part->suite.python) continue;
+    for (const std::string& name : part->suite.python->packages) {
+      add_once(contents.python_packages, name);
+    }
+    for (const std::string& package : debian_packages(*part->suite.python)) {
+      add_once(contents.debian_packages, package);
+    }
+  }
+}
+
+std::optional<std::string> write_text(const fs::path& path, const std::string& text,
+                                      fs::perms mode) {
+  {
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    if (!file) return fmt::format("cannot write {}", path.string());
+  }
+  std::error_code ec;
+  fs::permissions(path, mode, ec);
+  if (ec) return fmt::format("cannot set the mode of {}: {}", path.string(), ec.message());
+  return std::nullopt;
+}
+
+std::optional<std::string> copy_into(const fs::path& from, const fs::path& to) {
+  std::error_code ec;
+  fs::create_directories(to.parent_path(), ec);
+  if (!ec) fs::copy(from, to, fs::copy_options::recursive, ec);
+  if (ec) return fmt::format("cannot copy {} to {}: {}", from.string(), to.string(), ec.message());
+  return std::nullopt;
+}
+
+constexpr fs::perms kExecutable = fs::perms::owner_all | fs::perms::group_read |
+                                  fs::perms::group_exec | fs::perms::others_read |
+                                  fs::perms::others_exec;
+constexpr fs::perms kReadable = fs::perms::owner_read | fs::perms::owner_write |
+                                fs::perms::group_read | fs::perms::others_read;
+
+// The folder's name of a path given with or without a trailing slash.
+std::string folder_name(const fs::path& folder) {
+  fs::path normal = folder.lexically_normal();
+  if (normal.filename().empty()) normal = normal.parent_path();
+  return normal.filename().string();
+}
+
+// The declared Python as the README says it: "Python 3 with numpy and psutil (on Debian
+// or Ubuntu: `sudo apt-get install python3 python3-numpy python3-psutil`)".
+std::string python_sentence(const KitContents& contents) {
+  const std::string apt = fmt::format("sudo apt-get install {}",
+                                      fmt::join(contents.debian_packages, " "));
+  if (contents.python_packages.empty()) {
+    return fmt::format("Python 3 (on Debian or Ubuntu: `{}`)", apt);
+  }
+  return fmt::format("Python 3 with {} (on Debian or Ubuntu: `{}`)",
+                     fmt::join(contents.python_packages, " and "), apt);
+}
+
+}  // namespace
+
+bool is_public(const AssignmentPart& part) {
+  if (part.visibility) return *part.visibility == Visibility::visible;
+  return std::all_of(part.suite.tests.begin(), part.suite.tests.end(), [&](const TestCase& test) {
+    return visibility_of(test, part.suite) == Visibility::visible;
+  });
+}
+
+puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment) {
+  KitContents contents;
+  contents.assignment = assignment.name;
+  contents.lone_suite = assignment.parts.size() == 1 && assignment.parts.front().name.empty();
+  std::vector<const AssignmentPart*> public_parts;
+  for (const AssignmentPart& part : assignment.parts) {
+    if (!is_public(part)) {
+      contents.left_out.push_back(part.suite.path);
+      continue;
+    }
+    const std::string file = part.suite.path.filename().string();
+    if (!contents.lone_suite && file == kit_entry_file(contents)) {
+      return puzzle::unexpected(
+          fmt::format("the public suite {} has the name of the kit's manifest; rename it",
+                      part.suite.path.string()));
+    }
+    for (const KitSuite& kept : contents.suites) {
+      if (kept.file == file) {
+        return puzzle::unexpected(fmt::format(
+            "{} and {} are both public and both named {}; the kit keeps its suites in one "
+            "folder, so rename one of them",
+            kept.source.string(), part.suite.path.string(), file));
+      }
+    }
+    contents.suites.push_back({part.suite.path, file, part.name, part.scale, part.visibility});
+    public_parts.push_back(&part);
+  }
+  if (contents.suites.empty()) {
+    return puzzle::unexpected(fmt::format(
+        "{} has no public suite (every suite has a test that is not `visibility: visible`), "
+        "so a kit would hold no test",
+        assignment.path.string()));
+  }
+  // A suite alone is graded under the kit's one entry name: a file without `suites:` is
+  // read as a suite whatever its name (docs/assignment-manifest.md).
+  if (contents.lone_suite) contents.suites.front().file = kit_entry_file(contents);
+  add_python(public_parts, contents);
+  // Suites that declare no Python still run python3 (the harness, `python3 x.py`).
+  if (contents.debian_packages.empty()) contents.debian_packages = {"python3"};
+  return contents;
+}
+
+std::string kit_entry_file(const KitContents&) { return "assignment.yaml"; }
+
+std::string kit_manifest_yaml(const KitContents& contents) {
+  std::string out = fmt::format(
+      "# The public tests of {}, counted as the course's grader counts them. Written by\n"
+      "# `puzzle-grader kit`; the format is the toolkit's docs/assignment-manifest.md.\n"
+      "assignment: {}\nsuites:\n",
+      contents.assignment, yaml_quoted(contents.assignment));
+  for (const KitSuite& suite : contents.suites) {
+    std::string entry = fmt::format("file: {}, name: {}", yaml_quoted(suite.file),
+                                    yaml_quoted(suite.name));
+    if (suite.scale.points) {
+      entry += fmt::format(", points: {}", *suite.scale.points);
+    } else if (suite.scale.weight != 1) {
+      entry += fmt::format(", weight: {}", suite.scale.weight);
+    }
+    if (suite.visibility) entry += fmt::format(", visibility: {}", to_string(*suite.visibility));
+    out += fmt::format("  - {{{}}}\n", entry);
+  }
+  return out;
+}
+
+std::string kit_check_script(const KitContents& contents, const std::string& starter) {
+  return fmt::format(
+      "#!/bin/sh\n"
+      "# Grades your program on the course's public tests (README.md):\n"
+      "#   ./check                  grades the folder {0}/ beside this script\n"
+      "#   ./check FILE-OR-FOLDER   grades that file or folder instead\n"
+      "# Options after it go to `puzzle-grader run`, e.g. ./check {0} --format json\n"
+      "kit=$(cd \"$(dirname \"$0\")\" && pwd) || exit 2\n"
+      "submission=\"$kit/{0}\"\n"
+      "case \"$1\" in\n"
+      "  ''|-*) ;;\n"
+      "  *) submission=$1; shift ;;\n"
+      "esac\n"
+      "exec \"$kit/grader/bin/puzzle-grader\" run --suite \"$kit/grader/suites/{1}\" \\\n"
+      "  --submission \"$submission\" \"$@\"\n",
+      starter, kit_entry_file(contents));
+}
+
+std::string kit_readme(const KitContents& contents, const std::string& starter) {
+  return fmt::format(
+      "# {0}: your mini-grader\n\n"
+      "This folder grades your program on the course's public tests with the course's own\n"
+      "grader, so for these tests you get the verdicts and points the course will give.\n"
+      "The course also has hidden tests, which are not here: passing every test here is a\n"
+      "good sign, not a promise.\n\n"
+      "## Check your program\n\n"
+      "Work in the folder `{1}/` (it holds the starter), then run, in this folder:\n\n"
+      "    ./check\n\n"
+      "or `./check path/to/your/file-or-folder` to check another copy. You get one line per\n"
+      "test, then the points, and for each failed test what differs. `./check` exits with\n"
+      "0 when every test passes and 1 when one does not; `./check {1} --format json` gives\n"
+      "the same as JSON.\n\n"
+      "## What it needs\n\n"
+      "- Linux on a 64-bit Intel or AMD computer: Debian, Ubuntu, Fedora, Arch, or WSL on\n"
+      "  Windows. No administrator rights and nothing to build.\n"
+      "- {2}.\n\n"
+      "On Windows, install WSL (Ubuntu) and run `./check` there. On a Mac, `./check` does\n"
+      "not run natively: open this folder in VS Code with the Dev Containers extension\n"
+      "(\"Reopen in Container\": `.devcontainer/` sets up Debian with the right Python), or\n"
+      "in GitHub Codespaces, or use a Linux virtual machine. The same works on any computer.\n\n"
+      "Time and memory limits are exact on the course's grader; on your computer they may\n"
+      "be approximate.\n",
+      contents.assignment, starter, python_sentence(contents));
+}
+
+std::string kit_devcontainer_json(const KitContents& contents) {
+  const nlohmann::json config = {
+      {"name", contents.assignment + " (student kit)"},
+      {"image", "debian:bookworm"},
+      // The grader is an x86_64 program: on an Apple silicon Mac the container is
+      // emulated rather than arm64 (where the grader could not start).
+      {"runArgs", {"--platform=linux/amd64"}},
+      {"postCreateCommand",
+       fmt::format("apt-get update && apt-get install -y --no-install-recommends {}",
+                   fmt::join(contents.debian_packages, " "))},
+      {"customizations", {{"vscode", {{"extensions", {"ms-python.python"}}}}}}};
+  return config.dump(2) + "\n";
+}
+
+std::optional<fs::path> default_starter(const fs::path& suite_file) {
+  const fs::path folder = fs::absolute(suite_file).lexically_normal().parent_path();
+  const fs::path starter = folder.parent_path().parent_path() / "student_template" /
+                           folder.filename();
+  std::error_code ec;
+  if (fs::is_directory(starter, ec)) return starter;
+  return std::nullopt;
+}
+
+std::optional<std::string> write_kit_folder(const KitContents& contents, const KitSources& sources,
+                                            const fs::path& folder) {
+  const std::string starter = folder_name(sources.starter);
+  if (!is_plain_name(starter) || starter == "grader" || starter == "check" ||
+      starter == "README.md") {
+    return fmt::format("the starter's folder name '{}' cannot be a folder of the kit; "
+                       "use letters, digits, '.', '_' and '-' (not grader, check or README.md)",
+                       starter);
+  }
+  std::error_code ec;
+  if (!fs::create_directory(folder, ec) || ec) {
+    return fmt::format("cannot make the folder {}", folder.string());
+  }
+  const fs::path suites = folder / "grader" / "suites";
+  fs::create_directories(suites, ec);
+  fs::create_directories(folder / ".devcontainer", ec);
+  if (ec) return fmt::format("cannot make the folders of {}: {}", folder.string(), ec.message());
+  std::vector<std::optional<std::string>> steps = {
+      write_text(folder / "README.md", kit_readme(contents, starter), kReadable),
+      write_text(folder / "check", kit_check_script(contents, starter), kExecutable),
+      write_text(folder / ".devcontainer" / "devcontainer.json", kit_devcontainer_json(contents),
+                 kReadable),
+      copy_into(sources.starter, folder / starter),
+      copy_into(sources.grader, folder / "grader" / "bin" / "puzzle-grader"),
+      copy_into(sources.harness, folder / "grader" / "share" / "puzzle" / "puzzle_harness.py"),
+  };
+  if (!contents.lone_suite) {
+    steps.push_back(write_text(suites / "assignment.yaml", kit_manifest_yaml(contents), kReadable));
+  }
+  for (const KitSuite& suite : contents.suites) {
+    steps.push_back(copy_into(suite.source, suites / suite.file));
+  }
+  for (const auto& error : steps) {
+    if (error) return error;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> tar_argv(const fs::path& parent, const std::string& name,
+                                  const fs::path& output) {
+  return {"tar",
+          "--create",
+          "--gzip",
+          "--file",
+          output.string(),
+          "--directory",
+          parent.string(),
+          "--sort=name",
+          "--owner=0",
+          "--group=0",
+          "--numeric-owner",
+          "--mode=u+rwX,go=rX",
+          "--",
+          name};
+}
+
+std::string kit_name(const fs::path& output) {
+  const std::string file = output.filename().string();
+  for (std::string_view suffix : {".tar.gz", ".tgz"}) {
+    if (file.size() > suffix.size() && file.ends_with(suffix)) {
+      return file.substr(0, file.size() - suffix.size());
+    }
+  }
+  return "";
+}
+
+std::optional<std::string> kit_name_problem(const fs::path& output) {
+  if (is_plain_name(kit_name(output))) return std::nullopt;
+  return fmt::format("the kit {} must be named NAME.tar.gz (or .tgz), NAME of letters, digits, "
+                     "'.', '_' and '-': NAME is the folder students unpack",
+                     output.string());
+}
+
+std::optional<std::string> make_kit(const KitContents& contents, const KitSources& sources,
+                                    const fs::path& output, ProcessRunner& runner) {
+  if (auto problem = kit_name_problem(output)) return problem;
+  const std::string name = kit_name(output);
+  std::string templ = (fs::temp_directory_path() / "puzzle-kit-XXXXXX").string();
+  if (::mkdtemp(templ.data()) == nullptr) {
+    return fmt::format("cannot make a temporary folder under {}",
+                       fs::temp_directory_path().string());
+  }
+  const fs::path staging = templ;
+  std::optional<std::string> error = write_kit_folder(contents, sources, staging / name);
+  // tar writes the archive in its working folder: as root, the runner gives each run a uid
+  // of its own (and that folder), which may not write where the instructor asked.
+  const fs::path packed = staging / (name + ".tar.gz");
+  if (!error) {
+    ProcessSpec spec;
+    spec.argv = tar_argv(staging, name, packed);
+    spec.working_dir = staging;
+    spec.isolation = Isolation::rlimits;  // our own files: no sandbox needed
+    spec.limits.cpu_time = std::chrono::minutes(2);
+    spec.limits.wall_time = std::chrono::minutes(5);
+    spec.limits.file_size_bytes = 0;  // the archive is as large as it is
+    spec.limits.max_processes = 0;
+    const ProcessResult result = runner.run(spec);
+    if (result.termination != Termination::exited || result.exit_code != 0) {
+      error = fmt::format("tar could not write {}: {}{}", output.string(), result.failure_reason,
+                          result.stderr_data);
+    }
+  }
+  std::error_code ec;
+  if (!error && !fs::copy_file(packed, output, fs::copy_options::overwrite_existing, ec)) {
+    error = fmt::format("cannot write {}: {}", output.string(), ec.message());
+  }
+  fs::remove_all(staging, ec);
+  return error;
+}
+
+}  // namespace grader

@@ -1,0 +1,104 @@
+// The student kit (docs/kit.md): one archive a student downloads to grade their program
+// on the course's public tests with the course's own grader, on any x86_64 Linux with
+// nothing installed but Python. Like Berkeley's OK client, it holds nothing the course
+// would not publish: the public suites only (no hidden test's name, board, expected line
+// or points), the starter, a README, `check`, a .devcontainer for VS Code and
+// Codespaces, the harness, and puzzle-grader itself linked statically
+// (puzzle-grader-kit, grader/CMakeLists.txt). The layout, <kit> being the archive's name
+// without .tar.gz:
+//
+//   <kit>/README.md, <kit>/check, <kit>/.devcontainer/devcontainer.json
+//   <kit>/<starter>/...                      the student's starter, where they work
+//   <kit>/grader/bin/puzzle-grader           the static grader
+//   <kit>/grader/share/puzzle/puzzle_harness.py  where that grader looks (run/harness.h)
+//   <kit>/grader/suites/assignment.yaml      the public suites' manifest (or the lone suite)
+//   <kit>/grader/suites/...                  the public suites
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/expected.h"
+#include "run/process_runner.h"
+#include "suite/assignment.h"
+
+namespace grader {
+
+// One public suite of the kit and how the course's manifest counts it.
+struct KitSuite {
+  std::filesystem::path source;  // the suite file in the toolkit
+  std::string file;              // its name in <kit>/grader/suites/
+  std::string name;              // its manifest name (the tests' prefix); "" for a lone suite
+  PartScale scale;
+  std::optional<Visibility> visibility;  // the manifest's override, if any
+};
+
+// What goes into a kit: the public parts of an assignment.
+struct KitContents {
+  std::string assignment;
+  bool lone_suite = false;       // a suite given on its own: the kit grades that file
+  std::vector<KitSuite> suites;  // the public ones, in manifest order; never empty
+  std::vector<std::filesystem::path> left_out;  // suites with a test that is not public
+  std::vector<std::string> python_packages;     // what the public suites declare (numpy)
+  std::vector<std::string> debian_packages;     // and its Debian packages, python3 first
+};
+
+// Whether every test of `part` is graded as visible (the manifest's visibility, else the
+// test's, else the suite's). hidden, after_due_date and after_published are not public
+// before the due date, so a suite with any such test stays out of the kit whole.
+bool is_public(const AssignmentPart& part);
+
+// The kit's contents; an error sentence when no suite is public or two public suites
+// have the same file name (the kit keeps them in one folder).
+puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment);
+
+// The file `check` grades, relative to <kit>/grader/suites/: assignment.yaml, the manifest,
+// or the lone suite under that name, so that scripts and CI find every kit's tests there.
+std::string kit_entry_file(const KitContents& contents);
+// The manifest of the kit's suites (docs/assignment-manifest.md): the course's names,
+// points, weights and visibilities, each file in the kit's own folder.
+std::string kit_manifest_yaml(const KitContents& contents);
+// `check`: a POSIX shell script that grades <kit>/<starter>, or the file or folder given,
+// with any further options passed on to `puzzle-grader run`.
+std::string kit_check_script(const KitContents& contents, const std::string& starter);
+// The student's README: what the kit is, the one command, what a report means, where it runs.
+std::string kit_readme(const KitContents& contents, const std::string& starter);
+// A plain Debian image with the declared Python, for VS Code and Codespaces.
+std::string kit_devcontainer_json(const KitContents& contents);
+
+// Where the kit's files come from.
+struct KitSources {
+  std::filesystem::path grader;   // the static grader (puzzle-grader-kit)
+  std::filesystem::path harness;  // puzzle_harness.py (run/harness.h: harness_path())
+  std::filesystem::path starter;  // student_template/<assignment>/
+};
+
+// The starter the toolkit ships for the assignment whose suite or manifest is
+// `suite_file` (testcases/<a>/...): <toolkit>/student_template/<a>, when that exists.
+std::optional<std::filesystem::path> default_starter(const std::filesystem::path& suite_file);
+
+// Writes the kit's files into the new folder `folder` (its parent must exist). On error,
+// a sentence naming the file.
+std::optional<std::string> write_kit_folder(const KitContents& contents, const KitSources& sources,
+                                            const std::filesystem::path& folder);
+
+// The command that packs `<parent>/<name>` into the gzip'd tar `output`: GNU tar, on every
+// Debian (an essential package) and every Linux; sorted names, root-owned entries and
+// readable modes, so the archive is the same wherever it is made.
+std::vector<std::string> tar_argv(const std::filesystem::path& parent, const std::string& name,
+                                  const std::filesystem::path& output);
+
+// The kit's folder name: the archive's file name without .tar.gz (or .tgz).
+std::string kit_name(const std::filesystem::path& output);
+// Why `output` cannot name a kit (another suffix, or a name that is not letters, digits,
+// '.', '_' and '-'), or nothing.
+std::optional<std::string> kit_name_problem(const std::filesystem::path& output);
+
+// Builds the kit `output` (a .tar.gz named <kit>.tar.gz): the folder in a fresh
+// temporary folder, then tar through `runner`. On error, a sentence.
+std::optional<std::string> make_kit(const KitContents& contents, const KitSources& sources,
+                                    const std::filesystem::path& output, ProcessRunner& runner);
+
+}  // namespace grader

@@ -1,0 +1,294 @@
+#include "kit/kit.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/cli.h"
+#include "grade/fake_process_runner.h"
+
+namespace grader {
+namespace {
+namespace fs = std::filesystem;
+
+const fs::path kTestcases = PUZZLE_TESTCASES_DIR;
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string templ = (fs::temp_directory_path() / "kit-test-XXXXXX").string();
+    EXPECT_NE(::mkdtemp(templ.data()), nullptr);
+    path_ = templ;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+Assignment load(const fs::path& path) {
+  auto assignment = load_assignment(path);
+  EXPECT_TRUE(assignment) << path;
+  return std::move(*assignment);
+}
+
+AssignmentPart part_with(Visibility suite_visibility,
+                         std::vector<std::optional<Visibility>> tests) {
+  AssignmentPart part;
+  part.name = "part";
+  part.suite.visibility = suite_visibility;
+  for (const auto& visibility : tests) {
+    TestCase test;
+    test.name = fmt::format("t{}", part.suite.tests.size());
+    test.visibility = visibility;
+    part.suite.tests.push_back(test);
+  }
+  return part;
+}
+
+std::string read(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+TEST(IsPublic, a_suite_whose_tests_are_all_visible_is_public) {
+  EXPECT_TRUE(is_public(part_with(Visibility::visible, {std::nullopt, Visibility::visible})));
+}
+
+TEST(IsPublic, one_test_not_visible_keeps_the_whole_suite_out) {
+  EXPECT_FALSE(is_public(part_with(Visibility::visible, {std::nullopt, Visibility::hidden})));
+  EXPECT_FALSE(is_public(part_with(Visibility::visible, {Visibility::after_due_date})));
+  EXPECT_FALSE(is_public(part_with(Visibility::visible, {Visibility::after_published})));
+  EXPECT_FALSE(is_public(part_with(Visibility::hidden, {std::nullopt})));
+}
+
+TEST(IsPublic, the_manifests_visibility_decides_over_the_suites) {
+  AssignmentPart hidden = part_with(Visibility::hidden, {std::nullopt});
+  hidden.visibility = Visibility::visible;
+  EXPECT_TRUE(is_public(hidden));
+  AssignmentPart visible = part_with(Visibility::visible, {std::nullopt});
+  visible.visibility = Visibility::hidden;
+  EXPECT_FALSE(is_public(visible));
+}
+
+TEST(PlanKit, funny_keeps_its_two_public_suites_at_the_courses_points) {
+  const auto contents = plan_kit(load(kTestcases / "funny" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  ASSERT_EQ(contents->suites.size(), 2u);
+  EXPECT_EQ(contents->suites[0].file, "public-print_succ.yaml");
+  EXPECT_EQ(contents->suites[0].name, "print_succ");
+  EXPECT_EQ(contents->suites[0].scale.points, 10);  // testcases/funny/assignment.yaml
+  EXPECT_EQ(contents->suites[1].file, "public-solve.yaml");
+  EXPECT_EQ(contents->suites[1].scale.points, 15);
+  ASSERT_EQ(contents->left_out.size(), 2u);
+  EXPECT_EQ(contents->left_out[0].filename(), "hidden-print_succ.yaml");
+  EXPECT_EQ(contents->left_out[1].filename(), "hidden-solve.yaml");
+  EXPECT_FALSE(contents->lone_suite);
+  EXPECT_EQ(kit_entry_file(*contents), "assignment.yaml");
+}
+
+TEST(PlanKit, the_driver_declares_numpy_and_psutil) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  EXPECT_EQ(contents->python_packages, (std::vector<std::string>{"numpy", "psutil"}));
+  EXPECT_EQ(contents->debian_packages,
+            (std::vector<std::string>{"python3", "python3-numpy", "python3-psutil"}));
+  const std::string readme = kit_readme(*contents, "driver");
+  EXPECT_NE(readme.find("Python 3 with numpy and psutil (on Debian or Ubuntu: `sudo apt-get "
+                        "install python3 python3-numpy python3-psutil`)"),
+            std::string::npos)
+      << readme;
+}
+
+TEST(PlanKit, suites_that_declare_no_python_still_need_python3) {
+  const auto contents = plan_kit(load(kTestcases / "lecture" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  EXPECT_EQ(contents->debian_packages, (std::vector<std::string>{"python3"}));
+}
+
+TEST(PlanKit, a_hidden_suite_alone_makes_no_kit) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "hidden.yaml"));
+  ASSERT_FALSE(contents);
+  EXPECT_NE(contents.error().find("no public suite"), std::string::npos) << contents.error();
+}
+
+TEST(PlanKit, a_public_suite_alone_is_graded_as_it_is) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "public.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  EXPECT_TRUE(contents->lone_suite);
+  EXPECT_EQ(contents->suites.front().file, "assignment.yaml");
+  EXPECT_EQ(kit_entry_file(*contents), "assignment.yaml");
+}
+
+TEST(PlanKit, two_public_suites_of_one_file_name_are_refused) {
+  Assignment assignment;
+  for (const char* folder : {"a", "b"}) {
+    AssignmentPart part = part_with(Visibility::visible, {std::nullopt});
+    part.suite.path = fs::path(folder) / "public.yaml";
+    assignment.parts.push_back(part);
+  }
+  const auto contents = plan_kit(assignment);
+  ASSERT_FALSE(contents);
+  EXPECT_NE(contents.error().find("both named public.yaml"), std::string::npos);
+}
+
+TEST(PlanKit, a_public_suite_named_like_the_kits_manifest_is_refused) {
+  Assignment assignment;
+  AssignmentPart part = part_with(Visibility::visible, {std::nullopt});
+  part.suite.path = "a/assignment.yaml";
+  assignment.parts.push_back(part);
+  const auto contents = plan_kit(assignment);
+  ASSERT_FALSE(contents);
+  EXPECT_NE(contents.error().find("the name of the kit's manifest"), std::string::npos);
+}
+
+// The manifest the kit writes, read back by the grader's own reader: the same parts at
+// the same points as the course's manifest gives its public suites (10 + 15, by hand).
+TEST(KitManifest, reads_back_as_the_courses_public_parts) {
+  const auto contents = plan_kit(load(kTestcases / "funny" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  TempDir dir;
+  for (const KitSuite& suite : contents->suites) fs::copy(suite.source, dir.path() / suite.file);
+  std::ofstream(dir.path() / "assignment.yaml") << kit_manifest_yaml(*contents);
+  const Assignment kit = load(dir.path() / "assignment.yaml");
+  EXPECT_EQ(kit.name, "funny");
+  ASSERT_EQ(kit.parts.size(), 2u);
+  EXPECT_EQ(kit.parts[0].name, "print_succ");
+  EXPECT_EQ(kit.parts[1].name, "solve");
+  EXPECT_EQ(kit.parts[0].visibility, Visibility::visible);
+  EXPECT_DOUBLE_EQ(kit.max_points(), 25);
+}
+
+TEST(KitName, is_the_archives_name_without_its_suffix) {
+  EXPECT_EQ(kit_name("out/driver-kit.tar.gz"), "driver-kit");
+  EXPECT_EQ(kit_name("funny.tgz"), "funny");
+  EXPECT_EQ(kit_name("driver.zip"), "");
+  EXPECT_EQ(kit_name(".tar.gz"), "");
+}
+
+TEST(DefaultStarter, is_the_toolkits_template_of_the_suites_folder) {
+  const auto starter = default_starter(kTestcases / "driver" / "assignment.yaml");
+  ASSERT_TRUE(starter);
+  EXPECT_EQ(*starter,
+            (kTestcases.parent_path() / "student_template" / "driver").lexically_normal());
+}
+
+TEST(CheckScript, grades_the_starter_folder_with_the_kits_grader_and_suites) {
+  KitContents contents;
+  contents.suites.push_back({"x/public.yaml", "public.yaml", "public", {}, std::nullopt});
+  const std::string script = kit_check_script(contents, "driver");
+  EXPECT_EQ(script.rfind("#!/bin/sh\n", 0), 0u);
+  EXPECT_NE(script.find("submission=\"$kit/driver\""), std::string::npos) << script;
+  EXPECT_NE(script.find("\"$kit/grader/bin/puzzle-grader\" run --suite "
+                        "\"$kit/grader/suites/assignment.yaml\""),
+            std::string::npos)
+      << script;
+}
+
+struct KitFixture : ::testing::Test {
+  TempDir sources;
+  KitSources files;
+  void SetUp() override {
+    files.grader = sources.path() / "puzzle-grader-kit";
+    files.harness = sources.path() / "puzzle_harness.py";
+    files.starter = sources.path() / "driver";
+    std::ofstream(files.grader) << "binary";
+    std::ofstream(files.harness) << "harness";
+    fs::create_directory(files.starter);
+    std::ofstream(files.starter / "driver.py") << "# starter";
+  }
+};
+
+// The folder tar packs, looked at while tar "runs": the public suite, no hidden one, the
+// grader, the harness where the grader looks for it, the starter, an executable check.
+TEST_F(KitFixture, packs_the_public_suites_starter_grader_and_harness) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  std::vector<std::string> files_seen;
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    const fs::path kit = spec.working_dir / "driver-kit";
+    for (const auto& entry : fs::recursive_directory_iterator(kit)) {
+      files_seen.push_back(fs::relative(entry.path(), kit).string());
+    }
+    const auto mode = fs::status(kit / "check").permissions();
+    EXPECT_NE(mode & fs::perms::others_exec, fs::perms::none);
+    EXPECT_EQ(read(kit / "grader" / "suites" / "public.yaml"),
+              read(kTestcases / "driver" / "public.yaml"));
+    write_file(spec.working_dir / "driver-kit.tar.gz", "archive");
+    return exited(0);
+  });
+  TempDir out;
+  const fs::path output = out.path() / "driver-kit.tar.gz";
+  EXPECT_EQ(make_kit(*contents, files, output, runner), std::nullopt);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  const ProcessSpec spec = runner.specs()[0];
+  EXPECT_EQ(spec.argv,
+            tar_argv(spec.working_dir, "driver-kit", spec.working_dir / "driver-kit.tar.gz"));
+  EXPECT_EQ(spec.argv.front(), "tar");
+  std::sort(files_seen.begin(), files_seen.end());
+  EXPECT_EQ(files_seen,
+            (std::vector<std::string>{
+                ".devcontainer", ".devcontainer/devcontainer.json", "README.md", "check", "driver",
+                "driver/driver.py", "grader", "grader/bin", "grader/bin/puzzle-grader",
+                "grader/share", "grader/share/puzzle", "grader/share/puzzle/puzzle_harness.py",
+                "grader/suites", "grader/suites/assignment.yaml", "grader/suites/public.yaml"}));
+  EXPECT_EQ(read(output), "archive");
+  EXPECT_FALSE(fs::exists(spec.working_dir)) << "the temporary folder is removed";
+}
+
+TEST_F(KitFixture, says_when_tar_fails) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  FakeProcessRunner runner([](const ProcessSpec&) { return exited(2, "", "disk full"); });
+  TempDir out;
+  const auto error = make_kit(*contents, files, out.path() / "driver-kit.tar.gz", runner);
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find("tar could not write"), std::string::npos) << *error;
+  EXPECT_NE(error->find("disk full"), std::string::npos) << *error;
+}
+
+TEST_F(KitFixture, refuses_an_archive_name_that_is_no_folder_name) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  FakeProcessRunner runner([](const ProcessSpec&) { return exited(0); });
+  const auto error = make_kit(*contents, files, "driver.zip", runner);
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find("NAME.tar.gz"), std::string::npos) << *error;
+  EXPECT_TRUE(runner.specs().empty());
+}
+
+// `puzzle-grader kit`'s refusals, before anything is made: usage errors (exit 2), one line.
+struct KitCommand : ::testing::Test {
+  TempDir out;
+  ExitCode kit(const std::string& suite, const std::string& archive) {
+    std::ostringstream ignored;
+    return run_cli({"kit", "--suite", (kTestcases / suite).string(), "-o",
+                    (out.path() / archive).string()},
+                   ignored, err);
+  }
+  std::ostringstream err;
+};
+
+TEST_F(KitCommand, hidden_suites_alone_are_a_usage_error) {
+  EXPECT_EQ(kit("driver/hidden.yaml", "driver-kit.tar.gz"), ExitCode::bad_suite_or_usage);
+  EXPECT_NE(err.str().find("has no public suite"), std::string::npos) << err.str();
+  EXPECT_FALSE(fs::exists(out.path() / "driver-kit.tar.gz"));
+}
+
+TEST_F(KitCommand, an_archive_name_that_is_no_folder_name_is_a_usage_error) {
+  EXPECT_EQ(kit("driver/assignment.yaml", "driver.zip"), ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(err.str().rfind("puzzle-grader: error: the kit ", 0), 0u) << err.str();
+  EXPECT_TRUE(fs::is_empty(out.path()));
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,347 @@
+"""The student kit (docs/kit.md) of every shipped assignment (testcases/*/assignment.yaml),
+made by `puzzle-grader kit`:
+
+  no-answers   every byte of the unpacked kit (the grader binary included) is searched for
+               what the hidden tests hold: their names, every string in them (expected
+               lines, the lines of their explanations), and each board of their arguments in
+               each notation the shipped suites use (0,3,1,...; [0, 3, 1, ...]; 1462_7835;
+               rows "1 2 3 4\\n..." with '-' for the blank). A string the assignment
+               publishes anyway (in a public suite or the starter) is no secret and is not
+               searched. As a control, the search must then find the hidden suite when it is
+               copied into the kit, so the test can fail.
+  same-grades  each kit is unpacked as a plain user (uid 65534 through setpriv when this
+               runs as root) in a fresh folder, with an empty HOME and PATH=/usr/bin:/bin;
+               its `check` grades the starter and every example submission
+               (testcases/<a>/submissions/**), and the full puzzle-grader grades the same on
+               the kit's public suites: per test, names, verdicts and points must be equal.
+               Programs that run out of time get --time-limit 1 on both sides (a CPU-time
+               limit, so a busy machine does not change their verdicts). Where bubblewrap
+               starts, the kit's grader must also run in an empty root (no /usr, no /lib):
+               it needs no library at all.
+
+usage: check_kit.py no-answers|same-grades PUZZLE_GRADER REPO_ROOT
+Exit 77 (skipped) with one line when the set-up cannot be had.
+"""
+import functools
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+try:
+    import yaml
+except ImportError:
+    print("SKIP this test reads the suites with PyYAML: install python3-yaml")
+    sys.exit(77)
+
+SKIP = 77
+NOBODY = 65534
+MIN_NEEDLE = 8  # shorter strings ("12 steps", "bfs") say nothing and occur anywhere
+
+
+def assignments(root):
+    return sorted(glob.glob(os.path.join(root, "testcases", "*", "assignment.yaml")))
+
+
+def make_kit(grader, manifest, folder):
+    name = os.path.basename(os.path.dirname(manifest)) + "-kit"
+    archive = os.path.join(folder, name + ".tar.gz")
+    run = subprocess.run([grader, "kit", "--suite", manifest, "-o", archive],
+                         capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        sys.exit(f"FAIL puzzle-grader kit --suite {manifest}: exit {run.returncode}: "
+                 f"{run.stderr.strip()}")
+    return archive, name
+
+
+def unpack(archive, folder):
+    with tarfile.open(archive) as tar:
+        tar.extractall(folder)
+
+
+# ---- no-answers ----
+
+@functools.lru_cache(maxsize=None)
+def load_yaml(path):
+    """The file read once (callers do not change it), by libyaml where PyYAML has it: the
+    driver's hidden suite takes PyYAML's pure-Python reader ten seconds."""
+    with open(path, encoding="utf-8") as file:
+        return yaml.load(file, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def suites_of(manifest):
+    """[(path, entry visibility or None, suite)] in manifest order."""
+    folder = os.path.dirname(manifest)
+    return [(os.path.join(folder, entry["file"]), entry.get("visibility"),
+             load_yaml(os.path.join(folder, entry["file"])))
+            for entry in load_yaml(manifest)["suites"]]
+
+
+def hidden_tests_of(suite, override):
+    """The tests graded as anything but visible: the manifest's visibility, else the
+    test's, else the suite's (docs/assignment-manifest.md)."""
+    for test in suite.get("tests", []):
+        if (override or test.get("visibility") or suite.get("visibility", "visible")) != "visible":
+            yield test
+
+
+def hidden_tests(manifest):
+    for path, override, suite in suites_of(manifest):
+        for test in hidden_tests_of(suite, override):
+            yield path, test
+
+
+def strings_in(value):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings_in(key)
+            yield from strings_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings_in(item)
+    elif isinstance(value, str):
+        yield value
+
+
+def boards_in(text):
+    """Each board an argument holds, as a list of tiles (0 the blank)."""
+    boards = []
+    for match in re.findall(r"\d+(?:\s*,\s*\d+){7,}", text):  # 0,3,1,... and [0, 3, 1, ...]
+        boards.append([int(t) for t in re.split(r"\s*,\s*", match)])
+    for match in re.findall(r"\b[\d_]{9}\b", text):  # 1462_7835
+        if match.count("_") == 1:
+            boards.append([0 if c == "_" else int(c) for c in match])
+    rows = r"(?:[\d-]+(?: [\d-]+){3})"
+    for match in re.findall(rf"{rows}(?:(?:\\n|\n){rows}){{3}}", text):  # 4x4 rows, '-' blank
+        boards.append([0 if t == "-" else int(t) for t in re.split(r"\\n|\n| ", match)])
+    return boards
+
+
+def notations(board):
+    """The board in every notation the shipped suites use."""
+    out = {",".join(map(str, board)), "[" + ", ".join(map(str, board)) + "]"}
+    if all(tile < 10 for tile in board):
+        out.add("".join("_" if tile == 0 else str(tile) for tile in board))
+    side = int(len(board) ** 0.5)
+    if side * side == len(board):
+        rows = [" ".join("-" if t == 0 else str(t) for t in board[r * side:(r + 1) * side])
+                for r in range(side)]
+        out.update({"\n".join(rows), "\\n".join(rows)})
+    return out
+
+
+def needles(manifest):
+    """What the hidden tests hold, each string with where it comes from."""
+    found = {}
+    for path, test in hidden_tests(manifest):
+        where = f"{os.path.basename(path)} test '{test['name']}'"
+        found.setdefault(test["name"], where + " (its name)")
+        for text in strings_in(test):
+            for line in text.splitlines():
+                if len(line.strip()) >= MIN_NEEDLE:
+                    found.setdefault(line.strip(), where)
+            for board in boards_in(text):
+                for written in notations(board):
+                    found.setdefault(written, where + " (a board)")
+    return found
+
+
+def published_text(manifest, root):
+    """What the course publishes anyway: the public suites and the starter."""
+    parts = [open(path, encoding="utf-8").read()
+             for path, override, suite in suites_of(manifest)
+             if not any(True for _ in hidden_tests_of(suite, override))]
+    starter = os.path.join(root, "student_template", os.path.basename(os.path.dirname(manifest)))
+    for dirpath, _, files in os.walk(starter):
+        for name in files:
+            parts.append(open(os.path.join(dirpath, name), encoding="utf-8",
+                              errors="replace").read())
+    return "\n".join(parts)
+
+
+def text_runs(data):
+    """The runs of text in a file (a secret is text: printable ASCII, tabs, newlines or
+    UTF-8), NUL-separated: searching those instead of a whole binary is ~5x faster."""
+    return b"\0".join(re.findall(rb"[\t\n\x20-\x7e\x80-\xff]{%d,}" % MIN_NEEDLE, data))
+
+
+def leaks_in(path, secrets):
+    """[(secret, where)] for each secret found in the file at path."""
+    with open(path, "rb") as file:
+        text = text_runs(file.read())
+    return [(s, where) for s, where in secrets.items() if s.encode("utf-8") in text]
+
+
+def leaks(folder, secrets):
+    """[(file, secret, where)] for each secret found in a file under folder."""
+    found = []
+    for dirpath, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            found += [(os.path.relpath(path, folder), s, where)
+                      for s, where in leaks_in(path, secrets)]
+    return found
+
+
+def no_answers(grader, root):
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="kit-answers-") as work:
+        for manifest in assignments(root):
+            archive, name = make_kit(grader, manifest, work)
+            kit = os.path.join(work, "unpacked", name)
+            unpack(archive, os.path.join(work, "unpacked"))
+            published = published_text(manifest, root)
+            secrets = {s: w for s, w in needles(manifest).items() if s not in published}
+            found = leaks(kit, secrets)
+            label = os.path.relpath(manifest, root)
+            if not secrets:
+                print(f"FAIL {label}: no hidden test to search for")
+                failures += 1
+                continue
+            for file, secret, where in found[:10]:
+                print(f"FAIL {label}: {file} holds {secret!r} from {where}")
+            failures += bool(found)
+            # The control: with a hidden suite copied in, the same search must find it.
+            hidden_path = next(path for path, _ in hidden_tests(manifest))
+            copied = shutil.copy(hidden_path, os.path.join(kit, "grader", "suites"))
+            caught = leaks_in(copied, secrets)
+            if not caught:
+                print(f"FAIL {label}: the search misses {os.path.basename(hidden_path)} "
+                      f"copied into the kit")
+                failures += 1
+            if not found and caught:
+                size = os.path.getsize(archive)
+                print(f"ok   {label}: {len(secrets)} hidden strings, none in the kit "
+                      f"({size / 1e6:.1f} MB); a copied hidden suite is caught "
+                      f"({len(caught)} hits)")
+    return 1 if failures else 0
+
+
+# ---- same-grades ----
+
+def as_plain_user():
+    """The command prefix that runs as a plain user, or None (with why) when there is none."""
+    if os.geteuid() != 0:
+        return [], None
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        return None, "running as root and setpriv (util-linux) is not installed"
+    return [setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"], None
+
+
+def reachable_by_others(path):
+    """Whether every folder above path may be entered by any user."""
+    path = os.path.dirname(os.path.abspath(path))
+    while True:
+        if not os.stat(path).st_mode & 0o001:
+            return False
+        if path == "/":
+            return True
+        path = os.path.dirname(path)
+
+
+def hand_to(path, uid):
+    for dirpath, dirs, files in os.walk(path):
+        for name in [dirpath] + [os.path.join(dirpath, f) for f in dirs + files]:
+            if uid is not None:
+                os.chown(name, uid, uid, follow_symlinks=False)
+
+
+def submissions_of(manifest, root):
+    folder = os.path.dirname(manifest)
+    found = [os.path.join(root, "student_template", os.path.basename(folder))]
+    listed = load_yaml(os.path.join(folder, "submissions", "manifest.yaml"))["submissions"]
+    found += [os.path.join(folder, "submissions", entry["path"]) for entry in listed]
+    return found
+
+
+def grades(command, env=None, cwd=None):
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600, env=env, cwd=cwd)
+    if run.returncode not in (0, 1):
+        raise RuntimeError(f"{' '.join(command)}: exit {run.returncode}: {run.stderr.strip()}")
+    result = json.loads(run.stdout)
+    return ([(t["name"], t["verdict"], t["score"], t["max_score"]) for t in result["tests"]],
+            result["score"], result["max_score"])
+
+
+def runs_without_libraries(kit):
+    """Whether the kit's grader runs where no library exists: bubblewrap gives it a root
+    holding only the kit. None when bubblewrap cannot start here."""
+    bwrap = shutil.which("bwrap")
+    if bwrap is None or subprocess.run([bwrap, "--ro-bind", "/", "/", "true"],
+                                       capture_output=True).returncode != 0:
+        return None
+    run = subprocess.run([bwrap, "--ro-bind", kit, "/kit", "--proc", "/proc", "--dev", "/dev",
+                          "/kit/grader/bin/puzzle-grader", "validate", "--debian-packages",
+                          "/kit/grader/suites/assignment.yaml"], capture_output=True, text=True)
+    return run.returncode == 0  # it read the suites; it prints the packages they declare
+
+
+def same_grades(grader, root):
+    prefix, why = as_plain_user()
+    if prefix is None:
+        print(f"SKIP {why}")
+        return SKIP
+    work = tempfile.mkdtemp(prefix="kit-grades-")
+    try:
+        if not reachable_by_others(work):
+            print(f"SKIP {os.path.dirname(work)} (TMPDIR) cannot be entered by other users")
+            return SKIP
+        os.chmod(work, 0o755)
+        uid = NOBODY if prefix else None
+        home, subs = os.path.join(work, "home"), os.path.join(work, "submissions")
+        os.mkdir(home)
+        archives = [make_kit(grader, manifest, work) for manifest in assignments(root)]
+        for archive, _ in archives:
+            os.chmod(archive, 0o644)
+        for manifest in assignments(root):
+            for submission in submissions_of(manifest, root):
+                shutil.copytree(submission, os.path.join(subs, os.path.relpath(submission, root)))
+        hand_to(home, uid)
+        hand_to(subs, uid)
+        os.chmod(work, 0o755)
+        env = {"HOME": home, "PATH": "/usr/bin:/bin"}
+        failures = 0
+        for manifest, (archive, name) in zip(assignments(root), archives):
+            # The student unpacks the kit themselves, into their own folder.
+            unpacked = subprocess.run(prefix + ["tar", "-xzf", archive, "-C", home],
+                                      env=env, capture_output=True, text=True)
+            if unpacked.returncode != 0:
+                print(f"FAIL unpacking {archive} as a plain user: {unpacked.stderr.strip()}")
+                return 1
+            kit = os.path.join(home, name)
+            entry = os.path.join(kit, "grader", "suites", "assignment.yaml")
+            alone = runs_without_libraries(kit)
+            if alone is False:
+                failures += 1
+                print(f"FAIL {name}: its grader does not run in a root without libraries")
+            elif alone:
+                print(f"ok   {name}: its grader runs in a root holding only the kit")
+            for submission in submissions_of(manifest, root):
+                copy = os.path.join(subs, os.path.relpath(submission, root))
+                extra = ["--time-limit", "1"] if "/time_limit/" in copy else []
+                theirs = grades(prefix + [os.path.join(kit, "check"), copy, "--format", "json"]
+                                + extra, env=env, cwd=kit)
+                ours = grades([grader, "run", "--suite", entry, "--submission", copy,
+                               "--format", "json"] + extra)
+                label = os.path.relpath(submission, root)
+                if theirs != ours:
+                    failures += 1
+                    print(f"FAIL {label}: the kit gives {theirs}, the course's grader {ours}")
+                else:
+                    print(f"ok   {label}: {len(ours[0])} tests, {ours[1]:g}/{ours[2]:g} points, "
+                          f"verdicts {sorted({t[1] for t in ours[0]})}")
+        return 1 if failures else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    mode, grader_path, repo_root = sys.argv[1:4]
+    checks = {"no-answers": no_answers, "same-grades": same_grades}
+    sys.exit(checks[mode](os.path.realpath(grader_path), os.path.realpath(repo_root)))
