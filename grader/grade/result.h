@@ -70,6 +70,7 @@ enum class SubmissionProblem {
   missing_package,   // the submission imports a module the grader does not have
   import_error,      // any other failing import of the submission
   same_crash,        // it stops with the same error on every test (input or not)
+  too_large,         // over the size or file count a test folder may hold (run/workspace.h)
 };
 
 struct SubmissionProblemName {
@@ -86,11 +87,17 @@ inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
     {SubmissionProblem::missing_package, "missing_package", "Missing Python package"},
     {SubmissionProblem::import_error, "import_error", "Import error"},
     {SubmissionProblem::same_crash, "same_crash", "Same crash on every test"},
+    {SubmissionProblem::too_large, "too_large", "Submission too large"},
 };
 
 std::string_view to_string(SubmissionProblem problem);
 std::optional<SubmissionProblem> parse_submission_problem(std::string_view name);
 std::string_view label(SubmissionProblem problem);
+// Whether the problem is found from the files handed in, before anything runs (missing,
+// misnamed or too many files): the grader's own knowledge, so its reason may be shown on
+// hidden tests as is. Every other problem is read from what the program did, which the
+// program controls (report/student_view.h).
+bool found_before_running(SubmissionProblem problem);
 
 // A submission that no test could run, and the one sentence that says why (e.g. "found
 // Driver.py; the grader looks for driver.py (names are case-sensitive)").

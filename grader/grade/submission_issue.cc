@@ -102,7 +102,10 @@ constexpr HarnessPhrase kHarnessPhrases[] = {
     {"function ", Where::starts,
      SubmissionProblem::missing_function},  // "function f not found in m.py"
     {" is not a function", Where::anywhere, SubmissionProblem::missing_function},
-    {"file not found: ", Where::starts, SubmissionProblem::missing_file},
+    // Never missing_file: the files are checked before anything runs (required_files_issue),
+    // and a problem read from a run must not pass for one found from the file list
+    // (found_before_running).
+    {"file not found: ", Where::starts, SubmissionProblem::import_error},
     {" is not a readable notebook", Where::anywhere, SubmissionProblem::unreadable_file},
 };
 
@@ -145,15 +148,6 @@ std::string traceback_place(const std::vector<std::string>& lines) {
       return fmt::format("{}, line {}", file, line);
   }
   return "";
-}
-
-// A stderr tail with each traceback path cut to its file name: the test folder's path
-// differs between tests when the grader runs without the sandbox.
-std::string without_folders(const std::string& tail) {
-  static const RE2 kPath(R"re(File "[^"]*/([^"/]+)")re");
-  std::string out = tail;
-  RE2::GlobalReplace(&out, kPath, R"(File "\1")");
-  return out;
 }
 
 // Well-known errors of programs written for an older Python, and what to do instead.
@@ -215,6 +209,13 @@ bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
 
 }  // namespace
 
+std::string without_folders(const std::string& tail) {
+  static const RE2 kPath(R"re(File "[^"]*/([^"/]+)")re");
+  std::string out = tail;
+  RE2::GlobalReplace(&out, kPath, R"(File "\1")");
+  return out;
+}
+
 std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests) {
   if (!same_stderr_everywhere(tests)) return std::nullopt;
   std::vector<std::string> lines = split_lines(without_folders(tests.front().stderr_tail));
@@ -266,10 +267,13 @@ void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests)
     const std::optional<MissingModule> missing = missing_module(test);
     if (!missing) continue;
     if (suite.python && promises(*suite.python, missing->module)) {
-      test.verdict = Verdict::grader_error;
-      test.reason = fmt::format("the suite declares the Python package {}, but the grader's "
-                                "python3 could not import it: install the Debian package {}",
-                                missing->module, debian_package(missing->module));
+      // The grader imported it before grading anyone (python_probe.h): the failure came
+      // from the program, which can raise any ModuleNotFoundError it likes.
+      test.verdict = Verdict::runtime_error;
+      test.reason = fmt::format("{} could not import {}, which the grader has (it was checked "
+                                "before grading): the error came from your program",
+                                missing->file.empty() ? "your program" : missing->file,
+                                missing->module);
     } else {
       test.verdict = Verdict::submission_error;
       test.reason = missing_module_sentence(missing->file, missing->module, suite);

@@ -119,8 +119,9 @@ TEST(ClassifyHarnessReason, names_each_kind_of_problem_the_harness_reports) {
   EXPECT_EQ(classify_harness_reason(
                 "submission error: import error in m.py: cannot import name 'x'"),
             SubmissionProblem::import_error);
+  // The file list is checked before anything runs: a run's message never passes for it.
   EXPECT_EQ(classify_harness_reason("submission error: file not found: m.py"),
-            SubmissionProblem::missing_file);
+            SubmissionProblem::import_error);
   EXPECT_EQ(classify_harness_reason("submission error: f.ipynb is not a readable notebook: x"),
             SubmissionProblem::unreadable_file);
 }
@@ -247,16 +248,22 @@ TEST(MissingModule, the_harness_sentence_gets_the_same_words) {
                              "is a file of your own, hand it in too)");
 }
 
-// The suite promised numpy: a machine without it is the grader's fault, not the student's.
-TEST(MissingModule, a_declared_module_that_is_missing_is_a_grader_error) {
+// The suite promised numpy and the grader imported it before grading: a program that
+// raises "No module named 'numpy'" (on the tests it cannot solve) gets no grader_error.
+TEST(MissingModule, a_declared_module_the_program_fails_to_import_is_its_runtime_error) {
   std::string no_numpy = kNoPandas;
   no_numpy.replace(no_numpy.find("'pandas'"), 8, "'numpy'");
-  std::vector<TestResult> tests{crashed(no_numpy)};
+  std::vector<TestResult> tests{
+      crashed(no_numpy), with(Verdict::submission_error,
+                              "submission error: m.py imports numpy, which is not installed "
+                              "on the grader (if it is a file of your own, hand it in too)")};
   explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
-  EXPECT_EQ(tests[0].verdict, Verdict::grader_error);
+  EXPECT_EQ(tests[0].verdict, Verdict::runtime_error);
   EXPECT_EQ(tests[0].reason,
-            "the suite declares the Python package numpy, but the grader's "
-            "python3 could not import it: install the Debian package python3-numpy");
+            "driver.py could not import numpy, which the grader has (it was checked before "
+            "grading): the error came from your program");
+  EXPECT_EQ(tests[1].verdict, Verdict::runtime_error);
+  EXPECT_EQ(tests[1].score, 0);
 }
 
 TEST(MissingModule, a_missing_module_on_every_test_becomes_the_submission_issue) {
