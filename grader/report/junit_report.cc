@@ -22,7 +22,7 @@ std::string failure_element(const TestResult& test) {
   shown.visibility = Visibility::visible;
   return fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
                      to_string(test.verdict), html_escape(message),
-                     html_escape(test_details(shown, std::nullopt, Color::off)));
+                     html_escape(test_details(shown, SuiteResult{}, Color::off)));
 }
 
 // A passed test can still carry a diagnosis (a variant with credit: accepted).
