@@ -251,7 +251,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     SuiteRun run(suite, submission, options, runner, environment);
     result.tests = run.run_all();
     result.isolation = run.isolation();
-    explain_missing_modules(suite, result.tests);
+    explain_missing_modules(suite, static_imports(submission), result.tests);
     result.submission_issue = common_submission_issue(suite, result.tests);
     if (run.too_large()) {
       result.submission_issue = run.too_large();

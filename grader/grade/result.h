@@ -140,6 +140,11 @@ struct TestResult {
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
   std::vector<Diagnosis> diagnoses;        // in suite order of the variants
   bool trivial = false;                    // the suite marks the test trivial
+  // submission_error for a module Python could not find that the submission's own files
+  // import (static_imports, grade/submission_issue.h): its name, which the program wrote
+  // before it could know any test, so a hidden test may name it (report/student_view.h).
+  // Empty otherwise.
+  std::string imported_module;
   // wrong_answer only: the deviation sets whose recorded lines the output fits on this
   // test (grade/explanation.h fitting_sets), sorted.
   std::vector<DeviationSet> fits;

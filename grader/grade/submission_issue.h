@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,15 +66,25 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
 std::string missing_module_sentence(std::string_view file, std::string_view module,
                                     const Suite& suite);
 
+// The modules the submission's own files import, read without running anything: the
+// first part of each name in `import M` and `from M import ...` lines of its .py files
+// and its notebooks' code cells (the files handed_in lists). Empty when there are more
+// than kMaxStaticImports: a submission must not list a module per possible board and
+// raise the one of its test.
+inline constexpr std::size_t kMaxStaticImports = 32;
+std::set<std::string> static_imports(const std::filesystem::path& submission);
+
 // Every test that failed because Python could not find a module (its stderr ends in
 // "ModuleNotFoundError: No module named 'M'", or the harness said the module "is not
 // installed on the grader") gets a reason that says so. When the suite declares M, the
 // grader imported M before grading anyone (cli.h python_ready_or_report, and
 // GradingEnvironment::python_problems per submission), so the failure is the program's
 // own: a runtime_error, never a grader_error, whatever the program raised. Otherwise it
-// becomes a submission_error with missing_module_sentence(). Either reason holds a name
-// the program chose: report/student_view.h decides where a student may see it. Other
-// tests are left as they are.
-void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests);
+// becomes a submission_error with missing_module_sentence(), and, when M's first part is
+// one of `imported` (static_imports), TestResult::imported_module = M. Either reason
+// holds a name the program chose: report/student_view.h decides where a student may see
+// it. Other tests are left as they are.
+void explain_missing_modules(const Suite& suite, const std::set<std::string>& imported,
+                             std::vector<TestResult>& tests);
 
 }  // namespace grader

@@ -45,11 +45,18 @@ HiddenReason by_verdict(Verdict verdict) {
 }
 
 std::string sentence(const HiddenVerdict& hidden) {
-  const std::string_view words = entry(hidden.reason).sentence;
-  if (hidden.reason == HiddenReason::like_public) {
-    return fmt::format(fmt::runtime(words), hidden.public_test);
-  }
-  return std::string(words);
+  return fmt::format(fmt::runtime(entry(hidden.reason).sentence), hidden.variable);
+}
+
+// The sentence on why no test could run when its words may not be shown.
+std::string withheld_issue(const SuiteResult& result) {
+  const std::string& module = result.tests.empty() ? "" : result.tests.front().imported_module;
+  const bool same_module = !module.empty() && std::all_of(result.tests.begin(), result.tests.end(),
+                                                          [&](const TestResult& t) {
+                                                            return t.imported_module == module;
+                                                          });
+  return same_module ? sentence({HiddenReason::missing_module, module})
+                     : sentence({HiddenReason::not_loaded, ""});
 }
 
 }  // namespace
@@ -75,6 +82,7 @@ HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result) 
     case HiddenReason::not_loaded: break;
     default: return {plain, ""};
   }
+  if (!test.imported_module.empty()) return {HiddenReason::missing_module, test.imported_module};
   if (const TestResult* twin = same_failure_in_public(test, result)) {
     return {HiddenReason::like_public, twin->name};
   }
@@ -103,8 +111,7 @@ std::string student_issue_sentence(const SuiteResult& result) {
   if (shows_submission_issue(result)) {
     return fmt::format("Your submission could not be run: {}.", result.submission_issue->reason);
   }
-  return fmt::format("Your submission could not be run: {}.",
-                     entry(HiddenReason::not_loaded).sentence);
+  return fmt::format("Your submission could not be run: {}.", withheld_issue(result));
 }
 
 std::string student_status_reason(const SuiteResult& result) {
@@ -112,7 +119,7 @@ std::string student_status_reason(const SuiteResult& result) {
   if (!verdict) return "";
   if (*verdict == Verdict::submission_error && result.submission_issue) {
     return shows_submission_issue(result) ? result.submission_issue->reason
-                                          : std::string(entry(HiddenReason::not_loaded).sentence);
+                                          : withheld_issue(result);
   }
   for (const TestResult& test : result.tests) {
     if (test.verdict == *verdict) return student_reason(test, result);

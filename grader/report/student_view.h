@@ -21,13 +21,14 @@ namespace grader {
 
 // The sentences a hidden test may give as its reason. Closed set; one table below.
 enum class HiddenReason {
-  none,            // passed, wrong_answer: the verdict says it
-  time_limit,      // any time limit, the test's own or the suite's total
+  none,        // passed, wrong_answer: the verdict says it
+  time_limit,  // any time limit, the test's own or the suite's total
   memory_limit,
   output_limit,    // stdout, the output file or the folder's quota
   crashed,         // runtime_error
   missing_output,  // the output file is absent or not a regular file
   not_loaded,      // submission_error the student may not see the words of
+  missing_module,  // a module the submission's own files import is not on the grader
   like_public,     // failed with the same verdict, reason and stderr as a public test
   grader_error,    // the grader's own problem
 };
@@ -35,7 +36,8 @@ enum class HiddenReason {
 struct HiddenReasonSentence {
   HiddenReason reason;
   std::string_view name;
-  // Without a final period; "{}" is the public test's name (like_public only).
+  // Without a final period; "{0}" is the public test's name (like_public) or the module
+  // (missing_module, TestResult::imported_module).
   std::string_view sentence;
 };
 inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
@@ -49,7 +51,11 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
      "it did not leave the output file the test reads"},
     {HiddenReason::not_loaded, "not_loaded",
      "your program could not be run (why is shown on public tests only)"},
-    {HiddenReason::like_public, "like_public", "it failed the same way as the public test {}"},
+    {HiddenReason::missing_module, "missing_module",
+     "your program imports {0}, which is not installed on the grader: use Python's standard "
+     "library and the packages your assignment lists (if {0} is a file of your own, hand it in "
+     "too)"},
+    {HiddenReason::like_public, "like_public", "it failed the same way as the public test {0}"},
     {HiddenReason::grader_error, "grader_error",
      "the grader could not run this test, which is not your program's fault: please tell your "
      "instructor"},
@@ -57,11 +63,11 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
 
 std::string_view to_string(HiddenReason reason);
 
-// The reason a hidden test gives (none for a visible one), and the public test it points
-// to (like_public only).
+// The reason a hidden test gives (none for a visible one), and its variable part: the
+// public test it points to (like_public) or the module (missing_module).
 struct HiddenVerdict {
   HiddenReason reason = HiddenReason::none;
-  std::string public_test;
+  std::string variable;
 };
 HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result);
 
@@ -79,7 +85,8 @@ std::string student_reason(const TestResult& test, const SuiteResult& result);
 bool shows_submission_issue(const SuiteResult& result);
 
 // "Your submission could not be run: <why>." for the suite's issue, with the grader's
-// words when shows_submission_issue(), else a closed sentence; empty without an issue.
+// words when shows_submission_issue(), else the missing_module sentence when every test
+// lacks the same imported module, else the not_loaded one; empty without an issue.
 std::string student_issue_sentence(const SuiteResult& result);
 
 // status_reason() as a student may see it (Gradescope's and PrairieLearn's summary, the

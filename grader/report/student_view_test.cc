@@ -37,8 +37,8 @@ TEST(StudentView, a_hidden_crash_gives_a_closed_sentence_never_its_exit_code_or_
 }
 
 TEST(StudentView, a_visible_test_shows_the_graders_reason) {
-  SuiteResult result =
-      suite_of({test("p", Visibility::visible, Verdict::runtime_error, "it exited with code 42")});
+  SuiteResult result = suite_of(
+      {test("p", Visibility::visible, Verdict::runtime_error, "it exited with code 42")});
   EXPECT_EQ(student_reason(result.tests[0], result), "it exited with code 42");
   EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::none);
 }
@@ -61,10 +61,9 @@ TEST(StudentView, a_hidden_failure_exactly_like_a_public_one_points_to_it) {
 
 // The module name a program raises is its own text: on a hidden test, never shown.
 TEST(StudentView, a_hidden_submission_error_with_words_of_the_run_is_withheld) {
-  SuiteResult result =
-      suite_of({test("p", Visibility::visible, Verdict::submission_error,
-                     "driver.py imports LEAK_bfs_1_2, which is not installed"),
-                test("h", Visibility::hidden, Verdict::submission_error, kLeak)});
+  SuiteResult result = suite_of({test("p", Visibility::visible, Verdict::submission_error,
+                                      "driver.py imports LEAK_bfs_1_2, which is not installed"),
+                                 test("h", Visibility::hidden, Verdict::submission_error, kLeak)});
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, kLeak};
   EXPECT_FALSE(shows_submission_issue(result));
   EXPECT_EQ(student_reason(result.tests[1], result),
@@ -95,9 +94,9 @@ TEST(StudentView, an_issue_of_the_runs_is_withheld_when_no_public_test_shows_it)
 // Found from the file list before anything ran: the grader's own knowledge.
 TEST(StudentView, an_issue_found_from_the_files_handed_in_is_shown_on_hidden_tests) {
   const std::string why = "found Driver.py; the grader looks for driver.py";
-  for (SubmissionProblem problem : {SubmissionProblem::missing_file,
-                                    SubmissionProblem::wrong_file_name,
-                                    SubmissionProblem::too_large}) {
+  for (SubmissionProblem problem :
+       {SubmissionProblem::missing_file, SubmissionProblem::wrong_file_name,
+        SubmissionProblem::too_large}) {
     SuiteResult result = suite_of({test("h", Visibility::hidden, Verdict::submission_error, why)});
     result.submission_issue = SubmissionIssue{problem, why};
     EXPECT_TRUE(shows_submission_issue(result)) << to_string(problem);
@@ -105,20 +104,37 @@ TEST(StudentView, an_issue_found_from_the_files_handed_in_is_shown_on_hidden_tes
 }
 
 TEST(StudentView, hidden_limits_and_grader_errors_use_the_graders_own_sentences) {
-  SuiteResult result =
-      suite_of({test("t", Visibility::hidden, Verdict::time_limit, "it ran longer than 10 s"),
-                test("m", Visibility::hidden, Verdict::memory_limit, "more than 1024 MB"),
-                test("g", Visibility::hidden, Verdict::grader_error, "could not install")});
+  SuiteResult result = suite_of(
+      {test("t", Visibility::hidden, Verdict::time_limit, "it ran longer than 10 s"),
+       test("m", Visibility::hidden, Verdict::memory_limit, "more than 1024 MB"),
+       test("g", Visibility::hidden, Verdict::grader_error, "could not install")});
   EXPECT_EQ(student_reason(result.tests[0], result), "it ran longer than its time limit");
   EXPECT_EQ(student_reason(result.tests[1], result), "it used more memory than the limit allows");
   EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::grader_error);
 }
 
-TEST(HiddenReasonTable, only_like_public_has_a_variable_part) {
+TEST(HiddenReasonTable, only_like_public_and_missing_module_have_a_variable_part) {
   for (const HiddenReasonSentence& row : kHiddenReasonTable) {
-    const bool variable = row.sentence.find("{}") != std::string_view::npos;
-    EXPECT_EQ(variable, row.reason == HiddenReason::like_public) << row.name;
+    const bool variable = row.sentence.find('{') != std::string_view::npos;
+    EXPECT_EQ(variable,
+              row.reason == HiddenReason::like_public || row.reason == HiddenReason::missing_module)
+        << row.name;
   }
+}
+
+// The module a static read of the submission's files found: written before any test.
+TEST(StudentView, a_hidden_test_names_a_missing_module_the_submissions_files_import) {
+  TestResult hidden = test("h", Visibility::hidden, Verdict::submission_error,
+                           "LEAK_9_8_7.py imports pandas, which is not installed");
+  hidden.imported_module = "pandas";
+  SuiteResult result = suite_of({hidden});
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, hidden.reason};
+  const std::string sentence =
+      "your program imports pandas, which is not installed on the grader: use Python's "
+      "standard library and the packages your assignment lists (if pandas is a file of your "
+      "own, hand it in too)";
+  EXPECT_EQ(student_reason(result.tests[0], result), sentence);
+  EXPECT_EQ(student_issue_sentence(result), "Your submission could not be run: " + sentence + ".");
 }
 
 }  // namespace

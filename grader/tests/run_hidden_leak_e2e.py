@@ -299,7 +299,7 @@ def copy_assignment(source, into):
         def keep(match):
             wanted = [p.strip() for p in match.group(1).split(",") if p.strip()]
             have = [p for p in wanted if subprocess.run(
-                [sys.executable, "-c", f"import {p}"], capture_output=True).returncode == 0]
+                ["/usr/bin/python3", "-I", "-c", f"import {p}"], capture_output=True).returncode == 0]
             return "packages: [%s]" % ", ".join(have)
         (into / path.name).write_text(re.sub(r"packages: \[([^\]]*)\]", keep, text))
         (into / path.name).chmod(0o600)
