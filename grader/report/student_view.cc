@@ -56,7 +56,7 @@ std::string withheld_issue(const SuiteResult& result) {
                                                             return t.imported_module == module;
                                                           });
   return same_module ? sentence({HiddenReason::missing_module, module})
-                     : sentence({HiddenReason::not_loaded, ""});
+                     : sentence({HiddenReason::issue_withheld, ""});
 }
 
 }  // namespace

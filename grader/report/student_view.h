@@ -28,6 +28,7 @@ enum class HiddenReason {
   crashed,         // runtime_error
   missing_output,  // the output file is absent or not a regular file
   not_loaded,      // submission_error the student may not see the words of
+  issue_withheld,  // the suite's submission issue, when its words may not be shown
   missing_module,  // a module the submission's own files import is not on the grader
   like_public,     // failed with the same verdict, reason and stderr as a public test
   grader_error,    // the grader's own problem
@@ -46,11 +47,13 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
     {HiddenReason::memory_limit, "memory_limit", "it used more memory than the limit allows"},
     {HiddenReason::output_limit, "output_limit", "it printed or wrote more than the limits allow"},
     {HiddenReason::crashed, "crashed",
-     "it stopped with an error (what it printed is shown on public tests only)"},
+     "it stopped with an error (a hidden test does not show your program's own messages)"},
     {HiddenReason::missing_output, "missing_output",
      "it did not leave the output file the test reads"},
     {HiddenReason::not_loaded, "not_loaded",
-     "your program could not be run (why is shown on public tests only)"},
+     "it could not be run (a hidden test does not show your program's own messages)"},
+    {HiddenReason::issue_withheld, "issue_withheld",
+     "a hidden test does not show your program's own messages"},
     {HiddenReason::missing_module, "missing_module",
      "your program imports {0}, which is not installed on the grader: use Python's standard "
      "library and the packages your assignment lists (if {0} is a file of your own, hand it in "
@@ -86,7 +89,7 @@ bool shows_submission_issue(const SuiteResult& result);
 
 // "Your submission could not be run: <why>." for the suite's issue, with the grader's
 // words when shows_submission_issue(), else the missing_module sentence when every test
-// lacks the same imported module, else the not_loaded one; empty without an issue.
+// lacks the same imported module, else the issue_withheld one; empty without one.
 std::string student_issue_sentence(const SuiteResult& result);
 
 // status_reason() as a student may see it (Gradescope's and PrairieLearn's summary, the

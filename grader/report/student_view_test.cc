@@ -33,7 +33,8 @@ TEST(StudentView, a_hidden_crash_gives_a_closed_sentence_never_its_exit_code_or_
                                       "it exited with code 42", std::string(kBoard) + "\n")});
   EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::crashed);
   const std::string shown = student_reason(result.tests[0], result);
-  EXPECT_EQ(shown, "it stopped with an error (what it printed is shown on public tests only)");
+  EXPECT_EQ(shown,
+            "it stopped with an error (a hidden test does not show your program's own messages)");
 }
 
 TEST(StudentView, a_visible_test_shows_the_graders_reason) {
@@ -67,10 +68,10 @@ TEST(StudentView, a_hidden_submission_error_with_words_of_the_run_is_withheld) {
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, kLeak};
   EXPECT_FALSE(shows_submission_issue(result));
   EXPECT_EQ(student_reason(result.tests[1], result),
-            "your program could not be run (why is shown on public tests only)");
+            "it could not be run (a hidden test does not show your program's own messages)");
   EXPECT_EQ(student_issue_sentence(result),
-            "Your submission could not be run: your program could not be run (why is shown on "
-            "public tests only).");
+            "Your submission could not be run: a hidden test does not show your program's own "
+            "messages.");
   EXPECT_EQ(student_status_reason(result).find("LEAK"), std::string::npos);
 }
 

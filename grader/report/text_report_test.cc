@@ -64,8 +64,8 @@ TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   result.tests = {hidden};
   // On some tests only (a module missing in one function): the run's words stay hidden.
   std::string without = text_report(result, Color::off);
-  EXPECT_TRUE(contains(without, "    your program could not be run (why is shown on public tests "
-                                "only).\n    This is a hidden test"))
+  EXPECT_TRUE(contains(without, "    it could not be run (a hidden test does not show your "
+                                "program's own messages).\n    This is a hidden test"))
       << without;
   EXPECT_FALSE(contains(without, "a.py")) << without;
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, hidden.reason};
