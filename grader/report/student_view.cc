@@ -1,6 +1,7 @@
 #include "report/student_view.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fmt/format.h>
 #include <optional>
 
@@ -48,6 +49,13 @@ std::string sentence(const HiddenVerdict& hidden) {
   return fmt::format(fmt::runtime(entry(hidden.reason).sentence), hidden.variable);
 }
 
+// "syntax error": the problem's label from its closed table, as a sentence's start.
+std::string kind_of(const SubmissionIssue& issue) {
+  std::string kind(label(issue.problem));
+  if (!kind.empty()) kind[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(kind[0])));
+  return kind;
+}
+
 // The sentence on why no test could run when its words may not be shown.
 std::string withheld_issue(const SuiteResult& result) {
   const std::string& module = result.tests.empty() ? "" : result.tests.front().imported_module;
@@ -56,7 +64,7 @@ std::string withheld_issue(const SuiteResult& result) {
                                                             return t.imported_module == module;
                                                           });
   return same_module ? sentence({HiddenReason::missing_module, module})
-                     : sentence({HiddenReason::issue_withheld, ""});
+                     : sentence({HiddenReason::issue_withheld, kind_of(*result.submission_issue)});
 }
 
 }  // namespace

@@ -37,8 +37,9 @@ enum class HiddenReason {
 struct HiddenReasonSentence {
   HiddenReason reason;
   std::string_view name;
-  // Without a final period; "{0}" is the public test's name (like_public) or the module
-  // (missing_module, TestResult::imported_module).
+  // Without a final period; "{0}" is the public test's name (like_public), the module
+  // (missing_module, TestResult::imported_module) or the kind of problem, a name from
+  // kSubmissionProblemTable such as "syntax error" (issue_withheld).
   std::string_view sentence;
 };
 inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
@@ -53,7 +54,7 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
     {HiddenReason::not_loaded, "not_loaded",
      "it could not be run (a hidden test does not show your program's own messages)"},
     {HiddenReason::issue_withheld, "issue_withheld",
-     "a hidden test does not show your program's own messages"},
+     "{0} (a hidden test does not show your program's own messages)"},
     {HiddenReason::missing_module, "missing_module",
      "your program imports {0}, which is not installed on the grader: use Python's standard "
      "library and the packages your assignment lists (if {0} is a file of your own, hand it in "

@@ -70,8 +70,8 @@ TEST(StudentView, a_hidden_submission_error_with_words_of_the_run_is_withheld) {
   EXPECT_EQ(student_reason(result.tests[1], result),
             "it could not be run (a hidden test does not show your program's own messages)");
   EXPECT_EQ(student_issue_sentence(result),
-            "Your submission could not be run: a hidden test does not show your program's own "
-            "messages.");
+            "Your submission could not be run: missing Python package (a hidden test does not "
+            "show your program's own messages).");
   EXPECT_EQ(student_status_reason(result).find("LEAK"), std::string::npos);
 }
 
@@ -114,11 +114,13 @@ TEST(StudentView, hidden_limits_and_grader_errors_use_the_graders_own_sentences)
   EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::grader_error);
 }
 
-TEST(HiddenReasonTable, only_like_public_and_missing_module_have_a_variable_part) {
+// The variable parts: a public test's name, a module the files import, a problem kind.
+TEST(HiddenReasonTable, only_three_sentences_have_a_variable_part) {
   for (const HiddenReasonSentence& row : kHiddenReasonTable) {
     const bool variable = row.sentence.find('{') != std::string_view::npos;
-    EXPECT_EQ(variable,
-              row.reason == HiddenReason::like_public || row.reason == HiddenReason::missing_module)
+    EXPECT_EQ(variable, row.reason == HiddenReason::like_public ||
+                            row.reason == HiddenReason::missing_module ||
+                            row.reason == HiddenReason::issue_withheld)
         << row.name;
   }
 }
