@@ -9,7 +9,11 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${PUZZLE_FUZZ_BUILD:-$root/build-fuzz}
 seconds=${1:-60}
-cxx=${CXX:-$(command -v clang++ || command -v clang++-14)}
+cxx=${CXX:-$(command -v clang++ || command -v clang++-14 || true)}
+if [ -z "$cxx" ]; then
+  echo "fuzz/run.sh: no clang++: nothing fuzzed (scripts/bootstrap.sh --for test installs clang)" >&2
+  exit 77
+fi
 jobs=${JOBS:-2}
 
 cmake -S "$root/fuzz" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \

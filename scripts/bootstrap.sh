@@ -1,34 +1,86 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the toolkit needs, and only those that are missing, then
-# (optional, where Node.js 20+ and npm are present) the npm package Dolos.
+# Installs the Debian packages the toolkit needs, and only those that are missing.
+#
+# usage: scripts/bootstrap.sh [--for demo|test]
+#   demo: what configuring and building puzzle-grader and puzzle-ref needs, and the Python
+#         the bundled example suites declare (scripts/demo.sh; a grading machine).
+#   test: all of demo's, and what the tests and tools add (the default; scripts/test.sh):
+#         GoogleTest, Google Benchmark, clang-format, clang for fuzz/run.sh, Chromium and
+#         Slurm for tests that skip without them, and (optional, where Node.js 20+ and npm
+#         are present) the npm package Dolos.
 # Safe to run again: with everything present it does nothing and asks for no root.
 set -euo pipefail
 
-packages=(
+demo_packages=(
   cmake g++ make pkg-config python3
-  python3-yaml  # tests/check_student_workflow.py reads the GitHub Actions template
+  libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
+  libcli11-dev nlohmann-json3-dev
+  libre2-dev  # regex and format checks (grader/check/pattern.h)
+  libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
+  bubblewrap  # the sandbox each test runs in
   # What the shipped suites' python: sections declare (driver: numpy, psutil); the names
   # are `scripts/python-packages.sh build/bin/puzzle-grader testcases/*/*.yaml`, and the
   # test python_installs_cover_the_declared_packages checks this list against them.
   python3-numpy python3-psutil
-  libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev
-  libcli11-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libre2-dev  # regex and format checks (grader/check/pattern.h)
-  bubblewrap
-  libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
-  chromium    # renders the HTML class report in a test; the test skips without it
+)
+test_packages=(
+  libgtest-dev libgmock-dev  # PUZZLE_BUILD_TESTS
+  libbenchmark-dev           # PUZZLE_BUILD_BENCH
+  python3-yaml  # tests/check_student_workflow.py reads the GitHub Actions template
   clang-format  # scripts/check-format.sh (.clang-format is clang-format 14's layout)
+  # Each of these is used by one test or tool, which says in one line that it skipped
+  # when the package is missing:
+  chromium    # ClassReportHtml/SvgChart: render the HTML class report
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
-  # grader/tests/run_slurm_e2e.py starts its own single-node Slurm from these (no munge,
-  # no system service: installing them on a systemd machine enables services that stay
-  # down without an /etc/slurm/slurm.conf)
+  # grader_e2e.slurm_array starts its own single-node Slurm from these; no service of
+  # theirs may stay enabled or start (leave_services_off below)
   slurmctld slurmd slurm-client
 )
+# Services that Debian's packages above enable and start when installed (munge comes with
+# Slurm). The tests start their own daemons, so none is left enabled or running.
+services=(munge slurmctld slurmd)
+
+target=test
+case "${1:-}" in
+  "") ;;
+  --for)
+    target=${2:-}
+    case "$target" in demo | test) ;; *) target=bad ;; esac
+    ;;
+  *) target=bad ;;
+esac
+if [ "$target" = bad ]; then
+  echo "usage: $0 [--for demo|test]" >&2
+  exit 2
+fi
+packages=("${demo_packages[@]}")
+if [ "$target" = test ]; then
+  packages+=("${test_packages[@]}")
+fi
 
 sudo_prefix=()
 if [ "$(id -u)" -ne 0 ]; then
   sudo_prefix=(sudo)
 fi
+
+# While this exists and exits 101, Debian's invoke-rc.d and deb-systemd-invoke start no
+# service; whatever policy file was there before comes back afterwards.
+policy=/usr/sbin/policy-rc.d
+forbid_service_starts() {
+  if [ -e "$policy" ]; then
+    "${sudo_prefix[@]}" mv "$policy" "$policy.puzzle-saved"
+  fi
+  trap allow_service_starts EXIT
+  printf '#!/bin/sh\n# scripts/bootstrap.sh: start no service while installing\nexit 101\n' |
+    "${sudo_prefix[@]}" tee "$policy" >/dev/null
+  "${sudo_prefix[@]}" chmod 755 "$policy"
+}
+allow_service_starts() {
+  "${sudo_prefix[@]}" rm -f "$policy"
+  if [ -e "$policy.puzzle-saved" ]; then
+    "${sudo_prefix[@]}" mv "$policy.puzzle-saved" "$policy"
+  fi
+}
 
 install_debian_packages() {
   local missing=()
@@ -42,7 +94,39 @@ install_debian_packages() {
   fi
   echo "bootstrap: installing ${missing[*]}" >&2
   "${sudo_prefix[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_prefix[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  forbid_service_starts
+  "${sudo_prefix[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  allow_service_starts
+  trap - EXIT
+}
+
+# Whether `service` starts at boot: systemd's word where systemd runs, else a start link
+# of the SysV init scripts in a multi-user runlevel.
+enabled() {
+  local service=$1
+  if [ -d /run/systemd/system ]; then
+    systemctl is-enabled --quiet "$service" 2>/dev/null
+  else
+    compgen -G "/etc/rc[2345].d/S[0-9][0-9]$service" >/dev/null
+  fi
+}
+
+# Disabled rather than removed: a later upgrade of the package keeps them disabled.
+leave_services_off() {
+  local service
+  for service in "${services[@]}"; do
+    if ! enabled "$service"; then
+      continue
+    fi
+    echo "bootstrap: disabling the $service service (the tests start their own)" >&2
+    if [ -d /run/systemd/system ]; then
+      "${sudo_prefix[@]}" systemctl disable --now --quiet "$service"
+    else
+      "${sudo_prefix[@]}" update-rc.d "$service" disable >/dev/null
+      "${sudo_prefix[@]}" service "$service" stop >/dev/null 2>&1 || true
+    fi
+  done
 }
 
 # Optional: Dolos (npm @dodona/dolos-lib, Ghent University's similarity checker) for
@@ -52,6 +136,12 @@ install_debian_packages() {
 # this step is skipped and the rest of the toolkit works as before (export then says, in
 # one line, that the similarity check did not run). npm compiles Dolos's parsers: a few
 # minutes, once. PUZZLE_SKIP_DOLOS=1 skips it.
+# Pinned: dolos-lib 3.5.1 pulls tree-sitter-compat 0.1.7, whose node-gyp 13 wants Node 22
+# (npm's EBADENGINE warnings on Node 20); tree-sitter-compat 0.1.5 has no such dependency,
+# and with it grader_e2e.similarity_export passes on Node 20.20 (docs/instructor-guide.md).
+dolos_version=3.5.1
+dolos_overrides='{"private": true, "overrides": {"tree-sitter-compat": "0.1.5"}}'
+
 install_dolos() {
   local prefix="${PUZZLE_DOLOS_PREFIX:-/usr/local/share/puzzle/dolos}"
   if [ -n "${PUZZLE_SKIP_DOLOS:-}" ] || [ -f "$prefix/node_modules/@dodona/dolos-lib/package.json" ]; then
@@ -70,11 +160,21 @@ install_dolos() {
     as=("${sudo_prefix[@]}")
   fi
   echo "bootstrap: installing Dolos into $prefix (npm compiles its parsers: a few minutes)" >&2
-  if ! "${as[@]}" mkdir -p "$prefix" ||
-     ! "${as[@]}" npm install --prefix "$prefix" --no-audit --no-fund @dodona/dolos-lib >&2; then
+  if ! "${as[@]}" mkdir -p "$prefix"; then
+    echo "bootstrap: warning: cannot make $prefix; export --similarity will say Dolos is missing" >&2
+    return 0
+  fi
+  if [ ! -e "$prefix/package.json" ]; then
+    printf '%s\n' "$dolos_overrides" | "${as[@]}" tee "$prefix/package.json" >/dev/null
+  fi
+  if ! "${as[@]}" npm install --prefix "$prefix" --no-audit --no-fund \
+       "@dodona/dolos-lib@$dolos_version" >&2; then
     echo "bootstrap: warning: npm could not install @dodona/dolos-lib; export --similarity will say it is missing" >&2
   fi
 }
 
 install_debian_packages
-install_dolos
+if [ "$target" = test ]; then
+  leave_services_off
+  install_dolos
+fi

@@ -1,7 +1,31 @@
 #!/usr/bin/env bash
-# Configures and builds everything into build/ (executables land in build/bin/).
+# Installs what is missing (scripts/bootstrap.sh), configures and builds into build/
+# (executables land in build/bin/).
+#
+# usage: scripts/build.sh [--for demo|test]
+#   demo: only puzzle-grader and puzzle-ref, with tests and benchmarks off (and none of
+#         their packages installed): what grading needs (scripts/demo.sh).
+#   test: everything: both programs, the tests, benchmarks and fuzz replays (the default;
+#         scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/bootstrap.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLE_WERROR=ON >/dev/null
-cmake --build build -j "$(nproc)"
+target=test
+if [ $# -gt 0 ]; then
+  if [ "$1" != --for ] || { [ "${2:-}" != demo ] && [ "${2:-}" != test ]; }; then
+    echo "usage: $0 [--for demo|test]" >&2
+    exit 2
+  fi
+  target=$2
+fi
+scripts/bootstrap.sh --for "$target"
+# Both set explicitly: build/ is shared, and CMake would keep the other's cached value.
+if [ "$target" = demo ]; then
+  with_tests=OFF
+  targets=(--target puzzle-grader puzzle-ref)
+else
+  with_tests=ON
+  targets=()
+fi
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLE_WERROR=ON \
+  -DPUZZLE_BUILD_TESTS=$with_tests -DPUZZLE_BUILD_BENCH=$with_tests >/dev/null
+cmake --build build -j "$(nproc)" "${targets[@]}"

@@ -5,7 +5,8 @@
   names `puzzle-grader validate --debian-packages` gives each suite (one table, the
   grader's), and at least python3-numpy and python3-psutil (the driver suites declare
   them: real driver programs import them);
-- scripts/bootstrap.sh (which runs before any build, so keeps a list) installs each;
+- scripts/bootstrap.sh (which runs before any build, so keeps a list) installs each,
+  in its demo set (the README's first command grades a driver example);
 - the GitHub Classroom workflow's step runs the script with --install on the suite it
   grades, and that step, run here in a runner's folder layout, succeeds (on this
   machine, whose packages are the bootstrap's, it has nothing to install);
@@ -30,7 +31,7 @@ STEP = "Add the Python packages"
 
 def bootstrap_packages(root):
     text = open(os.path.join(root, "scripts/bootstrap.sh"), encoding="utf-8").read()
-    block = re.search(r"packages=\((.*?)\n\)", text, re.S).group(1)
+    block = re.search(r"^demo_packages=\((.*?)\n\)", text, re.S | re.M).group(1)
     return {word for line in block.splitlines() for word in line.split("#")[0].split()}
 
 

@@ -31,6 +31,23 @@ std::string progress_line(int done, int total, const StudentResult& result) {
                      status, seconds);
 }
 
+std::string test_progress_line(int done, int total, const TestResult& test) {
+  return fmt::format("[{}/{}] {}: {} ({:.1f} s)", done, total, display_text(test.name),
+                     label(test.verdict), std::chrono::duration<double>(test.wall_time).count());
+}
+
+TestProgressPrinter::TestProgressPrinter(std::ostream& err, int total, int jobs)
+    : err_(err), total_(total) {
+  err_ << fmt::format("Running {} test{}, {} at a time...", total, total == 1 ? "" : "s",
+                      std::min(total, jobs))
+       << std::endl;
+}
+
+void TestProgressPrinter::finished(const TestResult& test) {
+  std::lock_guard lock(mutex_);
+  err_ << test_progress_line(++done_, total_, test) << std::endl;
+}
+
 std::string progress_bar(int done, int total, std::optional<std::chrono::seconds> left, int width) {
   int filled = std::clamp(total > 0 ? width * done / total : width, 0, width);
   std::string bar = fmt::format("[{}{}]", std::string(static_cast<std::size_t>(filled), '#'),

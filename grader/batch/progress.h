@@ -1,5 +1,6 @@
 // Progress of a batch on stderr: a one-line bar with counts and the time left when
-// stderr is a terminal, one plain line per finished student otherwise (logs, CI).
+// stderr is a terminal, one plain line per finished student otherwise (logs, CI). And the
+// progress of one `run` on a terminal: one line per finished test.
 #pragma once
 
 #include <chrono>
@@ -28,6 +29,24 @@ std::optional<std::chrono::seconds> time_left(int done, int total,
 
 // "42 s", "3 min 05 s", "1 h 02 min".
 std::string format_duration(std::chrono::seconds duration);
+
+// "[3/6] bfs-312045678: Passed (1.2 s)": one finished test of `run`, with its wall time.
+std::string test_progress_line(int done, int total, const TestResult& test);
+
+// `run`'s progress: a first line saying how many tests there are, then test_progress_line
+// as each test finishes (from the worker threads: thread-safe). Used only when stderr is
+// a terminal, so logs and CI output stay as they are.
+class TestProgressPrinter {
+ public:
+  TestProgressPrinter(std::ostream& err, int total, int jobs);
+  void finished(const TestResult& test);
+
+ private:
+  std::ostream& err_;
+  std::mutex mutex_;
+  int total_;
+  int done_ = 0;
+};
 
 class ProgressPrinter final : public BatchObserver {
  public:

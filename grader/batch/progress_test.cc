@@ -93,5 +93,32 @@ TEST(ProgressPrinter, redraws_a_bar_in_place_on_a_terminal) {
   EXPECT_EQ(text.find('\n'), std::string::npos);
 }
 
+TEST(TestProgressLine, names_the_test_its_verdict_and_wall_time) {
+  TestResult test;
+  test.name = "bfs-312045678";
+  test.verdict = Verdict::time_limit;
+  test.wall_time = 61040ms;
+  EXPECT_EQ(test_progress_line(3, 6, test), "[3/6] bfs-312045678: Time limit exceeded (61.0 s)");
+  test.name = "a\x1b[2Jb";  // a suite's text, made inert like a student's name
+  EXPECT_EQ(test_progress_line(1, 1, test).find('\x1b'), std::string::npos);
+}
+
+TEST(TestProgressPrinter, says_how_many_tests_then_one_line_per_finished_test) {
+  std::ostringstream err;
+  TestProgressPrinter printer(err, 2, 8);
+  TestResult first;
+  first.name = "one";
+  first.verdict = Verdict::passed;
+  first.wall_time = 1200ms;
+  printer.finished(first);
+  TestResult second = first;
+  second.name = "two";
+  second.verdict = Verdict::wrong_answer;
+  printer.finished(second);
+  EXPECT_EQ(err.str(), "Running 2 tests, 2 at a time...\n"
+                       "[1/2] one: Passed (1.2 s)\n"
+                       "[2/2] two: Wrong answer (1.2 s)\n");
+}
+
 }  // namespace
 }  // namespace grader

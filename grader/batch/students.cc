@@ -12,7 +12,9 @@
 
 #include <stdlib.h>
 
+#include "check/text.h"
 #include "common/fnv1a.h"
+#include "export/student_key.h"
 #include "run/workspace.h"
 
 namespace grader {
@@ -26,26 +28,67 @@ std::string stem_or_name(const std::filesystem::path& path,
   return stem;
 }
 
-}  // namespace
-
-std::vector<Student> find_students(const std::filesystem::path& dir) {
+// The entries of `dir` that may be students: sub-folders and regular files, not a dot
+// entry, not a link (each refused one gets its line in `refused`).
+std::vector<std::filesystem::path> candidate_entries(const std::filesystem::path& dir,
+                                                     std::vector<std::string>& refused) {
   std::vector<std::filesystem::path> entries;
-  std::map<std::string, int> stem_counts;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    std::string name = entry.path().filename().string();
+    const std::string name = entry.path().filename().string();
     if (name.empty() || name.front() == '.') continue;
     const auto status = entry.symlink_status();  // a link is not followed
-    if (!std::filesystem::is_directory(status) && !std::filesystem::is_regular_file(status))
-      continue;
-    entries.push_back(entry.path());
-    // A folder "alice" and a file "alice.py" must not share a result file either.
-    ++stem_counts[std::filesystem::is_directory(status) ? name : entry.path().stem().string()];
+    if (std::filesystem::is_symlink(status)) {
+      refused.push_back(fmt::format(
+          "{}: it is a symbolic link, and links are not graded (the grader would copy what it "
+          "points to into the test folder); put the submission itself in {}",
+          display_text(name), display_text(dir.string())));
+    } else if (!std::filesystem::is_directory(status) &&
+               !std::filesystem::is_regular_file(status)) {
+      refused.push_back(fmt::format("{}: it is neither a file nor a folder, so it was not graded",
+                                    display_text(name)));
+    } else {
+      entries.push_back(entry.path());
+    }
   }
-  std::vector<Student> students;
-  for (const auto& path : entries) students.push_back({stem_or_name(path, stem_counts), path});
-  std::sort(students.begin(), students.end(),
+  return entries;
+}
+
+}  // namespace
+
+ClassFolder read_class_folder(const std::filesystem::path& dir) {
+  ClassFolder folder;
+  const std::vector<std::filesystem::path> entries = candidate_entries(dir, folder.refused);
+  std::map<std::string, int> stem_counts;
+  for (const auto& path : entries) {
+    // A folder "alice" and a file "alice.py" must not share a result file either.
+    ++stem_counts[std::filesystem::is_directory(path) ? path.filename().string()
+                                                      : path.stem().string()];
+  }
+  std::map<std::string, std::vector<Student>> by_key;
+  for (const auto& path : entries) {
+    Student student{display_text(stem_or_name(path, stem_counts)), path};
+    by_key[student_file_key(student.name)].push_back(std::move(student));
+  }
+  for (auto& [key, students] : by_key) {
+    if (students.size() == 1) {
+      folder.students.push_back(std::move(students.front()));
+      continue;
+    }
+    for (const Student& student : students) {
+      folder.refused.push_back(fmt::format(
+          "{}: its name reads the same as another entry's here once made printable (or they "
+          "share the result file {}.json), so neither was graded; rename one of them",
+          display_text(student.submission.filename().string()), key));
+    }
+  }
+  std::sort(folder.students.begin(), folder.students.end(),
             [](const Student& a, const Student& b) { return a.name < b.name; });
-  return students;
+  std::sort(folder.refused.begin(), folder.refused.end());
+  return folder;
+}
+
+std::vector<Student> find_students(const std::filesystem::path& dir) {
+  return read_class_folder(dir).students;
 }
 
 StagedSubmission::StagedSubmission(const Student& student,
@@ -86,24 +129,7 @@ StagedSubmission::~StagedSubmission() {
 }
 
 std::vector<std::string> refused_entries(const std::filesystem::path& dir) {
-  std::vector<std::string> refused;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || name.front() == '.') continue;
-    const auto status = entry.symlink_status();
-    if (std::filesystem::is_symlink(status)) {
-      refused.push_back(fmt::format(
-          "{}: it is a symbolic link, and links are not graded (the grader would copy what it "
-          "points to into the test folder); put the submission itself in {}",
-          name, dir.string()));
-    } else if (!std::filesystem::is_directory(status) &&
-               !std::filesystem::is_regular_file(status)) {
-      refused.push_back(
-          fmt::format("{}: it is neither a file nor a folder, so it was not graded", name));
-    }
-  }
-  std::sort(refused.begin(), refused.end());
-  return refused;
+  return read_class_folder(dir).refused;
 }
 
 std::string content_hash(const std::filesystem::path& file) {

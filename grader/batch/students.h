@@ -10,14 +10,31 @@
 namespace grader {
 
 struct Student {
-  std::string name;                  // also the result file's stem
+  std::string name;                  // printable; its files' stem is student_file_key(name)
   std::filesystem::path submission;  // a folder, or a single file
 };
 
-// Each sub-folder or regular file of `dir`, sorted by name; names starting with '.' are
+// What a class folder holds: its students and, one line each "NAME: why; what to do",
+// the entries that are not graded.
+struct ClassFolder {
+  std::vector<Student> students;     // sorted by name
+  std::vector<std::string> refused;  // sorted
+};
+
+// Each sub-folder or regular file of `dir` is a student; names starting with '.' are
 // skipped (editor and OS litter). A file's student is its name without the extension,
-// unless two files would share it, then the whole name. Symbolic links and special files
-// are never students: see refused_entries().
+// unless two files would share it, then the whole name. A name of any bytes is graded:
+// it is made printable with display_text() (a newline reads \x0a, an invalid UTF-8 byte
+// \xe9, as in every report), and its files are named by student_file_key() (of bounded
+// length). Refused, each with its reason, so that one entry never stops the class:
+// - a symbolic link: grading it would copy whatever it points to (any file the grader
+//   can read) into a student's test folder;
+// - a special file (FIFO, socket, device);
+// - entries whose printable names, or whose keys, are the same (so that one student's
+//   result file can never be another's): all of them, until one is renamed.
+ClassFolder read_class_folder(const std::filesystem::path& dir);
+
+// read_class_folder(dir).students
 std::vector<Student> find_students(const std::filesystem::path& dir);
 
 // Where a student's submission is graded from. A single file (class/alice.py) is named
@@ -39,9 +56,7 @@ class StagedSubmission {
   std::filesystem::path folder_;  // the private copy's folder; empty when none was made
   std::filesystem::path path_;
 };
-// The entries of `dir` that find_students() refuses, sorted, each as one line
-// "NAME: why; what to do". A symbolic link is refused because grading it would copy
-// whatever it points to (any file the grader can read) into a student's test folder.
+// read_class_folder(dir).refused
 std::vector<std::string> refused_entries(const std::filesystem::path& dir);
 
 // "fnv1a64:<16 hex digits>" of the file's bytes. Any edit of the suite (expected

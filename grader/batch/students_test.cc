@@ -97,6 +97,39 @@ TEST(FindStudents, refuses_a_link_with_a_reason_instead_of_grading_what_it_point
   std::filesystem::remove_all(dir);
 }
 
+TEST(FindStudents, names_of_any_length_and_bytes_are_graded_under_a_bounded_key) {
+  auto dir = fresh_dir();
+  const std::string long_name(255, 'n');
+  for (const std::string& name : {long_name, std::string("a\nb"), std::string("-rf"),
+                                  std::string("..x."), std::string("caf\xe9")}) {
+    std::filesystem::create_directories(dir / name);
+  }
+  const ClassFolder folder = read_class_folder(dir);
+  std::vector<std::string> names;
+  for (const Student& s : folder.students) names.push_back(s.name);
+  // "..x." starts with a dot: skipped as litter. The others, printable, in byte order.
+  EXPECT_EQ(names, (std::vector<std::string>{"-rf", "a\\x0ab", "caf\\xe9", long_name}));
+  EXPECT_TRUE(folder.refused.empty());
+  EXPECT_EQ(folder.students[3].submission, dir / long_name);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(FindStudents, entries_whose_printable_names_meet_are_all_refused_with_a_reason) {
+  auto dir = fresh_dir();
+  std::filesystem::create_directories(dir / "caf\xe9");
+  std::filesystem::create_directories(dir / "caf\\xe9");  // what the first one reads as
+  std::filesystem::create_directories(dir / "bob");
+  const ClassFolder folder = read_class_folder(dir);
+  ASSERT_EQ(folder.students.size(), 1u);
+  EXPECT_EQ(folder.students[0].name, "bob");
+  ASSERT_EQ(folder.refused.size(), 2u);
+  for (const std::string& line : folder.refused) {
+    EXPECT_EQ(line.rfind("caf\\xe9: its name reads the same as another entry's", 0), 0u) << line;
+    EXPECT_NE(line.find("rename one of them"), std::string::npos) << line;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(ContentHash, changes_with_any_byte_and_is_stable) {
   auto dir = fresh_dir();
   std::ofstream(dir / "a.yaml") << "suite: x\n";

@@ -39,7 +39,7 @@ Isolation isolation_for(const BatchArgs& args, const Assignment& assignment,
   std::vector<std::filesystem::path> paths = assignment.files();
   paths.insert(paths.end(), {args.submissions, args.out});
   return choose_isolation(args.no_sandbox ? SandboxOption::skip : SandboxOption::use, runner, paths,
-                          err);
+                          err, TextDetail::instructor);
 }
 
 // What a stored result is keyed by: a lone suite's content hash, or each file's of an
@@ -135,6 +135,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   });
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
+  if (!out_private_or_report(args.out, err)) return ExitCode::bad_suite_or_usage;
   auto students = students_or_report(args, err);
   if (!students) return ExitCode::bad_suite_or_usage;
   // --only names one student, whatever share this machine has.

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <string_view>
 
 #include "batch/students.h"
@@ -17,7 +18,25 @@
 
 namespace grader {
 
+void make_tmpdir_absolute() {
+  const char* tmpdir = std::getenv("TMPDIR");
+  if (tmpdir == nullptr || *tmpdir == '\0' || *tmpdir == '/') return;
+  std::error_code error;
+  const std::filesystem::path absolute = std::filesystem::absolute(tmpdir, error);
+  if (!error) ::setenv("TMPDIR", absolute.c_str(), 1);
+}
+
+bool out_private_or_report(const std::filesystem::path& out, std::ostream& err) {
+  const auto problem = writable_by_other_users(out, {"results", "feedback"});
+  if (!problem) return true;
+  err << fmt::format("puzzle-grader: error: {}, so what a test runs could replace the results "
+                     "written there. Use a folder only you can write (chmod go-w), or a new one.\n",
+                     *problem);
+  return false;
+}
+
 ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  make_tmpdir_absolute();  // before anything reads it, and before any thread exists
   CLI::App app("Grades sliding-puzzle programs against a YAML suite.", "puzzle-grader");
   app.require_subcommand(1);
   RunArgs run_args;
@@ -68,14 +87,19 @@ ExitCode report_interrupted(std::ostream& err) {
   return ExitCode::interrupted;
 }
 
-Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
-                           const std::vector<std::filesystem::path>& private_paths,
-                           std::ostream& err) {
-  switch (option) {
-    case SandboxOption::skip: return Isolation::rlimits;
-    case SandboxOption::use: break;
+namespace {
+
+// Why the fallback sandbox is used, said once (choose_isolation).
+void say_fallback(std::ostream& err, TextDetail detail) {
+  switch (detail) {
+    case TextDetail::student:
+      err << "puzzle-grader: note: this computer does not let the grader fully shut programs "
+             "off, so the program being tested could read your files. That is fine for your "
+             "own program; grade other people's only on the course's grader (--verbose says "
+             "more).\n";
+      return;
+    case TextDetail::instructor: break;
   }
-  if (runner.sandbox_available()) return Isolation::sandbox;
   err << "puzzle-grader: warning: bubblewrap cannot start on this machine (no user namespaces, "
          "as in a default Docker container), so each test runs in the fallback sandbox: no "
          "network, its own user and private folders, resource limits; but it can read every "
@@ -83,8 +107,21 @@ Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
   if (::geteuid() != 0) {
     err << "puzzle-grader: warning: the grader is not root, so the programs run as your own "
            "user and can read your files. Grade as root in a container or VM.\n";
-    return Isolation::fallback;
   }
+}
+
+}  // namespace
+
+Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
+                           const std::vector<std::filesystem::path>& private_paths,
+                           std::ostream& err, TextDetail detail) {
+  switch (option) {
+    case SandboxOption::skip: return Isolation::rlimits;
+    case SandboxOption::use: break;
+  }
+  if (runner.sandbox_available()) return Isolation::sandbox;
+  say_fallback(err, detail);
+  if (::geteuid() != 0) return Isolation::fallback;
   for (const std::filesystem::path& path : private_paths) {
     if (const auto open = open_to_other_users(path)) {
       err << fmt::format("puzzle-grader: warning: {}, so a submission could read it. Run "
@@ -93,6 +130,19 @@ Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
     }
   }
   return Isolation::fallback;
+}
+
+std::vector<std::filesystem::path> private_paths_of_run(const Assignment& assignment,
+                                                        const std::filesystem::path& submission) {
+  std::vector<std::filesystem::path> paths = assignment.files();
+  std::error_code error;
+  std::filesystem::path path = std::filesystem::absolute(submission, error).lexically_normal();
+  if (!path.has_filename()) path = path.parent_path();  // "class/alice/"
+  const std::filesystem::path parent = path.parent_path();
+  if (!error && std::filesystem::is_directory(parent, error) && find_students(parent).size() > 1) {
+    paths.push_back(parent);
+  }
+  return paths;
 }
 
 bool workspaces_reachable_or_report(std::ostream& err) {
@@ -144,8 +194,9 @@ std::optional<std::vector<Student>> class_or_report(const std::string& submissio
     err << fmt::format("puzzle-grader: error: {} is not a folder\n", submissions);
     return std::nullopt;
   }
-  std::vector<Student> students = find_students(submissions);
-  for (const std::string& refused : refused_entries(submissions)) {
+  ClassFolder folder = read_class_folder(submissions);
+  std::vector<Student> students = std::move(folder.students);
+  for (const std::string& refused : folder.refused) {
     err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
   }
   std::error_code ignored;  // --out inside the submissions folder is not a student

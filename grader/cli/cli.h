@@ -13,6 +13,7 @@
 
 #include "batch/shard.h"
 #include "batch/students.h"
+#include "report/text_report.h"
 #include "run/boost_process_runner.h"
 
 namespace grader {
@@ -43,13 +44,21 @@ bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
 enum class SandboxOption { use, skip };
 SandboxOption sandbox_option(bool no_sandbox);
 
+// What `run`'s tests must not read (choose_isolation's `private_paths`): the assignment's
+// files, and the folder holding the submission when it also holds other students' (a
+// class folder: the same warning as batch's, since a run of the fallback could read them).
+std::vector<std::filesystem::path> private_paths_of_run(const Assignment& assignment,
+                                                        const std::filesystem::path& submission);
+
 // The isolation of this command's runs: none (rlimits) with --no-sandbox, bubblewrap where
-// it starts, else the fallback. The fallback is said once on `err`, with what it holds,
-// a note when the grader is not root (runs then share its uid), and each of
-// `private_paths` (suites, class folders, results) that the runs could read, with the fix.
+// it starts, else the fallback. The fallback is said once on `err`: for the instructor
+// (batch, verify, run --verbose) with what it holds and a note when the grader is not
+// root (runs then share its uid); for a student (`run`) as one plain sentence. Each of
+// `private_paths` (suites, class folders, results) that the runs could read is named with
+// the fix either way.
 Isolation choose_isolation(SandboxOption option, BoostProcessRunner& runner,
                            const std::vector<std::filesystem::path>& private_paths,
-                           std::ostream& err);
+                           std::ostream& err, TextDetail detail);
 
 // Documented in docs/grader.md; scripts and CI depend on these values.
 enum class ExitCode {
@@ -78,6 +87,17 @@ std::optional<std::vector<Student>> class_or_report(const std::string& submissio
 // who has none (batch/shard.h).
 ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,
                         std::ostream& err);
+
+// A relative TMPDIR names another folder in every process that changes its working
+// folder (bubblewrap's probe, each run in its workspace): before, that silently turned
+// the sandbox off with a wrong "no user namespaces" warning. It is made absolute, from
+// the folder the grader was started in, before anything reads it.
+void make_tmpdir_absolute();
+
+// The --out of batch and export: refused (one error line, false) when users other than
+// the grader could write to it or to its results/ or feedback/ (run/workspace.h,
+// writable_by_other_users): a run's uid could swap another student's result.
+bool out_private_or_report(const std::filesystem::path& out, std::ostream& err);
 
 // args excludes the program name.
 ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

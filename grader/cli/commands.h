@@ -23,6 +23,7 @@ struct RunArgs {
   double time_limit = 0;
   int jobs = 0;
   bool no_sandbox = false;
+  bool verbose = false;  // --verbose: the instructor's detail (sandbox, how limits held)
 };
 CLI::App* add_run_command(CLI::App& app, RunArgs& args);
 ExitCode run_run_command(const RunArgs& args, std::ostream& out, std::ostream& err);

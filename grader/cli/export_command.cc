@@ -98,6 +98,7 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
                        args.out);
     return ExitCode::bad_suite_or_usage;
   }
+  if (!out_private_or_report(args.out, err)) return ExitCode::bad_suite_or_usage;
   std::vector<StudentResult> students;
   std::vector<std::string> without_result;
   if (args.submissions.empty()) {

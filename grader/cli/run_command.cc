@@ -6,8 +6,10 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <ostream>
 
+#include "batch/progress.h"
 #include "cli/commands.h"
 #include "cli/interrupt.h"
 #include "export/feedback.h"
@@ -15,6 +17,7 @@
 #include "grade/grader.h"
 #include "grade/worker_pool.h"
 #include "report/report.h"
+#include "report/text_report.h"
 
 namespace grader {
 namespace {
@@ -47,6 +50,22 @@ void append_summary(const std::string& path, const SuiteResult& result) {
   if (!file) throw std::runtime_error(fmt::format("cannot write the summary to {}", path));
 }
 
+TextDetail text_detail(const RunArgs& options) {
+  return options.verbose ? TextDetail::instructor : TextDetail::student;
+}
+
+std::string report_text(const RunArgs& options, const SuiteResult& result, ReportFormat format) {
+  const Color color = choose_color(options, format);
+  if (format == ReportFormat::text) return text_report(result, color, text_detail(options));
+  return render_report(result, format, color);
+}
+
+int test_count(const Assignment& assignment) {
+  std::size_t count = 0;
+  for (const AssignmentPart& part : assignment.parts) count += part.suite.tests.size();
+  return static_cast<int>(count);
+}
+
 }  // namespace
 
 CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
@@ -69,6 +88,9 @@ CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
       ->check(CLI::Range(1, 256));
   cmd->add_flag("--no-sandbox", options.no_sandbox,
                 "Run without bubblewrap (resource limits only). Only for trusted code.");
+  cmd->add_flag("--verbose", options.verbose,
+                "Also say how tests were isolated and how limits were enforced (for "
+                "instructors; the JSON report always does).");
   return cmd;
 }
 
@@ -92,12 +114,19 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
   }
   grade.jobs = jobs_or_default(options.jobs);
   grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner,
-                                     assignment->files(), err);
+                                     private_paths_of_run(*assignment, options.submission), err,
+                                     text_detail(options));
+  // A line per test on a terminal, so a long wait is never a silent one; logs stay as before.
+  std::optional<TestProgressPrinter> progress;
+  if (isatty(STDERR_FILENO) == 1) {
+    progress.emplace(err, test_count(*assignment), grade.jobs);
+    grade.test_finished = [&progress](const TestResult& test) { progress->finished(test); };
+  }
   auto environment = make_system_environment(*runner);
   SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner,
                                         *environment);
   if (interrupts.received()) return report_interrupted(err);
-  write_report(options, render_report(result, format, choose_color(options, format)), out);
+  write_report(options, report_text(options, result, format), out);
   if (!options.summary.empty()) append_summary(options.summary, result);
   return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
 }

@@ -39,7 +39,8 @@ ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostr
   VerifyOptions options;
   options.dir = args.dir;
   options.jobs = jobs_or_default(args.jobs);
-  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), *runner, {args.dir}, err);
+  options.isolation = choose_isolation(sandbox_option(args.no_sandbox), *runner, {args.dir}, err,
+                                       TextDetail::instructor);
   auto environment = make_system_environment(*runner);
   const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
   if (interrupts.received()) return report_interrupted(err);

@@ -10,6 +10,7 @@
 
 #include "export/gradebook.h"  // csv_row
 #include "report/report.h"     // format_points
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -81,6 +82,15 @@ std::string joined(const Record& names) {
   return text;
 }
 
+// A roster row: the three identifier columns Canvas matches on exactly as the roster has
+// them (csv_identifier(); they come from Canvas's own export, set by Canvas and the
+// school's SIS, not by students), the others through csv_field()'s formula guard.
+std::string roster_row(const RosterEntry& entry, const std::string& points) {
+  return fmt::format("{},{},{},{},{},{}\r\n", csv_field(entry.student), csv_identifier(entry.id),
+                     csv_identifier(entry.sis_user_id), csv_identifier(entry.sis_login_id),
+                     csv_field(entry.section), csv_field(points));
+}
+
 }  // namespace
 
 puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv) {
@@ -136,8 +146,7 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
     } else {
       points = format_points(found->second->result.score());
     }
-    out.csv += csv_row(
-        {entry.student, entry.id, entry.sis_user_id, entry.sis_login_id, entry.section, points});
+    out.csv += roster_row(entry, points);
   }
   for (const StudentResult& student : students) {
     if (!in_roster.contains(student.student)) out.not_in_roster.push_back(student.student);

@@ -43,8 +43,12 @@ struct CanvasGradebook {
 };
 
 // One row per roster entry, in roster order, with the student's total points in the
-// `assignment` column ("" when there is no result or it is not a grade). Every field goes
-// through csv_field(), so nothing a student named or wrote can become a formula.
+// `assignment` column ("" when there is no result or it is not a grade). The identifier
+// columns Canvas matches on (ID, SIS User ID, SIS Login ID) are written exactly as the
+// roster holds them, only quoted where CSV needs it (an SIS Login ID "-rf" stays "-rf",
+// or Canvas would not find the student); they come from Canvas's own export, never from a
+// student. Every other field goes through csv_field(), so nothing a student named or
+// wrote can become a formula.
 CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
                                  const std::vector<StudentResult>& students,
                                  std::string_view assignment);

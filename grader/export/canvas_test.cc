@@ -103,6 +103,24 @@ TEST(CanvasGradebook, joins_by_the_exact_login) {
   EXPECT_EQ(book.not_in_roster, std::vector<std::string>{"Amy"});
 }
 
+// Canvas finds the student by these three columns: a guard that made "-rf" into "'-rf"
+// would leave the student's grade out of the import.
+TEST(CanvasGradebook, writes_the_identifier_columns_exactly_as_the_roster_has_them) {
+  std::vector<RosterEntry> roster = {{"-Mal", "@7", "=1+1", "-rf", "+A"},
+                                     {"Ann", "8", "S,8", " ann", "A"}};
+  CanvasGradebook book = canvas_gradebook(roster, {graded("-rf", 3), graded(" ann", 4)}, "Driver");
+  EXPECT_EQ(book.csv, "Student,ID,SIS User ID,SIS Login ID,Section,Driver\r\n"
+                      "\"'-Mal\",@7,=1+1,-rf,\"'+A\",3\r\n"
+                      "Ann,8,\"S,8\",\" ann\",A,4\r\n");
+  EXPECT_TRUE(book.not_graded.empty());
+  // And the file reads back to the same identifiers.
+  auto back = parse_canvas_roster(book.csv);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ((*back)[0].sis_login_id, "-rf");
+  EXPECT_EQ((*back)[0].sis_user_id, "=1+1");
+  EXPECT_EQ((*back)[1].sis_user_id, "S,8");
+}
+
 TEST(CanvasAssignment, sees_a_canvas_id_at_the_end) {
   EXPECT_TRUE(names_a_canvas_id("Driver (123456)"));
   EXPECT_TRUE(names_a_canvas_id("HW (1) (42)"));

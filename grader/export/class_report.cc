@@ -9,6 +9,7 @@
 #include <set>
 
 #include "export/class_stats.h"
+#include "export/student_key.h"
 #include "export/svg_chart.h"
 #include "report/report.h"
 
@@ -212,7 +213,7 @@ std::string status_cell(const StudentResult& s) {
 
 std::string student_row(const StudentResult& s) {
   std::string feedback = fmt::format("<td><a href=\"feedback/{}.md\">feedback</a></td>",
-                                     html_escape(url_segment(s.student)));
+                                     html_escape(url_segment(student_file_key(s.student))));
   if (!has_grade(s)) {
     return fmt::format("<tr><td>{}</td>{}<td colspan=\"3\"></td>{}</tr>\n", html_escape(s.student),
                        status_cell(s), feedback);

@@ -78,7 +78,10 @@ TEST(ClassReportHtml, the_student_table_has_each_status_and_a_link_to_the_feedba
       << table;
   EXPECT_NE(table.find("<a href=\"feedback/student-0.md\">feedback</a>"), std::string::npos)
       << table;
-  EXPECT_NE(table.find("<a href=\"feedback/o%27brien%20%232.md\">feedback</a>"), std::string::npos)
+  // The feedback file's name is the student's file key (student_key.h; the hash from a
+  // separate Python FNV-1a).
+  EXPECT_NE(table.find("<a href=\"feedback/o_brien__2~b8346b9160657902.md\">feedback</a>"),
+            std::string::npos)
       << table;
   EXPECT_NE(table.find("<td class=\"status-no_submission\">No submission<br><span class=\"note\">"
                        "the submission has no driver.py</span></td>"),

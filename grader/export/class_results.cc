@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "export/atomic_file.h"
+#include "export/student_key.h"
 #include "report/json_report.h"
 #include "run/cgroup.h"
 
@@ -220,7 +221,7 @@ puzzle::Expected<StudentResult, std::string> read_result_file(const std::filesys
 
 std::filesystem::path result_path(const std::filesystem::path& results_dir,
                                   const std::string& student) {
-  return results_dir / (student + ".json");
+  return results_dir / (student_file_key(student) + ".json");
 }
 
 std::vector<StudentResult> load_results(const std::filesystem::path& results_dir,

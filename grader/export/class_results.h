@@ -47,7 +47,7 @@ puzzle::Expected<StudentResult, std::string> read_result_file(const std::filesys
 // A SuiteResult read back from json_of() (report/json_report.h).
 SuiteResult suite_result_from_json(const nlohmann::json& json);
 
-// results/<student>.json
+// results/<key>.json, the key of student_file_key() (export/student_key.h).
 std::filesystem::path result_path(const std::filesystem::path& results_dir,
                                   const std::string& student);
 

@@ -4,6 +4,7 @@
 #include "export/class_report.h"
 #include "export/feedback.h"
 #include "export/gradebook.h"
+#include "export/student_key.h"
 #include "export/summary.h"
 #include "report/json_report.h"
 
@@ -15,7 +16,8 @@ void write_exports(const std::vector<StudentResult>& students, const std::filesy
   remove_dead_temporaries(out / "feedback");
   write_file_atomically(out / "gradebook.csv", gradebook_csv(students));
   for (const StudentResult& student : students) {
-    write_file_atomically(out / "feedback" / (student.student + ".md"), feedback_markdown(student));
+    write_file_atomically(out / "feedback" / (student_file_key(student.student) + ".md"),
+                          feedback_markdown(student));
   }
   write_file_atomically(out / "summary.json", dump_json(summary_json(students)));
   write_file_atomically(out / "class-report.html", class_report_html(students, similarity));

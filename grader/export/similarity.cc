@@ -77,14 +77,6 @@ std::string notebook_code(const std::string& text) {
   return code;
 }
 
-// The code of `relative` under the folder `folder_fd`, read without following links;
-// nullopt when it is not a readable regular file of at most kMaxCodeFileBytes.
-std::optional<std::string> code_of(int folder_fd, const fs::path& relative) {
-  OutputFile file = read_output_file(folder_fd, relative, kMaxCodeFileBytes);
-  if (file.state != FileState::present) return std::nullopt;
-  return relative.extension() == ".ipynb" ? notebook_code(file.data) : file.data;
-}
-
 // The code files of a folder, relative to it and sorted; none under links or dot names.
 std::vector<fs::path> code_files_under(const fs::path& folder) {
   std::vector<fs::path> files;
@@ -110,10 +102,26 @@ int row_count(std::string_view text) {
 }
 
 void append(SubmissionCode& code, const std::string& name, std::string text) {
-  if (text.empty() || code.code.size() + text.size() > kMaxCodeBytes) return;
+  if (text.empty()) return;
+  if (code.code.size() + text.size() > kMaxCodeBytes) {
+    code.too_large = name;
+    return;
+  }
   if (!text.ends_with('\n')) text += '\n';
   code.segments.push_back({name, row_count(code.code), row_count(text)});
   code.code += text;
+}
+
+// The code of `relative` under the folder `folder_fd`, read without following links,
+// into `code`: nothing when it is not a readable regular file; named in code.too_large
+// when it is over kMaxCodeFileBytes or would make the code pass kMaxCodeBytes.
+void read_into(SubmissionCode& code, int folder_fd, const fs::path& relative,
+               const std::string& name) {
+  if (!code.too_large.empty()) return;  // the submission is left out anyway
+  OutputFile file = read_output_file(folder_fd, relative, kMaxCodeFileBytes);
+  if (file.state == FileState::too_large) code.too_large = name;
+  if (file.state != FileState::present) return;
+  append(code, name, relative.extension() == ".ipynb" ? notebook_code(file.data) : file.data);
 }
 
 std::string percent_text(double similarity) { return fmt::format("{:.0f}%", 100 * similarity); }
@@ -206,17 +214,52 @@ std::optional<SubmissionCode> read_code(const fs::path& path) {
   const fs::file_status status = fs::symlink_status(path, ec);
   if (fs::is_regular_file(status) && is_code_file(path)) {
     UniqueFd folder = open_folder(path.parent_path().empty() ? fs::path(".") : path.parent_path());
-    if (auto text = code_of(folder.get(), path.filename()))
-      append(code, path.filename().string(), *text);
+    read_into(code, folder.get(), path.filename(), path.filename().string());
   } else if (fs::is_directory(status)) {
     UniqueFd folder = open_folder(path);
     for (const fs::path& relative : code_files_under(path)) {
-      if (auto text = code_of(folder.get(), relative))
-        append(code, relative.generic_string(), *text);
+      read_into(code, folder.get(), relative, relative.generic_string());
     }
   }
-  if (code.segments.empty()) return std::nullopt;
+  if (code.segments.empty() && code.too_large.empty()) return std::nullopt;
   return code;
+}
+
+int bracket_depth(std::string_view code) {
+  int depth = 0;
+  int deepest = 0;
+  char quote = 0;  // inside a string opened by this character
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    if (quote != 0) {
+      if (c == '\\')
+        ++i;  // an escaped character, the quote included
+      else if (c == quote || c == '\n')
+        quote = 0;  // a triple quote reads as several strings
+    } else if (c == '#') {
+      i = std::min(code.find('\n', i), code.size());
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '(' || c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+std::string reason_to_leave_out(const SubmissionCode& code) {
+  if (!code.too_large.empty()) {
+    return fmt::format("its Python is larger than the check reads ({}: at most {} KB a file, {} "
+                       "KB in all)",
+                       display_text(code.too_large), kMaxCodeFileBytes >> 10, kMaxCodeBytes >> 10);
+  }
+  if (bracket_depth(code.code) > kMaxCodeNesting) {
+    return fmt::format("its brackets nest more than {} deep, which Python itself does not run",
+                       kMaxCodeNesting);
+  }
+  return "";
 }
 
 std::string place_of(const SubmissionCode& code, int first_row, int last_row) {
@@ -242,6 +285,8 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
       {"min_similarity", kMinSimilarity},
       {"max_pairs", kMaxSimilarPairs},
       {"max_fingerprint_count", max_fingerprint_count(static_cast<int>(submissions.size()))},
+      {"parse_millis", kParseMillis},
+      {"max_depth", kMaxTreeDepth},
       {"submissions", nlohmann::json::array()},
   };
   for (std::size_t i = 0; i < submissions.size(); ++i) {
@@ -296,8 +341,19 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   });
   SimilarityReport report;
   report.status = SimilarityStatus::checked;
-  report.compared = static_cast<int>(submissions.size());
   report.pairs = std::move(pairs);
+  const nlohmann::json left_out = json.value("left_out", nlohmann::json::array());
+  for (const nlohmann::json& item : left_out.is_array() ? left_out : nlohmann::json::array()) {
+    const SubmissionCode* code = item.is_object() ? student(item.value("id", nlohmann::json()))
+                                                  : nullptr;
+    const nlohmann::json reason = item.is_object() ? item.value("reason", nlohmann::json())
+                                                   : nlohmann::json();
+    if (code == nullptr || !reason.is_string()) {
+      return puzzle::unexpected(std::string("a left-out submission lacks its id or reason"));
+    }
+    report.left_out.push_back({code->student, display_text(reason.get<std::string>())});
+  }
+  report.compared = static_cast<int>(submissions.size() - report.left_out.size());
   const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
   report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
   return report;
@@ -397,9 +453,8 @@ SimilarityReport check_similarity(ProcessRunner& runner,
   return report_of_run(runner.run(spec), submissions);
 }
 
-std::vector<SubmissionCode> class_code(const fs::path& submissions,
-                                       const std::vector<fs::path>& not_students) {
-  std::vector<SubmissionCode> code;
+ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+  ClassCode code;
   for (const Student& student : find_students(submissions)) {
     const bool excluded = std::any_of(not_students.begin(), not_students.end(),
                                       [&](const fs::path& path) {
@@ -409,7 +464,10 @@ std::vector<SubmissionCode> class_code(const fs::path& submissions,
     if (excluded) continue;
     if (auto one = read_code(student.submission)) {
       one->student = student.name;
-      code.push_back(std::move(*one));
+      if (std::string reason = reason_to_leave_out(*one); !reason.empty())
+        code.left_out.push_back({student.name, std::move(reason)});
+      else
+        code.compared.push_back(std::move(*one));
     }
   }
   return code;
@@ -421,8 +479,15 @@ SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& s
   std::vector<fs::path> not_students{out};
   if (starter) not_students.push_back(*starter);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
-  return check_similarity(runner, class_code(submissions, not_students), starter_code,
-                          {find_node(), find_dolos_prefix(), similarity_script_path()});
+  if (starter_code && !reason_to_leave_out(*starter_code).empty()) starter_code.reset();
+  ClassCode code = class_code(submissions, not_students);
+  SimilarityReport report =
+      check_similarity(runner, code.compared, starter_code,
+                       {find_node(), find_dolos_prefix(), similarity_script_path()});
+  report.left_out.insert(report.left_out.begin(), code.left_out.begin(), code.left_out.end());
+  std::sort(report.left_out.begin(), report.left_out.end(),
+            [](const LeftOut& a, const LeftOut& b) { return a.student < b.student; });
+  return report;
 }
 
 std::string similarity_csv(const SimilarityReport& report) {
@@ -435,7 +500,20 @@ std::string similarity_csv(const SimilarityReport& report) {
   return csv;
 }
 
-std::string similarity_section_html(const SimilarityReport& report) {
+namespace {
+
+// The students whose code was not compared, with why ("" when none).
+std::string left_out_html(const SimilarityReport& report) {
+  if (report.left_out.empty()) return "";
+  std::string html = "<p class=\"note\">Not compared (each is left out alone; the others were "
+                     "compared without them):</p>\n<ul id=\"similarity-left-out\">\n";
+  for (const LeftOut& one : report.left_out) {
+    html += fmt::format("<li>{}: {}</li>\n", html_escape(one.student), html_escape(one.reason));
+  }
+  return html + "</ul>\n";
+}
+
+std::string similarity_body_html(const SimilarityReport& report) {
   std::string html =
       "<h2>Similar submissions</h2>\n<p class=\"note\">Pairs of submissions that share unusual "
       "code, found by <a href=\"https://dolos.ugent.be/\">Dolos</a>. Code from the starter file "
@@ -469,7 +547,7 @@ std::string similarity_section_html(const SimilarityReport& report) {
                      report.compared, percent_text(kMinSimilarity), more);
 }
 
-std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
+std::string similarity_outcome(const SimilarityReport& report, const std::string& out) {
   switch (report.status) {
     case SimilarityStatus::checked:
       return fmt::format(
@@ -487,6 +565,20 @@ std::string similarity_summary(const SimilarityReport& report, const std::string
       return fmt::format("Similarity not checked: {}.\n", report.note);
   }
   return "";
+}
+
+}  // namespace
+
+std::string similarity_section_html(const SimilarityReport& report) {
+  return similarity_body_html(report) + left_out_html(report);
+}
+
+std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
+  if (report.left_out.empty()) return similarity_outcome(report, out);
+  return similarity_outcome(report, out) +
+         fmt::format("Similarity: {} submission{} not compared (too large, or code no parser "
+                     "should be given): listed in class-report.html.\n",
+                     report.left_out.size(), report.left_out.size() == 1 ? "" : "s");
 }
 
 }  // namespace grader

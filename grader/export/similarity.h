@@ -34,17 +34,42 @@ struct SubmissionCode {
   std::string student;
   std::string code;
   std::vector<CodeSegment> segments;
+  std::string too_large;  // the first file that was not read whole (over a cap), or ""
 };
 
-// Each file larger than this is left out; a submission stops growing past kMaxCodeBytes.
-inline constexpr std::uintmax_t kMaxCodeFileBytes = 1 << 20;
-inline constexpr std::size_t kMaxCodeBytes = 4 << 20;
+// What Dolos is given, bounded so that one submission cannot cost the class its check
+// (a 20 KB file of nested brackets once kept Dolos busy for 458 s): a student's Python
+// is compared only when all of it was read (no file over kMaxCodeFileBytes, at most
+// kMaxCodeBytes in all; puzzle programs are a few KB) and its brackets nest at most
+// kMaxCodeNesting deep (CPython itself refuses 200). In the script each submission's
+// parse gets kParseMillis and its syntax tree at most kMaxTreeDepth levels. A submission
+// past any bound is left out of the comparison and named with the reason.
+inline constexpr std::uintmax_t kMaxCodeFileBytes = 256 << 10;
+inline constexpr std::size_t kMaxCodeBytes = 512 << 10;
+inline constexpr int kMaxCodeNesting = 100;
+inline constexpr int kParseMillis = 2000;
+inline constexpr int kMaxTreeDepth = 400;
 
 // The Python of `path` (a .py file, a notebook's code cells, or every such file of a
 // folder, sorted by path), or nullopt when there is none. Symbolic links, files and
-// folders whose name starts with '.', __pycache__ and files over kMaxCodeFileBytes are
-// skipped: a link could point at any file the instructor can read.
+// folders whose name starts with '.' and __pycache__ are skipped: a link could point at
+// any file the instructor can read. A file over kMaxCodeFileBytes, or one that would make
+// the code pass kMaxCodeBytes, is not read and is named in `too_large`.
 std::optional<SubmissionCode> read_code(const std::filesystem::path& path);
+
+// How deep the brackets ( [ { of `code` nest, outside strings and comments (a
+// quick reading, not Python's tokenizer: only to spot code no parser should be given).
+int bracket_depth(std::string_view code);
+
+// A student whose code was not compared, and why (one plain sentence, e.g. "its Python is
+// larger than 512 KB").
+struct LeftOut {
+  std::string student;
+  std::string reason;
+};
+
+// Why `code` is not given to Dolos (the bounds above), or "".
+std::string reason_to_leave_out(const SubmissionCode& code);
 
 // Where a row range of a concatenation lies: "driver.py lines 3-40" (1-based lines of
 // that file), or "" when the rows are outside every segment.
@@ -72,6 +97,7 @@ struct SimilarityReport {
   int compared = 0;                // submissions with code that were compared
   std::vector<SimilarPair> pairs;  // by decreasing similarity
   int unlisted = 0;                // as similar, but past kMaxSimilarPairs
+  std::vector<LeftOut> left_out;   // not compared (too large, too deep, unparsable)
 };
 
 // Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
@@ -120,10 +146,15 @@ SimilarityReport check_similarity(ProcessRunner& runner,
                                   const DolosSetup& setup);
 
 // read_code() of each student of the submissions folder `submissions` (batch's
-// find_students()), in name order; students without Python are left out, and so is an
-// entry that is one of `not_students` (the --out folder or the starter kept beside them).
-std::vector<SubmissionCode> class_code(const std::filesystem::path& submissions,
-                                       const std::vector<std::filesystem::path>& not_students);
+// find_students()), in name order; students without Python are not listed, and neither is
+// an entry that is one of `not_students` (the --out folder or the starter kept beside
+// them). A student whose code is past a bound is in `left_out` with the reason.
+struct ClassCode {
+  std::vector<SubmissionCode> compared;
+  std::vector<LeftOut> left_out;
+};
+ClassCode class_code(const std::filesystem::path& submissions,
+                     const std::vector<std::filesystem::path>& not_students);
 
 // export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
 // Node and Dolos where this machine has them.

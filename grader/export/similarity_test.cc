@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "common/testing/temp_folder.h"
 #include "export/class_report.h"
 #include "grade/fake_process_runner.h"
 
@@ -13,22 +14,7 @@ namespace grader {
 namespace {
 namespace fs = std::filesystem;
 
-class TempDir {
- public:
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "similarity-test-XXXXXX").string();
-    EXPECT_NE(::mkdtemp(templ.data()), nullptr);
-    path_ = templ;
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using TempDir = puzzle::testing::TempFolder;
 
 void put(const fs::path& path, const std::string& text) {
   fs::create_directories(path.parent_path());
@@ -36,10 +22,10 @@ void put(const fs::path& path, const std::string& text) {
 }
 
 SubmissionCode code_of(std::string student, std::string code, std::vector<CodeSegment> segments) {
-  return {std::move(student), std::move(code), std::move(segments)};
+  return {std::move(student), std::move(code), std::move(segments), ""};
 }
 
-TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_dot_names_and_huge_files) {
+TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_and_dot_names) {
   TempDir dir;
   put(dir.path() / "b.py", "b1\nb2");  // no final newline: one is added
   put(dir.path() / "a.py", "a1\n");
@@ -47,7 +33,6 @@ TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_dot_names_an
   put(dir.path() / ".hidden.py", "secret\n");
   put(dir.path() / "__pycache__" / "x.py", "cache\n");
   put(dir.path() / "notes.txt", "text\n");
-  put(dir.path() / "big.py", std::string(kMaxCodeFileBytes + 1, '#'));
   fs::create_symlink("/etc/passwd", dir.path() / "link.py");
   fs::create_directory_symlink("/etc", dir.path() / "etc_link");
 
@@ -61,6 +46,38 @@ TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_dot_names_an
   EXPECT_EQ(code->segments[1].rows, 2);
   EXPECT_EQ(code->segments[2].file, "pkg/c.py");
   EXPECT_EQ(code->segments[2].first_row, 3);
+  EXPECT_EQ(code->too_large, "");
+  EXPECT_EQ(reason_to_leave_out(*code), "");
+}
+
+TEST(ReadCode, names_a_file_over_the_cap_and_the_submission_is_left_out_with_why) {
+  TempDir dir;
+  put(dir.path() / "a.py", "a1\n");
+  put(dir.path() / "big.py", std::string(kMaxCodeFileBytes + 1, '#'));
+  auto code = read_code(dir.path());
+  ASSERT_TRUE(code);
+  EXPECT_EQ(code->too_large, "big.py");
+  EXPECT_EQ(reason_to_leave_out(*code), "its Python is larger than the check reads (big.py: at "
+                                        "most 256 KB a file, 512 KB in all)");
+  // Three files under the per-file cap that pass the total between them.
+  TempDir many;
+  for (const char* name : {"a.py", "b.py", "c.py"})
+    put(many.path() / name, std::string(200 << 10, 'x'));
+  auto total = read_code(many.path());
+  ASSERT_TRUE(total);
+  EXPECT_EQ(total->too_large, "c.py");
+}
+
+TEST(BracketDepth, counts_code_brackets_not_those_in_strings_or_comments) {
+  EXPECT_EQ(bracket_depth("f(a[1], {2: (3)})"), 3);  // f( { (
+  EXPECT_EQ(bracket_depth("s = '((((' + \"[[[\"  # ((((\nx = (1)"), 1);
+  EXPECT_EQ(bracket_depth("s = 'it\\'s ((('\n"), 0);
+  EXPECT_EQ(bracket_depth(")))((("), 3);  // unbalanced: never below zero
+  const std::string nested = "x = " + std::string(10000, '(') + std::string(10000, ')');
+  EXPECT_EQ(bracket_depth(nested), 10000);
+  SubmissionCode code{"s", nested, {{"a.py", 0, 1}}, ""};
+  EXPECT_EQ(reason_to_leave_out(code),
+            "its brackets nest more than 100 deep, which Python itself does not run");
 }
 
 TEST(ReadCode, reads_one_file_and_a_notebooks_code_cells_only) {
@@ -101,12 +118,17 @@ TEST(ClassCode, reads_each_student_but_not_the_starter_or_out_folder_beside_them
   put(dir.path() / "carol" / "notes.txt", "no code\n");
   put(dir.path() / "starter" / "driver.py", "pass\n");
   put(dir.path() / "grades" / "results" / "x.py", "x = 1\n");
+  put(dir.path() / "dan" / "driver.py", "x = " + std::string(200, '[') + std::string(200, ']'));
   auto code = class_code(dir.path(), {dir.path() / "grades", dir.path() / "starter"});
-  ASSERT_EQ(code.size(), 2u);
-  EXPECT_EQ(code[0].student, "alice");
-  EXPECT_EQ(code[0].code, "a = 1\n");
-  EXPECT_EQ(code[1].student, "bob");
-  EXPECT_EQ(class_code(dir.path(), {}).size(), 4u);  // with starter and grades as students
+  ASSERT_EQ(code.compared.size(), 2u);
+  EXPECT_EQ(code.compared[0].student, "alice");
+  EXPECT_EQ(code.compared[0].code, "a = 1\n");
+  EXPECT_EQ(code.compared[1].student, "bob");
+  ASSERT_EQ(code.left_out.size(), 1u);
+  EXPECT_EQ(code.left_out[0].student, "dan");
+  EXPECT_EQ(code.left_out[0].reason.rfind("its brackets nest more than 100 deep", 0), 0u);
+  // with starter and grades as students
+  EXPECT_EQ(class_code(dir.path(), {}).compared.size(), 4u);
 }
 
 TEST(PlaceOf, names_the_file_and_its_own_lines) {
@@ -166,6 +188,25 @@ TEST(ParseDolosAnswer, maps_ids_to_students_and_rows_to_places) {
   EXPECT_EQ((*pairs)[1].left_place, "");
 }
 
+TEST(ParseDolosAnswer, names_the_submissions_the_script_left_out) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "", {}), code_of("bob", "", {}),
+                                      code_of("mallory", "", {})};
+  auto report = parse_dolos_answer(
+      R"({"pairs": [], "left_out": [{"id": "2", "reason": "its code could not be parsed within 2 s"}]})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  ASSERT_EQ(report->left_out.size(), 1u);
+  EXPECT_EQ(report->left_out[0].student, "mallory");
+  EXPECT_EQ(report->left_out[0].reason, "its code could not be parsed within 2 s");
+  EXPECT_EQ(report->compared, 2);
+  EXPECT_FALSE(
+      parse_dolos_answer(R"({"pairs": [], "left_out": [{"id": "7", "reason": "x"}]})", subs));
+  const std::string html = similarity_section_html(*report);
+  EXPECT_NE(html.find("<li>mallory: its code could not be parsed within 2 s</li>"),
+            std::string::npos)
+      << html;
+}
+
 TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
   std::vector<SubmissionCode> subs = {code_of("a", "", {}), code_of("b", "", {})};
   EXPECT_FALSE(parse_dolos_answer("", subs));
@@ -184,11 +225,10 @@ class CheckSimilarity : public ::testing::Test {
   std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
                                       code_of("bob", "b\n", {{"b.py", 0, 1}})};
   // A real script file: each run gets a copy of it in its own folder.
-  fs::path script = fs::temp_directory_path() /
-                    ("similarity-test-" + std::to_string(::getpid()) + ".mjs");
+  TempDir temp;
+  fs::path script = temp.path() / "similarity-test.mjs";
   DolosSetup setup{fs::path("/usr/bin/node"), fs::path("/opt/dolos"), script};
   void SetUp() override { std::ofstream(script) << "// the script\n"; }
-  void TearDown() override { fs::remove(script); }
 };
 
 TEST_F(CheckSimilarity, runs_the_script_with_node_and_the_request_on_stdin) {

@@ -66,7 +66,7 @@ class SuiteRun {
   void note_isolation(const ProcessResult& process);
   TestResult grade_one(const TestCase& test);
   TestResult grade_in_time(const TestCase& test);
-  TestResult run_in_folder(const TestCase& test, milliseconds limit);
+  TestResult run_in_folder(const TestCase& test, milliseconds limit, milliseconds wall_cap);
 
   const Suite& suite_;
   const std::filesystem::path& submission_;
@@ -89,8 +89,10 @@ void SuiteRun::note_isolation(const ProcessResult& process) {
 
 std::vector<TestResult> SuiteRun::run_all() {
   // One job runs on this thread: a batch worker grades one student's tests in turn.
-  for_each_parallel(suite_.tests.size(), options_.jobs,
-                    [this](std::size_t i) { results_[i] = grade_one(suite_.tests[i]); });
+  for_each_parallel(suite_.tests.size(), options_.jobs, [this](std::size_t i) {
+    results_[i] = grade_one(suite_.tests[i]);
+    if (options_.test_finished) options_.test_finished(results_[i]);
+  });
   return std::move(results_);
 }
 
@@ -107,26 +109,39 @@ TestResult SuiteRun::grade_one(const TestCase& test) {
   return result;
 }
 
+// With a time_total, the whole suite ends within it (docs/suite-format.md): each test
+// gets at most what is left of it, as CPU time and as wall time alike (a program that
+// waits would otherwise run on to its own wall cap, past the total); once it is spent,
+// the tests left are not run.
 TestResult SuiteRun::grade_in_time(const TestCase& test) {
   milliseconds limit = test_time_limit(suite_, test, options_);
-  if (!suite_.limits.time_total) return run_in_folder(test, limit);
-  auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - start_);
-  milliseconds remaining = *suite_.limits.time_total - elapsed;
+  if (!suite_.limits.time_total) return run_in_folder(test, limit, wall_cap_for(limit));
+  const milliseconds total = *suite_.limits.time_total;
+  const milliseconds remaining = total -
+                                 std::chrono::duration_cast<milliseconds>(Clock::now() - start_);
   if (remaining <= milliseconds(0)) {
     return unrun_result(suite_, test, Verdict::time_limit,
-                        fmt::format("it was not started: the suite's total time limit of {} "
-                                    "was used up",
-                                    seconds(*suite_.limits.time_total)));
+                        fmt::format("it was not run: the suite's total time limit of {} was "
+                                    "used up by the tests before it",
+                                    seconds(total)));
   }
-  TestResult result = run_in_folder(test, std::min(limit, remaining));
-  if (result.verdict == Verdict::time_limit && remaining < limit) {
+  TestResult result = run_in_folder(test, std::min(limit, remaining),
+                                    std::min(wall_cap_for(limit), remaining));
+  // Stopped by the total rather than by its own limits: neither its CPU time nor its
+  // wall time reached what the test alone would have allowed.
+  const bool cut_by_total = result.verdict == Verdict::time_limit &&
+                            remaining < wall_cap_for(limit) && result.cpu_time < limit &&
+                            result.wall_time < wall_cap_for(limit);
+  if (cut_by_total) {
     result.reason = fmt::format("it was stopped when the suite's total time limit of {} ran out",
-                                seconds(*suite_.limits.time_total));
+                                seconds(total));
   }
   return result;
 }
 
-TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
+// `wall_cap`: at most wall_cap_for(limit), less when the suite's total time runs out first.
+TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
+                                   milliseconds wall_cap) {
   auto folder = environment_.make_folder(submission_);
   if (!folder) {
     switch (folder.error().fault) {
@@ -143,6 +158,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit) {
   auto made = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
   if (!made) return unrun_result(suite_, test, Verdict::grader_error, made.error());
   ProcessSpec& spec = *made;
+  spec.limits.wall_time = std::min(spec.limits.wall_time, wall_cap);
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.input = describe_input(spec, test);

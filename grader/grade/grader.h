@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,10 @@ struct GradeOptions {
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
   AfterTimeLimit after_time_limit = AfterTimeLimit::run_every_test;
+  // Called with each test's result as soon as it is known, from the worker threads (so it
+  // must be thread-safe), in the order tests finish; for progress lines. The suite-wide
+  // rewrites (a submission issue common to every test) come later, in the final result.
+  std::function<void(const TestResult&)> test_finished = nullptr;
 };
 
 // Grades `submission` (a file or a folder). Throws only when grading cannot continue

@@ -5,12 +5,17 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fstream>
+#include <mutex>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include <unistd.h>
 
+#include "common/testing/temp_folder.h"
 #include "grade/fake_process_runner.h"
 #include "suite/suite_loader.h"
 
@@ -109,26 +114,10 @@ TEST(GradeSubmission, a_symlinked_output_file_is_not_followed) {
   EXPECT_EQ(result.tests[0].score, 0);
 }
 
-TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_running) {
-  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
-                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
-  FakeProcessRunner runner(echo);
-  FakeEnvironment environment;
-  auto empty = std::filesystem::temp_directory_path() / "grader-test-empty-submission";
-  std::filesystem::create_directories(empty);
-  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
-  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
-  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
-  ASSERT_TRUE(result.submission_issue);
-  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
-  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
-  EXPECT_TRUE(runner.specs().empty());
-}
-
-// A fresh folder under the temp dir holding `files` (empty ones).
+// A fresh folder `name`, in this test's own temporary folder, holding `files` (empty ones).
 std::filesystem::path folder_with(const std::string& name, const std::vector<std::string>& files) {
-  auto dir = std::filesystem::temp_directory_path() /
-             fmt::format("grader-test-{}-{}", name, ::getpid());
+  static const puzzle::testing::TempFolder root("grader-test");
+  auto dir = root / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   for (const std::string& file : files) {
@@ -136,6 +125,21 @@ std::filesystem::path folder_with(const std::string& name, const std::vector<std
     std::ofstream(dir / file) << "x";
   }
   return dir;
+}
+
+TEST(GradeSubmission, a_missing_required_file_is_a_submission_error_without_running) {
+  Suite suite = load("submission: {files: [driver.py]}\nrun: {command: prog}\n"
+                     "tests:\n  - {name: t, checks: [{kind: produced_output, points: 2}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  auto empty = folder_with("empty-submission", {});
+  SuiteResult result = grade_submission(suite, empty, {}, runner, environment);
+  EXPECT_EQ(result.tests[0].verdict, Verdict::submission_error);
+  EXPECT_EQ(result.tests[0].reason, "the submission is empty; it must contain driver.py");
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(result.submission_issue->reason, result.tests[0].reason);
+  EXPECT_TRUE(runner.specs().empty());
 }
 
 TEST(GradeSubmission, an_empty_folder_is_a_missing_file_on_every_test) {
@@ -292,8 +296,74 @@ TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {
   EXPECT_EQ(result.tests[0].verdict, Verdict::passed);
   EXPECT_EQ(result.tests[1].verdict, Verdict::time_limit);
   EXPECT_EQ(result.tests[1].reason,
-            "it was not started: the suite's total time limit of 0.2 s was used up");
+            "it was not run: the suite's total time limit of 0.2 s was used up by the tests "
+            "before it");
   EXPECT_EQ(runner.specs().size(), 1u);
+}
+
+// A program that waits is stopped by the wall clock, at twice its time limit plus 1 s;
+// the suite's total caps that too, so the whole run ends within time_total (issue #23).
+TEST(GradeSubmission, a_test_that_waits_is_stopped_when_the_total_time_runs_out) {
+  Suite suite = load(
+      "run: {command: 'prog {w}'}\nlimits: {time_per_test: 10, time_total: 0.5}\ntests:\n"
+      "  - {name: waits, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    ProcessResult result;
+    result.termination = Termination::time_limit;
+    result.wall_time = spec.limits.wall_time;  // it waited to the wall cap
+    result.cpu_time = milliseconds(1);
+    return result;
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                                        runner, environment);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  EXPECT_LE(runner.specs()[0].limits.wall_time, milliseconds(500));  // not 2 x 0.5 s + 1 s
+  EXPECT_GT(runner.specs()[0].limits.wall_time, milliseconds(400));
+  EXPECT_EQ(result.tests[0].verdict, Verdict::time_limit);
+  EXPECT_EQ(result.tests[0].reason,
+            "it was stopped when the suite's total time limit of 0.5 s ran out");
+}
+
+// Without a total, a test keeps its own caps: its CPU limit and the wall cap that goes
+// with it, and the reason is its own.
+TEST(GradeSubmission, a_test_keeps_its_own_caps_when_the_suite_has_no_total) {
+  Suite suite = load(
+      "run: {command: 'prog {w}'}\nlimits: {time_per_test: 2}\ntests:\n"
+      "  - {name: loops, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    ProcessResult result;
+    result.termination = Termination::time_limit;
+    result.cpu_time = spec.limits.cpu_time;
+    return result;
+  });
+  FakeEnvironment environment;
+  SuiteResult result = grade_submission(suite, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                                        runner, environment);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  EXPECT_EQ(runner.specs()[0].limits.cpu_time, milliseconds(2000));
+  EXPECT_EQ(runner.specs()[0].limits.wall_time, milliseconds(5000));  // 2 x 2 s + 1 s
+  EXPECT_EQ(result.tests[0].reason, "it ran longer than the time limit of 2 s");
+}
+
+// Progress lines (`run` on a terminal) hear of every test once, run or not.
+TEST(GradeSubmission, tells_the_observer_of_each_test_once) {
+  Suite suite = load(kEchoSuite);
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  GradeOptions options{std::nullopt, 2, Isolation::rlimits};
+  std::mutex mutex;
+  std::vector<std::string> seen;
+  options.test_finished = [&](const TestResult& test) {
+    std::lock_guard lock(mutex);
+    seen.push_back(test.name);
+  };
+  grade_submission(suite, "/tmp", options, runner, environment);
+  std::sort(seen.begin(), seen.end());
+  std::vector<std::string> names;
+  for (const TestCase& test : suite.tests) names.push_back(test.name);
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(seen, names);
 }
 
 TEST(GradeSubmission, stops_at_the_first_time_limit_when_asked) {
@@ -349,8 +419,7 @@ TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file)
                      "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
   Suite suite = load(text);
   FakeEnvironment environment;
-  auto dir = std::filesystem::temp_directory_path() / "puzzle-bonus-test";
-  std::filesystem::create_directories(dir);
+  auto dir = folder_with("bonus", {});
   write_file(dir / "prog.py", "");
   FakeProcessRunner crash([](const ProcessSpec&) { return exited(1, "x"); });
   EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, crash, environment).score(), 0);

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "common/testing/temp_folder.h"
 #include "grade/fake_process_runner.h"
 #include "suite/suite_loader.h"
 
@@ -24,20 +25,16 @@ Suite driver_suite() {
 // A fresh submission folder holding `files` (relative paths), removed afterwards.
 class Folder {
  public:
-  explicit Folder(std::initializer_list<std::string> files)
-      : path_(fs::temp_directory_path() / ("submission-issue-test-" + std::to_string(::getpid()))) {
-    fs::remove_all(path_);
-    fs::create_directories(path_);
+  explicit Folder(std::initializer_list<std::string> files) {
     for (const std::string& file : files) {
-      fs::create_directories((path_ / file).parent_path());
-      write_file(path_ / file, "x = 1\n");
+      fs::create_directories((folder_ / file).parent_path());
+      write_file(folder_ / file, "x = 1\n");
     }
   }
-  ~Folder() { fs::remove_all(path_); }
-  const fs::path& path() const { return path_; }
+  const fs::path& path() const { return folder_.path(); }
 
  private:
-  fs::path path_;
+  puzzle::testing::TempFolder folder_{"submission-issue-test"};
 };
 
 std::optional<SubmissionIssue> issue_of(std::initializer_list<std::string> files) {

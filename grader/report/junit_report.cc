@@ -10,8 +10,46 @@
 namespace grader {
 namespace {
 
+// html_escape() (valid UTF-8, no control character but \n, markup escaped), then every
+// code point that XML 1.0 still forbids (its Char production: U+FFFE, U+FFFF) as a
+// visible \uXXXX like display_text()'s, so the document is well-formed for any bytes.
+std::string xml_text(std::string_view text) {
+  std::string out;
+  for (char c : html_escape(text)) {
+    out += c;
+    // U+FFFE and U+FFFF are EF BF BE and EF BF BF in UTF-8; nothing else display_text()
+    // keeps is outside Char (it escapes C0 but \t and \n, C1, and invalid UTF-8).
+    const std::size_t n = out.size();
+    if (n >= 3 && out.compare(n - 3, 2, "\xEF\xBF") == 0 &&
+        (out[n - 1] == '\xBE' || out[n - 1] == '\xBF')) {
+      const bool ffff = out[n - 1] == '\xBF';
+      out.resize(n - 3);
+      out += ffff ? "\\uffff" : "\\ufffe";
+    }
+  }
+  return out;
+}
+
 std::string seconds(std::chrono::milliseconds ms) {
   return fmt::format("{:.3f}", static_cast<double>(ms.count()) / 1000.0);
+}
+
+// JUnit's two kinds of unsuccessful test: a <failure> is a wrong answer (the program ran
+// and said something else), an <error> is a program that did not get to answer (it
+// crashed, ran out of time, memory or output, or could not start).
+std::string_view element_of(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::passed:
+    case Verdict::wrong_answer:
+    case Verdict::missing_output: return "failure";
+    case Verdict::time_limit:
+    case Verdict::memory_limit:
+    case Verdict::output_limit:
+    case Verdict::runtime_error:
+    case Verdict::submission_error:
+    case Verdict::grader_error: return "error";
+  }
+  return "error";
 }
 
 std::string failure_element(const TestResult& test) {
@@ -20,22 +58,22 @@ std::string failure_element(const TestResult& test) {
   // Instructor format: show details even for hidden tests.
   TestResult shown = test;
   shown.visibility = Visibility::visible;
-  return fmt::format("      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
-                     to_string(test.verdict), html_escape(message),
-                     html_escape(test_details(shown, SuiteResult{}, Color::off)));
+  const std::string_view element = element_of(test.verdict);
+  return fmt::format("      <{0} type=\"{1}\" message=\"{2}\">{3}</{0}>\n", element,
+                     to_string(test.verdict), xml_text(message),
+                     xml_text(test_details(shown, SuiteResult{}, Color::off)));
 }
 
 // A passed test can still carry a diagnosis (a variant with credit: accepted).
 std::string passed_output(const TestResult& test) {
   std::string text;
   for (const Diagnosis& diagnosis : test.diagnoses) text += diagnosis.message + "\n";
-  return fmt::format("      <system-out>{}</system-out>\n", html_escape(text));
+  return fmt::format("      <system-out>{}</system-out>\n", xml_text(text));
 }
 
 std::string testcase(const std::string& suite, const TestResult& test) {
   std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
-                                 html_escape(suite), html_escape(test.name),
-                                 seconds(test.wall_time));
+                                 xml_text(suite), xml_text(test.name), seconds(test.wall_time));
   if (test.verdict == Verdict::passed && test.diagnoses.empty()) return head + "/>\n";
   if (test.verdict == Verdict::passed)
     return head + ">\n" + passed_output(test) + "    </testcase>\n";
@@ -46,15 +84,18 @@ std::string testcase(const std::string& suite, const TestResult& test) {
 
 std::string junit_report(const SuiteResult& result) {
   std::size_t failures = 0;
+  std::size_t errors = 0;
   std::string cases;
   for (const TestResult& test : result.tests) {
-    failures += test.verdict != Verdict::passed;
+    if (test.verdict != Verdict::passed) {
+      (element_of(test.verdict) == "error" ? errors : failures) += 1;
+    }
     cases += testcase(result.suite_name, test);
   }
-  std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
+  std::string attributes = fmt::format("name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" "
                                        "time=\"{}\"",
-                                       html_escape(result.suite_name), result.tests.size(),
-                                       failures, seconds(result.wall_time));
+                                       xml_text(result.suite_name), result.tests.size(), failures,
+                                       errors, seconds(result.wall_time));
   std::string properties = fmt::format(
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
       to_string(result.isolation));

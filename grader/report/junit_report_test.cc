@@ -20,20 +20,74 @@ TEST(JunitEscaping, escapes_markup_and_strips_characters_xml_forbids) {
   EXPECT_EQ(html_escape("1\n2"), "1\n2");
 }
 
-TEST(JunitReport, has_one_testcase_per_test_and_failures_for_the_rest) {
+TEST(JunitReport, has_one_testcase_per_test_failures_for_wrong_answers_errors_for_crashes) {
   std::string xml = junit_report(testing::sample_result());
   EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites ", 0), 0u);
-  EXPECT_TRUE(contains(xml, "<testsuite name=\"driver-public\" tests=\"4\" failures=\"3\" "
-                            "errors=\"0\" time=\"4.000\">"))
+  EXPECT_TRUE(contains(xml, "<testsuite name=\"driver-public\" tests=\"4\" failures=\"2\" "
+                            "errors=\"1\" time=\"4.000\">"))
       << xml;
   EXPECT_TRUE(contains(xml, "<testcase classname=\"driver-public\" name=\"bfs-a\" "
                             "time=\"1.250\"/>"))
       << xml;
-  EXPECT_TRUE(contains(xml, "<failure type=\"runtime_error\" "
+  EXPECT_TRUE(contains(xml, "<failure type=\"wrong_answer\" message=\"Wrong answer\">")) << xml;
+  EXPECT_TRUE(contains(xml, "<error type=\"runtime_error\" "
                             "message=\"Runtime error: it exited with code 1\">"))
       << xml;
   EXPECT_TRUE(contains(xml, "nodes_expanded: 12 &lt;&amp;&gt;")) << xml;
   EXPECT_FALSE(contains(xml, "<&>"));
+}
+
+TEST(JunitReport, a_time_limit_is_an_error_and_counted_as_one) {
+  SuiteResult result = testing::sample_result();
+  result.tests[0].verdict = Verdict::time_limit;
+  result.tests[0].reason = "it ran longer than the time limit";
+  const std::string xml = junit_report(result);
+  EXPECT_TRUE(contains(xml, "failures=\"2\" errors=\"2\"")) << xml;
+  EXPECT_TRUE(contains(xml, "<error type=\"time_limit\" message=\"Time limit exceeded: it ran "
+                            "longer than the time limit\">"))
+      << xml;
+}
+
+// Decodes UTF-8 and checks XML 1.0's Char production (section 2.2):
+// #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+bool only_xml_chars(const std::string& text, std::string& why) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    char32_t point = length == 1 ? lead : lead & (0x3F >> (length - 1));
+    for (std::size_t k = 1; k < length && i + k < text.size(); ++k)
+      point = (point << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    const bool ok = point == 0x9 || point == 0xA || point == 0xD ||
+                    (point >= 0x20 && point <= 0xD7FF) || (point >= 0xE000 && point <= 0xFFFD) ||
+                    (point >= 0x10000 && point <= 0x10FFFF);
+    if (!ok) {
+      why = "U+" + std::to_string(static_cast<unsigned>(point)) + " at byte " + std::to_string(i);
+      return false;
+    }
+    i += length;
+  }
+  return true;
+}
+
+TEST(JunitReport, is_made_of_xml_characters_whatever_the_program_printed) {
+  std::string hostile;
+  for (int c = 0; c < 0x20; ++c) hostile += static_cast<char>(c);
+  hostile += "\xEF\xBF\xBF \xEF\xBF\xBE \xED\xA0\x80 \xFF ]]> <x>";  // U+FFFF, U+FFFE, a surrogate
+  SuiteResult result = testing::sample_result();
+  result.suite_name = hostile;
+  for (TestResult& test : result.tests) {
+    test.name = hostile;
+    test.reason = hostile;
+    test.stderr_tail = hostile;
+    test.output_excerpt = hostile;
+  }
+  result.tests[0].diagnoses.push_back(Diagnosis{});
+  result.tests[0].diagnoses.back().message = hostile;
+  const std::string xml = junit_report(result);
+  std::string why;
+  EXPECT_TRUE(only_xml_chars(xml, why)) << why << "\n" << xml;
+  EXPECT_TRUE(contains(xml, "\\uffff \\ufffe")) << xml;  // shown, not dropped
+  EXPECT_FALSE(contains(xml, "<x>"));
 }
 
 TEST(JunitReport, states_the_sandbox_mode_as_a_property) {

@@ -183,9 +183,27 @@ std::string sandbox_line(Isolation isolation, Color color) {
          paint(wrapped(std::string(isolation_entry(isolation).note) + ".", 2), Tone::note, color);
 }
 
-std::string text_report(const SuiteResult& result, Color color) {
-  std::string text = fmt::format("{}\n", result.suite_name) +
-                     sandbox_line(result.isolation, color) + "\n";
+// What the limits were: for the instructor, said once and only when they were weaker
+// than usual (docs/sandbox.md); for the student, one plain sentence then.
+std::string limits_note(const SuiteResult& result, Color color, TextDetail detail) {
+  if (result.resource_control != ResourceControl::rlimits) return "";
+  switch (detail) {
+    case TextDetail::student:
+      return paint(wrapped(std::string(student_note(ResourceControl::rlimits)), 0), Tone::note,
+                   color);
+    case TextDetail::instructor: break;
+  }
+  return paint(wrapped(fmt::format("Limits: {}.", guarantees(ResourceControl::rlimits)), 0),
+               Tone::note, color);
+}
+
+std::string text_report(const SuiteResult& result, Color color, TextDetail detail) {
+  std::string text = fmt::format("{}\n", result.suite_name);
+  switch (detail) {
+    case TextDetail::student: break;
+    case TextDetail::instructor: text += sandbox_line(result.isolation, color); break;
+  }
+  text += "\n";
   if (result.submission_issue) {
     text += paint(wrapped(student_issue_sentence(result), 0), Tone::bad, color) + "\n";
   }
@@ -206,12 +224,7 @@ std::string text_report(const SuiteResult& result, Color color) {
     text += paint(wrapped(note, 0), Tone::bad, color);
   }
   if (result.all_passed()) text += paint("Every test passed. Well done!\n", Tone::good, color);
-  // Said once, and only when the limits were weaker than usual (docs/sandbox.md).
-  if (result.resource_control == ResourceControl::rlimits) {
-    text += paint(wrapped(fmt::format("Limits: {}.", guarantees(ResourceControl::rlimits)), 0),
-                  Tone::note, color);
-  }
-  return text;
+  return text + limits_note(result, color, detail);
 }
 
 }  // namespace grader

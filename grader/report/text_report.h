@@ -9,7 +9,14 @@
 
 namespace grader {
 
-std::string text_report(const SuiteResult& result, Color color);
+// Who reads the report. A student gets plain words: nothing about how the runs were
+// fenced off, and one sentence when limits are only approximate on this computer. The
+// instructor (`run --verbose`) also gets the sandbox's name and what it and the limits
+// guarantee (the same sentences as the JSON report's).
+enum class TextDetail { student, instructor };
+
+std::string text_report(const SuiteResult& result, Color color,
+                        TextDetail detail = TextDetail::student);
 
 // The detail block of one test of `result` (reason, failed lines with a ^ marker,
 // stderr), without the heading line; empty for a passed test. A hidden test gets what

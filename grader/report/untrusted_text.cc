@@ -46,20 +46,35 @@ std::string markdown_code_block(std::string_view text) {
   return fence + "text\n" + body + fence + "\n\n";
 }
 
-std::string csv_field(std::string_view text) {
-  std::string shown = display_text(text);
-  bool formula = starts_formula(shown);
-  if (formula) shown.insert(0, 1, '\'');
-  bool quote = formula || shown.find_first_of(",\"") != std::string::npos ||
-               (!shown.empty() && (shown.front() == ' ' || shown.back() == ' '));
-  if (!quote) return shown;
+namespace {
+
+// An RFC 4180 quoted field: in quotes, quotes doubled.
+std::string quoted(std::string_view text) {
   std::string field = "\"";
-  for (char c : shown) {
+  for (char c : text) {
     if (c == '"') field += '"';
     field += c;
   }
   return field + "\"";
 }
+
+// Quoted only where RFC 4180 needs it, or where spreadsheets would trim a space.
+std::string rfc4180_field(std::string_view text) {
+  const bool quote = text.find_first_of(",\"\r\n") != std::string_view::npos ||
+                     (!text.empty() && (text.front() == ' ' || text.back() == ' '));
+  return quote ? quoted(text) : std::string(text);
+}
+
+}  // namespace
+
+std::string csv_field(std::string_view text) {
+  std::string shown = display_text(text);
+  bool formula = starts_formula(shown);
+  if (!formula) return rfc4180_field(shown);
+  return quoted("'" + shown);
+}
+
+std::string csv_identifier(std::string_view text) { return rfc4180_field(text); }
 
 std::string html_escape(std::string_view text) {
   std::string out;

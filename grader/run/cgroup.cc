@@ -212,6 +212,10 @@ std::string_view guarantees(ResourceControl control) {
   return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
 }
 
+std::string_view student_note(ResourceControl control) {
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).for_students;
+}
+
 std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
   return puzzle::value_named(kResourceControlTable, &ResourceControlName::control, name);
 }
@@ -378,6 +382,21 @@ bool RunCgroup::kill_all() const {
   return kill_members(pids_dir_, freezer_dir_, v2 ? pids_dir_ / "cgroup.kill" : fs::path());
 }
 
+namespace {
+
+// The group of the same name as `dir` in the v1 freezer hierarchy, if there is one.
+fs::path freezer_twin(const CgroupLayout& layout, const fs::path& dir) {
+  for (const CgroupHierarchy& h : layout.hierarchies) {
+    if (!contains({h.controllers.begin(), h.controllers.end()}, "freezer")) continue;
+    const fs::path twin = h.own_group / kParentName / dir.filename();
+    std::error_code ec;
+    if (fs::is_directory(twin, ec)) return twin;
+  }
+  return fs::path();
+}
+
+}  // namespace
+
 int sweep_dead_graders(const fs::path& workspace_parent) {
   const CgroupLayout& layout = cgroup_layout();
   int removed = 0;
@@ -396,6 +415,8 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     if (tag_prefix(name) == name) is_dead(name);
   }
   // Groups: kill first in every hierarchy (v1: the pids one lists them all), then remove.
+  // A tag with anything left keeps its lock file, so the next grader to start tries again.
+  std::vector<std::string> unfinished;
   std::vector<fs::path> groups;
   for (const CgroupHierarchy& h : layout.hierarchies) {
     for (const auto& entry : fs::directory_iterator(h.own_group / kParentName, ec)) {
@@ -404,10 +425,20 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     }
   }
   for (const fs::path& dir : groups) {
+    const fs::path freezer = freezer_twin(layout, dir);
+    // A grader killed while it held the group frozen (kill_members) left it so, and
+    // SIGKILL does not land in a frozen group: thaw it, then kill as for a live run.
+    if (!freezer.empty()) write_file(freezer / "freezer.state", "THAWED");
     const bool v2 = layout.control == ResourceControl::cgroup_v2;
-    kill_members(dir, fs::path(), v2 ? dir / "cgroup.kill" : fs::path());
+    if (!kill_members(dir, freezer, v2 ? dir / "cgroup.kill" : fs::path()))
+      unfinished.push_back(*tag_prefix(dir.filename().string()));
   }
-  for (const fs::path& dir : groups) removed += remove_group(dir) ? 1 : 0;
+  for (const fs::path& dir : groups) {
+    if (remove_group(dir))
+      ++removed;
+    else
+      unfinished.push_back(*tag_prefix(dir.filename().string()));
+  }
   // Workspaces: in our $TMPDIR, and wherever a dead grader noted it made them.
   std::vector<fs::path> parents{workspace_parent};
   for (const std::string& tag : dead) {
@@ -418,10 +449,16 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
       const std::string name = entry.path().filename().string();
       if (name.rfind("puzzle-ws-", 0) != 0) continue;
       const auto tag = tag_prefix(std::string_view(name).substr(10));
-      if (tag && is_dead(*tag) && remove_workspace_folder(entry.path())) ++removed;
+      if (!tag || !is_dead(*tag)) continue;
+      if (remove_workspace_folder(entry.path()))
+        ++removed;
+      else
+        unfinished.push_back(*tag);
     }
   }
-  for (const std::string& tag : dead) forget_instance(tag);
+  for (const std::string& tag : dead) {
+    if (!contains({unfinished.begin(), unfinished.end()}, tag)) forget_instance(tag);
+  }
   return removed;
 }
 

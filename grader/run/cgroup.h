@@ -30,21 +30,28 @@ struct ResourceControlName {
   ResourceControl control;
   std::string_view name;        // as in JSON and report metadata
   std::string_view guarantees;  // one sentence for the instructor: what holds
+  // One plain sentence for the student when the limits are not exact here; "" when they are.
+  std::string_view for_students;
 };
 inline constexpr ResourceControlName kResourceControlTable[] = {
     {ResourceControl::cgroup_v2, "cgroup_v2",
      "each run has a control group (v2): its CPU time, memory (shared memory and /tmp "
-     "included) and processes are counted and capped over its whole process tree"},
+     "included) and processes are counted and capped over its whole process tree",
+     ""},
     {ResourceControl::cgroup_v1, "cgroup_v1",
      "each run has a control group (v1): its CPU time, memory (shared memory and /tmp "
-     "included) and processes are counted and capped over its whole process tree"},
+     "included) and processes are counted and capped over its whole process tree",
+     ""},
     {ResourceControl::rlimits, "rlimits",
      "no control groups here: memory and CPU time are capped per process (rlimits), "
      "shared memory only by the size of /dev/shm and /tmp, and a busy neighbour run "
-     "can slow a run down"},
+     "can slow a run down",
+     "Time and memory limits are only approximate on this computer; the course's grader "
+     "applies them exactly."},
 };
 std::string_view to_string(ResourceControl control);
 std::string_view guarantees(ResourceControl control);
+std::string_view student_note(ResourceControl control);  // for_students
 std::optional<ResourceControl> resource_control_from_string(std::string_view name);
 
 // One hierarchy the run groups live in: the grader's own group there, and which of the

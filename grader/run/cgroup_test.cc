@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include "common/testing/temp_folder.h"
 #include "run/instance.h"
 
 namespace grader {
@@ -207,10 +208,32 @@ TEST_F(RunCgroupTest, kill_all_reaches_a_process_that_left_the_session) {
   }
 }
 
+// A dead grader's group that cannot be removed (here: it holds a group of its own, which
+// rmdir refuses) keeps the grader's lock file, so the next sweep tries again; once the
+// group can go, that sweep removes it and the lock file.
+TEST_F(RunCgroupTest, a_dead_graders_lock_is_kept_until_every_group_is_gone) {
+  ASSERT_FALSE(instances_folder().empty());
+  const std::string dead_tag = "g2-" + std::to_string(::getpid());
+  std::ofstream(instances_folder() / dead_tag) << "";
+  const fs::path dead = cgroup_layout().hierarchies.front().own_group / "puzzle-grader" /
+                        (dead_tag + "-r0");
+  ASSERT_TRUE(fs::create_directories(dead / "stuck"));
+
+  sweep_dead_graders(fs::temp_directory_path());
+  EXPECT_TRUE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(instances_folder() / dead_tag)) << "the lock went with a group left";
+
+  fs::remove(dead / "stuck");
+  sweep_dead_graders(fs::temp_directory_path());
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+}
+
 TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones_kept) {
   ASSERT_FALSE(instances_folder().empty());
   const std::string dead_tag = "g1-" + std::to_string(::getpid());
-  const fs::path parent = fs::temp_directory_path() / ("cgroup-test-" + std::to_string(::getpid()));
+  const puzzle::testing::TempFolder temp("cgroup-test");
+  const fs::path& parent = temp.path();
   // A dead grader: its lock file exists, nobody holds it, and it names where it made
   // workspaces (so a grader of another test running at the same time, which may sweep it
   // first, removes the same things).
@@ -250,7 +273,6 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   EXPECT_EQ(::kill(live_pid, 0), 0);  // a live grader's run is never touched
   ::kill(live_pid, SIGKILL);
   wait_for(live_pid);
-  fs::remove_all(parent);
 }
 
 TEST(InstanceTag, workspace_parents_are_read_back_from_the_lock_file_text) {
@@ -261,19 +283,16 @@ TEST(InstanceTag, workspace_parents_are_read_back_from_the_lock_file_text) {
 
 TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_recorded) {
   const std::string dead_tag = "g4-" + std::to_string(::getpid());
-  const fs::path elsewhere = fs::temp_directory_path() /
-                             ("cgroup-test-else-" + std::to_string(::getpid()));
+  const puzzle::testing::TempFolder elsewhere_folder("cgroup-test-else");
+  const fs::path& elsewhere = elsewhere_folder.path();
   fs::create_directories(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123"));
   std::ofstream(instances_folder() / dead_tag) << elsewhere.string() << "\n";
   // The sweeper's own parent is another folder: the record is what finds it.
-  const fs::path mine = fs::temp_directory_path() /
-                        ("cgroup-test-mine-" + std::to_string(::getpid()));
-  fs::create_directories(mine);
+  const puzzle::testing::TempFolder mine_folder("cgroup-test-mine");
+  const fs::path& mine = mine_folder.path();
   EXPECT_GE(sweep_dead_graders(mine), 1);
   EXPECT_FALSE(fs::exists(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123")));
   EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
-  fs::remove_all(elsewhere);
-  fs::remove_all(mine);
 }
 
 TEST_F(RunCgroupTest, a_held_lock_means_alive) {

@@ -5,6 +5,7 @@
 #include <csignal>
 
 #include <fcntl.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -99,6 +100,8 @@ const char* prepare_child(const ChildPlan& plan) {
       if (::setpgid(0, 0) < 0) return "setpgid";
       break;
   }
+  // Before the uid change, which drops the capability it needs; a refusal is no error.
+  if (plan.ipc == IpcNamespace::own_where_allowed) ::unshare(CLONE_NEWIPC);
   if (::chdir(plan.working_dir.c_str()) != 0) return "chdir to the working folder";
   for (const Rlimit& limit : plan.rlimits) {
     const struct rlimit value { limit.value, limit.hard == 0 ? limit.value : limit.hard };

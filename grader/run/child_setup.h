@@ -28,6 +28,13 @@ struct Rlimit {
 // callers that must stay in the grader's session.
 enum class Grouping { new_session, new_process_group };
 
+// Without bubblewrap, a run may get an IPC namespace of its own (System V shared memory,
+// message queues, semaphores and POSIX message queues), which the kernel frees with
+// everything in it when the run's last process is gone. That needs CAP_SYS_ADMIN (a
+// root grader outside a default Docker container); where unshare() is refused, the run
+// shares the machine's, and remove_files_and_ipc_of() (process_tree.h) cleans up after it.
+enum class IpcNamespace { shared, own_where_allowed };
+
 // Whether the grader has a controlling terminal (probed once).
 bool grader_has_terminal();
 
@@ -38,6 +45,7 @@ struct ChildPlan {
   // before anything else, so that nothing it starts ever runs outside them.
   std::vector<int> cgroup_procs_fds;
   Grouping grouping = Grouping::new_session;
+  IpcNamespace ipc = IpcNamespace::shared;
   std::vector<Rlimit> rlimits;
   std::optional<uid_t> uid;  // drop to this uid and gid when set
   // Installed last, after the uid change (seccomp_filter.h); points into a filter that

@@ -9,6 +9,8 @@
 #include <iterator>
 #include <unistd.h>
 
+#include "common/testing/temp_folder.h"
+
 namespace grader {
 namespace {
 
@@ -46,9 +48,8 @@ std::string contents(const std::filesystem::path& path) {
 }
 
 TEST(InstallHarness, copies_the_harness_read_only_into_the_folder_and_runs_it_from_there) {
-  const auto folder = std::filesystem::temp_directory_path() /
-                      ("harness-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(folder);
+  const puzzle::testing::TempFolder temp("harness-test");
+  const std::filesystem::path& folder = temp.path();
   std::ofstream(folder / kHarnessCopyName) << "a student's file of that name";
   const auto installed = install_harness(folder);
   ASSERT_TRUE(installed.has_value()) << installed.error();
@@ -58,7 +59,6 @@ TEST(InstallHarness, copies_the_harness_read_only_into_the_folder_and_runs_it_fr
   const auto perms = std::filesystem::status(folder / kHarnessCopyName).permissions();
   EXPECT_EQ(perms, std::filesystem::perms::owner_read | std::filesystem::perms::group_read |
                        std::filesystem::perms::others_read);
-  std::filesystem::remove_all(folder);
 }
 
 TEST(InstallHarness, a_folder_that_cannot_take_it_is_an_error_naming_the_harness) {

@@ -96,12 +96,14 @@ puzzle::Expected<Launch, std::string> plan_launch(const ProcessSpec& spec, Isola
   }
   switch (isolation) {
     case Isolation::rlimits:
+      plan.ipc = IpcNamespace::own_where_allowed;
       fill_env(plan, unsandboxed_environment(spec.working_dir));
       return direct_launch(*program, spec);
     case Isolation::fallback: {
       const auto& filter = fallback_filter();
       if (!filter) return puzzle::unexpected(filter.error());
       plan.seccomp = filter->program();
+      plan.ipc = IpcNamespace::own_where_allowed;
       fill_env(plan, unsandboxed_environment(spec.working_dir));
       return direct_launch(*program, spec);
     }

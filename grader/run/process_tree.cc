@@ -13,7 +13,10 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/file.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
 #include <sys/prctl.h>
+#include <sys/sem.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -181,9 +184,46 @@ void kill_leftovers(ChildRegistry& registry, pid_t pgid, std::optional<uid_t> ui
   }
 }
 
+namespace {
+
+// The ids of the System V objects of one kind (/proc/sysvipc/shm, msg or sem) that `uid`
+// owns or created.
+std::vector<int> sysv_ids_of(const fs::path& table, std::string_view id_column, uid_t uid) {
+  std::ifstream in(table);
+  std::string line;
+  if (!std::getline(in, line)) return {};
+  // The columns are found by their header names: the three tables differ in layout.
+  std::vector<std::string> header;
+  std::istringstream names(line);
+  for (std::string name; names >> name;) header.push_back(name);
+  const auto column = [&](std::string_view name) {
+    for (std::size_t i = 0; i < header.size(); ++i)
+      if (header[i] == name) return i;
+    return header.size();
+  };
+  const std::size_t id = column(id_column), owner = column("uid"), creator = column("cuid");
+  std::vector<int> ids;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::vector<long long> values;
+    for (long long value = 0; fields >> value;) values.push_back(value);
+    if (id >= values.size() || owner >= values.size() || creator >= values.size()) continue;
+    if (values[owner] == uid || values[creator] == uid) ids.push_back(static_cast<int>(values[id]));
+  }
+  return ids;
+}
+
+}  // namespace
+
+const std::vector<fs::path>& shared_writable_folders() {
+  static const std::vector<fs::path> folders = {"/dev/shm", "/tmp", "/var/tmp", "/run/lock",
+                                                "/dev/mqueue"};
+  return folders;
+}
+
 void remove_files_and_ipc_of(uid_t uid, const fs::path& keep) {
   std::error_code ec;
-  for (const char* shared : {"/dev/shm", "/tmp", "/var/tmp"}) {
+  for (const fs::path& shared : shared_writable_folders()) {
     for (const auto& entry : fs::directory_iterator(shared, ec)) {
       struct stat info {};
       if (::lstat(entry.path().c_str(), &info) != 0 || info.st_uid != uid) continue;
@@ -191,18 +231,9 @@ void remove_files_and_ipc_of(uid_t uid, const fs::path& keep) {
       remove_tree(entry.path());
     }
   }
-  // key shmid perms size cpid lpid nattch uid gid cuid cgid ...
-  std::ifstream segments("/proc/sysvipc/shm");
-  std::string header;
-  std::getline(segments, header);
-  for (std::string line; std::getline(segments, line);) {
-    std::istringstream fields(line);
-    long long key = 0, shmid = 0, perms = 0, size = 0, cpid = 0, lpid = 0, nattch = 0;
-    long long owner = -1, group = 0, creator = -1;
-    fields >> key >> shmid >> perms >> size >> cpid >> lpid >> nattch >> owner >> group >> creator;
-    if (fields && (owner == uid || creator == uid))
-      ::shmctl(static_cast<int>(shmid), IPC_RMID, nullptr);
-  }
+  for (int id : sysv_ids_of("/proc/sysvipc/shm", "shmid", uid)) ::shmctl(id, IPC_RMID, nullptr);
+  for (int id : sysv_ids_of("/proc/sysvipc/msg", "msqid", uid)) ::msgctl(id, IPC_RMID, nullptr);
+  for (int id : sysv_ids_of("/proc/sysvipc/sem", "semid", uid)) ::semctl(id, 0, IPC_RMID);
 }
 
 std::uint64_t peak_rss_of(const struct rusage& usage) {

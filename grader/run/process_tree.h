@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <shared_mutex>
+#include <vector>
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -110,11 +111,17 @@ int reap_strays(ChildRegistry& registry, pid_t own_pgid, StrayPolicy policy);
 // Kills everything left of a run whose main process has been reaped, and reaps it.
 void kill_leftovers(ChildRegistry& registry, pid_t pgid, std::optional<uid_t> uid);
 
-// Without the sandbox, a run shares the machine's /dev/shm, /tmp, /var/tmp and System V
-// IPC, where what it leaves outlives it (1 GiB of /dev/shm files is 1 GiB of RAM until
-// reboot). Removes every top-level entry there owned by the run's own uid, except
-// `keep` (its workspace, which is the run uid's during the run), and every System V
-// shared memory segment that uid owns or created. Only for a run with a uid of its own.
+// The machine's folders every user may write (sticky): /dev/shm, /tmp, /var/tmp,
+// /run/lock (also /var/lock) and, where it is mounted, /dev/mqueue (POSIX message queues).
+const std::vector<std::filesystem::path>& shared_writable_folders();
+
+// Without the sandbox, a run shares the machine's shared_writable_folders() and, unless
+// it got an IPC namespace of its own (ChildPlan::ipc), its System V IPC and POSIX message
+// queues, where what it leaves outlives it (1 GiB of /dev/shm files is 1 GiB of RAM until
+// reboot; a 0666 message queue is a channel to the next run). Removes every top-level
+// entry of those folders owned by the run's own uid, except `keep` (its workspace, which
+// is the run uid's during the run), and every System V shared memory segment, message
+// queue and semaphore set that uid owns or created. Only for a run with a uid of its own.
 void remove_files_and_ipc_of(uid_t uid, const std::filesystem::path& keep);
 
 // ru_maxrss is in KiB: the largest RSS of the reaped process or of any descendant it (or

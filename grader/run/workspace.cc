@@ -268,6 +268,47 @@ std::optional<std::string> open_to_other_users(const fs::path& path) {
                      info.st_mode & 07777, folder ? "entered" : "read");
 }
 
+namespace {
+
+// Who may replace an entry of a folder: its owner, and whoever may write to it (unless
+// the folder is sticky and the entry is not theirs, as in /tmp).
+enum class Role { above_out, out };
+
+std::optional<std::string> others_may_write(const fs::path& path, const struct stat& info,
+                                            Role role) {
+  if (role == Role::out && info.st_uid != ::geteuid()) {
+    return fmt::format("{} belongs to another user (uid {})", path.string(), info.st_uid);
+  }
+  if ((info.st_mode & (S_IWGRP | S_IWOTH)) == 0) return std::nullopt;
+  if (role == Role::above_out && (info.st_mode & S_ISVTX) != 0) return std::nullopt;
+  return fmt::format("{} (mode {:04o}) can be written by {}", path.string(), info.st_mode & 07777,
+                     (info.st_mode & S_IWOTH) != 0 ? "every user" : "its group");
+}
+
+}  // namespace
+
+std::optional<std::string> writable_by_other_users(const fs::path& path,
+                                                   const std::vector<std::string>& sub) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec);
+  if (ec) return std::nullopt;
+  fs::path above;
+  for (const fs::path& part : absolute.parent_path()) {  // sticky folders such as /tmp are fine
+    above /= part;
+    struct stat info {};
+    if (::stat(above.c_str(), &info) != 0) break;
+    if (auto problem = others_may_write(above, info, Role::above_out)) return problem;
+  }
+  std::vector<fs::path> own = {absolute};
+  for (const std::string& name : sub) own.push_back(absolute / name);
+  for (const fs::path& folder : own) {
+    struct stat info {};
+    if (::lstat(folder.c_str(), &info) != 0) continue;  // not made yet: the grader makes it 0700
+    if (auto problem = others_may_write(folder, info, Role::out)) return problem;
+  }
+  return std::nullopt;
+}
+
 bool remove_tree(const fs::path& root) {
   std::error_code ec;
   if (!fs::exists(fs::symlink_status(root, ec))) return true;

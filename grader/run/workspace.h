@@ -129,6 +129,16 @@ std::optional<std::string> unreachable_by_run_users(
 // list nor enter.
 std::optional<std::string> open_to_other_users(const std::filesystem::path& path);
 
+// Whether users other than the grader could replace what the grader writes under `path`
+// (a batch's --out: a run's uid could otherwise swap results/ for its own): describes the
+// first of `path` (if it exists) and its folders `sub` (e.g. "results") that another user
+// owns or that its group or others may write, or a folder above them that group or others
+// may write without the sticky bit (they could rename `path` away), e.g. "/srv/out (mode
+// 0777) can be written by every user"; nullopt when none. Folders above owned by another
+// user (an instructor's home, graded by root) are accepted: that user is not a run.
+std::optional<std::string> writable_by_other_users(const std::filesystem::path& path,
+                                                   const std::vector<std::string>& sub = {});
+
 // Removes `root` and everything under it, first giving the owner rwx on every folder so
 // that read-only folders made by the program do not stop the removal. Never follows
 // symbolic links. Returns false if something could not be removed.

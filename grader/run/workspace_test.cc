@@ -177,6 +177,40 @@ TEST_F(WorkspaceTest, a_file_is_open_to_other_users_only_if_they_can_reach_and_r
   EXPECT_EQ(open_to_other_users(root_ / "nowhere"), std::nullopt);
 }
 
+TEST_F(WorkspaceTest, an_out_folder_that_others_could_write_is_named) {
+  const fs::path out = root_ / "out";
+  ::chmod(root_.c_str(), 0700);
+  EXPECT_EQ(writable_by_other_users(out, {"results"}), std::nullopt);  // not made yet
+  fs::create_directories(out / "results");
+  ::chmod(out.c_str(), 0755);
+  ::chmod((out / "results").c_str(), 0700);
+  EXPECT_EQ(writable_by_other_users(out, {"results"}), std::nullopt);
+  ::chmod(out.c_str(), 0777);
+  EXPECT_EQ(writable_by_other_users(out, {"results"}),
+            out.string() + " (mode 0777) can be written by every user");
+  ::chmod(out.c_str(), 0775);
+  EXPECT_EQ(writable_by_other_users(out, {"results"}),
+            out.string() + " (mode 0775) can be written by its group");
+  ::chmod(out.c_str(), 01777);  // sticky is not enough for the folder itself
+  EXPECT_NE(writable_by_other_users(out, {"results"}), std::nullopt);
+  ::chmod(out.c_str(), 0700);
+  ::chmod((out / "results").c_str(), 0777);
+  EXPECT_EQ(writable_by_other_users(out, {"results"}),
+            (out / "results").string() + " (mode 0777) can be written by every user");
+  ::chmod((out / "results").c_str(), 0700);
+  ::chmod(root_.c_str(), 0777);  // others could rename out/ away
+  EXPECT_EQ(writable_by_other_users(out, {"results"}),
+            root_.string() + " (mode 0777) can be written by every user");
+  ::chmod(root_.c_str(), 01777);  // ... not in a sticky folder such as /tmp
+  EXPECT_EQ(writable_by_other_users(out, {"results"}), std::nullopt);
+  ::chmod(root_.c_str(), 0700);
+  if (::geteuid() == 0) {
+    ASSERT_EQ(::chown(out.c_str(), 12345, 12345), 0);
+    EXPECT_EQ(writable_by_other_users(out, {"results"}),
+              out.string() + " belongs to another user (uid 12345)");
+  }
+}
+
 TEST_F(WorkspaceTest, a_quota_stops_files_and_bytes_and_removal_is_one_unmount) {
   if (::geteuid() != 0) GTEST_SKIP() << "only root may mount the quota tmpfs";
   write_file(submission_ / "driver.py", "print(1)\n");

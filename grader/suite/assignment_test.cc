@@ -4,6 +4,7 @@
 
 #include <fstream>
 
+#include "common/testing/temp_folder.h"
 #include "common/yaml_fields.h"
 
 namespace grader {
@@ -33,14 +34,10 @@ tests:
 class AssignmentTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("assignment_test_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::create_directories(dir_);
+    dir_ = temp_.path();
     write("a.yaml", kSuiteA);
     write("b.yaml", kSuiteB);
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
   void write(const std::string& name, const std::string& text) {
     std::ofstream(dir_ / name) << text;
   }
@@ -57,6 +54,7 @@ class AssignmentTest : public ::testing::Test {
     }
     return out;
   }
+  puzzle::testing::TempFolder temp_{"assignment-test"};
   std::filesystem::path dir_;
 };
 

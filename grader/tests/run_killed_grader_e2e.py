@@ -6,7 +6,12 @@ processes exist the grader gets SIGKILL. Then a second grader grades a correct p
 with the same TMPDIR: afterwards no process of the killed run may be alive and no
 workspace folder may be left (docs/sandbox.md, "A killed grader").
 
-usage: run_killed_grader_e2e.py GRADER FIXTURES_DIR sandbox|no-sandbox
+With `frozen`, the run's control groups are frozen (v1 freezer) before the SIGKILL, as
+when a grader dies while it empties a group: SIGKILL does not land in a frozen group, so
+the sweep must thaw it first, and it keeps the dead grader's lock file until every group
+is gone. Afterwards no group and no lock file of the killed grader may be left.
+
+usage: run_killed_grader_e2e.py GRADER FIXTURES_DIR sandbox|no-sandbox [frozen]
 """
 import os
 import pathlib
@@ -18,6 +23,8 @@ import tempfile
 import time
 
 GRADER, FIXTURES, MODE = sys.argv[1:4]
+FROZEN = sys.argv[4:] == ["frozen"]
+CGROUPS = pathlib.Path("/sys/fs/cgroup")
 
 SLEEPER = """import os, sys, time
 if os.fork() == 0:
@@ -58,6 +65,23 @@ def processes_with(token):
     return found
 
 
+def groups_of(pid):
+    """The run control groups of the grader `pid` (tag g<pid>-...), in every hierarchy."""
+    return [group for group in CGROUPS.glob("**/puzzle-grader/*")
+            if group.is_dir() and group.name.startswith(f"g{pid}-")]
+
+
+def lock_files_of(pid):
+    return list(pathlib.Path("/run/puzzle-grader/instances").glob(f"g{pid}-*"))
+
+
+def freeze(pid):
+    frozen = [g for g in groups_of(pid) if (g / "freezer.state").exists()]
+    for group in frozen:
+        (group / "freezer.state").write_text("FROZEN")
+    return frozen
+
+
 def grader(suite, submission, tmpdir):
     command = [GRADER, "run", "--suite", str(suite), "--submission", str(submission),
                "--format", "json"]
@@ -68,6 +92,9 @@ def grader(suite, submission, tmpdir):
 
 
 def main():
+    if FROZEN and (os.geteuid() != 0 or not (CGROUPS / "freezer").is_dir()):
+        print("skipped: needs root and the v1 freezer controller")
+        return 0
     token = "killed" + secrets.token_hex(6)
     failures = []
     with tempfile.TemporaryDirectory(prefix="killed-grader-") as root:
@@ -86,6 +113,8 @@ def main():
             time.sleep(0.05)
         if len(processes_with(token)) < 2:
             failures.append("the run never started")
+        if FROZEN and not freeze(first.pid):
+            failures.append("the run had no freezer group to freeze")
         first.send_signal(signal.SIGKILL)
         first.wait()
         time.sleep(0.5)
@@ -104,6 +133,11 @@ def main():
         folders = [p.name for p in tmpdir.iterdir() if p.name.startswith("puzzle-ws-")]
         if folders:
             failures.append(f"workspaces left behind: {folders}")
+        groups = groups_of(first.pid)
+        if groups:
+            failures.append(f"control groups left behind: {groups}")
+        if not groups and lock_files_of(first.pid):
+            failures.append(f"lock file kept with nothing left: {lock_files_of(first.pid)}")
     for failure in failures:
         print("FAIL:", failure)
     return 1 if failures else 0

@@ -14,16 +14,25 @@ starter really is what is left out).
 Without the package (PUZZLE_DOLOS_PREFIX pointing at an empty folder), export still exits
 0, writes the class report and says why in one line.
 
-Skipped (exit 77, one line) only when Node or @dodona/dolos-lib is not installed.
+Hostile files (issue 24): beside the class, mallory handed in 20 KB of nested
+parentheses and trudy 4 MB of Python. Each is left out alone, named with the reason in
+the class report and on the command line, and alice/bob are still found; the whole
+export stays within seconds. The script's own bounds (parse time, tree depth) are
+checked too, by giving it the nested file directly.
+
+Skipped (exit 77, one line) only when Node or @dodona/dolos-lib is not installed (or
+cannot be loaded).
 
 usage: run_similarity_e2e.py GRADER STARTER_DIR TESTS_DIR DOLOS_PREFIX
 """
 import csv
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 GRADER, STARTER, TESTS, DOLOS_PREFIX = sys.argv[1:5]
 SKIP = 77
@@ -67,13 +76,104 @@ def check_without_package(work):
     print(f"ok   without the package: exit 0 and one line: {notes[0]}")
 
 
+def dolos_prefix():
+    return os.environ.get("PUZZLE_DOLOS_PREFIX") or DOLOS_PREFIX
+
+
 def dolos_missing():
     if shutil.which("node") is None:
         return "Node.js (node) is not installed"
-    prefix = os.environ.get("PUZZLE_DOLOS_PREFIX") or DOLOS_PREFIX
+    prefix = dolos_prefix()
     if not os.path.isfile(os.path.join(prefix, "node_modules", "@dodona", "dolos-lib", "package.json")):
         return f"@dodona/dolos-lib is not installed in {prefix} (scripts/bootstrap.sh)"
+    # An install whose parsers were never built (or built for another libstdc++) is there
+    # but cannot load: as good as absent for this test.
+    loads = subprocess.run(
+        ["node", "--input-type=module", "-e",
+         "import{createRequire}from'node:module';import{pathToFileURL}from'node:url';"
+         f"const r=createRequire({json.dumps(os.path.join(prefix, 'package.json'))});"
+         "const lib=await import(pathToFileURL(r.resolve('@dodona/dolos-lib')).href);"
+         "await new lib.LanguagePicker().findLanguage('python').then(l=>l.createTokenizer({}));"],
+        capture_output=True, text=True, timeout=60)
+    if loads.returncode != 0:
+        last = (loads.stderr.strip().splitlines() or ["no message"])[-1]
+        return f"@dodona/dolos-lib in {prefix} cannot be loaded ({last[:160]})"
     return None
+
+
+NESTED = "x = " + "(" * 10000 + ")" * 10000 + "\n"  # 20 KB of nested parentheses
+BIG = "".join(f"v{i} = {i} * 2 + 1\n" for i in range(250000))  # about 4 MB of Python
+
+
+def check_hostile_files_are_left_out(work):
+    subs = os.path.join(work, "hostile-class")
+    shutil.copytree(os.path.join(TESTS, "similarity_class"), subs)
+    os.makedirs(os.path.join(subs, "mallory"))
+    with open(os.path.join(subs, "mallory", "driver.py"), "w") as file:
+        file.write(NESTED)
+    with open(os.path.join(subs, "trudy.py"), "w") as file:
+        file.write(BIG)
+    out = os.path.join(work, "hostile-out")
+    started = time.monotonic()
+    done = export(out, subs, "--starter", STARTER)
+    elapsed = time.monotonic() - started
+    if frozenset(("alice", "bob")) not in pairs(out):
+        fail(f"with hostile files beside them, alice/bob are not listed: {done.stdout}")
+    if any("mallory" in p or "trudy" in p for p in pairs(out)):
+        fail(f"a left-out submission is in a pair: {sorted(map(sorted, pairs(out)))}")
+    with open(os.path.join(out, "class-report.html"), encoding="utf-8") as file:
+        html = file.read()
+    left_out = html[html.find('id="similarity-left-out"'):]
+    for name, why in (("mallory", "nest more than"), ("trudy", "larger than the check reads")):
+        if f"<li>{name}: " not in left_out or why not in left_out:
+            fail(f"class-report.html does not list {name} as left out ({why}): {left_out[:400]}")
+    if "2 submissions not compared" not in done.stdout:
+        fail(f"export does not say two were left out: {done.stdout}")
+    if elapsed > 60:
+        fail(f"export took {elapsed:.1f} s with two hostile files")
+    print(f"ok   nested parentheses and 4 MB left out, named; alice/bob found ({elapsed:.1f} s)")
+
+
+def check_script_bounds(work):
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "export",
+                          "puzzle_similarity.mjs")
+    with open(os.path.join(TESTS, "similarity_class", "alice", "driver.py")) as file:
+        alice = file.read()
+    request = {"dolos_prefix": dolos_prefix(), "language": "python", "starter": None,
+               "submissions": [{"id": "0", "code": alice}, {"id": "1", "code": alice},
+                               {"id": "2", "code": NESTED}],
+               "min_similarity": 0.5, "max_pairs": 10, "max_fingerprint_count": None,
+               "parse_millis": 2000, "max_depth": 400}
+    started = time.monotonic()
+    done = subprocess.run(["node", script], input=json.dumps(request), capture_output=True,
+                          text=True, timeout=120)
+    elapsed = time.monotonic() - started
+    if done.returncode != 0:
+        fail(f"the script exited {done.returncode} on a nested file: {done.stderr}")
+    answer = json.loads(done.stdout)
+    if [item["id"] for item in answer.get("left_out", [])] != ["2"]:
+        fail(f"the script did not leave the nested file out: {done.stdout[:400]}")
+    if not answer["pairs"] or elapsed > 10:
+        fail(f"no pair of the two others, or too slow ({elapsed:.1f} s): {done.stdout[:400]}")
+    print(f"ok   the script leaves out the nested file itself: "
+          f"{answer['left_out'][0]['reason']} ({elapsed:.1f} s)")
+    # The parse-time bound: 4 MB cannot be parsed in 50 ms; the parser stops, and the next
+    # file (parsed by the same parser) is still read from its own start.
+    request["submissions"] = [{"id": "0", "code": BIG}, {"id": "1", "code": alice},
+                              {"id": "2", "code": alice}]
+    request["parse_millis"] = 50
+    started = time.monotonic()
+    done = subprocess.run(["node", script], input=json.dumps(request), capture_output=True,
+                          text=True, timeout=120)
+    elapsed = time.monotonic() - started
+    answer = json.loads(done.stdout) if done.returncode == 0 else {}
+    left = answer.get("left_out", [])
+    if [item["id"] for item in left] != ["0"] or "within" not in left[0]["reason"] or \
+            not answer["pairs"]:
+        fail(f"the parse-time bound did not leave the 4 MB file out alone: "
+             f"{done.returncode} {done.stdout[:400]} {done.stderr[:400]}")
+    print(f"ok   the script stops a parse at its time bound: {left[0]['reason']} "
+          f"({elapsed:.1f} s)")
 
 
 def check_copied_pair(work):
@@ -124,6 +224,8 @@ def main():
             sys.exit(SKIP)
         check_copied_pair(work)
         check_starter_left_out(work)
+        check_script_bounds(work)
+        check_hostile_files_are_left_out(work)
 
 
 main()

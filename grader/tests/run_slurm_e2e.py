@@ -262,7 +262,7 @@ def main():
     missing = [p for p in DAEMONS + CLIENTS if shutil.which(p) is None]
     if missing:
         skip(f"Slurm is not installed (no {', '.join(missing)}; Debian: apt-get install "
-             "slurmctld slurmd slurm-client, as scripts/bootstrap.sh does)")
+             "slurmctld slurmd slurm-client, as scripts/bootstrap.sh --for test does)")
     root = tempfile.mkdtemp(prefix="slurm-e2e-")
     os.chmod(root, 0o755)  # jobs run as this user, but slurmd looks into its spool folder
     os.makedirs(os.path.join(root, "slurm"))

@@ -28,6 +28,23 @@ SHOWN = r"\x1b[2J\x1b]0;ALL TESTS PASSED\x07\x0dall good\u202e"
 ACTIVE = [b"\x1b", b"\x07", b"\xe2\x80\xae", b"\xc2\x9b"]
 
 
+def file_key(name):
+    """The stem of a student's files, written from docs/security.md ("Any folder name"):
+    a name that is not plain is its first 48 bytes with every other byte as '_' (and a
+    leading '.' or '-' too), '~' and the 16 hex digits of its FNV-1a 64 hash."""
+    raw = name.encode()
+    plain = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+@"
+    if 0 < len(raw) <= 96 and raw[0] not in b".-" and all(c in plain for c in raw):
+        return name
+    prefix = bytes(c if c in plain else ord("_") for c in raw[:48])
+    if prefix[:1] in (b".", b"-"):
+        prefix = b"_" + prefix[1:]
+    digest = 0xCBF29CE484222325
+    for c in raw:
+        digest = ((digest ^ c) * 0x100000001B3) % (1 << 64)
+    return prefix.decode() + f"~{digest:016x}"
+
+
 def fail(message):
     print("FAIL:", message)
     sys.exit(1)
@@ -85,7 +102,7 @@ def check_batch(subs, out):
     if not rows[1].startswith(guarded):
         fail(f"gradebook row {rows[1]!r} does not start with {guarded!r}")
 
-    feedback = read(os.path.join(out, "feedback", NAME + ".md")).decode()
+    feedback = read(os.path.join(out, "feedback", file_key(NAME) + ".md")).decode()
     if f"# e2e-command: {NAME}\n" not in feedback:
         fail(f"feedback title: {feedback[:200]!r}")
     if f"```text\n{SHOWN}\n```" not in feedback:
@@ -94,7 +111,7 @@ def check_batch(subs, out):
     summary = json.loads(read(os.path.join(out, "summary.json")))
     if summary["students"][0]["student"] != NAME:
         fail(f"summary.json student: {summary['students'][0]['student']!r}")
-    result = json.loads(read(os.path.join(out, "results", NAME + ".json")))
+    result = json.loads(read(os.path.join(out, "results", file_key(NAME) + ".json")))
     if result["report"]["tests"][0]["stderr_tail"] != SHOWN + "\n":
         fail(f"result file stderr_tail: {result['report']['tests'][0]['stderr_tail']!r}")
 

@@ -9,13 +9,16 @@
 
 #include <fstream>
 
+#include "common/testing/temp_folder.h"
+
 namespace grader {
 namespace {
 
 // A folder holding submissions/accepted/a and submissions/wrong_answer/b, so manifest
 // paths can exist.
 std::filesystem::path submissions_folder() {
-  auto dir = std::filesystem::temp_directory_path() / "manifest-test" / "submissions";
+  static const puzzle::testing::TempFolder folder("manifest-test");
+  auto dir = folder / "submissions";
   std::filesystem::create_directories(dir / "accepted" / "a");
   std::filesystem::create_directories(dir / "wrong_answer" / "b");
   return dir;

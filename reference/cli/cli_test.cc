@@ -17,6 +17,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "common/testing/temp_folder.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -36,14 +38,7 @@ std::string slurp(const fs::path& path) {
 
 class PuzzleRef : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("puzzle-ref-test-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { dir_ = temp_.path(); }
 
   // `args` is passed through the shell; tests quote what needs quoting.
   Outcome run(const std::string& args, const std::string& stdin_text = "") {
@@ -60,6 +55,7 @@ class PuzzleRef : public ::testing::Test {
   bool has_output_file() const { return fs::exists(dir_ / "output.txt"); }
   std::string output_file() const { return slurp(dir_ / "output.txt"); }
 
+  puzzle::testing::TempFolder temp_{"puzzle-ref-test"};
   fs::path dir_;
 };
 

@@ -15,6 +15,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "common/testing/temp_folder.h"
+
 namespace {
 
 struct Outcome {
@@ -31,16 +33,13 @@ std::string slurp(const std::filesystem::path& path) {
 }
 
 Outcome run_gen(const std::string& arguments) {
-  const auto dir = std::filesystem::temp_directory_path() / fmt::format("gen_cli_{}", ::getpid());
-  std::filesystem::create_directories(dir);
+  const puzzle::testing::TempFolder dir("gen-cli-test");
   const auto out = dir / "out.txt";
   const auto err = dir / "err.txt";
   const std::string command = fmt::format("{} gen {} > {} 2> {}", PUZZLE_REF_BIN, arguments,
                                           out.string(), err.string());
   const int status = std::system(command.c_str());
-  Outcome outcome{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
-  std::filesystem::remove_all(dir);
-  return outcome;
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
 }
 
 void expect_one_line_error(const std::string& arguments, const std::string& fragment) {

@@ -25,6 +25,11 @@ case.json, the case's contract:
   sysv_segment_mb  check that no System V segment of this size is left by a run's uid
   min_peak_mb    the hostile test's reported peak memory must be at least this (the
                  real peak, not the 9 MB of a process that hid its memory in /dev/shm)
+  leftover       "msg", "sem", "shm", "mqueue" or "file": the program leaves a System V
+                 object keyed by ipc_key(token), a POSIX queue /pg-<token>, or files
+                 pg-<token> in the machine's shared folders; none may outlive the run
+                 (checked in every mode: the fallback and --no-sandbox, as root, give the
+                 run its own IPC namespace or remove what its uid left)
   text_report_clean  true: also run --format text and require valid UTF-8 without
                  terminal control codes (ESC, BEL, NUL)
   report_without_marker  true: the hostile test's part of the report must not hold the
@@ -45,6 +50,7 @@ below GRADER_RSS_LIMIT_MB; its temporary folder (TMPDIR) empty afterwards, so ev
 workspace was removed.
 """
 import base64
+import ctypes
 import json
 import os
 import pathlib
@@ -158,6 +164,45 @@ def sysv_segments_of_runs(size):
     return found
 
 
+def ipc_key(token):
+    """The System V key a leftover case uses (its driver.py computes the same)."""
+    return int(token[3:11], 16) & 0x7FFFFFFF or 1
+
+
+SHARED_FOLDERS = ["/run/lock", "/var/lock", "/dev/shm", "/var/tmp", "/tmp", "/dev/mqueue"]
+
+
+def leftovers(kind, token):
+    """What of the run's `kind` of object is still on the machine, as readable strings."""
+    if kind in ("msg", "sem", "shm"):
+        lines = pathlib.Path(f"/proc/sysvipc/{kind}").read_text().splitlines()[1:]
+        return [f"{kind} id {line.split()[1]}" for line in lines
+                if int(line.split()[0]) == ipc_key(token)]
+    if kind == "mqueue":
+        libc = ctypes.CDLL(None, use_errno=True)
+        name = f"/pg-{token}".encode()
+        queue = libc.mq_open(name, os.O_RDONLY)
+        if queue < 0:
+            return []
+        libc.mq_close(queue)
+        libc.mq_unlink(name)
+        return [name.decode()]
+    found = {os.path.realpath(f"{folder}/pg-{token}") for folder in SHARED_FOLDERS
+             if os.path.lexists(f"{folder}/pg-{token}")}  # /var/lock is /run/lock
+    return sorted(found)
+
+
+def remove_leftovers(kind, token):
+    """Cleans up what a failed case left, so that it does not outlive the test either."""
+    if kind in ("msg", "sem", "shm"):
+        for entry in leftovers(kind, token):
+            flag = {"msg": "-q", "sem": "-s", "shm": "-m"}[kind]
+            subprocess.run(["ipcrm", flag, entry.split()[-1]], check=False)
+    elif kind == "file":
+        for path in leftovers(kind, token):
+            os.remove(path)
+
+
 def heartbeats(beat):
     return {p.name: p.stat().st_mtime_ns for p in pathlib.Path(beat).iterdir()}
 
@@ -224,6 +269,11 @@ def check_leftovers(case, mode, token, beat, tmpdir, failures):
         left = sysv_segments_of_runs(case["sysv_segment_mb"] << 20)
         if left:
             failures.append(f"System V segments of runs left behind (shmid): {left}")
+    if case.get("leftover"):
+        left = leftovers(case["leftover"], token)
+        remove_leftovers(case["leftover"], token)
+        if left:
+            failures.append(f"the run's objects outlived it: {left}")
     left = [p.name for p in pathlib.Path(tmpdir).iterdir() if p.name != "puzzle-grader-uids"]
     if left:
         failures.append(f"grader temporary folder not cleaned up: {left}")
@@ -231,9 +281,9 @@ def check_leftovers(case, mode, token, beat, tmpdir, failures):
         escaped = escape_files(token)
         for path in escaped:
             os.remove(path)
-        # Without the sandbox, world-writable folders are open to any uid: only the
-        # sandbox promises nothing at all.
-        if mode != "sandbox":
+        # Without the sandbox, world-writable folders are open to any uid: what the run's
+        # own uid left there is removed after it (as root); an ordinary user's is not.
+        if mode != "sandbox" and os.geteuid() != 0:
             escaped = [p for p in escaped if not p.startswith(("/tmp/", "/var/tmp/"))]
         if escaped:
             failures.append(f"the program wrote outside its folder: {escaped}")
