@@ -28,7 +28,7 @@ ProcessResult echo(const ProcessSpec& spec) { return exited(0, spec.argv.back() 
 // grader's handling of it crashed.
 class Environment final : public GradingEnvironment {
  public:
-  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
       const std::filesystem::path& s) override {
     if (s.filename() == "evil") throw std::runtime_error("the workspace could not be made");
     std::lock_guard lock(mutex_);

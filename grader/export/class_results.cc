@@ -106,6 +106,7 @@ TestResult test_from(const json& value) {
   test.reason = value.value("reason", "");
   test.input = value.value("input", "");
   test.stderr_tail = value.value("stderr_tail", "");
+  test.imported_module = value.value("imported_module", "");
   test.output_excerpt = value.value("output", "");
   read_checks(value.value("checks", json::array()), test);
   for (const json& diagnosis : value.value("diagnoses", json::array())) {

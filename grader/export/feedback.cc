@@ -47,6 +47,18 @@ std::string diagnoses(const TestResult& test) {
   return text;
 }
 
+// A hidden test: what report/student_view.h lets a student see.
+std::string hidden_details(const TestResult& test, const SuiteResult& result) {
+  if (test.verdict == Verdict::submission_error && result.submission_issue) {
+    return markdown_inline(student_issue_sentence(result)) + "\n\n";
+  }
+  std::string text;
+  if (const std::string reason = student_reason(test, result); !reason.empty()) {
+    text += markdown_inline(reason) + ".\n\n";
+  }
+  return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);
+}
+
 std::string visible_details(const TestResult& test) {
   std::string text;
   if (!test.reason.empty()) text += markdown_inline(test.reason) + ".\n\n";
@@ -66,19 +78,10 @@ std::string visible_details(const TestResult& test) {
   return text;
 }
 
-std::string test_section(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
+std::string test_section(const TestResult& test, const SuiteResult& result) {
   std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
                                  label(test.verdict), points(test.score, test.max_score));
-  if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
-    return text +
-           markdown_inline(issue ? submission_issue_sentence(*issue)
-                                 : hidden_submission_error_sentence(test)) +
-           "\n\n";
-  }
-  if (!shows_details(test.visibility)) {
-    return text + "This is a hidden test: only its result and score are shown.\n\n" +
-           diagnoses(test);
-  }
+  if (!shows_details(test.visibility)) return text + hidden_details(test, result);
   return text + visible_details(test);
 }
 
@@ -90,9 +93,9 @@ std::string graded_feedback(const StudentResult& student) {
       fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
                   markdown_inline(result.suite_name), markdown_inline(student.student),
                   points(result.score(), result.max_score()), passed, result.tests.size());
-  if (student.status != GradingStatus::graded) {
+  if (student.status != GradingStatus::graded) {  // graded: no exception, so no error text
     text += fmt::format("**{}:** {}.\n\n", label(student.status),
-                        markdown_inline(status_message(student)));
+                        markdown_inline(student_status_reason(result)));
   }
   text += summary_table(result);
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
@@ -105,7 +108,7 @@ std::string graded_feedback(const StudentResult& student) {
   }
   for (const TestResult& test : result.tests) {
     if (test.verdict != Verdict::passed || !test.diagnoses.empty()) {
-      text += test_section(test, result.submission_issue);
+      text += test_section(test, result);
     }
   }
   return text;

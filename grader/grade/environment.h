@@ -14,6 +14,15 @@
 
 namespace grader {
 
+// Why a test folder could not be made. `submission`: the submission is over a limit a
+// folder may hold (its size or file count), the student's to fix, and `reason` says which
+// limit in plain words; `grader`: anything else, the grader's own problem.
+enum class FolderFault { submission, grader };
+struct FolderError {
+  FolderFault fault = FolderFault::grader;
+  std::string reason;
+};
+
 // A test's working folder; removed when the object is destroyed.
 class TestFolder {
  public:
@@ -28,7 +37,7 @@ class GradingEnvironment {
  public:
   virtual ~GradingEnvironment() = default;
   // A fresh folder holding a copy of `submission` (a file or a folder).
-  virtual puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  virtual puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
       const std::filesystem::path& submission) = 0;
   // argv that runs `run` (call or notebook mode) with the Python literal arguments
   // `call_args` through the toolkit's harness, which it first copies into `folder` (the

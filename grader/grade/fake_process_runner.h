@@ -8,6 +8,7 @@
 #include <fstream>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -89,8 +90,9 @@ class FakeFolder final : public TestFolder {
 
 class FakeEnvironment final : public GradingEnvironment {
  public:
-  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
       const std::filesystem::path&) override {
+    if (folder_error) return puzzle::unexpected(*folder_error);
     static std::atomic<int> counter{0};
     auto dir = std::filesystem::temp_directory_path() /
                ("grader-fake-" + std::to_string(std::random_device{}()) + "-" +
@@ -104,6 +106,8 @@ class FakeEnvironment final : public GradingEnvironment {
   }
   // When set, harness_argv fails with this message (the grader cannot read its harness).
   std::string harness_error;
+  // When set, make_folder fails so (e.g. the submission is over a folder's limits).
+  std::optional<FolderError> folder_error;
 };
 
 }  // namespace grader

@@ -59,6 +59,8 @@ class SuiteRun {
   std::vector<TestResult> run_all();
   // The weakest isolation the runs that started really had (options.isolation if none).
   Isolation isolation() const { return isolation_; }
+  // Set when the submission is over what a test folder may hold (then no test ran).
+  const std::optional<SubmissionIssue>& too_large() const { return too_large_; }
 
  private:
   void note_isolation(const ProcessResult& process);
@@ -74,8 +76,9 @@ class SuiteRun {
   Clock::time_point start_;
   std::vector<TestResult> results_;
   std::atomic<bool> stopped_after_time_limit_{false};
-  std::mutex isolation_mutex_;
+  std::mutex isolation_mutex_;  // guards isolation_ and too_large_
   Isolation isolation_ = options_.isolation;
+  std::optional<SubmissionIssue> too_large_;
 };
 
 void SuiteRun::note_isolation(const ProcessResult& process) {
@@ -140,7 +143,17 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
 TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
                                    milliseconds wall_cap) {
   auto folder = environment_.make_folder(submission_);
-  if (!folder) throw std::runtime_error(folder.error());
+  if (!folder) {
+    switch (folder.error().fault) {
+      case FolderFault::submission: {
+        std::lock_guard lock(isolation_mutex_);
+        too_large_ = SubmissionIssue{SubmissionProblem::too_large, folder.error().reason};
+        return unrun_result(suite_, test, Verdict::submission_error, folder.error().reason);
+      }
+      case FolderFault::grader: break;
+    }
+    throw std::runtime_error(folder.error().reason);
+  }
   const std::filesystem::path& dir = (*folder)->path();
   auto made = make_spec(suite_, test, dir, limit, options_.isolation, environment_);
   if (!made) return unrun_result(suite_, test, Verdict::grader_error, made.error());
@@ -254,9 +267,11 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     SuiteRun run(suite, submission, options, runner, environment);
     result.tests = run.run_all();
     result.isolation = run.isolation();
-    explain_missing_modules(suite, result.tests);
+    explain_missing_modules(suite, static_imports(submission), result.tests);
     result.submission_issue = common_submission_issue(suite, result.tests);
-    if (auto python = python_start_issue(suite, result.tests)) {
+    if (run.too_large()) {
+      result.submission_issue = run.too_large();
+    } else if (auto python = python_start_issue(suite, result.tests)) {
       for (TestResult& test : result.tests) {  // already 0 points: a crash earns nothing
         test.verdict = Verdict::submission_error;
         test.reason = python->reason;

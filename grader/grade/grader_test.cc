@@ -1,4 +1,6 @@
 #include "grade/grader.h"
+
+#include "grade/status.h"
 #include "grade/submission_issue.h"
 
 #include <gtest/gtest.h>
@@ -255,6 +257,27 @@ TEST(GradeSubmission, a_harness_the_grader_cannot_install_is_a_grader_error_not_
   ASSERT_EQ(result.tests.size(), 1u);
   EXPECT_EQ(result.tests[0].verdict, Verdict::grader_error);
   EXPECT_EQ(result.tests[0].reason, environment.harness_error);
+}
+
+// docs/security.md "grader_error only on the grader's own evidence": a submission over
+// what a test folder may hold is the student's to fix, with the limit named.
+TEST(GradeSubmission, a_submission_over_a_folders_limits_is_a_submission_error_naming_the_limit) {
+  Suite suite = load("run: {command: prog}\ntests:\n"
+                     "  - {name: a, checks: [{kind: produced_output, points: 1}]}\n"
+                     "  - {name: b, checks: [{kind: produced_output, points: 1}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  const std::string why = "the submission is larger than 64 MB, the most the grader takes";
+  environment.folder_error = FolderError{FolderFault::submission, why};
+  SuiteResult result = grade_submission(suite, "/tmp", {}, runner, environment);
+  EXPECT_TRUE(runner.specs().empty());
+  for (const TestResult& test : result.tests) {
+    EXPECT_EQ(test.verdict, Verdict::submission_error);
+    EXPECT_EQ(test.reason, why);
+  }
+  ASSERT_TRUE(result.submission_issue);
+  EXPECT_EQ(result.submission_issue->problem, SubmissionProblem::too_large);
+  EXPECT_EQ(status_of(result), GradingStatus::submission_error);
 }
 
 TEST(GradeSubmission, tests_not_started_within_the_total_time_are_time_limits) {

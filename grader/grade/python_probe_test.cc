@@ -103,9 +103,9 @@ TEST(PythonProbe, a_python3_that_cannot_start_is_one_problem) {
 TEST(PythonProbe, grading_on_a_machine_without_a_declared_package_runs_nothing) {
   class Lacking final : public GradingEnvironment {
    public:
-    puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+    puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
         const std::filesystem::path&) override {
-      return puzzle::unexpected(std::string("no folder should be made"));
+      return puzzle::unexpected(FolderError{FolderFault::grader, "no folder should be made"});
     }
     puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
         const RunSpec&, const std::string&, const std::filesystem::path&) override {

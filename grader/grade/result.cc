@@ -27,6 +27,21 @@ std::optional<SubmissionProblem> parse_submission_problem(std::string_view name)
   return puzzle::value_named(kSubmissionProblemTable, &SubmissionProblemName::problem, name);
 }
 
+bool found_before_running(SubmissionProblem problem) {
+  switch (problem) {
+    case SubmissionProblem::missing_file:
+    case SubmissionProblem::wrong_file_name:
+    case SubmissionProblem::too_large: return true;
+    case SubmissionProblem::unreadable_file:
+    case SubmissionProblem::syntax_error:
+    case SubmissionProblem::missing_function:
+    case SubmissionProblem::missing_package:
+    case SubmissionProblem::import_error:
+    case SubmissionProblem::same_crash: return false;
+  }
+  return false;
+}
+
 std::string_view to_string(Verdict verdict) { return entry(verdict).name; }
 
 std::string_view label(Verdict verdict) { return entry(verdict).label; }

@@ -70,6 +70,7 @@ enum class SubmissionProblem {
   missing_package,   // the submission imports a module the grader does not have
   import_error,      // any other failing import of the submission
   same_crash,        // it stops with the same error on every test (input or not)
+  too_large,         // over the size or file count a test folder may hold (run/workspace.h)
 };
 
 struct SubmissionProblemName {
@@ -86,11 +87,17 @@ inline constexpr SubmissionProblemName kSubmissionProblemTable[] = {
     {SubmissionProblem::missing_package, "missing_package", "Missing Python package"},
     {SubmissionProblem::import_error, "import_error", "Import error"},
     {SubmissionProblem::same_crash, "same_crash", "Same crash on every test"},
+    {SubmissionProblem::too_large, "too_large", "Submission too large"},
 };
 
 std::string_view to_string(SubmissionProblem problem);
 std::optional<SubmissionProblem> parse_submission_problem(std::string_view name);
 std::string_view label(SubmissionProblem problem);
+// Whether the problem is found from the files handed in, before anything runs (missing,
+// misnamed or too many files): the grader's own knowledge, so its reason may be shown on
+// hidden tests as is. Every other problem is read from what the program did, which the
+// program controls (report/student_view.h).
+bool found_before_running(SubmissionProblem problem);
 
 // A submission that no test could run, and the one sentence that says why (e.g. "found
 // Driver.py; the grader looks for driver.py (names are case-sensitive)").
@@ -133,6 +140,11 @@ struct TestResult {
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
   std::vector<Diagnosis> diagnoses;        // in suite order of the variants
   bool trivial = false;                    // the suite marks the test trivial
+  // submission_error for a module Python could not find that the submission's own files
+  // import (static_imports, grade/submission_issue.h): its name, which the program wrote
+  // before it could know any test, so a hidden test may name it (report/student_view.h).
+  // Empty otherwise.
+  std::string imported_module;
   // wrong_answer only: the deviation sets whose recorded lines the output fits on this
   // test (grade/explanation.h fitting_sets), sorted.
   std::vector<DeviationSet> fits;

@@ -37,7 +37,7 @@ TEST(VerdictTable, names_are_the_documented_spellings) {
   EXPECT_EQ(verdict_name_list().substr(0, 22), "passed, wrong_answer, ");
 }
 
-constexpr int kLastSubmissionProblem = static_cast<int>(SubmissionProblem::same_crash);
+constexpr int kLastSubmissionProblem = static_cast<int>(SubmissionProblem::too_large);
 
 TEST(SubmissionProblemTable, every_problem_has_exactly_one_row_whose_name_parses_back) {
   for (int value = 0; value <= kLastSubmissionProblem; ++value) {

@@ -15,7 +15,8 @@ bool every_test(const SuiteResult& result, auto predicate) {
   return std::all_of(result.tests.begin(), result.tests.end(), predicate);
 }
 
-// The verdict a test must have to explain `status` (graded: none).
+}  // namespace
+
 std::optional<Verdict> telling_verdict(GradingStatus status) {
   switch (status) {
     case GradingStatus::graded: return std::nullopt;
@@ -27,8 +28,6 @@ std::optional<Verdict> telling_verdict(GradingStatus status) {
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 std::string_view to_string(GradingStatus status) { return entry(status).name; }
 
@@ -57,7 +56,8 @@ GradingStatus status_of(const SuiteResult& result) {
       case SubmissionProblem::missing_function:
       case SubmissionProblem::missing_package:
       case SubmissionProblem::import_error:
-      case SubmissionProblem::same_crash: return GradingStatus::submission_error;
+      case SubmissionProblem::same_crash:
+      case SubmissionProblem::too_large: return GradingStatus::submission_error;
     }
   }
   if (every_test(result,

@@ -50,6 +50,10 @@ std::optional<GradingStatus> parse_grading_status(std::string_view name);
 //   graded            otherwise, including a suite without tests
 GradingStatus status_of(const SuiteResult& result);
 
+// The verdict of the tests that give `status` (submission_error for the three statuses
+// of a submission that could not run); nullopt for graded.
+std::optional<Verdict> telling_verdict(GradingStatus status);
+
 // The sentence behind status_of(result): the reason of the first test that shows it
 // (e.g. "the submission has no driver.py; it must contain driver.py"); "" when graded.
 // Says nothing about any test's data, so it may be shown for hidden tests too.

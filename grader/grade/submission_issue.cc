@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
+#include <fstream>
+#include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <re2/re2.h>
 
 #include "check/text.h"
@@ -102,7 +105,10 @@ constexpr HarnessPhrase kHarnessPhrases[] = {
     {"function ", Where::starts,
      SubmissionProblem::missing_function},  // "function f not found in m.py"
     {" is not a function", Where::anywhere, SubmissionProblem::missing_function},
-    {"file not found: ", Where::starts, SubmissionProblem::missing_file},
+    // Never missing_file: the files are checked before anything runs (required_files_issue),
+    // and a problem read from a run must not pass for one found from the file list
+    // (found_before_running).
+    {"file not found: ", Where::starts, SubmissionProblem::import_error},
     {" is not a readable notebook", Where::anywhere, SubmissionProblem::unreadable_file},
 };
 
@@ -145,15 +151,6 @@ std::string traceback_place(const std::vector<std::string>& lines) {
       return fmt::format("{}, line {}", file, line);
   }
   return "";
-}
-
-// A stderr tail with each traceback path cut to its file name: the test folder's path
-// differs between tests when the grader runs without the sandbox.
-std::string without_folders(const std::string& tail) {
-  static const RE2 kPath(R"re(File "[^"]*/([^"/]+)")re");
-  std::string out = tail;
-  RE2::GlobalReplace(&out, kPath, R"(File "\1")");
-  return out;
 }
 
 // Well-known errors of programs written for an older Python, and what to do instead.
@@ -213,7 +210,71 @@ bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
   });
 }
 
+constexpr std::uintmax_t kMaxSourceBytes = 1 << 20;  // a source file read for its imports
+
+// The first part of each module an import line names: "import a.b, c as d" gives a and
+// c; "from a.b import c" gives a; relative imports ("from . import x") none.
+void add_imports(std::string_view line, std::set<std::string>& names) {
+  static const RE2 kFrom(R"re(^\s*from\s+([A-Za-z_]\w*)[\w.]*\s+import\b)re");
+  static const RE2 kImport(R"re(^\s*import\s+([^#;]+))re");
+  static const RE2 kFirst(R"re(^\s*([A-Za-z_]\w*))re");
+  std::string name, list;
+  if (RE2::PartialMatch(line, kFrom, &name)) {
+    names.insert(name);
+  } else if (RE2::PartialMatch(line, kImport, &list)) {
+    std::size_t start = 0;
+    while (start <= list.size()) {
+      const std::size_t comma = std::min(list.find(',', start), list.size());
+      if (RE2::PartialMatch(list.substr(start, comma - start), kFirst, &name)) names.insert(name);
+      start = comma + 1;
+    }
+  }
+}
+
+// The code a file holds: a .py file as it is, a notebook's code cells joined.
+std::string source_of(const fs::path& file) {
+  std::error_code error;
+  if (fs::file_size(file, error) > kMaxSourceBytes || error) return "";
+  std::ifstream in(file, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (lower(file.extension().string()) != ".ipynb") return text;
+  const nlohmann::json notebook = nlohmann::json::parse(text, nullptr, false);
+  std::string code;
+  if (!notebook.is_object() || !notebook.contains("cells") || !notebook["cells"].is_array())
+    return code;
+  for (const nlohmann::json& cell : notebook["cells"]) {
+    if (!cell.is_object() || cell.value("cell_type", "") != "code") continue;
+    const nlohmann::json& lines = cell.value("source", nlohmann::json());
+    if (lines.is_string()) code += lines.get<std::string>() + "\n";
+    if (!lines.is_array()) continue;
+    for (const nlohmann::json& line : lines) {
+      if (line.is_string()) code += line.get<std::string>();
+    }
+    code += "\n";
+  }
+  return code;
+}
+
 }  // namespace
+
+std::set<std::string> static_imports(const fs::path& submission) {
+  std::set<std::string> names;
+  const fs::path folder = fs::is_directory(submission) ? submission : submission.parent_path();
+  for (const std::string& name : handed_in(submission)) {
+    const std::string extension = lower(fs::path(name).extension().string());
+    if (extension != ".py" && extension != ".ipynb") continue;
+    for (const std::string& line : split_lines(source_of(folder / name))) add_imports(line, names);
+    if (names.size() > kMaxStaticImports) return {};
+  }
+  return names;
+}
+
+std::string without_folders(const std::string& tail) {
+  static const RE2 kPath(R"re(File "[^"]*/([^"/]+)")re");
+  std::string out = tail;
+  RE2::GlobalReplace(&out, kPath, R"(File "\1")");
+  return out;
+}
 
 std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests) {
   if (!same_stderr_everywhere(tests)) return std::nullopt;
@@ -261,18 +322,25 @@ std::string missing_module_sentence(std::string_view file, std::string_view modu
                      file.empty() ? "your program" : file, module, list, module);
 }
 
-void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests) {
+void explain_missing_modules(const Suite& suite, const std::set<std::string>& imported,
+                             std::vector<TestResult>& tests) {
   for (TestResult& test : tests) {
     const std::optional<MissingModule> missing = missing_module(test);
     if (!missing) continue;
     if (suite.python && promises(*suite.python, missing->module)) {
-      test.verdict = Verdict::grader_error;
-      test.reason = fmt::format("the suite declares the Python package {}, but the grader's "
-                                "python3 could not import it: install the Debian package {}",
-                                missing->module, debian_package(missing->module));
+      // The grader imported it before grading anyone (python_probe.h): the failure came
+      // from the program, which can raise any ModuleNotFoundError it likes.
+      test.verdict = Verdict::runtime_error;
+      test.reason = fmt::format("{} could not import {}, which the grader has (it was checked "
+                                "before grading): the error came from your program",
+                                missing->file.empty() ? "your program" : missing->file,
+                                missing->module);
     } else {
       test.verdict = Verdict::submission_error;
       test.reason = missing_module_sentence(missing->file, missing->module, suite);
+      if (imported.contains(missing->module.substr(0, missing->module.find('.')))) {
+        test.imported_module = missing->module;
+      }
     }
     test.score = 0;
   }

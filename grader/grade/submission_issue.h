@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,11 @@ SubmissionProblem classify_harness_reason(std::string_view reason);
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);
 
+// A stderr tail with each traceback path cut to its file name: the test folder's path
+// differs between tests when the grader runs without the sandbox, so tails are compared
+// in this form.
+std::string without_folders(const std::string& tail);
+
 // A program that stops with the same error on every test, whatever the test: every test
 // a runtime error with the same stderr tail (paths compared by file name). It says
 // nothing about any test, so it is shown on hidden tests too, with a hint for a few
@@ -60,13 +66,25 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
 std::string missing_module_sentence(std::string_view file, std::string_view module,
                                     const Suite& suite);
 
+// The modules the submission's own files import, read without running anything: the
+// first part of each name in `import M` and `from M import ...` lines of its .py files
+// and its notebooks' code cells (the files handed_in lists). Empty when there are more
+// than kMaxStaticImports: a submission must not list a module per possible board and
+// raise the one of its test.
+inline constexpr std::size_t kMaxStaticImports = 32;
+std::set<std::string> static_imports(const std::filesystem::path& submission);
+
 // Every test that failed because Python could not find a module (its stderr ends in
 // "ModuleNotFoundError: No module named 'M'", or the harness said the module "is not
 // installed on the grader") gets a reason that says so. When the suite declares M, the
-// grader lacks what it promised: the test becomes a grader_error naming the Debian
-// package. Otherwise it becomes a submission_error with missing_module_sentence(): the
-// module's name says nothing about the test's input, so reports show it on hidden tests
-// too. Other tests are left as they are.
-void explain_missing_modules(const Suite& suite, std::vector<TestResult>& tests);
+// grader imported M before grading anyone (cli.h python_ready_or_report, and
+// GradingEnvironment::python_problems per submission), so the failure is the program's
+// own: a runtime_error, never a grader_error, whatever the program raised. Otherwise it
+// becomes a submission_error with missing_module_sentence(), and, when M's first part is
+// one of `imported` (static_imports), TestResult::imported_module = M. Either reason
+// holds a name the program chose: report/student_view.h decides where a student may see
+// it. Other tests are left as they are.
+void explain_missing_modules(const Suite& suite, const std::set<std::string>& imported,
+                             std::vector<TestResult>& tests);
 
 }  // namespace grader

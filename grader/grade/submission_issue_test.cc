@@ -116,8 +116,9 @@ TEST(ClassifyHarnessReason, names_each_kind_of_problem_the_harness_reports) {
   EXPECT_EQ(classify_harness_reason(
                 "submission error: import error in m.py: cannot import name 'x'"),
             SubmissionProblem::import_error);
+  // The file list is checked before anything runs: a run's message never passes for it.
   EXPECT_EQ(classify_harness_reason("submission error: file not found: m.py"),
-            SubmissionProblem::missing_file);
+            SubmissionProblem::import_error);
   EXPECT_EQ(classify_harness_reason("submission error: f.ipynb is not a readable notebook: x"),
             SubmissionProblem::unreadable_file);
 }
@@ -214,7 +215,7 @@ const std::string kNoPandas =
 
 TEST(MissingModule, names_the_module_and_what_the_grader_has_instead) {
   std::vector<TestResult> tests{crashed(kNoPandas), crashed("ValueError: x\n")};
-  explain_missing_modules(suite_declaring("python: {packages: [numpy, psutil]}\n"), tests);
+  explain_missing_modules(suite_declaring("python: {packages: [numpy, psutil]}\n"), {}, tests);
   EXPECT_EQ(tests[0].verdict, Verdict::submission_error);
   EXPECT_EQ(tests[0].reason, "driver.py imports pandas, which is not installed on the grader; "
                              "you can use Python's standard library, numpy and psutil (if pandas "
@@ -226,7 +227,7 @@ TEST(MissingModule, names_the_module_and_what_the_grader_has_instead) {
 
 TEST(MissingModule, without_a_declaration_only_the_standard_library_is_promised) {
   std::vector<TestResult> tests{crashed(kNoPandas)};
-  explain_missing_modules(command_suite(), tests);
+  explain_missing_modules(command_suite(), {}, tests);
   EXPECT_EQ(tests[0].reason, "driver.py imports pandas, which is not installed on the grader; "
                              "you can use Python's standard library (if pandas is a file of "
                              "your own, hand it in too)");
@@ -237,33 +238,73 @@ TEST(MissingModule, the_harness_sentence_gets_the_same_words) {
       Verdict::submission_error, "submission error: funny_puzzle.py imports pandas, which is not "
                                  "installed on the grader (if it is a file of your own, hand it "
                                  "in too)")};
-  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
+  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), {}, tests);
   EXPECT_EQ(tests[0].verdict, Verdict::submission_error);
   EXPECT_EQ(tests[0].reason, "funny_puzzle.py imports pandas, which is not installed on the "
                              "grader; you can use Python's standard library and numpy (if pandas "
                              "is a file of your own, hand it in too)");
 }
 
-// The suite promised numpy: a machine without it is the grader's fault, not the student's.
-TEST(MissingModule, a_declared_module_that_is_missing_is_a_grader_error) {
+// The suite promised numpy and the grader imported it before grading: a program that
+// raises "No module named 'numpy'" (on the tests it cannot solve) gets no grader_error.
+TEST(MissingModule, a_declared_module_the_program_fails_to_import_is_its_runtime_error) {
   std::string no_numpy = kNoPandas;
   no_numpy.replace(no_numpy.find("'pandas'"), 8, "'numpy'");
-  std::vector<TestResult> tests{crashed(no_numpy)};
-  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), tests);
-  EXPECT_EQ(tests[0].verdict, Verdict::grader_error);
+  std::vector<TestResult> tests{
+      crashed(no_numpy), with(Verdict::submission_error,
+                              "submission error: m.py imports numpy, which is not installed "
+                              "on the grader (if it is a file of your own, hand it in too)")};
+  explain_missing_modules(suite_declaring("python: {packages: [numpy]}\n"), {}, tests);
+  EXPECT_EQ(tests[0].verdict, Verdict::runtime_error);
   EXPECT_EQ(tests[0].reason,
-            "the suite declares the Python package numpy, but the grader's "
-            "python3 could not import it: install the Debian package python3-numpy");
+            "driver.py could not import numpy, which the grader has (it was checked before "
+            "grading): the error came from your program");
+  EXPECT_EQ(tests[1].verdict, Verdict::runtime_error);
+  EXPECT_EQ(tests[1].score, 0);
 }
 
 TEST(MissingModule, a_missing_module_on_every_test_becomes_the_submission_issue) {
   std::vector<TestResult> tests{crashed(kNoPandas), crashed(kNoPandas)};
   Suite suite = command_suite();
-  explain_missing_modules(suite, tests);
+  explain_missing_modules(suite, {}, tests);
   auto issue = common_submission_issue(suite, tests);
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::missing_package);
   EXPECT_EQ(issue->reason, tests[0].reason);
+}
+
+// A name the program wrote before it could know any test; one it made up at run time
+// (LEAK_<board>) is not in its files.
+TEST(MissingModule, a_module_the_files_import_is_recorded_one_made_at_run_time_is_not) {
+  std::string leak = kNoPandas;
+  leak.replace(leak.find("'pandas'"), 8, "'LEAK_0_3_1'");
+  std::vector<TestResult> tests{crashed(kNoPandas), crashed(leak)};
+  explain_missing_modules(command_suite(), {"os", "pandas"}, tests);
+  EXPECT_EQ(tests[0].imported_module, "pandas");
+  EXPECT_EQ(tests[1].verdict, Verdict::submission_error);
+  EXPECT_EQ(tests[1].imported_module, "");
+}
+
+TEST(StaticImports, reads_import_lines_of_python_files_and_notebook_code_cells) {
+  Folder folder({});
+  write_file(folder.path() / "driver.py",
+             "import os, numpy as np  # comment\nfrom collections.abc import Mapping\n"
+             "from . import sibling\n    import heapq\nx = 'import notamodule'\n");
+  write_file(folder.path() / "nb.ipynb",
+             R"({"cells": [{"cell_type": "code", "source": ["import pandas\n", "x = 1"]},
+                           {"cell_type": "markdown", "source": ["import markdown_only"]}]})");
+  write_file(folder.path() / "notes.txt", "import not_python\n");
+  EXPECT_EQ(static_imports(folder.path()),
+            (std::set<std::string>{"collections", "heapq", "numpy", "os", "pandas"}));
+}
+
+// One import per possible board, the one of the test raised at run time, would name it.
+TEST(StaticImports, none_are_trusted_past_the_cap) {
+  Folder folder({});
+  std::string source;
+  for (std::size_t i = 0; i <= kMaxStaticImports; ++i) source += fmt::format("import m{}\n", i);
+  write_file(folder.path() / "driver.py", source);
+  EXPECT_TRUE(static_imports(folder.path()).empty());
 }
 
 TEST(PythonStartIssue, none_for_other_crashes_or_stderr_that_differs_between_tests) {

@@ -17,6 +17,28 @@ HarnessReturn harness_return(ReturnValue value) {
   return HarnessReturn::ignore;
 }
 
+// A submission over a workspace's limits is the student's to fix, said in plain words;
+// any other failure is the grader's.
+FolderError folder_error(const WorkspaceOrError& made, const std::filesystem::path& submission) {
+  const WorkspaceLimits limits;
+  switch (made.error) {
+    case WorkspaceError::too_large:
+      return {FolderFault::submission,
+              fmt::format("the submission is larger than {} MB, the most the grader takes: hand "
+                          "in your program's files only",
+                          limits.max_bytes >> 20)};
+    case WorkspaceError::too_many_entries:
+      return {FolderFault::submission,
+              fmt::format("the submission holds more than {} files and folders, the most the "
+                          "grader takes: hand in your program's files only",
+                          limits.max_entries)};
+    case WorkspaceError::submission_missing:
+    case WorkspaceError::io_error: break;
+  }
+  return {FolderFault::grader, fmt::format("cannot prepare a folder for the submission {}: {}",
+                                           submission.string(), made.message)};
+}
+
 // Hands its workspace to the janitor when the test is done with it, so the next test
 // need not wait for the removal.
 class WorkspaceFolder final : public TestFolder {
@@ -46,13 +68,10 @@ class SystemEnvironment final : public GradingEnvironment {
  public:
   explicit SystemEnvironment(ProcessRunner& runner) : python_(runner) {}
 
-  puzzle::Expected<std::unique_ptr<TestFolder>, std::string> make_folder(
+  puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
       const std::filesystem::path& submission) override {
     WorkspaceOrError made = Workspace::create(submission);
-    if (!made.workspace) {
-      return puzzle::unexpected(fmt::format("cannot prepare a folder for the submission {}: {}",
-                                            submission.string(), made.message));
-    }
+    if (!made.workspace) return puzzle::unexpected(folder_error(made, submission));
     return std::unique_ptr<TestFolder>(
         std::make_unique<WorkspaceFolder>(std::move(*made.workspace), janitor_));
   }

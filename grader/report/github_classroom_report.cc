@@ -37,7 +37,7 @@ bool is_first_explained(const TestResult& test, const SuiteResult& result) {
 }
 
 std::string message(const TestResult& test, const SuiteResult& result) {
-  std::string details = test_details(test, result.submission_issue, Color::off);
+  std::string details = test_details(test, result, Color::off);
   std::string text(label(test.verdict));
   if (!details.empty()) text += "\n" + details;
   if (is_first_explained(test, result)) {

@@ -24,11 +24,15 @@ std::string_view gradescope_visibility(Visibility visibility) {
   return "visible";
 }
 
-json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue) {
-  std::string output = fmt::format("{}  ({:.2f} s CPU, {:.2f} s wall)\n{}", label(test.verdict),
-                                   static_cast<double>(test.cpu_time.count()) / 1000.0,
-                                   static_cast<double>(test.wall_time.count()) / 1000.0,
-                                   test_details(test, issue, Color::off));
+json test_entry(const TestResult& test, const SuiteResult& result) {
+  // A hidden test's figures are the program's to choose (report/student_view.h).
+  std::string figures = shows_details(test.visibility)
+                            ? fmt::format("  ({:.2f} s CPU, {:.2f} s wall)",
+                                          static_cast<double>(test.cpu_time.count()) / 1000.0,
+                                          static_cast<double>(test.wall_time.count()) / 1000.0)
+                            : "";
+  std::string output = fmt::format("{}{}\n{}", label(test.verdict), figures,
+                                   test_details(test, result, Color::off));
   return {{"name", test.name},
           {"score", test.score},
           {"max_score", test.max_score},
@@ -49,7 +53,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 }
 
 // The top-level output: why there is no real grade, when there is none, then the count.
-// The reason names files or limits, never a test's data, so hidden suites show it too.
+// What it says of hidden tests is report/student_view.h's.
 std::string summary_output(const SuiteResult& result, std::size_t passed) {
   std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
   for (const std::string& paragraph : explanation_paragraphs(result)) count += "\n\n" + paragraph;
@@ -57,9 +61,9 @@ std::string summary_output(const SuiteResult& result, std::size_t passed) {
   GradingStatus status = status_of(result);
   if (status == GradingStatus::graded) {
     if (!result.submission_issue) return count;
-    return submission_issue_sentence(*result.submission_issue) + "\n\n" + count;
+    return student_issue_sentence(result) + "\n\n" + count;
   }
-  std::string reason = status_reason(result);
+  std::string reason = student_status_reason(result);
   return fmt::format("{}{}{}.\n\n{}", label(status), reason.empty() ? "" : ": ", reason, count);
 }
 
@@ -69,7 +73,7 @@ std::string gradescope_report(const SuiteResult& result) {
   json tests = json::array();
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
-    tests.push_back(test_entry(test, result.submission_issue));
+    tests.push_back(test_entry(test, result));
     passed += test.verdict == Verdict::passed;
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));

@@ -107,5 +107,21 @@ TEST(GradescopeReport, says_the_explanation_once_in_the_top_output) {
   }
 }
 
+// report/student_view.h: a hidden crash's stderr, exit code and figures are the
+// program's to choose, so none of them reaches the student.
+TEST(GradescopeReport, a_hidden_crash_shows_a_closed_sentence_and_no_figures) {
+  SuiteResult result = testing::sample_result();
+  TestResult& crash = result.tests[3];
+  crash.visibility = Visibility::hidden;
+  crash.reason = "it exited with code 42";
+  crash.stderr_tail = "ValueError: LEAK_0_3_1_6_4_2_7_8_5\n";
+  const std::string output =
+      nlohmann::json::parse(gradescope_report(result))["tests"][3]["output"].get<std::string>();
+  EXPECT_EQ(output.find("LEAK"), std::string::npos) << output;
+  EXPECT_EQ(output.find("42"), std::string::npos) << output;
+  EXPECT_EQ(output.find(" s CPU"), std::string::npos) << output;
+  EXPECT_NE(output.find("it stopped with an error"), std::string::npos) << output;
+}
+
 }  // namespace
 }  // namespace grader

@@ -61,7 +61,7 @@ std::string failure_element(const TestResult& test) {
   const std::string_view element = element_of(test.verdict);
   return fmt::format("      <{0} type=\"{1}\" message=\"{2}\">{3}</{0}>\n", element,
                      to_string(test.verdict), xml_text(message),
-                     xml_text(test_details(shown, std::nullopt, Color::off)));
+                     xml_text(test_details(shown, SuiteResult{}, Color::off)));
 }
 
 // A passed test can still carry a diagnosis (a variant with credit: accepted).

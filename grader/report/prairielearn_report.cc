@@ -21,23 +21,22 @@ constexpr std::string_view kCutNote =
     "Some test messages were shortened to keep these results within PrairieLearn's 1 MB limit.";
 
 // What may be shown of a test, cut to `max` bytes each (npos: in full).
-json test_entry(const TestResult& test, const std::optional<SubmissionIssue>& issue,
-                std::size_t max) {
+json test_entry(const TestResult& test, const SuiteResult& result, std::size_t max) {
   std::string message(label(test.verdict));
-  if (!test.reason.empty() && shows_details(test.visibility)) {
+  if (const std::string reason = student_reason(test, result); !reason.empty()) {
     // Reasons may open with the verdict's own words ("submission error: ..."): not twice.
     const bool repeats =
-        std::equal(message.begin(), message.end(), test.reason.begin(),
-                   test.reason.begin() + std::min(message.size(), test.reason.size()),
+        std::equal(message.begin(), message.end(), reason.begin(),
+                   reason.begin() + std::min(message.size(), reason.size()),
                    [](char a, char b) { return std::tolower(a) == std::tolower(b); });
-    message = repeats ? test.reason : message + ": " + test.reason;
+    message = repeats ? reason : message + ": " + reason;
     message[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(message[0])));
   }
   return {{"name", test.name},
           {"points", test.score},
           {"max_points", test.max_score},
           {"message", utf8_prefix(message, max)},
-          {"output", utf8_prefix(test_details(test, issue, Color::off), max)}};
+          {"output", utf8_prefix(test_details(test, result, Color::off), max)}};
 }
 
 json bonus_entry(const TotalTimeBonus& bonus) {
@@ -72,8 +71,8 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
   }
   if (!is_gradable(status)) {
     std::string why = result.submission_issue
-                          ? submission_issue_sentence(*result.submission_issue)
-                          : fmt::format("{}: {}.", label(status), status_reason(result));
+                          ? student_issue_sentence(result)
+                          : fmt::format("{}: {}.", label(status), student_status_reason(result));
     return why + " Fix this and submit again: this attempt was not counted.";
   }
   return count;
@@ -82,8 +81,7 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
 json results_json(const SuiteResult& result, std::size_t max) {
   const GradingStatus status = status_of(result);
   json tests = json::array();
-  for (const TestResult& test : result.tests)
-    tests.push_back(test_entry(test, result.submission_issue, max));
+  for (const TestResult& test : result.tests) tests.push_back(test_entry(test, result, max));
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
   const double max_score = result.max_score();
   json out = {{"gradable", is_gradable(status)},

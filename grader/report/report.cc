@@ -46,14 +46,6 @@ std::string format_points(double points) {
   return fmt::format("{:g}", std::round(points * 100) / 100);
 }
 
-std::string submission_issue_sentence(const SubmissionIssue& issue) {
-  return fmt::format("Your submission could not be run: {}.", issue.reason);
-}
-
-std::string hidden_submission_error_sentence(const TestResult& test) {
-  return fmt::format("Your program could not run this test: {}.", test.reason);
-}
-
 std::string grader_error_note(const SuiteResult& result) {
   const auto count =
       std::count_if(result.tests.begin(), result.tests.end(),
@@ -111,16 +103,6 @@ std::vector<std::string> explanation_paragraphs(const SuiteResult& result) {
     paragraphs.push_back(paragraph(explanations[i], i == 0 ? "Either: " : "Or: "));
   }
   return paragraphs;
-}
-
-bool shows_details(Visibility visibility) {
-  switch (visibility) {
-    case Visibility::visible:
-    case Visibility::after_due_date:
-    case Visibility::after_published: return true;
-    case Visibility::hidden: return false;
-  }
-  return false;
 }
 
 }  // namespace grader

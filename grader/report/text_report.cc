@@ -42,6 +42,10 @@ std::string megabytes(std::uint64_t bytes) {
 std::string heading(const TestResult& test, Color color) {
   Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
   std::string verdict = paint(fmt::format("{:<21}", label(test.verdict)), tone, color);
+  if (!shows_details(test.visibility)) {  // its figures are the program's to choose
+    return fmt::format("{} {}  {}/{} points\n", verdict, test.name, format_points(test.score),
+                       format_points(test.max_score));
+  }
   return fmt::format("{} {}  {}/{} points  {:.2f} s CPU, {:.2f} s wall  {}\n", verdict, test.name,
                      format_points(test.score), format_points(test.max_score),
                      static_cast<double>(test.cpu_time.count()) / 1000.0,
@@ -127,19 +131,25 @@ bool stopped_before_any_checked_line(const TestResult& test) {
   return failed;
 }
 
+// A hidden test: what report/student_view.h lets a student see, and the diagnosis
+// written for hidden tests.
+std::string hidden_details(const TestResult& test, const SuiteResult& result, Color color) {
+  if (test.verdict == Verdict::submission_error && result.submission_issue) {
+    return wrapped(student_issue_sentence(result), 4);
+  }
+  std::string text;
+  if (const std::string reason = student_reason(test, result); !reason.empty()) {
+    text += wrapped(reason + ".", 4);
+  }
+  return text + "    This is a hidden test: its input and output are not shown.\n" +
+         diagnosis_block(test, color);
+}
+
 }  // namespace
 
-std::string test_details(const TestResult& test, const std::optional<SubmissionIssue>& issue,
-                         Color color) {
+std::string test_details(const TestResult& test, const SuiteResult& result, Color color) {
   if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
-  if (!shows_details(test.visibility) && test.verdict == Verdict::submission_error) {
-    return wrapped(
-        issue ? submission_issue_sentence(*issue) : hidden_submission_error_sentence(test), 4);
-  }
-  if (!shows_details(test.visibility)) {
-    return "    This is a hidden test: its input and output are not shown.\n" +
-           diagnosis_block(test, color);
-  }
+  if (!shows_details(test.visibility)) return hidden_details(test, result, color);
   std::string text;
   if (!test.reason.empty()) text += fmt::format("    {}.\n", display_text(test.reason));
   if (!test.input.empty())
@@ -195,15 +205,13 @@ std::string text_report(const SuiteResult& result, Color color, TextDetail detai
   }
   text += "\n";
   if (result.submission_issue) {
-    text += paint(wrapped(submission_issue_sentence(*result.submission_issue), 0), Tone::bad,
-                  color) +
-            "\n";
+    text += paint(wrapped(student_issue_sentence(result), 0), Tone::bad, color) + "\n";
   }
   text += explanation_block(result);
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) {
     passed += test.verdict == Verdict::passed;
-    text += heading(test, color) + test_details(test, result.submission_issue, color);
+    text += heading(test, color) + test_details(test, result, color);
   }
   if (result.bonus.max_points > 0) {
     text += fmt::format("Total time bonus: {}/{} points\n", format_points(result.bonus.points),

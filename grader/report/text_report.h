@@ -18,11 +18,10 @@ enum class TextDetail { student, instructor };
 std::string text_report(const SuiteResult& result, Color color,
                         TextDetail detail = TextDetail::student);
 
-// The detail block of one test (reason, failed lines with a ^ marker, stderr), without
-// the heading line; empty for a passed test. Hidden tests get one sentence instead: the
-// suite's submission issue when there is one (it says nothing about the test), else
-// that the test is hidden.
-std::string test_details(const TestResult& test, const std::optional<SubmissionIssue>& issue,
-                         Color color);
+// The detail block of one test of `result` (reason, failed lines with a ^ marker,
+// stderr), without the heading line; empty for a passed test. A hidden test gets what
+// report/student_view.h lets a student see: the suite's issue sentence, or its
+// student_reason, and that it is hidden.
+std::string test_details(const TestResult& test, const SuiteResult& result, Color color);
 
 }  // namespace grader

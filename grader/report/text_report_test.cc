@@ -90,7 +90,9 @@ TEST(TextReport, never_shows_the_data_of_a_hidden_test) {
   EXPECT_FALSE(contains(text, "SECRET")) << text;
 }
 
-// Never a silent zero: why the submission could not run says nothing about the test.
+// Never a silent zero: why the submission could not run, when found from the files
+// handed in, says nothing about the test. Words a run produced are not shown on a hidden
+// test (report/student_view.h).
 TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   SuiteResult result;
   result.suite_name = "s";
@@ -100,18 +102,18 @@ TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   hidden.verdict = Verdict::submission_error;
   hidden.reason = "the submission is empty; it must contain a.py";
   result.tests = {hidden};
-  // On some tests only (a module missing in one function): the test's own reason.
+  // On some tests only (a module missing in one function): the run's words stay hidden.
   std::string without = text_report(result, Color::off);
-  EXPECT_TRUE(contains(without, "    Your program could not run this test: the submission is "
-                                "empty; it must contain a.py.\n"))
+  EXPECT_TRUE(contains(without, "    it could not be run (a hidden test does not show your "
+                                "program's own messages).\n    This is a hidden test"))
       << without;
-  EXPECT_FALSE(contains(without, "This is a hidden test")) << without;
+  EXPECT_FALSE(contains(without, "a.py")) << without;
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, hidden.reason};
   std::string text = text_report(result, Color::off);
   const std::string sentence =
       "Your submission could not be run: the submission is empty; it must contain a.py.\n";
-  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;        // at the top
-  EXPECT_TRUE(contains(text, "0.0 MB\n    " + sentence)) << text;  // and under the hidden test
+  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;            // at the top
+  EXPECT_TRUE(contains(text, "0/0 points\n    " + sentence)) << text;  // and under the test
   EXPECT_FALSE(contains(text, "This is a hidden test")) << text;
 }
 

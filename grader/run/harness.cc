@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "run/workspace.h"
+
 namespace grader {
 namespace fs = std::filesystem;
 
@@ -26,7 +28,10 @@ puzzle::Expected<fs::path, std::string> install_harness(const fs::path& folder) 
   const fs::path source = harness_path();
   const fs::path copy = folder / kHarnessCopyName;
   std::error_code ec;
-  fs::remove(copy, ec);  // a file of that name in the submission is replaced
+  // Whatever the submission holds under that name (a file, a link, a folder full of
+  // read-only files) is the student's, not the grader's: it is removed, never a reason to
+  // fail. remove_tree follows no link.
+  if (fs::exists(fs::symlink_status(copy, ec))) remove_tree(copy);
   if (!fs::copy_file(source, copy, ec) || ec) {
     return puzzle::unexpected(fmt::format(
         "the grader cannot copy its Python harness {} ({}); rebuild or reinstall the toolkit "

@@ -1,7 +1,10 @@
 #include "run/harness.h"
 
+#include "run/workspace.h"
+
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <unistd.h>
@@ -63,6 +66,24 @@ TEST(InstallHarness, a_folder_that_cannot_take_it_is_an_error_naming_the_harness
   ASSERT_FALSE(installed.has_value());
   EXPECT_NE(installed.error().find("puzzle_harness.py"), std::string::npos) << installed.error();
   EXPECT_NE(installed.error().find("reinstall"), std::string::npos) << installed.error();
+}
+
+// A submission holding a folder named like the harness's copy (with a read-only file in
+// it) cannot make the grader fail to install its harness: that would be a grader_error.
+TEST(InstallHarness, replaces_a_folder_of_the_submission_that_has_the_harness_copys_name) {
+  std::string templ = (std::filesystem::temp_directory_path() / "harness-test-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(templ.data()), nullptr);
+  const std::filesystem::path folder = templ;
+  const auto shadow = folder / kHarnessCopyName;
+  std::filesystem::create_directories(shadow / "inner");
+  std::ofstream(shadow / "inner" / "x.py") << "print('mine')\n";
+  std::filesystem::permissions(shadow / "inner", std::filesystem::perms::owner_read |
+                                                     std::filesystem::perms::owner_exec);
+  const auto installed = install_harness(folder);
+  ASSERT_TRUE(installed.has_value()) << installed.error();
+  EXPECT_TRUE(std::filesystem::is_regular_file(folder / *installed));
+  EXPECT_EQ(contents(folder / kHarnessCopyName), contents(harness_path()));
+  EXPECT_TRUE(remove_tree(folder));
 }
 
 }  // namespace

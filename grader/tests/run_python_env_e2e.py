@@ -4,8 +4,8 @@ the built puzzle-grader and real python3 programs written here:
 1. A program importing a module the suite does not declare (and the machine lacks) is
    told, on its visible and its hidden test alike, that the module is not installed on
    the grader and what it can use: Python's standard library and numpy.
-2. A program importing such a module only on one test's path gets the sentence on that
-   (hidden) test; its other test passes.
+2. A program importing such a module only on one test's path gets, on that hidden test,
+   the sentence naming the module its file imports; its other test passes.
 3. A program importing numpy, which the suite declares, passes wherever numpy is
    installed (skipped, with a line saying so, where /usr/bin/python3 has no numpy).
 4. A suite declaring a package this machine lacks: `validate` and `run` stop with exit 3
@@ -95,8 +95,11 @@ def main():
             verdicts = [t["verdict"] for t in lazy["tests"]]
             check(verdicts == ["passed", "submission_error"], f"lazy: verdicts {verdicts}", problems)
             text = flat(grade(grader, suite, os.path.join(work, "lazy"), "text").stdout)
-            check(f"Your program could not run this test: {SENTENCE}." in text,
-                  f"lazy: the hidden test does not say why:\n{text}", problems)
+            # Hidden: named from the files handed in (a static read), never from the run.
+            hidden = (f"your program imports {MISSING}, which is not installed on the grader: "
+                      "use Python's standard library and the packages your assignment lists "
+                      f"(if {MISSING} is a file of your own, hand it in too).")
+            check(hidden in text, f"lazy: the hidden test does not say why:\n{text}", problems)
 
             passed = grade(grader, suite, submission(work, "numpy"), "json")
             result = json.loads(passed.stdout)

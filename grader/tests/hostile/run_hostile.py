@@ -34,6 +34,13 @@ case.json, the case's contract:
                  terminal control codes (ESC, BEL, NUL)
   report_without_marker  true: the hostile test's part of the report must not hold the
                  marker (the grader did not read the suite through the program's link)
+  hidden         true: the hostile test is hidden (visibility: hidden)
+  python_packages  packages the suite declares (its python: section), e.g. ["yaml"]
+  leak           true: the hostile test is hidden and its program puts the hidden input
+                 LEAK_hostile_<token> in every channel it has (the case says which); no
+                 student-facing format (text, gradescope, prairielearn, github-classroom)
+                 may hold it or the test's figures, while the instructor's JSON must (so
+                 the attack did fire). docs/security.md "Hidden tests stay hidden"
 
 Every case is checked for: the grader's exit code and both verdicts; the wall time
 (the run's wall-clock cap, 2 x time + 1 s, plus MARGIN_S: both tests run at once with
@@ -42,6 +49,7 @@ run's token left anywhere on the machine; the grader's own peak RSS (VmHWM, samp
 below GRADER_RSS_LIMIT_MB; its temporary folder (TMPDIR) empty afterwards, so every
 workspace was removed.
 """
+import base64
 import ctypes
 import json
 import os
@@ -119,7 +127,11 @@ def fill_template(case_name, case, token, beat, port, marker):
     template = (HERE / f"suite-{case.get('run', 'command')}.yaml").read_text()
     expected = case.get("expected", DEFAULT_EXPECTED)
     block = "\n".join("      " + line for line in expected.splitlines())
-    fields = {"CASE": case_name, "TIME": str(case.get("time", 1)),
+    packages = case.get("python_packages")
+    python = "python: {packages: [%s]}" % ", ".join(packages) if packages else ""
+    hidden = case.get("hidden") or case.get("leak")
+    fields = {"PYTHON": python, "VISIBILITY": "    visibility: hidden" if hidden else "",
+              "CASE": case_name, "TIME": str(case.get("time", 1)),
               "MEMORY_MB": str(case.get("memory_mb", 256)), "TOKEN": token, "BEAT": beat,
               "PORT": str(port), "MARKER": marker, "EXPECTED": block}
     for key, value in fields.items():
@@ -288,6 +300,43 @@ def check_text_report(grader, suite, case_dir, mode, tmpdir, failures):
             failures.append(f"text report carries the control byte {byte!r}")
 
 
+STUDENT_FORMATS = ["text", "gradescope", "prairielearn", "github-classroom"]
+
+
+def leaked_strings(value):
+    """All strings inside a decoded JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from leaked_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from leaked_strings(item)
+
+
+def check_no_leak(grader, suite, case_dir, mode, tmpdir, token, json_report, failures):
+    needle = "hostile_" + token
+    if needle not in json.dumps(json_report):
+        failures.append(f"the instructor's JSON lacks {needle}: the attack did not fire")
+    for report_format in STUDENT_FORMATS:
+        data = run_grader(grader, suite, case_dir, mode, tmpdir, report_format)[1]
+        text = data.decode("utf-8", "replace")
+        if report_format == "github-classroom":
+            text = base64.b64decode(text.strip()).decode("utf-8", "replace")
+        texts = [text]
+        if report_format != "text":
+            texts += list(leaked_strings(json.loads(text)))
+        for shown in texts:
+            if needle in shown.replace("\\_", "_"):
+                failures.append(f"{report_format} shows the hidden input {needle}: {shown[:300]!r}")
+                break
+        if report_format == "text":
+            heading = [line for line in text.splitlines() if " hostile  " in line]
+            if not heading or "CPU" in heading[0] or "MB" in heading[0]:
+                failures.append(f"the hidden test's heading shows its figures: {heading}")
+
+
 def main(argv):
     grader, case_dir, mode = argv[1], pathlib.Path(argv[2]), argv[3]
     case = json.loads((case_dir / "case.json").read_text())
@@ -333,6 +382,8 @@ def main(argv):
             hostile = [t for t in report["tests"] if t["name"] == "hostile"]
             if case.get("report_without_marker") and marker in json.dumps(hostile):
                 failures.append("the hostile test's report holds the suite's marker")
+            if case.get("leak"):
+                check_no_leak(grader, suite, case_dir, mode, tmpdir, token, report, failures)
             if code != wanted_code:
                 failures.append(f"exit code {code}, expected {wanted_code}")
         check_leftovers(case, mode, token, beat, tmpdir, failures)

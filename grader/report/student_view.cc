@@ -1,0 +1,138 @@
+#include "report/student_view.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <optional>
+
+#include "common/name_table.h"
+#include "grade/status.h"
+#include "grade/submission_issue.h"
+
+namespace grader {
+namespace {
+
+const HiddenReasonSentence& entry(HiddenReason reason) {
+  return puzzle::row_of(kHiddenReasonTable, &HiddenReasonSentence::reason, reason);
+}
+
+// A public test that failed exactly as `test` did: same verdict, same reason, same stderr
+// (traceback folders aside). Its details show the student these very words, produced
+// where the program could not know a hidden input.
+const TestResult* same_failure_in_public(const TestResult& test, const SuiteResult& result) {
+  const std::string tail = without_folders(test.stderr_tail);
+  for (const TestResult& shown : result.tests) {
+    if (shows_details(shown.visibility) && shown.verdict == test.verdict &&
+        shown.reason == test.reason && without_folders(shown.stderr_tail) == tail) {
+      return &shown;
+    }
+  }
+  return nullptr;
+}
+
+HiddenReason by_verdict(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::passed:
+    case Verdict::wrong_answer: return HiddenReason::none;
+    case Verdict::time_limit: return HiddenReason::time_limit;
+    case Verdict::memory_limit: return HiddenReason::memory_limit;
+    case Verdict::output_limit: return HiddenReason::output_limit;
+    case Verdict::runtime_error: return HiddenReason::crashed;
+    case Verdict::missing_output: return HiddenReason::missing_output;
+    case Verdict::submission_error: return HiddenReason::not_loaded;
+    case Verdict::grader_error: return HiddenReason::grader_error;
+  }
+  return HiddenReason::none;
+}
+
+std::string sentence(const HiddenVerdict& hidden) {
+  return fmt::format(fmt::runtime(entry(hidden.reason).sentence), hidden.variable);
+}
+
+// "syntax error": the problem's label from its closed table, as a sentence's start.
+std::string kind_of(const SubmissionIssue& issue) {
+  std::string kind(label(issue.problem));
+  if (!kind.empty()) kind[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(kind[0])));
+  return kind;
+}
+
+// The sentence on why no test could run when its words may not be shown.
+std::string withheld_issue(const SuiteResult& result) {
+  const std::string& module = result.tests.empty() ? "" : result.tests.front().imported_module;
+  const bool same_module = !module.empty() && std::all_of(result.tests.begin(), result.tests.end(),
+                                                          [&](const TestResult& t) {
+                                                            return t.imported_module == module;
+                                                          });
+  return same_module ? sentence({HiddenReason::missing_module, module})
+                     : sentence({HiddenReason::issue_withheld, kind_of(*result.submission_issue)});
+}
+
+}  // namespace
+
+std::string_view to_string(HiddenReason reason) { return entry(reason).name; }
+
+bool shows_details(Visibility visibility) {
+  switch (visibility) {
+    case Visibility::visible:
+    case Visibility::after_due_date:
+    case Visibility::after_published: return true;
+    case Visibility::hidden: return false;
+  }
+  return false;
+}
+
+HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result) {
+  if (shows_details(test.visibility)) return {};
+  const HiddenReason plain = by_verdict(test.verdict);
+  // The grader's own words, and limits the suite sets, need no public twin.
+  switch (plain) {
+    case HiddenReason::crashed:
+    case HiddenReason::not_loaded: break;
+    default: return {plain, ""};
+  }
+  if (!test.imported_module.empty()) return {HiddenReason::missing_module, test.imported_module};
+  if (const TestResult* twin = same_failure_in_public(test, result)) {
+    return {HiddenReason::like_public, twin->name};
+  }
+  return {plain, ""};
+}
+
+std::string student_reason(const TestResult& test, const SuiteResult& result) {
+  if (shows_details(test.visibility)) return test.reason;
+  return sentence(hidden_verdict(test, result));
+}
+
+bool shows_submission_issue(const SuiteResult& result) {
+  if (!result.submission_issue) return false;
+  if (found_before_running(result.submission_issue->problem)) return true;
+  const auto& tests = result.tests;
+  const bool any_public = std::any_of(tests.begin(), tests.end(), [](const TestResult& test) {
+    return shows_details(test.visibility);
+  });
+  return any_public && std::all_of(tests.begin(), tests.end(), [&](const TestResult& test) {
+           return shows_details(test.visibility) || same_failure_in_public(test, result);
+         });
+}
+
+std::string student_issue_sentence(const SuiteResult& result) {
+  if (!result.submission_issue) return "";
+  if (shows_submission_issue(result)) {
+    return fmt::format("Your submission could not be run: {}.", result.submission_issue->reason);
+  }
+  return fmt::format("Your submission could not be run: {}.", withheld_issue(result));
+}
+
+std::string student_status_reason(const SuiteResult& result) {
+  const std::optional<Verdict> verdict = telling_verdict(status_of(result));
+  if (!verdict) return "";
+  if (*verdict == Verdict::submission_error && result.submission_issue) {
+    return shows_submission_issue(result) ? result.submission_issue->reason
+                                          : withheld_issue(result);
+  }
+  for (const TestResult& test : result.tests) {
+    if (test.verdict == *verdict) return student_reason(test, result);
+  }
+  return "";
+}
+
+}  // namespace grader

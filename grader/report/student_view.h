@@ -1,0 +1,101 @@
+// What a student may see of a result: the one place that decides it, used by every
+// student-facing format (text, Gradescope, PrairieLearn, GitHub Classroom, the feedback
+// files of `export`). The instructor's JSON and JUnit keep everything.
+//
+// The rule (docs/security.md "Hidden tests stay hidden"): the program knows a hidden
+// test's input while it runs, so anything it controls (its output, exception text, exit
+// code, module names it raises, file names it makes, harness messages it forges, its time
+// and memory) can carry that input out. On a hidden test a student therefore sees only
+// the verdict, the score and one sentence of a closed set (HiddenReason) whose variable
+// part comes from the suite (a public test's name). Text the program chose is shown on a
+// hidden test only when the very same text is shown on a public test of the same result,
+// where the program could not have known the hidden input.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "grade/result.h"
+
+namespace grader {
+
+// The sentences a hidden test may give as its reason. Closed set; one table below.
+enum class HiddenReason {
+  none,        // passed, wrong_answer: the verdict says it
+  time_limit,  // any time limit, the test's own or the suite's total
+  memory_limit,
+  output_limit,    // stdout, the output file or the folder's quota
+  crashed,         // runtime_error
+  missing_output,  // the output file is absent or not a regular file
+  not_loaded,      // submission_error the student may not see the words of
+  issue_withheld,  // the suite's submission issue, when its words may not be shown
+  missing_module,  // a module the submission's own files import is not on the grader
+  like_public,     // failed with the same verdict, reason and stderr as a public test
+  grader_error,    // the grader's own problem
+};
+
+struct HiddenReasonSentence {
+  HiddenReason reason;
+  std::string_view name;
+  // Without a final period; "{0}" is the public test's name (like_public), the module
+  // (missing_module, TestResult::imported_module) or the kind of problem, a name from
+  // kSubmissionProblemTable such as "syntax error" (issue_withheld).
+  std::string_view sentence;
+};
+inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
+    {HiddenReason::none, "none", ""},
+    {HiddenReason::time_limit, "time_limit", "it ran longer than its time limit"},
+    {HiddenReason::memory_limit, "memory_limit", "it used more memory than the limit allows"},
+    {HiddenReason::output_limit, "output_limit", "it printed or wrote more than the limits allow"},
+    {HiddenReason::crashed, "crashed",
+     "it stopped with an error (a hidden test does not show your program's own messages)"},
+    {HiddenReason::missing_output, "missing_output",
+     "it did not leave the output file the test reads"},
+    {HiddenReason::not_loaded, "not_loaded",
+     "it could not be run (a hidden test does not show your program's own messages)"},
+    {HiddenReason::issue_withheld, "issue_withheld",
+     "{0} (a hidden test does not show your program's own messages)"},
+    {HiddenReason::missing_module, "missing_module",
+     "your program imports {0}, which is not installed on the grader: use Python's standard "
+     "library and the packages your assignment lists (if {0} is a file of your own, hand it in "
+     "too)"},
+    {HiddenReason::like_public, "like_public", "it failed the same way as the public test {0}"},
+    {HiddenReason::grader_error, "grader_error",
+     "the grader could not run this test, which is not your program's fault: please tell your "
+     "instructor"},
+};
+
+std::string_view to_string(HiddenReason reason);
+
+// The reason a hidden test gives (none for a visible one), and its variable part: the
+// public test it points to (like_public) or the module (missing_module).
+struct HiddenVerdict {
+  HiddenReason reason = HiddenReason::none;
+  std::string variable;
+};
+HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result);
+
+// Whether a student may see a test's input, expected and actual lines, stderr, its CPU
+// time, wall time and memory, and its reason as the grader wrote it: not when hidden.
+bool shows_details(Visibility visibility);
+
+// The one sentence on why `test` did not pass that a student may see, without a final
+// period; empty when there is none (passed, wrong_answer).
+std::string student_reason(const TestResult& test, const SuiteResult& result);
+
+// Whether the suite's submission issue may be shown as written: it was found from the
+// files handed in before anything ran (found_before_running), or every hidden test failed
+// exactly like a public test, which shows the same words.
+bool shows_submission_issue(const SuiteResult& result);
+
+// "Your submission could not be run: <why>." for the suite's issue, with the grader's
+// words when shows_submission_issue(), else the missing_module sentence when every test
+// lacks the same imported module, else the issue_withheld one; empty without one.
+std::string student_issue_sentence(const SuiteResult& result);
+
+// status_reason() as a student may see it (Gradescope's and PrairieLearn's summary, the
+// feedback file): the issue when shown, else the student_reason of the first test that
+// gives the status.
+std::string student_status_reason(const SuiteResult& result);
+
+}  // namespace grader

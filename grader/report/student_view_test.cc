@@ -1,0 +1,144 @@
+#include "report/student_view.h"
+
+#include <gtest/gtest.h>
+
+#include "grade/status.h"
+
+namespace grader {
+namespace {
+
+constexpr std::string_view kBoard = "0,3,1,6,4,2,7,8,5";
+
+TestResult test(std::string name, Visibility visibility, Verdict verdict, std::string reason,
+                std::string stderr_tail = "") {
+  TestResult result;
+  result.name = std::move(name);
+  result.visibility = visibility;
+  result.verdict = verdict;
+  result.reason = std::move(reason);
+  result.stderr_tail = std::move(stderr_tail);
+  return result;
+}
+
+SuiteResult suite_of(std::vector<TestResult> tests) {
+  SuiteResult result;
+  result.tests = std::move(tests);
+  return result;
+}
+
+const std::string kLeak = "driver.py imports LEAK_bfs_0_3_1_6_4_2_7_8_5, which is not installed";
+
+TEST(StudentView, a_hidden_crash_gives_a_closed_sentence_never_its_exit_code_or_stderr) {
+  SuiteResult result = suite_of({test("h", Visibility::hidden, Verdict::runtime_error,
+                                      "it exited with code 42", std::string(kBoard) + "\n")});
+  EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::crashed);
+  const std::string shown = student_reason(result.tests[0], result);
+  EXPECT_EQ(shown,
+            "it stopped with an error (a hidden test does not show your program's own messages)");
+}
+
+TEST(StudentView, a_visible_test_shows_the_graders_reason) {
+  SuiteResult result = suite_of(
+      {test("p", Visibility::visible, Verdict::runtime_error, "it exited with code 42")});
+  EXPECT_EQ(student_reason(result.tests[0], result), "it exited with code 42");
+  EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::none);
+}
+
+TEST(StudentView, a_hidden_failure_exactly_like_a_public_one_points_to_it) {
+  const std::string tail = "  File \"/tmp/puzzle-ws-1/driver.py\", line 2\nValueError: x\n";
+  std::string elsewhere = tail;
+  elsewhere.replace(elsewhere.find("/tmp/puzzle-ws-1/"), 17, "/tmp/puzzle-ws-2/");
+  SuiteResult result = suite_of(
+      {test("public-1", Visibility::visible, Verdict::runtime_error, "it exited with code 1", tail),
+       test("hidden-1", Visibility::hidden, Verdict::runtime_error, "it exited with code 1",
+            elsewhere),
+       test("hidden-2", Visibility::hidden, Verdict::runtime_error, "it exited with code 2",
+            elsewhere)});
+  EXPECT_EQ(student_reason(result.tests[1], result),
+            "it failed the same way as the public test public-1");
+  // Another exit code is another failure: no twin.
+  EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::crashed);
+}
+
+// The module name a program raises is its own text: on a hidden test, never shown.
+TEST(StudentView, a_hidden_submission_error_with_words_of_the_run_is_withheld) {
+  SuiteResult result = suite_of({test("p", Visibility::visible, Verdict::submission_error,
+                                      "driver.py imports LEAK_bfs_1_2, which is not installed"),
+                                 test("h", Visibility::hidden, Verdict::submission_error, kLeak)});
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, kLeak};
+  EXPECT_FALSE(shows_submission_issue(result));
+  EXPECT_EQ(student_reason(result.tests[1], result),
+            "it could not be run (a hidden test does not show your program's own messages)");
+  EXPECT_EQ(student_issue_sentence(result),
+            "Your submission could not be run: missing Python package (a hidden test does not "
+            "show your program's own messages).");
+  EXPECT_EQ(student_status_reason(result).find("LEAK"), std::string::npos);
+}
+
+TEST(StudentView, an_issue_every_hidden_test_shares_with_a_public_test_is_shown) {
+  const std::string why = "syntax error in driver.py line 3: invalid syntax";
+  SuiteResult result = suite_of({test("p", Visibility::visible, Verdict::submission_error, why),
+                                 test("h", Visibility::hidden, Verdict::submission_error, why)});
+  result.submission_issue = SubmissionIssue{SubmissionProblem::syntax_error, why};
+  EXPECT_TRUE(shows_submission_issue(result));
+  EXPECT_EQ(student_issue_sentence(result), "Your submission could not be run: " + why + ".");
+  EXPECT_EQ(student_status_reason(result), why);
+}
+
+TEST(StudentView, an_issue_of_the_runs_is_withheld_when_no_public_test_shows_it) {
+  const std::string why = "syntax error in driver.py line 3: invalid syntax";
+  SuiteResult result = suite_of({test("h", Visibility::hidden, Verdict::submission_error, why)});
+  result.submission_issue = SubmissionIssue{SubmissionProblem::syntax_error, why};
+  EXPECT_FALSE(shows_submission_issue(result));
+}
+
+// Found from the file list before anything ran: the grader's own knowledge.
+TEST(StudentView, an_issue_found_from_the_files_handed_in_is_shown_on_hidden_tests) {
+  const std::string why = "found Driver.py; the grader looks for driver.py";
+  for (SubmissionProblem problem :
+       {SubmissionProblem::missing_file, SubmissionProblem::wrong_file_name,
+        SubmissionProblem::too_large}) {
+    SuiteResult result = suite_of({test("h", Visibility::hidden, Verdict::submission_error, why)});
+    result.submission_issue = SubmissionIssue{problem, why};
+    EXPECT_TRUE(shows_submission_issue(result)) << to_string(problem);
+  }
+}
+
+TEST(StudentView, hidden_limits_and_grader_errors_use_the_graders_own_sentences) {
+  SuiteResult result = suite_of(
+      {test("t", Visibility::hidden, Verdict::time_limit, "it ran longer than 10 s"),
+       test("m", Visibility::hidden, Verdict::memory_limit, "more than 1024 MB"),
+       test("g", Visibility::hidden, Verdict::grader_error, "could not install")});
+  EXPECT_EQ(student_reason(result.tests[0], result), "it ran longer than its time limit");
+  EXPECT_EQ(student_reason(result.tests[1], result), "it used more memory than the limit allows");
+  EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::grader_error);
+}
+
+// The variable parts: a public test's name, a module the files import, a problem kind.
+TEST(HiddenReasonTable, only_three_sentences_have_a_variable_part) {
+  for (const HiddenReasonSentence& row : kHiddenReasonTable) {
+    const bool variable = row.sentence.find('{') != std::string_view::npos;
+    EXPECT_EQ(variable, row.reason == HiddenReason::like_public ||
+                            row.reason == HiddenReason::missing_module ||
+                            row.reason == HiddenReason::issue_withheld)
+        << row.name;
+  }
+}
+
+// The module a static read of the submission's files found: written before any test.
+TEST(StudentView, a_hidden_test_names_a_missing_module_the_submissions_files_import) {
+  TestResult hidden = test("h", Visibility::hidden, Verdict::submission_error,
+                           "LEAK_9_8_7.py imports pandas, which is not installed");
+  hidden.imported_module = "pandas";
+  SuiteResult result = suite_of({hidden});
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, hidden.reason};
+  const std::string sentence =
+      "your program imports pandas, which is not installed on the grader: use Python's "
+      "standard library and the packages your assignment lists (if pandas is a file of your "
+      "own, hand it in too)";
+  EXPECT_EQ(student_reason(result.tests[0], result), sentence);
+  EXPECT_EQ(student_issue_sentence(result), "Your submission could not be run: " + sentence + ".");
+}
+
+}  // namespace
+}  // namespace grader

@@ -1,0 +1,1 @@
+print('the harness is not mine to replace')
