@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "report/report.h"
+#include "report/student_view.h"
 #include "report/untrusted_text.h"
 
 namespace grader {
@@ -32,8 +33,12 @@ std::string progress_line(int done, int total, const StudentResult& result) {
 }
 
 std::string test_progress_line(int done, int total, const TestResult& test) {
-  return fmt::format("[{}/{}] {}: {} ({:.1f} s)", done, total, display_text(test.name),
-                     label(test.verdict), std::chrono::duration<double>(test.wall_time).count());
+  std::string line = fmt::format("[{}/{}] {}: {}", done, total, display_text(test.name),
+                                 label(test.verdict));
+  // A hidden test's time is the program's to choose, so a channel for its input: its
+  // line shows no time, as no student-facing report does (report/student_view.h).
+  if (!shows_details(test.visibility)) return line;
+  return line + fmt::format(" ({:.1f} s)", std::chrono::duration<double>(test.wall_time).count());
 }
 
 TestProgressPrinter::TestProgressPrinter(std::ostream& err, int total, int jobs)

@@ -99,6 +99,8 @@ TEST(TestProgressLine, names_the_test_its_verdict_and_wall_time) {
   test.verdict = Verdict::time_limit;
   test.wall_time = 61040ms;
   EXPECT_EQ(test_progress_line(3, 6, test), "[3/6] bfs-312045678: Time limit exceeded (61.0 s)");
+  test.visibility = Visibility::hidden;
+  EXPECT_EQ(test_progress_line(4, 6, test), "[4/6] bfs-312045678: Time limit exceeded");
   test.name = "a\x1b[2Jb";  // a suite's text, made inert like a student's name
   EXPECT_EQ(test_progress_line(1, 1, test).find('\x1b'), std::string::npos);
 }
