@@ -2,6 +2,13 @@
 all, the reason is shown on hidden tests too, in the text, JSON and Gradescope reports and
 in the batch feedback file, for every shipped hidden suite.
 
+What a student reads of it follows the hidden-test rule (docs/security.md): a reason the
+grader found in the files handed in (no file, a misnamed one, an import of a missing
+package) is shown in full; one the grader read from the run (Python's syntax error, a
+function the harness did not find) could have been forged by the program, so a hidden
+suite on its own names only its kind, with the closed sentence below, while the
+instructor's JSON keeps the full words.
+
 Cases per hidden suite: an empty folder, the required file under another case
 (Driver.py); for a Python program run by `command`, a syntax error and an import of a
 package that does not exist; for suites that call a function (the harness): a module
@@ -19,6 +26,7 @@ import tempfile
 import yaml
 
 MISSING_PACKAGE = "no_such_package_for_the_grader_test"
+WITHHELD = "{} (a hidden test does not show your program's own messages)"
 
 
 def run(grader, suite, submission, fmt):
@@ -30,38 +38,41 @@ def run(grader, suite, submission, fmt):
 
 
 def cases(suite, work):
-    """(label, folder, phrase the reason must contain) for this suite."""
+    """(label, folder, phrase a student reads, phrase the instructor's JSON holds)."""
     required = suite["submission"]["files"][0]
     out = []
     empty = os.path.join(work, "empty")
     os.makedirs(empty, exist_ok=True)
-    out.append(("empty folder", empty, f"it must contain {required}"))
+    out.append(("empty folder", empty, f"it must contain {required}", f"it must contain {required}"))
     wrong = os.path.join(work, "wrong-case")
     os.makedirs(wrong, exist_ok=True)
     misnamed = required[0].upper() + required[1:]
     open(os.path.join(wrong, misnamed), "w").close()
-    out.append(("wrong case", wrong, f"found {misnamed}; the grader looks for {required}"))
+    found = f"found {misnamed}; the grader looks for {required}"
+    out.append(("wrong case", wrong, found, found))
     if "command" in suite["run"] and required.endswith(".py"):
-        for label, source, phrase in [
-                ("syntax error", "def f(:\n", f"Python cannot read {required}, line 1: SyntaxError"),
+        for label, source, student, instructor in [
+                ("syntax error", "def f(:\n", WITHHELD.format("syntax error"),
+                 f"Python cannot read {required}, line 1: SyntaxError"),
                 ("missing package", f"import {MISSING_PACKAGE}\n",
+                 f"imports {MISSING_PACKAGE}, which is not installed on the grader",
                  f"{required} imports {MISSING_PACKAGE}, which is not installed on the grader")]:
             folder = os.path.join(work, label.replace(" ", "-"))
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, required), "w") as handle:
                 handle.write(source)
-            out.append((label, folder, phrase))
+            out.append((label, folder, student, instructor))
     if "call" in suite["run"]:
-        for label, source, phrase in [
-                ("no function", "x = 1\n", "not found in"),
-                ("syntax error", "def f(:\n", "syntax error in"),
-                ("missing package", f"import {MISSING_PACKAGE}\n",
-                 f"imports {MISSING_PACKAGE}, which is not installed on the grader")]:
+        missing = f"imports {MISSING_PACKAGE}, which is not installed on the grader"
+        for label, source, student, instructor in [
+                ("no function", "x = 1\n", WITHHELD.format("missing function"), "not found in"),
+                ("syntax error", "def f(:\n", WITHHELD.format("syntax error"), "syntax error in"),
+                ("missing package", f"import {MISSING_PACKAGE}\n", missing, missing)]:
             folder = os.path.join(work, label.replace(" ", "-"))
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, required), "w") as handle:
                 handle.write(source)
-            out.append((label, folder, phrase))
+            out.append((label, folder, student, instructor))
     return out
 
 
@@ -70,7 +81,7 @@ def flat(text):
     return " ".join(text.split())
 
 
-def problems_in_reports(grader, suite_path, folder, phrase):
+def problems_in_reports(grader, suite_path, folder, phrase, instructor_phrase):
     problems = []
     text = flat(run(grader, suite_path, folder, "text"))
     tests = json.loads(run(grader, suite_path, folder, "json"))
@@ -78,9 +89,9 @@ def problems_in_reports(grader, suite_path, folder, phrase):
     if text.count(phrase) < 1 + len(tests["tests"]):  # once at the top, once per test
         problems.append(f"text report shows '{phrase}' {text.count(phrase)} times:\n{text[:600]}")
     issue = tests.get("submission_problem") or {}
-    if phrase not in issue.get("reason", ""):
+    if instructor_phrase not in issue.get("reason", ""):
         problems.append(f"json submission_problem is {issue}")
-    if any(phrase not in t["reason"] for t in tests["tests"]):
+    if any(instructor_phrase not in t["reason"] for t in tests["tests"]):
         problems.append("json: a test's reason lacks it")
     if phrase not in flat(gradescope["output"]):
         problems.append(f"gradescope output is {gradescope['output']!r}")
@@ -118,8 +129,9 @@ def main(grader, root):
             with open(suite_path, encoding="utf-8") as handle:
                 suite = yaml.safe_load(handle)
             name = os.path.relpath(suite_path, root)
-            for label, folder, phrase in cases(suite, os.path.join(work, os.path.basename(name))):
-                problems = problems_in_reports(grader, suite_path, folder, phrase)
+            for label, folder, phrase, instructor_phrase in cases(
+                    suite, os.path.join(work, os.path.basename(name))):
+                problems = problems_in_reports(grader, suite_path, folder, phrase, instructor_phrase)
                 if label == "empty folder":
                     problems += problems_in_feedback(grader, suite_path, folder, phrase, work)
                 failures += bool(problems)
