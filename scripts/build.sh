@@ -4,7 +4,10 @@
 #
 # usage: scripts/build.sh [--for demo|test]
 #   demo: only puzzle-grader and puzzle-ref, with tests and benchmarks off (and none of
-#         their packages installed): what grading needs (scripts/demo.sh).
+#         their packages installed): what grading needs (scripts/demo.sh). Linked
+#         against the shared libraries: the static link (puzzle-ref's speed, the student
+#         kit's grader) compiles fmt into every source file, which costs the demo about
+#         110 s of its build (docs/performance.md, "The README's first command").
 #   test: everything: both programs, the tests, benchmarks and fuzz replays (the default;
 #         scripts/test.sh).
 set -euo pipefail
@@ -21,11 +24,14 @@ scripts/bootstrap.sh --for "$target"
 # Both set explicitly: build/ is shared, and CMake would keep the other's cached value.
 if [ "$target" = demo ]; then
   with_tests=OFF
+  static=OFF
   targets=(--target puzzle-grader puzzle-ref)
 else
   with_tests=ON
+  static=ON
   targets=()
 fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPUZZLE_WERROR=ON \
-  -DPUZZLE_BUILD_TESTS=$with_tests -DPUZZLE_BUILD_BENCH=$with_tests >/dev/null
+  -DPUZZLE_BUILD_TESTS=$with_tests -DPUZZLE_BUILD_BENCH=$with_tests \
+  -DPUZZLE_STATIC_REF=$static >/dev/null
 cmake --build build -j "$(nproc)" "${targets[@]}"
