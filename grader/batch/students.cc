@@ -20,6 +20,19 @@
 namespace grader {
 namespace {
 
+// What computers, editors and version control leave in a folder (".git", ".DS_Store",
+// "._notes.py" from macOS, ".ipynb_checkpoints"): skipped without a word. Any other name
+// starting with '.' is a hidden entry nobody may have meant to hide, so it is refused
+// with its reason rather than passed over in silence.
+bool is_litter(const std::string& name) {
+  static constexpr std::string_view kLitter[] = {
+      ".git",  ".gitignore", ".gitattributes",  ".DS_Store",  ".ipynb_checkpoints", ".vscode",
+      ".idea", ".Trash",     ".Spotlight-V100", ".fseventsd", ".directory",         ".localized",
+  };
+  if (name.rfind("._", 0) == 0 || name.rfind(".~", 0) == 0) return true;
+  return std::find(std::begin(kLitter), std::end(kLitter), name) != std::end(kLitter);
+}
+
 std::string stem_or_name(const std::filesystem::path& path,
                          const std::map<std::string, int>& stem_counts) {
   std::string stem = path.stem().string();
@@ -35,7 +48,14 @@ std::vector<std::filesystem::path> candidate_entries(const std::filesystem::path
   std::vector<std::filesystem::path> entries;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
-    if (name.empty() || name.front() == '.') continue;
+    if (name.empty() || is_litter(name)) continue;
+    if (name.front() == '.') {
+      refused.push_back(fmt::format(
+          "{}: its name starts with '.', which hides it on most computers, so it was not "
+          "graded; rename it without the leading '.' if it is a student's",
+          display_text(name)));
+      continue;
+    }
     const auto status = entry.symlink_status();  // a link is not followed
     if (std::filesystem::is_symlink(status)) {
       refused.push_back(fmt::format(

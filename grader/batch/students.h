@@ -21,12 +21,15 @@ struct ClassFolder {
   std::vector<std::string> refused;  // sorted
 };
 
-// Each sub-folder or regular file of `dir` is a student; names starting with '.' are
-// skipped (editor and OS litter). A file's student is its name without the extension,
-// unless two files would share it, then the whole name. A name of any bytes is graded:
-// it is made printable with display_text() (a newline reads \x0a, an invalid UTF-8 byte
-// \xe9, as in every report), and its files are named by student_file_key() (of bounded
+// Each sub-folder or regular file of `dir` is a student; what computers, editors and
+// version control leave (".git", ".DS_Store", "._x", ".ipynb_checkpoints", ...) is
+// skipped, and any other name starting with '.' is refused with its reason. A file's student is its
+// name without the extension, unless two files would share it, then the whole name. A name of any
+// bytes is graded: it is made printable with display_text() (a newline reads \x0a, an invalid UTF-8
+// byte \xe9, as in every report), and its files are named by student_file_key() (of bounded
 // length). Refused, each with its reason, so that one entry never stops the class:
+// - a name starting with '.' that is not such litter ("..x", ".alice"): hidden on most
+//   computers, so nobody may have meant it to be graded;
 // - a symbolic link: grading it would copy whatever it points to (any file the grader
 //   can read) into a student's test folder;
 // - a special file (FIFO, socket, device);

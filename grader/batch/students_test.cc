@@ -32,6 +32,23 @@ TEST(FindStudents, one_per_folder_or_file_sorted_skipping_dot_entries) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(FindStudents, a_dot_name_that_is_not_litter_is_refused_with_its_reason) {
+  auto dir = fresh_dir();
+  std::filesystem::create_directories(dir / "..x");
+  std::filesystem::create_directories(dir / ".alice");
+  std::filesystem::create_directories(dir / ".ipynb_checkpoints");
+  std::ofstream(dir / "._bob.py") << "";  // macOS's copy of a file's attributes
+  std::ofstream(dir / "bob.py") << "";
+  const ClassFolder folder = read_class_folder(dir);
+  ASSERT_EQ(folder.students.size(), 1u);
+  EXPECT_EQ(folder.students[0].name, "bob");
+  ASSERT_EQ(folder.refused.size(), 2u);
+  EXPECT_EQ(folder.refused[0].rfind("..x: its name starts with '.'", 0), 0u) << folder.refused[0];
+  EXPECT_EQ(folder.refused[1].rfind(".alice: its name starts with '.'", 0), 0u)
+      << folder.refused[1];
+  std::filesystem::remove_all(dir);
+}
+
 TEST(FindStudents, files_that_would_share_a_name_keep_their_extension) {
   auto dir = fresh_dir();
   std::ofstream(dir / "dan.py") << "";
@@ -107,9 +124,10 @@ TEST(FindStudents, names_of_any_length_and_bytes_are_graded_under_a_bounded_key)
   const ClassFolder folder = read_class_folder(dir);
   std::vector<std::string> names;
   for (const Student& s : folder.students) names.push_back(s.name);
-  // "..x." starts with a dot: skipped as litter. The others, printable, in byte order.
+  // "..x." starts with a dot: refused with its reason. The others, printable, in byte order.
   EXPECT_EQ(names, (std::vector<std::string>{"-rf", "a\\x0ab", "caf\\xe9", long_name}));
-  EXPECT_TRUE(folder.refused.empty());
+  ASSERT_EQ(folder.refused.size(), 1u);
+  EXPECT_EQ(folder.refused[0].rfind("..x.: its name starts with '.'", 0), 0u) << folder.refused[0];
   EXPECT_EQ(folder.students[3].submission, dir / long_name);
   std::filesystem::remove_all(dir);
 }
