@@ -246,20 +246,31 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
     dead_groups.push_back(h.own_group / "puzzle-grader" / (dead_tag + "-r0"));
     fs::create_directory(dead_groups.back());
   }
-  // Our own live group, with a process in it, and a process in the dead one.
+  // Our own live group, with a process in it, and a process in the dead one. Each says
+  // on `joined` when it is in its groups: a sleep was not enough on a loaded machine (the
+  // sweep found the dead groups still empty, and the orphan then paused for ever).
+  int joined[2];
+  ASSERT_EQ(::pipe(joined), 0);
   std::string error;
   const auto live = RunCgroup::create({}, error);
   ASSERT_NE(live, nullptr) << error;
-  const pid_t live_pid = start_in(*live, [] { ::pause(); });
+  const pid_t live_pid = start_in(*live, [&joined] {
+    if (::write(joined[1], "l", 1) != 1) ::_exit(98);
+    ::pause();
+  });
   const pid_t orphan = ::fork();
   if (orphan == 0) {
     for (const fs::path& dir : dead_groups) {
       std::ofstream(dir / "cgroup.procs") << "0" << std::flush;
     }
+    if (::write(joined[1], "o", 1) != 1) ::_exit(98);
     ::pause();
     ::_exit(0);
   }
-  std::this_thread::sleep_for(50ms);  // both have joined
+  ::close(joined[1]);
+  char both[2];
+  ASSERT_EQ(::read(joined[0], both, 1) + ::read(joined[0], both + 1, 1), 2);
+  ::close(joined[0]);
 
   sweep_dead_graders(parent);  // the count is not checked: a concurrent grader may have swept
 
