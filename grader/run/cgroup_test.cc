@@ -236,8 +236,15 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   const fs::path& parent = temp.path();
   // A dead grader: its lock file exists, nobody holds it, and it names where it made
   // workspaces (so a grader of another test running at the same time, which may sweep it
-  // first, removes the same things).
-  std::ofstream(instances_folder() / dead_tag) << parent.string() << '\n';
+  // first, removes the same things). Held until the scene is set: a grader of another
+  // test that swept the groups before the orphan joined them would leave it paused for
+  // ever, and this test waiting for it.
+  const int lock = ::open((instances_folder() / dead_tag).c_str(), O_RDWR | O_CREAT | O_CLOEXEC,
+                          0600);
+  ASSERT_GE(lock, 0);
+  ASSERT_EQ(::flock(lock, LOCK_EX), 0);
+  const std::string record = parent.string() + "\n";
+  ASSERT_EQ(::write(lock, record.data(), record.size()), static_cast<ssize_t>(record.size()));
   fs::create_directories(parent / ("puzzle-ws-" + dead_tag + "-abc123") / "sub");
   fs::create_directories(parent / ("puzzle-ws-" + instance_tag() + "-live01"));
   fs::create_directories(parent / "puzzle-ws-untagged");
@@ -254,14 +261,19 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   std::string error;
   const auto live = RunCgroup::create({}, error);
   ASSERT_NE(live, nullptr) << error;
-  const pid_t live_pid = start_in(*live, [&joined] {
+  // The children close their copy of `lock`: a flock belongs to the open file, which a
+  // fork shares, so a child holding it would keep the dead grader alive.
+  const pid_t live_pid = start_in(*live, [&joined, lock] {
+    ::close(lock);
     if (::write(joined[1], "l", 1) != 1) ::_exit(98);
     ::pause();
   });
   const pid_t orphan = ::fork();
   if (orphan == 0) {
+    ::close(lock);
     for (const fs::path& dir : dead_groups) {
-      std::ofstream(dir / "cgroup.procs") << "0" << std::flush;
+      std::ofstream procs(dir / "cgroup.procs");
+      if (!(procs << "0" << std::flush)) ::_exit(97);  // never a pause nobody ends
     }
     if (::write(joined[1], "o", 1) != 1) ::_exit(98);
     ::pause();
@@ -271,6 +283,7 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   char both[2];
   ASSERT_EQ(::read(joined[0], both, 1) + ::read(joined[0], both + 1, 1), 2);
   ::close(joined[0]);
+  ::close(lock);  // now dead: any grader may sweep it, this test's or another's
 
   sweep_dead_graders(parent);  // the count is not checked: a concurrent grader may have swept
 
