@@ -4,6 +4,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "cli/cli.h"
 
@@ -67,6 +68,8 @@ struct ExportArgs {
   std::string assignment;   // the Canvas column, "Name (id)"
   bool similarity = false;  // also run Dolos over `submissions` (export/similarity.h)
   std::string starter;      // the assignment's starter file or folder, Dolos's template
+  std::vector<std::string> similarity_archives;  // prior terms, collected solutions: each
+                                                 // student is compared with their entries
 };
 
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);

@@ -88,6 +88,11 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
                   "(student_template/<assignment>/): its code counts for nobody.")
       ->check(CLI::ExistingPath)
       ->needs(similarity);
+  cmd->add_option("--similarity-archive", args.similarity_archives,
+                  "A folder of programs to compare each student with (a prior term's class "
+                  "folder, solutions collected online), named in the report by the folder's "
+                  "name; repeatable. Archive entries are never compared with each other.")
+      ->needs(similarity);
   return cmd;
 }
 
@@ -115,11 +120,20 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     canvas = canvas_export_or_report(args, students, err);
     if (!canvas) return ExitCode::bad_suite_or_usage;
   }
+  auto archives =
+      archive_folders(std::vector<std::filesystem::path>(args.similarity_archives.begin(),
+                                                         args.similarity_archives.end()),
+                      args.submissions);
+  if (!archives) {
+    err << "puzzle-grader: error: " << display_text(archives.error()) << "\n";
+    return ExitCode::bad_suite_or_usage;
+  }
   std::optional<SimilarityReport> similarity;
   if (args.similarity) {
     auto starter = args.starter.empty() ? std::nullopt
                                         : std::optional<std::filesystem::path>(args.starter);
-    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
+    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out,
+                                        *archives);
   }
   write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(),

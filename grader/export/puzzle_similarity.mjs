@@ -6,21 +6,32 @@
 // stdin: one JSON request
 //   {"dolos_prefix": "<npm --prefix folder holding node_modules/@dodona/dolos-lib>",
 //    "language": "python", "starter": "<starter code>" | null,
-//    "submissions": [{"id": "<any string>", "code": "<all of one student's code>"}, ...],
+//    "submissions": [{"id": "<any string>", "code": "<all of one program's code>",
+//                     "archive": "<label>" (absent or null for a student of the class)}, ...],
 //    "min_similarity": 0.5, "max_pairs": 200, "max_fingerprint_count": 2 | null,
-//    "parse_millis": 2000, "max_depth": 400}
+//    "max_fragments": 3, "parse_millis": 2000, "max_depth": 400}
 // stdout: one JSON answer, pairs by decreasing similarity, rows 0-based
 //   {"pairs": [{"left": id, "right": id, "similarity": 0.93, "longest": 41,
-//               "left_rows": [first, last], "right_rows": [first, last]}, ...],
+//               "left_rows": [first, last], "right_rows": [first, last],
+//               "fragments": [{"left_rows": [first, last], "right_rows": [first, last]}, ...]},
+//              ...],
 //    "unlisted": <pairs at or above min_similarity left out past max_pairs>,
 //    "left_out": [{"id": id, "reason": "..."}, ...],
 //    "warnings": ["...", ...]}
-// Each submission is parsed alone first (screen()): one whose parse takes longer than
-// parse_millis (tree-sitter's own timeout), whose syntax tree is deeper than max_depth
-// (Dolos walks it recursively), or that cannot be parsed at all is left out and named in
-// "left_out", and the others are compared, so one odd file never costs the class its check.
-// exit 0: answered; 2: the request is not understood; 3: dolos-lib is not installed under
-// dolos_prefix; 4: Dolos failed. Any message is one line on stderr.
+// A pair always has a student of the class on its left; its right is a classmate or an
+// archive entry (a prior term's program, a solution found online). Two archive entries
+// are never paired: their likeness is no question about this class. "fragments" are the
+// pair's largest shared fragments (at most max_fragments, largest first), for the report
+// to show side by side; left_rows/right_rows are the largest one's.
+// Dolos's own pieces are used throughout: its tokenizer, its fingerprint index (the
+// starter is its "ignored" file, Dolos 3.5's one template; a fingerprint in more than
+// max_fingerprint_count programs, class and archives together, is common code and
+// ignored), and its Pair (similarity, longest fragment, fragments). Only which pairs are
+// built is decided here: Report.allPairs() would build all n(n-1)/2 of them, archive with
+// archive too, which for a few thousand archive programs means millions; instead each
+// student's pairs are the programs that share at least one fingerprint with them
+// (candidates(), from the index's own entries), which are the only pairs whose similarity
+// can be above 0.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -49,19 +60,6 @@ async function loadDolos(prefix) {
   } catch (error) {
     fail(3, `@dodona/dolos-lib in ${prefix} cannot be loaded: ${error.message}`);
   }
-}
-
-// The longest fragment the pair shares: its row range in each file.
-function longestFragment(pair) {
-  let best = null;
-  for (const fragment of pair.buildFragments()) {
-    if (best === null || fragment.pairs.length > best.pairs.length) best = fragment;
-  }
-  if (best === null) return { left: null, right: null };
-  return {
-    left: [best.leftSelection.startRow, best.leftSelection.endRow],
-    right: [best.rightSelection.startRow, best.rightSelection.endRow],
-  };
 }
 
 // The depth of a syntax tree, walked with a cursor (no recursion), stopping past `limit`.
@@ -132,17 +130,12 @@ async function main() {
     fail(4, `Dolos failed: ${error.message}`);
   }
   const { kept, leftOut } = screened;
-  if (kept.length < 2) {
+  if (kept.length < 2 || kept.every(isArchive)) {
     process.stdout.write(JSON.stringify({ pairs: [], unlisted: 0, left_out: leftOut,
                                          warnings: [] }) + "\n");
     return;
   }
-  const ids = new Map();
-  const files = kept.map((s, i) => {
-    const file = new lib.File(`${i}.py`, String(s.code));
-    ids.set(file.path, String(s.id));
-    return file;
-  });
+  const files = kept.map((s, i) => new lib.File(`${i}.py`, String(s.code)));
   const starter = request.starter ? new lib.File("starter.py", String(request.starter)) : undefined;
   let report;
   try {
@@ -154,25 +147,72 @@ async function main() {
   } catch (error) {
     fail(4, `Dolos failed: ${error.message}`);
   }
+  const answer = similarPairs(report, kept, request);
+  process.stdout.write(JSON.stringify({ ...answer, left_out: leftOut,
+                                       warnings: report.warnings ?? [] }) + "\n");
+}
+
+// Whether `submission` is an archive entry rather than a student of the class.
+function isArchive(submission) {
+  return submission.archive !== undefined && submission.archive !== null;
+}
+
+// Each student's pairs worth building: [i, j] (indices into `kept`) for every program j
+// that shares at least one counted fingerprint with student i, classmates after i in the
+// list (each pair once) and archive entries. `files[i]` is kept[i]'s tokenized file.
+function candidates(report, kept) {
+  const files = [];
+  for (const entry of report.entries()) files[Number.parseInt(entry.file.path, 10)] = entry;
+  const position = new Map(files.map((entry, i) => [entry.file, i]));
+  const found = [];
+  files.forEach((entry, i) => {
+    if (isArchive(kept[i])) return;
+    const others = new Set();
+    for (const shared of entry.shared) {
+      for (const file of shared.files()) {
+        const j = position.get(file);  // undefined: the starter
+        if (j !== undefined && j !== i && (isArchive(kept[j]) || j > i)) others.add(j);
+      }
+    }
+    for (const j of others) found.push([i, j]);
+  });
+  return { found, files: files.map((entry) => entry.file) };
+}
+
+// The largest fragments of a pair, largest first, as row ranges.
+function largestFragments(pair, count) {
+  return pair.buildFragments()
+    .sort((a, b) => b.pairs.length - a.pairs.length)
+    .slice(0, count)
+    .map((fragment) => ({
+      left_rows: [fragment.leftSelection.startRow, fragment.leftSelection.endRow],
+      right_rows: [fragment.rightSelection.startRow, fragment.rightSelection.endRow],
+    }));
+}
+
+// The answer's pairs and unlisted count.
+function similarPairs(report, kept, request) {
   const minimum = Number(request.min_similarity ?? 0);
-  const similar = report.allPairs().filter((pair) => pair.similarity >= minimum);
-  const pairs = similar
-    .sort((a, b) => b.similarity - a.similarity || b.longest - a.longest)
-    .slice(0, Number(request.max_pairs ?? 200))
-    .map((pair) => {
-      const fragment = longestFragment(pair);
-      return {
-        left: ids.get(pair.leftFile.path),
-        right: ids.get(pair.rightFile.path),
-        similarity: pair.similarity,
-        longest: pair.longest,
-        left_rows: fragment.left,
-        right_rows: fragment.right,
-      };
-    });
-  process.stdout.write(JSON.stringify({ pairs, unlisted: similar.length - pairs.length,
-                                       left_out: leftOut, warnings: report.warnings ?? [] }) +
-                       "\n");
+  const similar = [];
+  const { found, files } = candidates(report, kept);
+  for (const [i, j] of found) {
+    const pair = report.getPair(files[i], files[j]);
+    if (pair.similarity >= minimum) similar.push({ pair, left: kept[i], right: kept[j] });
+  }
+  similar.sort((a, b) => b.pair.similarity - a.pair.similarity || b.pair.longest - a.pair.longest);
+  const pairs = similar.slice(0, Number(request.max_pairs ?? 200)).map(({ pair, left, right }) => {
+    const fragments = largestFragments(pair, Number(request.max_fragments ?? 3));
+    return {
+      left: String(left.id),
+      right: String(right.id),
+      similarity: pair.similarity,
+      longest: pair.longest,
+      left_rows: fragments.length > 0 ? fragments[0].left_rows : null,
+      right_rows: fragments.length > 0 ? fragments[0].right_rows : null,
+      fragments,
+    };
+  });
+  return { pairs, unlisted: similar.length - pairs.length };
 }
 
 main().catch((error) => fail(4, `Dolos failed: ${error.message}`));

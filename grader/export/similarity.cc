@@ -161,7 +161,9 @@ std::string first_line(const std::string& text) {
 
 SimilarityReport report_of_run(const ProcessResult& run,
                                const std::vector<SubmissionCode>& submissions) {
-  const int compared = static_cast<int>(submissions.size());
+  const int compared = static_cast<int>(
+      std::count_if(submissions.begin(), submissions.end(),
+                    [](const SubmissionCode& c) { return c.archive.empty(); }));
   switch (run.termination) {
     case Termination::exited: break;
     case Termination::failed_to_start:
@@ -195,15 +197,116 @@ SimilarityReport report_of_run(const ProcessResult& run,
   return *report;
 }
 
+// A [first, last] pair of rows from the script's answer, or nullopt.
+std::optional<std::pair<int, int>> row_range(const nlohmann::json& rows) {
+  if (!rows.is_array() || rows.size() != 2 || !rows[0].is_number_integer() ||
+      !rows[1].is_number_integer()) {
+    return std::nullopt;
+  }
+  return std::pair(rows[0].get<int>(), rows[1].get<int>());
+}
+
+// Rows first..last of `code` (0-based, inclusive), at most kMaxFragmentLines of them, the
+// cut said on a last line of its own; "" when outside the code.
+std::string code_rows(const std::string& code, int first, int last) {
+  std::string text;
+  int row = 0;
+  std::size_t start = 0;
+  for (; start < code.size() && row < first; ++row) start = code.find('\n', start) + 1;
+  if (first < 0 || row != first || start >= code.size()) return "";
+  const int shown = std::min(last - first + 1, kMaxFragmentLines);
+  for (int i = 0; i < shown && start < code.size(); ++i) {
+    const std::size_t end = std::min(code.find('\n', start), code.size());
+    text.append(code, start, end - start).push_back('\n');
+    start = end + 1;
+  }
+  if (last - first + 1 > shown)
+    text += fmt::format("... ({} more lines)\n", last - first + 1 - shown);
+  return text;
+}
+
+// The pair's shared regions from the script's "fragments", each side cut from its code.
+std::vector<SharedFragment> fragments_of(const SubmissionCode& left, const SubmissionCode& right,
+                                         const nlohmann::json& fragments) {
+  std::vector<SharedFragment> result;
+  for (const nlohmann::json& item : fragments.is_array() ? fragments : nlohmann::json::array()) {
+    if (static_cast<int>(result.size()) == kMaxShownFragments || !item.is_object()) break;
+    const auto l = row_range(item.value("left_rows", nlohmann::json()));
+    const auto r = row_range(item.value("right_rows", nlohmann::json()));
+    if (!l || !r) continue;
+    result.push_back({place_of(left, l->first, l->second), place_of(right, r->first, r->second),
+                      code_rows(left.code, l->first, l->second),
+                      code_rows(right.code, r->first, r->second)});
+  }
+  return result;
+}
+
+// How the report names a program: a student's name, an archive entry's "<label>/<entry>".
+std::string name_of(const SubmissionCode& code) {
+  return code.archive.empty() ? code.student : code.archive + "/" + code.student;
+}
+
+// Where the pair's other program comes from: "this class" or "archive <label>".
+std::string origin_text(const SimilarPair& pair) {
+  return pair.right_archive.empty() ? std::string("this class") : "archive " + pair.right_archive;
+}
+
 std::string pair_row_html(const SimilarPair& pair) {
   auto place = [](const std::string& text) {
     return text.empty() ? std::string()
                         : fmt::format("<br><span class=\"note\">{}</span>", html_escape(text));
   };
+  return fmt::format("<tr><td>{}{}</td><td>{}{}</td><td>{}</td><td class=\"num\">{}</td><td "
+                     "class=\"num\">{}</td></tr>\n",
+                     html_escape(pair.left), place(pair.left_place), html_escape(pair.right),
+                     place(pair.right_place), html_escape(origin_text(pair)),
+                     percent_text(pair.similarity), pair.longest);
+}
+
+// Code for a <pre>: each line through html_escape() (which would show a line break as
+// \x0a), the breaks kept.
+std::string html_lines(std::string_view code) {
+  std::string html;
+  while (!code.empty()) {
+    const std::size_t end = std::min(code.find('\n'), code.size());
+    html += html_escape(code.substr(0, end)) + "\n";
+    code.remove_prefix(std::min(end + 1, code.size()));
+  }
+  return html;
+}
+
+// One pair's largest shared regions, the student's on the left, the other's on the right.
+std::string pair_code_html(const SimilarPair& pair) {
+  const std::string right = pair.right_archive.empty() ? pair.right
+                                                       : pair.right_archive + "/" + pair.right;
+  std::string html = fmt::format(
+      "<details><summary>{} and {} ({}, {})</summary>\n<table class=\"side-by-side\">\n",
+      html_escape(pair.left), html_escape(right), html_escape(origin_text(pair)),
+      percent_text(pair.similarity));
+  for (const SharedFragment& fragment : pair.fragments) {
+    html += fmt::format(
+        "<tr><th>{}: {}</th><th>{}: {}</th></tr>\n<tr><td style=\"vertical-align:top\"><pre>{}"
+        "</pre></td><td style=\"vertical-align:top\"><pre>{}</pre></td></tr>\n",
+        html_escape(pair.left), html_escape(fragment.left_place), html_escape(right),
+        html_escape(fragment.right_place), html_lines(fragment.left_code),
+        html_lines(fragment.right_code));
+  }
+  return html + "</table></details>\n";
+}
+
+// The side-by-side regions of the first kMaxPairsWithCode pairs ("" when none has any).
+std::string shared_code_html(const SimilarityReport& report) {
+  std::string pairs;
+  for (std::size_t i = 0; i < report.pairs.size() && i < kMaxPairsWithCode; ++i) {
+    if (!report.pairs[i].fragments.empty()) pairs += pair_code_html(report.pairs[i]);
+  }
+  if (pairs.empty()) return "";
   return fmt::format(
-      "<tr><td>{}{}</td><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
-      html_escape(pair.left), place(pair.left_place), html_escape(pair.right),
-      place(pair.right_place), percent_text(pair.similarity), pair.longest);
+      "<h3>Shared code, side by side</h3>\n<p class=\"note\">The largest regions each pair "
+      "shares (at most {} per pair, {} lines a side), the student on the left. Names and "
+      "comments may differ: Dolos compares the structure of the code.</p>\n"
+      "<div id=\"similarity-code\">\n{}</div>\n",
+      kMaxShownFragments, kMaxFragmentLines, pairs);
 }
 
 }  // namespace
@@ -285,12 +388,15 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
       {"min_similarity", kMinSimilarity},
       {"max_pairs", kMaxSimilarPairs},
       {"max_fingerprint_count", max_fingerprint_count(static_cast<int>(submissions.size()))},
+      {"max_fragments", kMaxShownFragments},
       {"parse_millis", kParseMillis},
       {"max_depth", kMaxTreeDepth},
       {"submissions", nlohmann::json::array()},
   };
   for (std::size_t i = 0; i < submissions.size(); ++i) {
-    request["submissions"].push_back({{"id", std::to_string(i)}, {"code", submissions[i].code}});
+    nlohmann::json entry = {{"id", std::to_string(i)}, {"code", submissions[i].code}};
+    if (!submissions[i].archive.empty()) entry["archive"] = submissions[i].archive;
+    request["submissions"].push_back(std::move(entry));
   }
   // Student code is not always UTF-8: replace what is not, rather than throw.
   return request.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -314,11 +420,8 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     return index < submissions.size() ? &submissions[index] : nullptr;
   };
   auto place = [](const SubmissionCode& code, const nlohmann::json& rows) {
-    if (!rows.is_array() || rows.size() != 2 || !rows[0].is_number_integer() ||
-        !rows[1].is_number_integer()) {
-      return std::string();
-    }
-    return place_of(code, rows[0].get<int>(), rows[1].get<int>());
+    const std::optional<std::pair<int, int>> range = row_range(rows);
+    return range ? place_of(code, range->first, range->second) : std::string();
   };
   std::vector<SimilarPair> pairs;
   for (const nlohmann::json& item : json["pairs"]) {
@@ -332,9 +435,13 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
       return puzzle::unexpected(
           std::string("a pair lacks its students, similarity or longest fragment"));
     }
+    if (!left->archive.empty()) {
+      return puzzle::unexpected(std::string("a pair's left is not a student of the class"));
+    }
     pairs.push_back({left->student, right->student, std::clamp(similarity.get<double>(), 0.0, 1.0),
                      longest.get<int>(), place(*left, item.value("left_rows", nlohmann::json())),
-                     place(*right, item.value("right_rows", nlohmann::json()))});
+                     place(*right, item.value("right_rows", nlohmann::json())), right->archive,
+                     fragments_of(*left, *right, item.value("fragments", nlohmann::json()))});
   }
   std::stable_sort(pairs.begin(), pairs.end(), [](const SimilarPair& a, const SimilarPair& b) {
     return a.similarity > b.similarity;
@@ -343,6 +450,7 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   report.status = SimilarityStatus::checked;
   report.pairs = std::move(pairs);
   const nlohmann::json left_out = json.value("left_out", nlohmann::json::array());
+  int archived_left_out = 0;
   for (const nlohmann::json& item : left_out.is_array() ? left_out : nlohmann::json::array()) {
     const SubmissionCode* code = item.is_object() ? student(item.value("id", nlohmann::json()))
                                                   : nullptr;
@@ -351,9 +459,15 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
     if (code == nullptr || !reason.is_string()) {
       return puzzle::unexpected(std::string("a left-out submission lacks its id or reason"));
     }
-    report.left_out.push_back({code->student, display_text(reason.get<std::string>())});
+    report.left_out.push_back({name_of(*code), display_text(reason.get<std::string>())});
+    if (!code->archive.empty()) ++archived_left_out;
   }
-  report.compared = static_cast<int>(submissions.size() - report.left_out.size());
+  const int archived = static_cast<int>(
+      std::count_if(submissions.begin(), submissions.end(),
+                    [](const SubmissionCode& c) { return !c.archive.empty(); }));
+  report.compared = static_cast<int>(submissions.size()) - archived -
+                    (static_cast<int>(report.left_out.size()) - archived_left_out);
+  report.archived = archived - archived_left_out;
   const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
   report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
   return report;
@@ -408,8 +522,10 @@ SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::vector<SubmissionCode>& submissions,
                                   const std::optional<SubmissionCode>& starter,
                                   const DolosSetup& setup) {
-  const int compared = static_cast<int>(submissions.size());
-  if (compared < 2) {
+  const int compared = static_cast<int>(
+      std::count_if(submissions.begin(), submissions.end(),
+                    [](const SubmissionCode& c) { return c.archive.empty(); }));
+  if (compared == 0 || submissions.size() < 2) {
     return with_note(SimilarityStatus::too_few,
                      fmt::format("only {} submission{} with Python code, nothing to compare",
                                  compared, compared == 1 ? "" : "s"),
@@ -473,14 +589,69 @@ ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& n
   return code;
 }
 
+ClassCode archive_code(const ArchiveFolder& archive) {
+  ClassCode code = class_code(archive.path, {});
+  for (SubmissionCode& entry : code.compared) entry.archive = archive.label;
+  for (LeftOut& entry : code.left_out) entry.student = archive.label + "/" + entry.student;
+  return code;
+}
+
+puzzle::Expected<ArchiveFolder, std::string> archive_folder(const fs::path& path,
+                                                            const fs::path& class_folder) {
+  std::error_code ec;
+  const fs::path folder = fs::weakly_canonical(path, ec);
+  if (ec || !fs::is_directory(folder, ec)) {
+    return puzzle::unexpected(fmt::format("--similarity-archive {}: not a folder", path.string()));
+  }
+  if (::access(folder.c_str(), R_OK | X_OK) != 0) {
+    return puzzle::unexpected(
+        fmt::format("--similarity-archive {}: cannot be read", path.string()));
+  }
+  const fs::path class_path = fs::weakly_canonical(class_folder, ec);
+  const auto [end, ignored] = std::mismatch(folder.begin(), folder.end(), class_path.begin(),
+                                            class_path.end());
+  if (!class_folder.empty() && end == folder.end()) {
+    return puzzle::unexpected(fmt::format(
+        "--similarity-archive {}: is the class folder or holds it; an archive is another "
+        "term's folder or a folder of collected solutions",
+        path.string()));
+  }
+  return ArchiveFolder{folder.filename().string(), folder};
+}
+
+puzzle::Expected<std::vector<ArchiveFolder>, std::string> archive_folders(
+    const std::vector<fs::path>& paths, const fs::path& class_folder) {
+  std::vector<ArchiveFolder> archives;
+  for (const fs::path& path : paths) {
+    auto archive = archive_folder(path, class_folder);
+    if (!archive) return puzzle::unexpected(archive.error());
+    for (const ArchiveFolder& other : archives) {
+      if (other.label == archive->label) {
+        return puzzle::unexpected(
+            fmt::format("--similarity-archive {}: another archive is also named '{}' ({}); the "
+                        "name says where a match comes from, so rename one",
+                        path.string(), other.label, other.path.string()));
+      }
+    }
+    archives.push_back(std::move(*archive));
+  }
+  return archives;
+}
+
 SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
-                                        const std::optional<fs::path>& starter,
-                                        const fs::path& out) {
+                                        const std::optional<fs::path>& starter, const fs::path& out,
+                                        const std::vector<ArchiveFolder>& archives) {
   std::vector<fs::path> not_students{out};
   if (starter) not_students.push_back(*starter);
+  for (const ArchiveFolder& archive : archives) not_students.push_back(archive.path);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
   if (starter_code && !reason_to_leave_out(*starter_code).empty()) starter_code.reset();
   ClassCode code = class_code(submissions, not_students);
+  for (const ArchiveFolder& archive : archives) {
+    ClassCode entries = archive_code(archive);
+    std::move(entries.compared.begin(), entries.compared.end(), std::back_inserter(code.compared));
+    std::move(entries.left_out.begin(), entries.left_out.end(), std::back_inserter(code.left_out));
+  }
   SimilarityReport report =
       check_similarity(runner, code.compared, starter_code,
                        {find_node(), find_dolos_prefix(), similarity_script_path()});
@@ -492,10 +663,11 @@ SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& s
 
 std::string similarity_csv(const SimilarityReport& report) {
   std::string csv = csv_row({"student_1", "student_2", "similarity", "longest_fragment_kgrams",
-                             "student_1_lines", "student_2_lines"});
+                             "student_1_lines", "student_2_lines", "student_2_archive"});
   for (const SimilarPair& pair : report.pairs) {
     csv += csv_row({pair.left, pair.right, fmt::format("{:.3f}", pair.similarity),
-                    std::to_string(pair.longest), pair.left_place, pair.right_place});
+                    std::to_string(pair.longest), pair.left_place, pair.right_place,
+                    pair.right_archive});
   }
   return csv;
 }
@@ -513,24 +685,31 @@ std::string left_out_html(const SimilarityReport& report) {
   return html + "</ul>\n";
 }
 
+// " and 3000 archive programs" when archives were compared, else "".
+std::string archive_text(const SimilarityReport& report) {
+  if (report.archived == 0) return "";
+  return fmt::format(" and {} archive program{}", report.archived, report.archived == 1 ? "" : "s");
+}
+
 std::string similarity_body_html(const SimilarityReport& report) {
   std::string html =
       "<h2>Similar submissions</h2>\n<p class=\"note\">Pairs of submissions that share unusual "
-      "code, found by <a href=\"https://dolos.ugent.be/\">Dolos</a>. Code from the starter file "
-      "and code that more than half the class shares are not counted; renamed variables and "
-      "reordered functions still match. A pair is a hint for a person to read both programs, "
-      "never proof of copying.</p>\n";
+      "code, found by <a href=\"https://dolos.ugent.be/\">Dolos</a>: classmates, and a student "
+      "with an archive entry (a prior term's program, a solution found online) where archives "
+      "were given. Code from the starter file and code that more than half of all the programs "
+      "share are not counted; renamed variables and reordered functions still match. A pair "
+      "is a hint for a person to read both programs, never proof of copying.</p>\n";
   if (report.status != SimilarityStatus::checked) {
     return html +
            fmt::format("<p id=\"similarity\">Not checked: {}.</p>\n", html_escape(report.note));
   }
   if (report.pairs.empty()) {
     return html +
-           fmt::format("<p id=\"similarity\">No pair of the {} submissions shares {} or more of "
-                       "its code.</p>\n",
-                       report.compared, percent_text(kMinSimilarity));
+           fmt::format("<p id=\"similarity\">No pair of the {} submissions{} shares {} or more "
+                       "of its code.</p>\n",
+                       report.compared, archive_text(report), percent_text(kMinSimilarity));
   }
-  html += "<table id=\"similarity\"><tr><th>student</th><th>student</th><th "
+  html += "<table id=\"similarity\"><tr><th>student</th><th>shares code with</th><th>from</th><th "
           "class=\"num\">similarity</th>"
           "<th class=\"num\">longest shared fragment (k-grams)</th></tr>\n";
   for (const SimilarPair& pair : report.pairs) html += pair_row_html(pair);
@@ -541,21 +720,22 @@ std::string similarity_body_html(const SimilarityReport& report) {
                         report.unlisted, report.unlisted == 1 ? "" : "s",
                         report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
   return html +
-         fmt::format("</table>\n<p class=\"note\">{} submissions compared; pairs below {} "
+         fmt::format("</table>\n<p class=\"note\">{} submissions{} compared; pairs below {} "
                      "similarity are not listed.{} The lines under each name are the longest "
                      "shared fragment.</p>\n",
-                     report.compared, percent_text(kMinSimilarity), more);
+                     report.compared, archive_text(report), percent_text(kMinSimilarity), more) +
+         shared_code_html(report);
 }
 
 std::string similarity_outcome(const SimilarityReport& report, const std::string& out) {
   switch (report.status) {
     case SimilarityStatus::checked:
       return fmt::format(
-          "Similarity: {} pair{} of {} submissions share {} or more of their code{}: "
+          "Similarity: {} pair{} of {} submissions{} share {} or more of their code{}: "
           "{}/similarity.csv and class-report.html.\n",
           report.pairs.size() + static_cast<std::size_t>(report.unlisted),
           report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
-          report.compared, percent_text(kMinSimilarity),
+          report.compared, archive_text(report), percent_text(kMinSimilarity),
           report.unlisted == 0 ? ""
                                : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
           out);
@@ -576,9 +756,10 @@ std::string similarity_section_html(const SimilarityReport& report) {
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
   if (report.left_out.empty()) return similarity_outcome(report, out);
   return similarity_outcome(report, out) +
-         fmt::format("Similarity: {} submission{} not compared (too large, or code no parser "
-                     "should be given): listed in class-report.html.\n",
-                     report.left_out.size(), report.left_out.size() == 1 ? "" : "s");
+         fmt::format("Similarity: {} {}{} not compared (too large, or code no parser should be "
+                     "given): listed in class-report.html.\n",
+                     report.left_out.size(), report.archived == 0 ? "submission" : "program",
+                     report.left_out.size() == 1 ? "" : "s");
 }
 
 }  // namespace grader

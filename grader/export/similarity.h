@@ -3,8 +3,10 @@
 // by grader/export/puzzle_similarity.mjs. The grader reads each student's Python itself
 // (links never followed, sizes capped), hands it to the script as JSON on stdin with the
 // assignment's starter code as Dolos's template (code every student was given counts for
-// nobody), and parses the pairs it prints. A hint for a human, never proof of copying:
-// docs/instructor-guide.md "Similar submissions".
+// nobody), and parses the pairs it prints. With archive folders (--similarity-archive:
+// prior terms' classes, solutions collected online) each student is also compared with
+// every archive entry; two archive entries never are. A hint for a human, never proof of
+// copying: docs/similarity.md, docs/instructor-guide.md "Similar submissions".
 //
 // Optional: without Node or the package the report says why in one line and the rest of
 // the export is unchanged.
@@ -31,10 +33,11 @@ struct CodeSegment {
 };
 
 struct SubmissionCode {
-  std::string student;
+  std::string student;  // for an archive entry: its name inside the archive folder
   std::string code;
   std::vector<CodeSegment> segments;
   std::string too_large;  // the first file that was not read whole (over a cap), or ""
+  std::string archive;    // "" for a student of the class, else the archive's label
 };
 
 // What Dolos is given, bounded so that one submission cannot cost the class its check
@@ -75,13 +78,26 @@ std::string reason_to_leave_out(const SubmissionCode& code);
 // that file), or "" when the rows are outside every segment.
 std::string place_of(const SubmissionCode& code, int first_row, int last_row);
 
+// One region both programs of a pair share, for the report to show side by side: where
+// it is in each (place_of()) and its lines, at most kMaxFragmentLines of each side.
+struct SharedFragment {
+  std::string left_place;
+  std::string right_place;
+  std::string left_code;
+  std::string right_code;
+};
+inline constexpr int kMaxFragmentLines = 60;
+inline constexpr int kMaxShownFragments = 3;  // the largest of a pair, largest first
+
 struct SimilarPair {
-  std::string left;        // student
-  std::string right;       // student
+  std::string left;        // a student of the class
+  std::string right;       // a classmate, or an entry of the archive `right_archive`
   double similarity = 0;   // Dolos's: shared fingerprints over all, template excluded, 0..1
   int longest = 0;         // the longest shared fragment, in k-grams (runs of ~23 tokens)
   std::string left_place;  // place_of() the longest fragment in each
   std::string right_place;
+  std::string right_archive;  // "" when `right` is a classmate, else the archive's label
+  std::vector<SharedFragment> fragments;  // the largest shared regions, largest first
 };
 
 // Closed set: why a similarity check has or has no pairs.
@@ -95,17 +111,39 @@ struct SimilarityReport {
   SimilarityStatus status = SimilarityStatus::unavailable;
   std::string note;                // one plain sentence when status != checked
   int compared = 0;                // submissions with code that were compared
+  int archived = 0;                // archive entries they were compared with
   std::vector<SimilarPair> pairs;  // by decreasing similarity
   int unlisted = 0;                // as similar, but past kMaxSimilarPairs
-  std::vector<LeftOut> left_out;   // not compared (too large, too deep, unparsable)
+  std::vector<LeftOut> left_out;   // not compared (too large, too deep, unparsable); an
+                                   // archive entry as "<label>/<entry>"
 };
+
+// An archive folder (export --similarity-archive): each of its entries (a sub-folder or a
+// file, as in a class folder: batch's find_students()) is one program students are
+// compared with, never with each other. Its label is the folder's own name.
+struct ArchiveFolder {
+  std::string label;
+  std::filesystem::path path;
+};
+
+// The archive folder `path`, or one line saying why it cannot be one: not a folder (or a
+// link to one), not readable, or the class folder itself or a folder holding it.
+puzzle::Expected<ArchiveFolder, std::string> archive_folder(
+    const std::filesystem::path& path, const std::filesystem::path& class_folder);
+
+// archive_folder() of each, or the first error; two archives with the same label are
+// refused (the label is how the report names an entry's origin).
+puzzle::Expected<std::vector<ArchiveFolder>, std::string> archive_folders(
+    const std::vector<std::filesystem::path>& paths, const std::filesystem::path& class_folder);
 
 // Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
 inline constexpr double kMinSimilarity = 0.5;
 inline constexpr int kMaxSimilarPairs = 200;
+inline constexpr int kMaxPairsWithCode = 50;
 
-// Code that more than this many submissions share is common, not unusual: Dolos ignores
-// it (half the class, but never fewer than 2, so that one pair is always seen).
+// Code that more than this many programs share is common, not unusual: Dolos ignores it
+// (half of the class and archives together, but never fewer than 2, so that one pair is
+// always seen).
 int max_fingerprint_count(int submissions);
 
 // The JSON request for puzzle_similarity.mjs (format in that file).
@@ -139,6 +177,7 @@ struct DolosSetup {
 
 // Runs the script with Node through `runner` over `submissions` (the starter as Dolos's
 // template) and says what came of it; without Node or the package, says which is missing.
+// `submissions` holds the class's students and then any archive entries (archive != "").
 // Never throws for what Node or Dolos do.
 SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::vector<SubmissionCode>& submissions,
@@ -156,19 +195,28 @@ struct ClassCode {
 ClassCode class_code(const std::filesystem::path& submissions,
                      const std::vector<std::filesystem::path>& not_students);
 
-// export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
-// Node and Dolos where this machine has them.
+// class_code() of an archive folder: each entry with `archive` set to the label, and one
+// left out named "<label>/<entry>".
+ClassCode archive_code(const ArchiveFolder& archive);
+
+// export --similarity: check_similarity() of class_code(submissions, {out, starter,
+// archives}) and archive_code() of each archive, with Node and Dolos where this machine
+// has them.
 SimilarityReport check_class_similarity(ProcessRunner& runner,
                                         const std::filesystem::path& submissions,
                                         const std::optional<std::filesystem::path>& starter,
-                                        const std::filesystem::path& out);
+                                        const std::filesystem::path& out,
+                                        const std::vector<ArchiveFolder>& archives = {});
 
 // similarity.csv: one row per pair (student_1, student_2, similarity, longest_fragment,
-// student_1_lines, student_2_lines), names through csv_field().
+// student_1_lines, student_2_lines, student_2_archive: "" for a classmate, else the
+// archive's label), names through csv_field().
 std::string similarity_csv(const SimilarityReport& report);
 
 // The class report's "Similar submissions" section (id="similarity"): the pairs or the
-// note, and that a pair is a hint for a human, never proof.
+// note, and that a pair is a hint for a human, never proof; for the first
+// kMaxPairsWithCode pairs, their largest shared regions side by side (id="similarity-code"),
+// every line through html_escape().
 std::string similarity_section_html(const SimilarityReport& report);
 
 // The one line `export` prints: where the pairs are, or why there are none.

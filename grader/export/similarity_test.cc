@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -22,7 +23,7 @@ void put(const fs::path& path, const std::string& text) {
 }
 
 SubmissionCode code_of(std::string student, std::string code, std::vector<CodeSegment> segments) {
-  return {std::move(student), std::move(code), std::move(segments), ""};
+  return {std::move(student), std::move(code), std::move(segments), "", ""};
 }
 
 TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_and_dot_names) {
@@ -75,7 +76,7 @@ TEST(BracketDepth, counts_code_brackets_not_those_in_strings_or_comments) {
   EXPECT_EQ(bracket_depth(")))((("), 3);  // unbalanced: never below zero
   const std::string nested = "x = " + std::string(10000, '(') + std::string(10000, ')');
   EXPECT_EQ(bracket_depth(nested), 10000);
-  SubmissionCode code{"s", nested, {{"a.py", 0, 1}}, ""};
+  SubmissionCode code{"s", nested, {{"a.py", 0, 1}}, "", ""};
   EXPECT_EQ(reason_to_leave_out(code),
             "its brackets nest more than 100 deep, which Python itself does not run");
 }
@@ -220,6 +221,156 @@ TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
   EXPECT_TRUE(parse_dolos_answer(R"({"pairs": []})", subs));
 }
 
+SubmissionCode archived(std::string entry, std::string code, std::string archive) {
+  SubmissionCode result = code_of(std::move(entry), std::move(code), {{"driver.py", 0, 100}});
+  result.archive = std::move(archive);
+  return result;
+}
+
+TEST(DolosRequest, marks_archive_entries_with_their_label_and_counts_them_as_programs) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "x = 1\n", {}),
+                                      archived("kim", "y = 2\n", "2023-fall"),
+                                      archived("gist", "z = 3\n", "online"),
+                                      archived("lee", "w = 4\n", "2023-fall")};
+  auto json = nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"));
+  EXPECT_FALSE(json["submissions"][0].contains("archive"));
+  EXPECT_EQ(json["submissions"][1]["archive"], "2023-fall");
+  EXPECT_EQ(json["submissions"][2]["archive"], "online");
+  EXPECT_EQ(json["max_fingerprint_count"], 2);  // half of four programs
+  EXPECT_EQ(json["max_fragments"], 3);
+}
+
+TEST(ParseDolosAnswer, names_the_archive_of_a_match_and_cuts_each_sides_shared_lines) {
+  std::vector<SubmissionCode> subs = {
+      code_of("alice", "import sys\ndef f(a):\n    return a + 1\n", {{"driver.py", 0, 3}}),
+      code_of("bob", "print(2)\n", {{"driver.py", 0, 1}}),
+      archived("kim", "# kim's\ndef g(b):\n    return b + 1\nx = 1\n", "2023-fall"),
+      archived("huge", "", "online")};
+  auto report = parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "2", "similarity": 0.8, "longest": 9,
+                     "left_rows": [1, 2], "right_rows": [1, 2],
+                     "fragments": [{"left_rows": [1, 2], "right_rows": [1, 2]},
+                                   {"left_rows": [0, 0], "right_rows": [3, 3]}]}],
+          "left_out": [{"id": "3", "reason": "its code could not be parsed within 2 s"}]})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_EQ(report->compared, 2);  // alice and bob
+  EXPECT_EQ(report->archived, 1);  // kim; huge was left out
+  ASSERT_EQ(report->left_out.size(), 1u);
+  EXPECT_EQ(report->left_out[0].student, "online/huge");
+  ASSERT_EQ(report->pairs.size(), 1u);
+  const SimilarPair& pair = report->pairs[0];
+  EXPECT_EQ(pair.left, "alice");
+  EXPECT_EQ(pair.right, "kim");
+  EXPECT_EQ(pair.right_archive, "2023-fall");
+  EXPECT_EQ(pair.right_place, "driver.py lines 2-3");
+  ASSERT_EQ(pair.fragments.size(), 2u);
+  EXPECT_EQ(pair.fragments[0].left_code, "def f(a):\n    return a + 1\n");
+  EXPECT_EQ(pair.fragments[0].right_code, "def g(b):\n    return b + 1\n");
+  EXPECT_EQ(pair.fragments[1].left_place, "driver.py lines 1-1");
+  EXPECT_EQ(pair.fragments[1].right_code, "x = 1\n");
+  // The script never puts an archive entry on the left: an answer that does is refused.
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [{"left": "2", "right": "0", "similarity": 0.8, "longest": 9}]})", subs));
+}
+
+TEST(ParseDolosAnswer, shows_at_most_kMaxFragmentLines_of_a_region_and_says_how_many_more) {
+  std::string code;
+  for (int i = 1; i <= 100; ++i) {
+    code += 'x';
+    code += std::to_string(i);
+    code += " = 0\n";
+  }
+  std::vector<SubmissionCode> subs = {code_of("alice", code, {{"a.py", 0, 100}}),
+                                      archived("kim", code, "old")};
+  auto report = parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "1", "similarity": 1, "longest": 90,
+                     "fragments": [{"left_rows": [0, 99], "right_rows": [10, 12]},
+                                   {"left_rows": [500, 501], "right_rows": [0, 1]}]}]})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  const SharedFragment& fragment = report->pairs.at(0).fragments.at(0);
+  EXPECT_EQ(std::count(fragment.left_code.begin(), fragment.left_code.end(), '\n'), 61);
+  EXPECT_EQ(fragment.left_code.substr(fragment.left_code.rfind("x60")),
+            "x60 = 0\n... (40 more lines)\n");
+  EXPECT_EQ(fragment.right_code, "x11 = 0\nx12 = 0\nx13 = 0\n");
+  EXPECT_EQ(report->pairs[0].fragments.at(1).left_code, "");  // rows outside the code
+}
+
+TEST(ArchiveFolder, is_labelled_by_its_name_and_refuses_what_cannot_be_one) {
+  TempDir dir;
+  put(dir.path() / "class" / "alice.py", "a = 1\n");
+  put(dir.path() / "terms" / "2023-fall" / "kim" / "driver.py", "k = 1\n");
+  put(dir.path() / "notes.txt", "text\n");
+  auto archive = archive_folder(dir.path() / "terms" / "2023-fall" / "", dir.path() / "class");
+  ASSERT_TRUE(archive) << archive.error();
+  EXPECT_EQ(archive->label, "2023-fall");
+
+  const fs::path missing = dir.path() / "missing";
+  EXPECT_EQ(archive_folder(missing, dir.path() / "class").error(),
+            std::string("--similarity-archive ").append(missing.string()).append(": not a folder"));
+  EXPECT_FALSE(archive_folder(dir.path() / "notes.txt", dir.path() / "class"));
+  auto itself = archive_folder(dir.path() / "class", dir.path() / "class");
+  ASSERT_FALSE(itself);
+  EXPECT_NE(itself.error().find("is the class folder or holds it"), std::string::npos);
+  EXPECT_FALSE(archive_folder(dir.path(), dir.path() / "class"));  // holds the class
+
+  put(dir.path() / "other" / "2023-fall" / "lee.py", "l = 1\n");
+  auto twice =
+      archive_folders({dir.path() / "terms" / "2023-fall", dir.path() / "other" / "2023-fall"},
+                      dir.path() / "class");
+  ASSERT_FALSE(twice);
+  EXPECT_NE(twice.error().find("another archive is also named '2023-fall'"), std::string::npos)
+      << twice.error();
+  EXPECT_TRUE(archive_folders({dir.path() / "terms" / "2023-fall", dir.path() / "other"},
+                              dir.path() / "class"));
+}
+
+TEST(ArchiveCode, labels_each_entry_and_names_one_left_out_with_its_archive) {
+  TempDir dir;
+  put(dir.path() / "kim" / "driver.py", "k = 1\n");
+  put(dir.path() / "gist-17.py", "g = 1\n");
+  put(dir.path() / "deep.py", "x = " + std::string(200, '(') + std::string(200, ')'));
+  ClassCode code = archive_code({"online", dir.path()});
+  ASSERT_EQ(code.compared.size(), 2u);
+  EXPECT_EQ(code.compared[0].student, "gist-17");
+  EXPECT_EQ(code.compared[0].archive, "online");
+  EXPECT_EQ(code.compared[1].student, "kim");
+  EXPECT_EQ(code.compared[1].archive, "online");
+  ASSERT_EQ(code.left_out.size(), 1u);
+  EXPECT_EQ(code.left_out[0].student, "online/deep");
+}
+
+TEST(SimilaritySection, shows_an_archive_match_with_its_origin_and_its_code_side_by_side) {
+  SimilarityReport report;
+  report.status = SimilarityStatus::checked;
+  report.compared = 2;
+  report.archived = 30;
+  report.pairs = {{"alice",
+                   "kim",
+                   0.9,
+                   40,
+                   "driver.py lines 2-3",
+                   "driver.py lines 5-6",
+                   "2023-fall",
+                   {{"driver.py lines 2-3", "driver.py lines 5-6",
+                     "s = '</pre><script>alert(1)</script>'\n\x1b[2J = 1\n", "t = 2\n"}}}};
+  const std::string html = similarity_section_html(report);
+  EXPECT_NE(html.find("archive 2023-fall"), std::string::npos) << html;
+  EXPECT_NE(html.find("2 submissions and 30 archive programs compared"), std::string::npos);
+  const std::string code = html.substr(html.find("id=\"similarity-code\""));
+  EXPECT_NE(code.find("alice and 2023-fall/kim"), std::string::npos) << code;
+  EXPECT_NE(code.find("2023-fall/kim: driver.py lines 5-6"), std::string::npos) << code;
+  EXPECT_EQ(html.find("<script>"), std::string::npos);
+  EXPECT_EQ(html.find("</pre><script"), std::string::npos);
+  EXPECT_NE(code.find("&lt;/pre&gt;&lt;script&gt;"), std::string::npos);
+  EXPECT_NE(code.find("\\x1b[2J = 1\n"), std::string::npos);  // the escape made visible
+  EXPECT_NE(similarity_summary(report, "grades").find("of 2 submissions and 30 archive programs"),
+            std::string::npos);
+  EXPECT_NE(similarity_csv(report).find(",2023-fall\r\n"), std::string::npos)
+      << similarity_csv(report);
+}
+
 class CheckSimilarity : public ::testing::Test {
  protected:
   std::vector<SubmissionCode> subs = {code_of("alice", "a\n", {{"a.py", 0, 1}}),
@@ -297,8 +448,14 @@ SimilarityReport hostile_report() {
   SimilarityReport report;
   report.status = SimilarityStatus::checked;
   report.compared = 3;
-  report.pairs = {{"=HYPERLINK(\"http://x\")", "<script>alert(1)</script>", 0.875, 31,
-                   "driver.py lines 1-9", "<b>.py lines 2-10"}};
+  report.pairs = {{"=HYPERLINK(\"http://x\")",
+                   "<script>alert(1)</script>",
+                   0.875,
+                   31,
+                   "driver.py lines 1-9",
+                   "<b>.py lines 2-10",
+                   "",
+                   {}}};
   return report;
 }
 
@@ -306,7 +463,8 @@ TEST(SimilarityCsv, guards_names_against_spreadsheet_formulas) {
   std::string csv = similarity_csv(hostile_report());
   EXPECT_EQ(
       csv.substr(0, csv.find('\n') + 1),
-      "student_1,student_2,similarity,longest_fragment_kgrams,student_1_lines,student_2_lines\r\n");
+      "student_1,student_2,similarity,longest_fragment_kgrams,student_1_lines,student_2_lines,"
+      "student_2_archive\r\n");
   EXPECT_NE(csv.find("\"'=HYPERLINK(\"\"http://x\"\")\""), std::string::npos) << csv;
   EXPECT_NE(csv.find(",0.875,31,"), std::string::npos) << csv;
 }
