@@ -9,6 +9,7 @@
 //    "submissions": [{"id": "<any string>", "code": "<all of one program's code>",
 //                     "archive": "<label>" (absent or null for a student of the class)}, ...],
 //    "min_similarity": 0.5, "max_pairs": 200, "max_fingerprint_count": 2 | null,
+//    "max_class_fingerprint_count": 2 | null,
 //    "max_fragments": 3, "parse_millis": 2000, "max_depth": 400}
 // stdout: one JSON answer, pairs by decreasing similarity, rows 0-based
 //   {"pairs": [{"left": id, "right": id, "similarity": 0.93, "longest": 41,
@@ -26,7 +27,9 @@
 // Dolos's own pieces are used throughout: its tokenizer, its fingerprint index (the
 // starter is its "ignored" file, Dolos 3.5's one template; a fingerprint in more than
 // max_fingerprint_count programs, class and archives together, is common code and
-// ignored), and its Pair (similarity, longest fragment, fragments). Only which pairs are
+// ignored; so is one in more than max_class_fingerprint_count students of the class, through
+// the index's addIgnoredHashes(), so that a large archive does not make code the whole
+// class shares count again), and its Pair (similarity, longest fragment, fragments). Only which pairs are
 // built is decided here: Report.allPairs() would build all n(n-1)/2 of them, archive with
 // archive too, which for a few thousand archive programs means millions; instead each
 // student's pairs are the programs that share at least one fingerprint with them
@@ -147,9 +150,23 @@ async function main() {
   } catch (error) {
     fail(4, `Dolos failed: ${error.message}`);
   }
+  ignoreClassCommon(report, kept, request.max_class_fingerprint_count ?? null);
   const answer = similarPairs(report, kept, request);
   process.stdout.write(JSON.stringify({ ...answer, left_out: leftOut,
                                        warnings: report.warnings ?? [] }) + "\n");
+}
+
+// Ignores each fingerprint that more than `limit` students of the class share (null: none).
+function ignoreClassCommon(report, kept, limit) {
+  if (limit === null) return;
+  const student = new Set();
+  for (const entry of report.entries()) {
+    if (!isArchive(kept[Number.parseInt(entry.file.path, 10)])) student.add(entry.file);
+  }
+  const common = report.sharedFingerprints()
+    .filter((shared) => shared.files().filter((file) => student.has(file)).length > limit)
+    .map((shared) => shared.hash);
+  report.index.addIgnoredHashes(common);
 }
 
 // Whether `submission` is an archive entry rather than a student of the class.

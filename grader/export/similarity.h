@@ -143,7 +143,8 @@ inline constexpr int kMaxPairsWithCode = 50;
 
 // Code that more than this many programs share is common, not unusual: Dolos ignores it
 // (half of the class and archives together, but never fewer than 2, so that one pair is
-// always seen).
+// always seen). The same count of the class's students alone is a second bound, so that
+// code the whole class shares is still common however large the archives.
 int max_fingerprint_count(int submissions);
 
 // The JSON request for puzzle_similarity.mjs (format in that file).

@@ -238,6 +238,14 @@ TEST(DolosRequest, marks_archive_entries_with_their_label_and_counts_them_as_pro
   EXPECT_EQ(json["submissions"][2]["archive"], "online");
   EXPECT_EQ(json["max_fingerprint_count"], 2);  // half of four programs
   EXPECT_EQ(json["max_fragments"], 3);
+  // Two bounds on common code: half of all programs, and half of the class's students.
+  for (int i = 0; i < 10; ++i)
+    subs.push_back(archived(std::string("e").append(std::to_string(i)), "", "old"));
+  for (int i = 0; i < 5; ++i)
+    subs.push_back(code_of(std::string("s").append(std::to_string(i)), "", {}));
+  json = nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"));
+  EXPECT_EQ(json["max_fingerprint_count"], 9);        // 19 programs
+  EXPECT_EQ(json["max_class_fingerprint_count"], 3);  // 6 students
 }
 
 TEST(ParseDolosAnswer, names_the_archive_of_a_match_and_cuts_each_sides_shared_lines) {
