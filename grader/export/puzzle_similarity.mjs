@@ -213,15 +213,18 @@ function similarPairs(report, kept, request) {
   const similar = [];
   const { found, files } = candidates(report, kept);
   for (const [i, j] of found) {
-    const pair = report.getPair(files[i], files[j]);
-    if (pair.similarity >= minimum) similar.push({ pair, left: kept[i], right: kept[j] });
+    // Only the figures are kept: a Pair holds its shared fingerprints, and thousands of
+    // them (every variant of one program in a large archive) would hold gigabytes.
+    const { similarity, longest } = report.getPair(files[i], files[j]);
+    if (similarity >= minimum) similar.push({ similarity, longest, i, j });
   }
-  similar.sort((a, b) => b.pair.similarity - a.pair.similarity || b.pair.longest - a.pair.longest);
-  const pairs = similar.slice(0, Number(request.max_pairs ?? 200)).map(({ pair, left, right }) => {
+  similar.sort((a, b) => b.similarity - a.similarity || b.longest - a.longest);
+  const pairs = similar.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j }) => {
+    const pair = report.getPair(files[i], files[j]);
     const fragments = largestFragments(pair, Number(request.max_fragments ?? 3));
     return {
-      left: String(left.id),
-      right: String(right.id),
+      left: String(kept[i].id),
+      right: String(kept[j].id),
       similarity: pair.similarity,
       longest: pair.longest,
       left_rows: fragments.length > 0 ? fragments[0].left_rows : null,
