@@ -10,13 +10,14 @@
 //                     "archive": "<label>" (absent or null for a student of the class)}, ...],
 //    "min_similarity": 0.5, "max_pairs": 200, "max_fingerprint_count": 2 | null,
 //    "max_class_fingerprint_count": 2 | null,
-//    "max_fragments": 3, "parse_millis": 2000, "max_depth": 400}
+//    "max_fragments": 3, "max_archive_matches": 5, "parse_millis": 2000, "max_depth": 400}
 // stdout: one JSON answer, pairs by decreasing similarity, rows 0-based
 //   {"pairs": [{"left": id, "right": id, "similarity": 0.93, "longest": 41,
 //               "left_rows": [first, last], "right_rows": [first, last],
 //               "fragments": [{"left_rows": [first, last], "right_rows": [first, last]}, ...]},
 //              ...],
-//    "unlisted": <pairs at or above min_similarity left out past max_pairs>,
+//    "unlisted": <pairs at or above min_similarity left out: past max_pairs, or past a
+//                 student's max_archive_matches most similar archive entries>,
 //    "left_out": [{"id": id, "reason": "..."}, ...],
 //    "warnings": ["...", ...]}
 // A pair always has a student of the class on its left; its right is a classmate or an
@@ -219,7 +220,16 @@ function similarPairs(report, kept, request) {
     if (similarity >= minimum) similar.push({ similarity, longest, i, j });
   }
   similar.sort((a, b) => b.similarity - a.similarity || b.longest - a.longest);
-  const pairs = similar.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j }) => {
+  // A student who copied a program many archived students also copied matches every one
+  // of them: only their most similar few are listed, so one copy cannot fill the list.
+  const archiveMatches = new Map();
+  const perStudent = Number(request.max_archive_matches ?? Infinity);
+  const listable = similar.filter(({ i, j }) => {
+    if (!isArchive(kept[j])) return true;
+    archiveMatches.set(i, (archiveMatches.get(i) ?? 0) + 1);
+    return archiveMatches.get(i) <= perStudent;
+  });
+  const pairs = listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j }) => {
     const pair = report.getPair(files[i], files[j]);
     const fragments = largestFragments(pair, Number(request.max_fragments ?? 3));
     return {

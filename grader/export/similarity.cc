@@ -275,20 +275,24 @@ std::string html_lines(std::string_view code) {
   return html;
 }
 
+// Long lines wrap rather than push the other side off the page.
+constexpr std::string_view kPre = "<pre style=\"white-space:pre-wrap;overflow-wrap:anywhere\">";
+
 // One pair's largest shared regions, the student's on the left, the other's on the right.
 std::string pair_code_html(const SimilarPair& pair) {
   const std::string right = pair.right_archive.empty() ? pair.right
                                                        : pair.right_archive + "/" + pair.right;
-  std::string html = fmt::format(
-      "<details><summary>{} and {} ({}, {})</summary>\n<table class=\"side-by-side\">\n",
-      html_escape(pair.left), html_escape(right), html_escape(origin_text(pair)),
-      percent_text(pair.similarity));
+  std::string html =
+      fmt::format("<details><summary>{} and {} ({}, {})</summary>\n<table class=\"side-by-side\" "
+                  "style=\"table-layout:fixed;width:100%\">\n",
+                  html_escape(pair.left), html_escape(right), html_escape(origin_text(pair)),
+                  percent_text(pair.similarity));
   for (const SharedFragment& fragment : pair.fragments) {
     html += fmt::format(
-        "<tr><th>{}: {}</th><th>{}: {}</th></tr>\n<tr><td style=\"vertical-align:top\"><pre>{}"
-        "</pre></td><td style=\"vertical-align:top\"><pre>{}</pre></td></tr>\n",
+        "<tr><th>{}: {}</th><th>{}: {}</th></tr>\n<tr><td style=\"vertical-align:top\">{}{}"
+        "</pre></td><td style=\"vertical-align:top\">{}{}</pre></td></tr>\n",
         html_escape(pair.left), html_escape(fragment.left_place), html_escape(right),
-        html_escape(fragment.right_place), html_lines(fragment.left_code),
+        html_escape(fragment.right_place), kPre, html_lines(fragment.left_code), kPre,
         html_lines(fragment.right_code));
   }
   return html + "</table></details>\n";
@@ -393,6 +397,7 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
            std::count_if(submissions.begin(), submissions.end(),
                          [](const SubmissionCode& code) { return code.archive.empty(); })))},
       {"max_fragments", kMaxShownFragments},
+      {"max_archive_matches", kMaxArchiveMatches},
       {"parse_millis", kParseMillis},
       {"max_depth", kMaxTreeDepth},
       {"submissions", nlohmann::json::array()},
@@ -695,6 +700,12 @@ std::string archive_text(const SimilarityReport& report) {
   return fmt::format(" and {} archive program{}", report.archived, report.archived == 1 ? "" : "s");
 }
 
+// ", a student's 5 most similar archive entries at most" when archives were compared.
+std::string archive_cap_text(const SimilarityReport& report) {
+  if (report.archived == 0) return "";
+  return fmt::format(", a student's {} most similar archive entries at most", kMaxArchiveMatches);
+}
+
 std::string similarity_body_html(const SimilarityReport& report) {
   std::string html =
       "<h2>Similar submissions</h2>\n<p class=\"note\">Pairs of submissions that share unusual "
@@ -720,9 +731,11 @@ std::string similarity_body_html(const SimilarityReport& report) {
   std::string more =
       report.unlisted == 0
           ? ""
-          : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar are.",
+          : fmt::format(" {} more pair{} as similar {} not listed: only the {} most similar "
+                        "are{}.",
                         report.unlisted, report.unlisted == 1 ? "" : "s",
-                        report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs);
+                        report.unlisted == 1 ? "is" : "are", kMaxSimilarPairs,
+                        archive_cap_text(report));
   return html +
          fmt::format("</table>\n<p class=\"note\">{} submissions{} compared; pairs below {} "
                      "similarity are not listed.{} The lines under each name are the longest "
@@ -741,7 +754,8 @@ std::string similarity_outcome(const SimilarityReport& report, const std::string
           report.pairs.size() + static_cast<std::size_t>(report.unlisted) == 1 ? "" : "s",
           report.compared, archive_text(report), percent_text(kMinSimilarity),
           report.unlisted == 0 ? ""
-                               : fmt::format(" (the {} most similar listed)", kMaxSimilarPairs),
+                               : fmt::format(" (the {} most similar listed{})", kMaxSimilarPairs,
+                                             archive_cap_text(report)),
           out);
     case SimilarityStatus::unavailable:
     case SimilarityStatus::failed:

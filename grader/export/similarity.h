@@ -113,7 +113,8 @@ struct SimilarityReport {
   int compared = 0;                // submissions with code that were compared
   int archived = 0;                // archive entries they were compared with
   std::vector<SimilarPair> pairs;  // by decreasing similarity
-  int unlisted = 0;                // as similar, but past kMaxSimilarPairs
+  int unlisted = 0;                // as similar, but past kMaxSimilarPairs or a student's
+                                   // kMaxArchiveMatches
   std::vector<LeftOut> left_out;   // not compared (too large, too deep, unparsable); an
                                    // archive entry as "<label>/<entry>"
 };
@@ -126,8 +127,9 @@ struct ArchiveFolder {
   std::filesystem::path path;
 };
 
-// The archive folder `path`, or one line saying why it cannot be one: not a folder (or a
-// link to one), not readable, or the class folder itself or a folder holding it.
+// The archive folder `path` (links in the path resolved: the instructor names it), or one
+// line saying why it cannot be one: not a folder, not readable, or the class folder
+// itself or a folder holding it.
 puzzle::Expected<ArchiveFolder, std::string> archive_folder(
     const std::filesystem::path& path, const std::filesystem::path& class_folder);
 
@@ -140,6 +142,9 @@ puzzle::Expected<std::vector<ArchiveFolder>, std::string> archive_folders(
 inline constexpr double kMinSimilarity = 0.5;
 inline constexpr int kMaxSimilarPairs = 200;
 inline constexpr int kMaxPairsWithCode = 50;
+// A student's archive matches listed: the most similar few. One who copied a solution many
+// archived students also copied would otherwise fill the list with that one copy.
+inline constexpr int kMaxArchiveMatches = 5;
 
 // Code that more than this many programs share is common, not unusual: Dolos ignores it
 // (half of the class and archives together, but never fewer than 2, so that one pair is

@@ -238,6 +238,7 @@ TEST(DolosRequest, marks_archive_entries_with_their_label_and_counts_them_as_pro
   EXPECT_EQ(json["submissions"][2]["archive"], "online");
   EXPECT_EQ(json["max_fingerprint_count"], 2);  // half of four programs
   EXPECT_EQ(json["max_fragments"], 3);
+  EXPECT_EQ(json["max_archive_matches"], 5);
   // Two bounds on common code: half of all programs, and half of the class's students.
   for (int i = 0; i < 10; ++i)
     subs.push_back(archived(std::string("e").append(std::to_string(i)), "", "old"));

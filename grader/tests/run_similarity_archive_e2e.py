@@ -122,6 +122,13 @@ def check_pairs(rows, students):
             fail(f"a pair without a student of the class on its left: {row}")
         if not row["student_2_archive"] and row["student_2"] not in students:
             fail(f"a pair's right is neither a classmate nor an archive entry: {row}")
+    per_student = {}
+    for row in rows:
+        if row["student_2_archive"]:
+            per_student[row["student_1"]] = per_student.get(row["student_1"], 0) + 1
+    if max(per_student.values(), default=0) > 5:
+        fail(f"more than 5 archive matches listed for one student (kMaxArchiveMatches): "
+             f"{per_student}")
     for disguise, origin in ORIGINS.items():
         found = [row for row in rows if row["student_1"] == disguise and
                  row["student_2"] == origin and row["student_2_archive"] == "2023-fall"]
@@ -149,7 +156,8 @@ def check_report(out):
     if start < 0:
         fail(f"no side-by-side block for renamed and 2023-fall/functional: {code[:600]}")
     block = code[start:code.find("</details>", start)]
-    pres = [html.unescape(part.split("</pre>")[0]) for part in block.split("<pre>")[1:]]
+    pres = [html.unescape(part.split("</pre>")[0].split(">", 1)[1])
+            for part in block.split("<pre")[1:]]
     if len(pres) < 2:
         fail(f"no pair of code columns for renamed: {block[:800]}")
     # The first region: the student's own lines on the left, the archive entry's on the
