@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <mutex>
 
+#include "common/worker_pool.h"
 #include "export/atomic_file.h"
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
-#include "grade/worker_pool.h"
 #include "report/json_report.h"
 
 namespace grader {
@@ -120,20 +120,22 @@ BatchSummary run_batch(const Assignment& assignment, const BatchPlan& plan,
   BatchSummary summary;
   summary.already_graded = plan.already_graded;
   std::mutex mutex;
-  std::size_t started = for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
-    StudentResult result = grade_student(assignment, plan.to_grade[i], options, test_jobs, runner,
-                                         environment);
-    if (runner.stopped()) {  // its runs were killed midway: a resumed batch grades it again
-      std::lock_guard lock(mutex);
-      ++summary.interrupted;
-      return AfterWork::stop;
-    }
-    save(result, options);
-    std::lock_guard lock(mutex);
-    ++summary.graded;
-    summary.grader_errors += result.status == GradingStatus::grader_error;
-    return observer.finished(result) == BatchControl::stop ? AfterWork::stop : AfterWork::go_on;
-  });
+  std::size_t started =
+      puzzle::for_each_parallel(plan.to_grade.size(), workers, [&](std::size_t i) {
+        StudentResult result = grade_student(assignment, plan.to_grade[i], options, test_jobs,
+                                             runner, environment);
+        if (runner.stopped()) {  // its runs were killed midway: a resumed batch grades it again
+          std::lock_guard lock(mutex);
+          ++summary.interrupted;
+          return puzzle::AfterWork::stop;
+        }
+        save(result, options);
+        std::lock_guard lock(mutex);
+        ++summary.graded;
+        summary.grader_errors += result.status == GradingStatus::grader_error;
+        return observer.finished(result) == BatchControl::stop ? puzzle::AfterWork::stop
+                                                               : puzzle::AfterWork::go_on;
+      });
   summary.not_started = static_cast<int>(plan.to_grade.size() - started);
   return summary;
 }

@@ -17,9 +17,9 @@
 #include "batch/shard.h"
 #include "cli/commands.h"
 #include "cli/interrupt.h"
+#include "common/worker_pool.h"
 #include "export/atomic_file.h"
 #include "export/exports.h"
-#include "grade/worker_pool.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
 #include "suite/assignment.h"
@@ -150,7 +150,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   options.out = args.out;
   options.suite_hash = assignment_hash(*assignment);
   options.grader_build = grader_build_id();
-  options.jobs = jobs_or_default(args.jobs);
+  options.jobs = puzzle::jobs_or_default(args.jobs);
   options.isolation = isolation_for(args, *assignment, *runner, err);
   if (!args.only.empty()) options.only = args.only;
   const bool one_share = *shard && (*shard)->count > 1;

@@ -12,10 +12,10 @@
 #include "batch/progress.h"
 #include "cli/commands.h"
 #include "cli/interrupt.h"
+#include "common/worker_pool.h"
 #include "export/feedback.h"
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
-#include "grade/worker_pool.h"
 #include "report/report.h"
 #include "report/text_report.h"
 
@@ -112,7 +112,7 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
   if (options.time_limit > 0) {
     grade.time_limit = std::chrono::milliseconds(std::llround(options.time_limit * 1000));
   }
-  grade.jobs = jobs_or_default(options.jobs);
+  grade.jobs = puzzle::jobs_or_default(options.jobs);
   grade.isolation = choose_isolation(sandbox_option(options.no_sandbox), *runner,
                                      private_paths_of_run(*assignment, options.submission), err,
                                      text_detail(options));

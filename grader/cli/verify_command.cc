@@ -8,8 +8,8 @@
 
 #include "cli/commands.h"
 #include "cli/interrupt.h"
+#include "common/worker_pool.h"
 #include "grade/grader.h"
-#include "grade/worker_pool.h"
 #include "verify/verify.h"
 
 namespace grader {
@@ -20,7 +20,7 @@ CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
                 "the verdict its manifest declares.");
   cmd->add_option("DIR", args.dir, "The assignment folder (suites *.yaml, submissions/).")
       ->required();
-  cmd->add_option("--jobs", args.jobs, "Submissions graded at once (default: number of cores).")
+  cmd->add_option("--jobs", args.jobs, "Programs run at once (default: number of cores).")
       ->check(CLI::Range(1, 256));
   cmd->add_flag("--no-sandbox", args.no_sandbox,
                 "Run without bubblewrap (resource limits only). Only for trusted code.");
@@ -38,7 +38,7 @@ ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostr
   if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   VerifyOptions options;
   options.dir = args.dir;
-  options.jobs = jobs_or_default(args.jobs);
+  options.jobs = puzzle::jobs_or_default(args.jobs);
   options.isolation = choose_isolation(sandbox_option(args.no_sandbox), *runner, {args.dir}, err,
                                        TextDetail::instructor);
   auto environment = make_system_environment(*runner);

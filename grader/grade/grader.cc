@@ -6,13 +6,13 @@
 #include <fmt/format.h>
 #include <mutex>
 
+#include "common/worker_pool.h"
 #include "grade/command.h"
 #include "grade/explanation.h"
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
 #include "grade/output_file.h"
 #include "grade/submission_issue.h"
-#include "grade/worker_pool.h"
 
 namespace grader {
 namespace {
@@ -89,7 +89,7 @@ void SuiteRun::note_isolation(const ProcessResult& process) {
 
 std::vector<TestResult> SuiteRun::run_all() {
   // One job runs on this thread: a batch worker grades one student's tests in turn.
-  for_each_parallel(suite_.tests.size(), options_.jobs, [this](std::size_t i) {
+  puzzle::for_each_parallel(suite_.tests.size(), options_.jobs, [this](std::size_t i) {
     results_[i] = grade_one(suite_.tests[i]);
     if (options_.test_finished) options_.test_finished(results_[i]);
   });

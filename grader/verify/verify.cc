@@ -8,8 +8,8 @@
 #include <optional>
 #include <ostream>
 
+#include "common/worker_pool.h"
 #include "grade/grader.h"
-#include "grade/worker_pool.h"
 #include "suite/assignment.h"
 #include "suite/suite_loader.h"
 
@@ -155,22 +155,27 @@ bool has_time_limit(const SuiteResult& result) {
                      [](const TestResult& test) { return test.verdict == Verdict::time_limit; });
 }
 
-// Grades one submission against every suite, its tests one at a time. An example
-// declared time_limit stops at its first time limit: its verdict is then established
-// (a later crash could only be a worse verdict of the same program, which we accept
-// not to see), and waiting out every limit of every suite would take many minutes.
-std::vector<SuiteResult> grade_all(const ManifestEntry& entry, const std::vector<Suite>& suites,
-                                   const VerifyOptions& options, ProcessRunner& runner,
-                                   GradingEnvironment& environment) {
+GradeOptions grade_options(const ManifestEntry& entry, const VerifyOptions& options) {
   GradeOptions grade;
   grade.jobs = 1;
   grade.isolation = options.isolation;
-  const bool expect_time_limit = entry.verdict == Verdict::time_limit;
-  if (expect_time_limit) grade.after_time_limit = AfterTimeLimit::stop_grading;
+  if (entry.verdict == Verdict::time_limit) grade.after_time_limit = AfterTimeLimit::stop_grading;
+  return grade;
+}
+
+// Grades one submission against every suite in turn, its tests one at a time, for an
+// example declared time_limit: it stops at its first time limit, as its verdict is then
+// established (a later crash could only be a worse verdict of the same program, which we
+// accept not to see), and waiting out every limit of every suite would take many minutes.
+std::vector<SuiteResult> grade_until_time_limit(const ManifestEntry& entry,
+                                                const std::vector<Suite>& suites,
+                                                const VerifyOptions& options, ProcessRunner& runner,
+                                                GradingEnvironment& environment) {
+  const GradeOptions grade = grade_options(entry, options);
   std::vector<SuiteResult> results;
   for (const Suite& suite : suites) {
     results.push_back(grade_submission(suite, entry.location, grade, runner, environment));
-    if (expect_time_limit && has_time_limit(results.back())) break;
+    if (has_time_limit(results.back())) break;
   }
   return results;
 }
@@ -199,16 +204,83 @@ class OrderedPrinter {
   std::size_t failed_ = 0;
 };
 
-// Grades the entries on `jobs` threads, printing lines in manifest order (OrderedPrinter).
-// Returns how many failed. An exception stops the work; lines known before it are printed.
+// One piece of verify's work: an entry against one suite, or an entry declared
+// time_limit against its suites in turn (grade_until_time_limit).
+struct VerifyWork {
+  std::size_t entry = 0;
+  std::optional<std::size_t> suite;  // nullopt: every suite, until the first time limit
+};
+
+// The pieces in the order they are started: the time_limit examples first, since each
+// waits out at least one whole time limit, and the work that takes longest is best
+// begun first; then every other entry against each suite, in manifest order. Finer
+// pieces than whole submissions keep every worker busy until the end.
+std::vector<VerifyWork> plan_work(const std::vector<ManifestEntry>& entries,
+                                  std::size_t suite_count) {
+  std::vector<VerifyWork> work;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i].verdict == Verdict::time_limit) work.push_back({i, std::nullopt});
+  }
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i].verdict == Verdict::time_limit) continue;
+    for (std::size_t suite = 0; suite < suite_count; ++suite) work.push_back({i, suite});
+  }
+  return work;
+}
+
+// Each entry's results as its pieces finish; the entry is checked once its last is in.
+class EntryResults {
+ public:
+  EntryResults(const std::vector<VerifyWork>& work, std::size_t entries, std::size_t suites)
+      : results_(entries, std::vector<std::optional<SuiteResult>>(suites)), left_(entries) {
+    for (const VerifyWork& piece : work) ++left_[piece.entry];
+  }
+
+  // Stores a piece's results; returns the entry's results, in suite order, when it was
+  // the entry's last piece.
+  std::optional<std::vector<SuiteResult>> finished(const VerifyWork& piece,
+                                                   std::vector<SuiteResult> got) {
+    std::lock_guard lock(mutex_);
+    for (std::size_t k = 0; k < got.size(); ++k) {
+      results_[piece.entry][piece.suite.value_or(k)] = std::move(got[k]);
+    }
+    if (--left_[piece.entry] > 0) return std::nullopt;
+    std::vector<SuiteResult> all;
+    for (auto& result : results_[piece.entry]) {
+      if (result) all.push_back(std::move(*result));
+    }
+    return all;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::vector<std::optional<SuiteResult>>> results_;
+  std::vector<std::size_t> left_;
+};
+
+// Grades the pieces of plan_work on `jobs` threads, printing lines in manifest order
+// (OrderedPrinter). Returns how many failed. An exception stops the work; lines known
+// before it are printed.
 std::size_t grade_and_print(const LoadedInput& input, const VerifyOptions& options,
                             ProcessRunner& runner, GradingEnvironment& environment,
                             std::ostream& out) {
   const std::vector<ManifestEntry>& entries = input.manifest.entries;
+  const std::vector<VerifyWork> work = plan_work(entries, input.suites.size());
+  EntryResults results(work, entries.size(), input.suites.size());
   OrderedPrinter printer(entries.size(), out);
-  for_each_parallel(entries.size(), options.jobs, [&](std::size_t i) {
-    auto results = grade_all(entries[i], input.suites, options, runner, environment);
-    printer.finished(i, check_submission(entries[i], input.suites, results));
+  puzzle::for_each_parallel(work.size(), options.jobs, [&](std::size_t i) {
+    const VerifyWork& piece = work[i];
+    const ManifestEntry& entry = entries[piece.entry];
+    std::vector<SuiteResult> got;
+    if (piece.suite) {
+      got.push_back(grade_submission(input.suites[*piece.suite], entry.location,
+                                     grade_options(entry, options), runner, environment));
+    } else {
+      got = grade_until_time_limit(entry, input.suites, options, runner, environment);
+    }
+    if (auto all = results.finished(piece, std::move(got))) {
+      printer.finished(piece.entry, check_submission(entry, input.suites, *all));
+    }
   });
   return printer.failed();
 }

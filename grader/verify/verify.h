@@ -69,7 +69,7 @@ enum class VerifyOutcome {
 
 struct VerifyOptions {
   std::filesystem::path dir;  // testcases/ASSIGNMENT
-  int jobs = 1;               // submissions graded at once (each runs its tests one by one)
+  int jobs = 1;               // runs at once: a submission against one suite, its tests one by one
   Isolation isolation = Isolation::sandbox;
 };
 

@@ -6,6 +6,7 @@
 
 #include "gen/explained_by.h"
 #include "gen/preset_run.h"
+#include "gen/search_memo.h"
 #include "gen/term_formats.h"
 #include "presets/assignment_file.h"
 #include "presets/driver.h"
@@ -48,17 +49,19 @@ std::vector<ExplainedOutput> explanations(const puzzle::Assignment& assignment,
     base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
   }
   const Board goal = fixed_goal(assignment);
-  // Another term's format prints the deviating search's own numbers (gen/term_formats.h).
-  const auto search_board = [&method, &board, &goal](const SearchConfig& config) {
-    return run_search(method, config, board, goal);
-  };
+  // Another term's format prints the deviating search's own numbers (gen/term_formats.h);
+  // the two formats of one configuration share its search.
+  const MethodSearch search_board = remember_last_search(
+      [&method, &board, &goal](const SearchConfig& config) {
+        return run_search(method, config, board, goal);
+      });
   std::vector<TermFormat> terms;
   if (deviations.other_terms == OtherTermFormats::recorded) {
     terms = driver_term_formats(search_board);
   }
-  return explain_deviations(
-      ExplainInput{deviations.space, base, expected.expected, max_size, format_only_lines(checks),
-                   answer_under(assignment, method, board, goal), std::move(terms)});
+  return explain_deviations(ExplainInput{deviations.space, base, expected.expected, max_size,
+                                         format_only_lines(checks),
+                                         answer_from(assignment, search_board), std::move(terms)});
 }
 
 struct DriverStyleTest {

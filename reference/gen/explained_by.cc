@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "common/fnv1a.h"
+#include "common/worker_pool.h"
 
 namespace puzzle::gen {
 namespace {
@@ -57,21 +58,6 @@ std::vector<RecordedLine> differing_lines(std::string_view expected, std::string
   return lines;
 }
 
-// Every field that decides a search, so equal keys mean equal searches.
-std::string config_key(const SearchConfig& c) {
-  const auto& p = c.policies;
-  std::string key = fmt::format(
-      "{} {} {} {} {} {} {} {} {} {} {} {} {} {} {}|", static_cast<int>(p.frontier),
-      static_cast<int>(p.ties), static_cast<int>(p.key), static_cast<int>(p.duplicates),
-      static_cast<int>(p.goal_test), static_cast<int>(p.key_update), static_cast<int>(p.push_order),
-      static_cast<int>(p.successor_sort), static_cast<int>(p.depth_measure),
-      static_cast<int>(p.goal_counting), static_cast<int>(p.frontier_measure),
-      move_order_letters(c.move_order), static_cast<int>(c.heuristic), c.limits.max_expansions,
-      fmt::join(c.step_costs.by_direction, ","));
-  for (EntryField field : p.heapq_order) key += fmt::format("{},", static_cast<int>(field));
-  return key;
-}
-
 // Every proper, non-empty subset of `set` (|set| <= 3 in practice).
 std::vector<DeviationSet> proper_subsets(const DeviationSet& set) {
   std::vector<DeviationSet> subsets;
@@ -100,37 +86,87 @@ const TermFormat* find_term(const ExplainInput& input, OutputStyle style) {
   return nullptr;
 }
 
+// How one combination is printed: in the assignment's own format (term null) or in
+// another term's, under `config`; `run_key` names its run ("format|config_key"), shared
+// by every combination whose run is the same. Not recorded when its format is not known.
+struct CombinationRun {
+  DeviationSet set;
+  const TermFormat* term = nullptr;
+  bool recorded = true;
+  std::string run_key;
+  SearchConfig config;
+};
+
+std::vector<CombinationRun> plan_runs(const ExplainInput& input) {
+  std::vector<CombinationRun> plan;
+  for (DeviationSet& set : combinations(input.space, input.max_size)) {
+    CombinationRun run;
+    run.set = std::move(set);
+    run.config = apply_rules(input.space, run.set, input.base);
+    const auto style = term_of(input.space, run.set);
+    run.term = style ? find_term(input, *style) : nullptr;
+    run.recorded = !style || run.term != nullptr;
+    const std::string format = style ? std::string(to_string(*style)) : std::string();
+    run.run_key = format + "|" + config_key(run.config);
+    plan.push_back(std::move(run));
+  }
+  return plan;
+}
+
+std::optional<std::string> output_of(const ExplainInput& input, const CombinationRun& run) {
+  if (run.term != nullptr) return run.term->run(run.config);
+  if (run.config == input.base) return input.expected;
+  return input.run(run.config);
+}
+
+// Every distinct run of `plan`, by run_key, computed on input.jobs threads. The runs of
+// one configuration (its own format and other terms') go to one worker in a row, so a
+// `run` that remembers its thread's last search (gen/search_memo.h) searches once.
+std::map<std::string, std::optional<std::string>> run_all(const ExplainInput& input,
+                                                          const std::vector<CombinationRun>& plan) {
+  std::map<std::string, std::vector<const CombinationRun*>> by_config;
+  std::set<std::string> planned;
+  for (const CombinationRun& run : plan) {
+    if (run.recorded && planned.insert(run.run_key).second) {
+      by_config[config_key(run.config)].push_back(&run);
+    }
+  }
+  std::vector<const std::vector<const CombinationRun*>*> groups;
+  for (const auto& [key, runs] : by_config) groups.push_back(&runs);
+  std::vector<std::vector<std::optional<std::string>>> outputs(groups.size());
+  for_each_parallel(groups.size(), jobs_or_default(input.jobs), [&](std::size_t i) {
+    for (const CombinationRun* run : *groups[i]) outputs[i].push_back(output_of(input, *run));
+  });
+  std::map<std::string, std::optional<std::string>> runs;
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    for (std::size_t j = 0; j < groups[i]->size(); ++j) {
+      runs.emplace((*groups[i])[j]->run_key, std::move(outputs[i][j]));
+    }
+  }
+  return runs;
+}
+
 }  // namespace
 
 std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
   const std::set<int> own_unlisted(input.unlisted.begin(), input.unlisted.end());
-  // By term format ("" for the assignment's own), then config_key.
-  std::map<std::string, std::optional<std::string>> runs;
+  const std::vector<CombinationRun> plan = plan_runs(input);
+  const auto runs = run_all(input, plan);
   // What each combination prints; nullopt when its search did not finish.
   std::map<DeviationSet, std::optional<std::vector<RecordedLine>>> printed;
   std::vector<ExplainedOutput> entries;
-  for (const DeviationSet& set : combinations(input.space, input.max_size)) {
-    const SearchConfig config = apply_rules(input.space, set, input.base);
-    const auto style = term_of(input.space, set);
-    const TermFormat* term = style ? find_term(input, *style) : nullptr;
+  for (const CombinationRun& combination : plan) {
+    const DeviationSet& set = combination.set;
+    const TermFormat* term = combination.term;
     auto& lines = printed[set];
-    if (style && term == nullptr) continue;
-    const std::string format = style ? std::string(to_string(*style)) : std::string();
-    auto [run, fresh] = runs.try_emplace(format + "|" + config_key(config));
-    if (fresh) {
-      if (term != nullptr) {
-        run->second = term->run(config);
-      } else {
-        run->second = config == input.base ? std::optional<std::string>(input.expected)
-                                           : input.run(config);
-      }
-    }
-    if (!run->second) continue;
+    if (!combination.recorded) continue;
+    const auto& run = runs.at(combination.run_key);
+    if (!run) continue;
     const LineRules rules = term != nullptr
                                 ? LineRules{{term->unlisted.begin(), term->unlisted.end()},
                                             {term->by_format.begin(), term->by_format.end()}}
                                 : LineRules{own_unlisted, {}};
-    lines = differing_lines(input.expected, apply_slips(input.space, set, *run->second), rules);
+    lines = differing_lines(input.expected, apply_slips(input.space, set, *run), rules);
     if (lines->empty()) continue;
     const auto subsets = proper_subsets(set);
     const bool smaller_prints_the_same =
@@ -140,6 +176,20 @@ std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
     entries.push_back({sorted_names(input.space, set), *lines});
   }
   return entries;
+}
+
+std::string config_key(const SearchConfig& c) {
+  const auto& p = c.policies;
+  std::string key = fmt::format(
+      "{} {} {} {} {} {} {} {} {} {} {} {} {} {} {}|", static_cast<int>(p.frontier),
+      static_cast<int>(p.ties), static_cast<int>(p.key), static_cast<int>(p.duplicates),
+      static_cast<int>(p.goal_test), static_cast<int>(p.key_update), static_cast<int>(p.push_order),
+      static_cast<int>(p.successor_sort), static_cast<int>(p.depth_measure),
+      static_cast<int>(p.goal_counting), static_cast<int>(p.frontier_measure),
+      move_order_letters(c.move_order), static_cast<int>(c.heuristic), c.limits.max_expansions,
+      fmt::join(c.step_costs.by_direction, ","));
+  for (EntryField field : p.heapq_order) key += fmt::format("{},", static_cast<int>(field));
+  return key;
 }
 
 std::vector<suite::Deviation> declare_deviations(DeviationSpace space) {

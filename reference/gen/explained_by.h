@@ -3,7 +3,8 @@
 // combinations of up to max_size deviations print which lines differently from the
 // expected output. A combination is written only when it differs from `expected` and no
 // smaller combination inside it prints the same lines. Searches are cached by their
-// configuration, so deviations that do not apply to a method cost nothing.
+// configuration, so deviations that do not apply to a method cost nothing, and the
+// distinct ones run in parallel; the entries do not depend on how many run at once.
 
 #include <cstdint>
 #include <functional>
@@ -41,12 +42,18 @@ struct ExplainInput {
   // The other terms' formats the space's deviations print in; a combination whose format
   // is not here is not recorded.
   std::vector<TermFormat> terms = {};
+  // Runs at once (0: one per core). `run` and every term's `run` must be safe to call
+  // from several threads.
+  int jobs = 0;
 };
 
 std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input);
 
 // The suite-level declarations of every deviation in the space, in space order.
 std::vector<suite::Deviation> declare_deviations(DeviationSpace space);
+
+// Every field that decides a search, so equal keys mean equal searches.
+std::string config_key(const SearchConfig& config);
 
 // 64-bit FNV-1a of `line` after trailing whitespace is removed.
 std::uint64_t fnv1a(std::string_view line);

@@ -69,6 +69,16 @@ std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
       };
 }
 
+std::function<std::optional<std::string>(const SearchConfig&)> answer_from(
+    const puzzle::Assignment& assignment, MethodSearch search) {
+  return [&assignment,
+          search = std::move(search)](const SearchConfig& config) -> std::optional<std::string> {
+    auto output = format_search(assignment, search(config));
+    if (output.outcome != RunOutcome::answered) return std::nullopt;
+    return std::move(output.text);
+  };
+}
+
 void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace space,
                             const std::string& method, const Board& start, const Board& goal,
                             const PresetRun& reference, int max_size, TestCase& test) {

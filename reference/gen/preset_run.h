@@ -13,6 +13,7 @@
 #include "common/expected.h"
 #include "core/board.h"
 #include "gen/suite_spec.h"
+#include "gen/term_formats.h"
 #include "presets/assignment_file.h"
 #include "presets/deviation.h"
 #include "presets/variant.h"
@@ -42,6 +43,11 @@ Expected<PresetRun> run_preset(const puzzle::Assignment& assignment, const std::
 std::function<std::optional<std::string>(const SearchConfig&)> answer_under(
     const puzzle::Assignment& assignment, const AssignmentMethod& method, const Board& start,
     const Board& goal);
+
+// The same from `search` (the method's search from that start to that goal, e.g. behind
+// remember_last_search), for a method whose action is a search.
+std::function<std::optional<std::string>(const SearchConfig&)> answer_from(
+    const puzzle::Assignment& assignment, MethodSearch search);
 
 // A test's explained_by entries and whether its board is trivial (0 or 1 move), from the
 // reference's run behind its expected output: what programs with up to `max_size` of

@@ -281,6 +281,11 @@ Expected<RunOutput> run_assignment(const Assignment& assignment, const RunReques
                     request.machine_lines);
 }
 
+RunOutput format_search(const Assignment& assignment, SearchResult result) {
+  auto [outcome, text] = format_result(assignment, result, driver_stats(0, MachineLines::zero));
+  return RunOutput{outcome, std::move(text), std::move(result)};
+}
+
 RunOutput run_method(const Assignment& assignment, const AssignmentMethod& method,
                      const SearchConfig& config, const Board& start, const Board& goal,
                      MachineLines machine_lines) {

@@ -171,6 +171,11 @@ RunOutput run_method(const Assignment& assignment, const AssignmentMethod& metho
                      const SearchConfig& config, const Board& start, const Board& goal,
                      MachineLines machine_lines);
 
+// run_method's output from a search that already ran, running_time and max_ram_usage
+// zero (MachineLines::zero): gen prints one search in several formats. Precondition:
+// the method's action is a search (not list_successors).
+RunOutput format_search(const Assignment& assignment, SearchResult result);
+
 // Runs a request and produces the exact output. Bad input (unknown method or variant,
 // wrong number of boards, a malformed board, an unsolvable board for the driver and funny
 // styles, which have no "no path" output) is an Error. Driver style: `text` is the whole

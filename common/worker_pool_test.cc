@@ -1,4 +1,4 @@
-#include "grade/worker_pool.h"
+#include "common/worker_pool.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <thread>
 
-namespace grader {
+namespace puzzle {
 namespace {
 
 TEST(ForEachParallel, runs_every_index_once) {
@@ -60,4 +60,4 @@ TEST(JobsOrDefault, the_command_line_wins_else_one_per_core) {
 }
 
 }  // namespace
-}  // namespace grader
+}  // namespace puzzle

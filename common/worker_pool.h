@@ -1,5 +1,6 @@
-// The grader's one way of doing independent work in parallel: tests of a submission,
-// students of a class, submissions of a verify manifest. Indexes are taken in order, so
+// The one way both programs do independent work in parallel: in the grader tests of a
+// submission, students of a class, verify's runs; in puzzle-ref gen the searches of a
+// test's deviations. Indexes are taken in order, so
 // work that must be reported in order (verify's lines) is never blocked by later work.
 #pragma once
 
@@ -9,16 +10,20 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
-namespace grader {
+namespace puzzle {
 
 // What a piece of work tells the pool after it ran.
 enum class AfterWork { go_on, stop };
 
 // The number of workers when the command line does not say: one per core. `requested`
 // > 0 wins (the --jobs value).
-int jobs_or_default(int requested);
+inline int jobs_or_default(int requested) {
+  if (requested > 0) return requested;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 // Runs `work(i)` for i in [0, count) on min(workers, count) threads, at least one; with
 // one worker it runs on the calling thread. `work` returns void or AfterWork; after
@@ -60,4 +65,4 @@ std::size_t for_each_parallel(std::size_t count, int workers, Work work) {
   return started;
 }
 
-}  // namespace grader
+}  // namespace puzzle
