@@ -891,8 +891,10 @@ void Loader::validate_test(const TestCase& test, const Fields& map, const Suite&
 void Loader::validate_python(const TestCase& test, const Fields& map, const Suite& suite) {
   const Entry* code = map.find("python");
   std::set<std::string> names;
+  bool has_python_check = false;
   for (const Check& check : test.checks) {
     if (check.kind != CheckKind::python) continue;
+    has_python_check = true;
     if (!code) {
       error(map.self, "python",
             fmt::format("test '{}' has kind: python checks but no 'python' code", test.name));
@@ -907,7 +909,7 @@ void Loader::validate_python(const TestCase& test, const Fields& map, const Suit
   if (suite.run.mode == RunMode::command) {
     error(code->key, "python",
           "'python' needs a suite that runs call: or notebook: (the harness runs the code)");
-  } else if (names.empty()) {
+  } else if (!has_python_check) {
     error(code->key, "python",
           fmt::format("test '{}' has 'python' code but no kind: python check to score it",
                       test.name));

@@ -682,7 +682,7 @@ TEST(SuiteLoader, python_check_names_are_unique_in_a_test_and_belong_to_python_c
             "s.yaml:7:7: test 't' has two python checks named 'a' (key 'name')");
   EXPECT_EQ(first_error(with_test("    expected: \"x\\n\"\n"
                                   "    checks: [{kind: exact, name: a}]\n")),
-            "s.yaml:7:29: 'name' does not apply to kind: exact (key 'name')");
+            "s.yaml:7:28: 'name' does not apply to kind: exact (key 'name')");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 # The whole assignment's automatic points, 38 of the course's 60, by question prefix.
 FULL = {"q2": 4, "q3": 22, "q6": 10, "q4-q7": 2}
@@ -28,6 +29,34 @@ EXPECTED = {
 }
 
 
+# copy_forgets_parent, whose copy() also digs the harness's nonce out of the process and
+# writes "passed" for both copy checks itself (on stderr and stdout): a check reported twice
+# is not believed, so it keeps only move-distance of question 2 (docs/security.md).
+FORGER = "forges_copy_checks"
+FORGERY = """    def copy(self):
+        import gc, os
+        for obj in gc.get_objects():
+            if type(obj).__name__ == "Messages" and getattr(obj, "_nonce", None):
+                for name in ("copy-parent", "copy-distance"):
+                    line = "puzzle-harness %s check %s passed\\n" % (obj._nonce, name)
+                    os.write(2, line.encode())
+                    print(line, end="")
+"""
+
+
+def write_forger(root, folder):
+    source = os.path.join(root, "testcases", "fifteen", "submissions", "wrong_answer",
+                          "copy_forgets_parent", "fifteen_puzzle.ipynb")
+    with open(source, encoding="utf-8") as handle:
+        notebook = json.load(handle)
+    for cell in notebook["cells"]:
+        text = "".join(cell["source"])
+        if "    def copy(self):\n" in text:
+            cell["source"] = text.replace("    def copy(self):\n", FORGERY).splitlines(True)
+    with open(os.path.join(folder, "fifteen_puzzle.ipynb"), "w", encoding="utf-8") as handle:
+        json.dump(notebook, handle)
+
+
 def question_points(report):
     points = {}
     for test in report["tests"]:
@@ -39,8 +68,14 @@ def question_points(report):
 def main(grader, root):
     manifest = os.path.join(root, "testcases", "fifteen", "assignment.yaml")
     failures = []
-    for example, expected in EXPECTED.items():
+    work = tempfile.TemporaryDirectory()
+    write_forger(root, work.name)
+    # Only its question 2 is asserted: its forged lines on stdout spoil every output.
+    examples = dict(EXPECTED, **{FORGER: {"q2": 1}})
+    for example, expected in examples.items():
         submission = os.path.join(root, "testcases", "fifteen", "submissions", example)
+        if example == FORGER:
+            submission = work.name
         done = subprocess.run([grader, "run", "--suite", manifest, "--submission", submission,
                                "--format", "json", "--jobs", "2"],
                               capture_output=True, text=True, timeout=600)
