@@ -5,7 +5,8 @@
 // An answer is found, in this order:
 //   1. by metadata: the cells whose metadata holds {"puzzle": {"answer": "<question>"}}, as
 //      the starter notebook carries them (student_template/fifteen);
-//   2. by position, where the student deleted that cell or left only its placeholder: the markdown cells right after
+//   2. by position, where the student deleted that cell or left only its placeholder: the markdown
+//   cells right after
 //      the first cell whose text contains the question's `prompt`, up to the next code cell
 //      or the next cell that is itself a question (metadata puzzle.question, or another
 //      question's prompt);

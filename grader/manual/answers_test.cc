@@ -27,11 +27,11 @@ const std::vector<ManualQuestion> kQuestions = {{"q1", 4, "Question 1 (4 points)
                                                 {"q5", 6, "Question 5 (6 points)"}};
 
 TEST(FindAnswers, takes_the_cells_marked_with_the_question) {
-  auto answers = find_answers(notebook({markdown("**Question 1 (4 points).** Why?", "question",
-                                                 "q1"),
-                                        markdown("Because the blank", "answer", "q1"),
-                                        markdown("moves too.", "answer", "q1")}),
-                              kQuestions);
+  auto answers =
+      find_answers(notebook({markdown("**Question 1 (4 points).** Why?", "question", "q1"),
+                             markdown("Because the blank", "answer", "q1"),
+                             markdown("moves too.", "answer", "q1")}),
+                   kQuestions);
   ASSERT_TRUE(answers);
   ASSERT_EQ(answers->size(), 2u);
   EXPECT_EQ((*answers)[0].question, "q1");
@@ -57,27 +57,26 @@ TEST(FindAnswers, finds_an_answer_by_its_position_under_the_question) {
 }
 
 TEST(FindAnswers, a_blank_or_placeholder_answer_is_missing_not_an_empty_answer) {
-  auto answers = find_answers(
-      notebook({markdown("**Question 1 (4 points).** Why?", "question", "q1"),
-                markdown("*Write your answer to question 1 here.*", "answer", "q1"),
-                markdown("**Question 5 (6 points).** And?", "question", "q5"),
-                markdown("  \n", "answer", "q5")}),
-      kQuestions);
+  auto answers =
+      find_answers(notebook({markdown("**Question 1 (4 points).** Why?", "question", "q1"),
+                             markdown("*Write your answer to question 1 here.*", "answer", "q1"),
+                             markdown("**Question 5 (6 points).** And?", "question", "q5"),
+                             markdown("  \n", "answer", "q5")}),
+                   kQuestions);
   ASSERT_TRUE(answers);
   EXPECT_EQ((*answers)[0].source, AnswerSource::missing);
   EXPECT_EQ((*answers)[1].source, AnswerSource::missing);
 }
 
 TEST(FindAnswers, an_answer_written_below_the_untouched_placeholder_is_found) {
-  auto answers = find_answers(
-      notebook({markdown("**Question 1 (4 points).** Why?", "question", "q1"),
-                markdown("*Write your answer to question 1 here.*", "answer", "q1"),
-                markdown("It is not admissible.")}),
-      kQuestions);
+  auto answers =
+      find_answers(notebook({markdown("**Question 1 (4 points).** Why?", "question", "q1"),
+                             markdown("*Write your answer to question 1 here.*", "answer", "q1"),
+                             markdown("It is not admissible.")}),
+                   kQuestions);
   ASSERT_TRUE(answers);
   EXPECT_EQ((*answers)[0].source, AnswerSource::position);
-  EXPECT_EQ((*answers)[0].text,
-            "*Write your answer to question 1 here.*\n\nIt is not admissible.");
+  EXPECT_EQ((*answers)[0].text, "*Write your answer to question 1 here.*\n\nIt is not admissible.");
 }
 
 TEST(FindAnswers, a_notebook_that_is_not_json_is_one_error) {
