@@ -4,8 +4,7 @@
 
 namespace puzzle::suite {
 
-static_assert(covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind,
-                                     CheckKind::produced_output));
+static_assert(covers_each_value_once(kCheckKindTable, &CheckKindTraits::kind, CheckKind::python));
 static_assert(covers_each_value_once(kVisibilityTable, &VisibilityName::visibility,
                                      Visibility::after_published));
 static_assert(covers_each_value_once(kRunModeTable, &RunModeName::mode, RunMode::notebook));

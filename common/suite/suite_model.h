@@ -31,6 +31,7 @@ enum class CheckKind {
   ignore,
   unordered,
   produced_output,
+  python,  // one `expect` of the test's instructor-written Python check (TestCase::python)
 };
 
 // Everything known about a check kind, in one row per kind: its name in suite files and
@@ -61,6 +62,7 @@ inline constexpr CheckKindTraits kCheckKindTable[] = {
     {CheckKind::ignore, "ignore", false, false, true},
     {CheckKind::unordered, "unordered", true, true, true},
     {CheckKind::produced_output, "produced_output", false, false, false},
+    {CheckKind::python, "python", false, true, false},
 };
 const CheckKindTraits& traits(CheckKind kind);
 
@@ -152,6 +154,8 @@ struct Check {
   std::optional<double> abs_tol;    // float
   std::optional<double> rel_tol;    // float
   std::vector<std::string> values;  // one_of
+  std::string name;                 // python: the name the check's code passes to expect()
+  std::string message;              // python: what the student reads when it fails
   bool operator==(const Check&) const = default;
 };
 
@@ -262,6 +266,11 @@ struct TestCase {
   // never names an explanation on its own (grader/grade/explanation.h).
   bool trivial = false;
   std::vector<ExplainedOutput> explained_by;  // in file order; each `by` set once
+  // An instructor-written Python check (docs/suite-format.md "Python checks"): run by the
+  // harness against the names the submission defines instead of calling the function;
+  // each expect(name, condition) it makes is the test's `kind: python` check `name`.
+  // Empty: the test calls the function (or runs the command) as usual.
+  std::string python;
   bool operator==(const TestCase&) const = default;
 };
 

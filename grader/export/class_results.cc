@@ -28,11 +28,10 @@ Enum parse_enum(const json& value, const Enum (&all)[N], Enum fallback) {
   return fallback;
 }
 
-constexpr CheckKind kCheckKinds[] = {CheckKind::exact,     CheckKind::whitespace,
-                                     CheckKind::regex,     CheckKind::integer,
-                                     CheckKind::floating,  CheckKind::one_of,
-                                     CheckKind::format,    CheckKind::ignore,
-                                     CheckKind::unordered, CheckKind::produced_output};
+constexpr CheckKind kCheckKinds[] = {
+    CheckKind::exact,     CheckKind::whitespace,      CheckKind::regex,  CheckKind::integer,
+    CheckKind::floating,  CheckKind::one_of,          CheckKind::format, CheckKind::ignore,
+    CheckKind::unordered, CheckKind::produced_output, CheckKind::python};
 constexpr Visibility kVisibilities[] = {Visibility::visible, Visibility::hidden,
                                         Visibility::after_due_date, Visibility::after_published};
 constexpr VariantCredit kCredits[] = {VariantCredit::diagnostic, VariantCredit::accepted,

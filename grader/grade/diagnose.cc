@@ -171,7 +171,11 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
     const Check& check = test.checks[i];
     CheckResult& result = results[i];
-    if (result.outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
+    // A python check judges no output line, so no variant's lines can explain it.
+    if (result.outcome != CheckOutcome::failed || !is_comparison(check.kind) ||
+        !traits(check.kind).takes_lines) {
+      continue;
+    }
     subjects[i] = subject(check, result);  // before credit may turn it into a pass
     matches[i] = matching_variants(suite, test, check, actual);
     for (const Variant* variant : matches[i]) result.matching_variants.push_back(variant->name);

@@ -13,6 +13,7 @@
 #include "grade/judge.h"
 #include "grade/output_file.h"
 #include "grade/submission_issue.h"
+#include "run/harness.h"
 
 namespace grader {
 namespace {
@@ -164,7 +165,9 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
   outcome.input = describe_input(spec, test);
   if (suite_.run.mode != RunMode::command) {
     outcome.harness_nonce = new_harness_nonce();
-    spec.stdin_data = harness_stdin(outcome.harness_nonce, spec.stdin_data);
+    spec.stdin_data = test.python.empty() ? harness_stdin(outcome.harness_nonce, spec.stdin_data)
+                                          : harness_check_stdin(outcome.harness_nonce, test.python,
+                                                                spec.stdin_data);
   }
   // Taken before the run: whatever the run does to its folder, the file is read from the
   // folder the grader made (grade/output_file.h).
@@ -230,7 +233,7 @@ puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const T
       run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
       auto argv = environment.harness_argv(run, call == nullptr ? "" : *call, folder);
       if (!argv) return puzzle::unexpected(argv.error());
-      spec.argv = std::move(*argv);
+      spec.argv = test.python.empty() ? std::move(*argv) : with_check_on_stdin(std::move(*argv));
       break;
     }
   }

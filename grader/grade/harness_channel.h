@@ -6,6 +6,7 @@
 //   puzzle-harness <nonce> started                  just before submission code runs
 //   puzzle-harness <nonce> usage error: <text>      the suite called it wrongly
 //   puzzle-harness <nonce> submission error: <text> missing file/function, syntax error...
+//   puzzle-harness <nonce> check <name> passed|failed  one expect() of a test's Python check
 //
 // A line without the run's nonce is the submission's, whatever it says. A usage error
 // (which blames the suite, not the student) is believed only when no `started` came
@@ -13,6 +14,7 @@
 // does not stop is in docs/security.md ("The harness's messages").
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +30,20 @@ std::string new_harness_nonce();
 // What the harness needs on stdin before the test's own stdin: "<nonce>\n".
 std::string harness_stdin(std::string_view nonce, std::string_view test_stdin);
 
+// The same for a test with a Python check (harness flag --check-on-stdin): the nonce line,
+// the code's length in bytes on a line of its own, the code, then the test's stdin. The
+// code never lies in the run's folder, argv or environment.
+std::string harness_check_stdin(std::string_view nonce, std::string_view check_code,
+                                std::string_view test_stdin);
+
+// What the harness reported for one expect() of a Python check. `reports` counts the
+// tagged lines for that name: the harness writes one, so two or more mean the program
+// wrote some itself, and the check is not believed.
+struct PythonCheckReport {
+  bool passed = false;
+  int reports = 0;
+};
+
 struct HarnessMessages {
   std::optional<std::string> usage_error;       // the text, when credible
   std::optional<std::string> submission_error;  // the text
@@ -35,6 +51,8 @@ struct HarnessMessages {
   // Whether the harness said it was about to run submission code. Until then nothing
   // the submission wrote can be on stderr, so an early failure is the harness's own.
   bool started = false;
+  // The Python check's expect() results by name; only lines after `started` count.
+  std::map<std::string, PythonCheckReport, std::less<>> checks;
 };
 
 // The harness's messages in `stderr_data` for a run given `nonce`. With an empty nonce

@@ -57,5 +57,36 @@ TEST(HarnessMessages, without_a_nonce_nothing_is_the_harness_s) {
   EXPECT_EQ(m.program_stderr, "puzzle-harness  usage error: x\n");
 }
 
+TEST(HarnessStdin, a_python_check_follows_the_nonce_with_its_length) {
+  EXPECT_EQ(harness_check_stdin("ab12", "expect('a', 1)\n", "in\n"),
+            "ab12\n15\nexpect('a', 1)\nin\n");
+}
+
+TEST(HarnessMessages, reads_python_check_reports) {
+  HarnessMessages m =
+      read_harness_messages("puzzle-harness 5f3a started\npuzzle-harness 5f3a check parent passed\n"
+                            "puzzle-harness 5f3a check distance failed\ncheck distance passed\n",
+                            kNonce);
+  ASSERT_EQ(m.checks.size(), 2u);
+  EXPECT_TRUE(m.checks.at("parent").passed);
+  EXPECT_EQ(m.checks.at("parent").reports, 1);
+  EXPECT_FALSE(m.checks.at("distance").passed);
+  EXPECT_EQ(m.program_stderr, "check distance passed\n");  // untagged: the program's
+}
+
+// A program that learned the nonce can add a report, not remove the harness's: a check
+// reported twice is counted twice (the judge then does not believe it), and a report
+// before `started` cannot be the harness's.
+TEST(HarnessMessages, counts_every_report_of_a_check_and_none_before_started) {
+  HarnessMessages m = read_harness_messages(
+      "puzzle-harness 5f3a check early passed\npuzzle-harness 5f3a started\n"
+      "puzzle-harness 5f3a check parent passed\npuzzle-harness 5f3a check parent failed\n"
+      "puzzle-harness 5f3a check odd maybe\n",
+      kNonce);
+  EXPECT_EQ(m.checks.count("early"), 0u);
+  EXPECT_EQ(m.checks.count("odd"), 0u);
+  EXPECT_EQ(m.checks.at("parent").reports, 2);
+}
+
 }  // namespace
 }  // namespace grader

@@ -156,13 +156,40 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
   return {Verdict::wrong_answer, ""};
 }
 
+// A kind: python check, from what the harness reported for its name: believed only when
+// reported exactly once (harness_channel.h). Its message is the suite's, never the
+// program's words.
+CheckResult python_check_result(const Check& check, const HarnessMessages& harness) {
+  CheckResult result;
+  auto report = harness.checks.find(check.name);
+  if (report != harness.checks.end() && report->second.reports == 1 && report->second.passed) {
+    result.points = check.points;
+    return result;
+  }
+  result.outcome = CheckOutcome::failed;
+  if (report == harness.checks.end()) {
+    result.message = fmt::format("{} (not checked: the check stopped before it, see the "
+                                 "messages below)",
+                                 check.message);
+  } else if (report->second.reports > 1) {
+    result.message = fmt::format("{} (not believed: the grader's result for it was written "
+                                 "more than once, so your program wrote one)",
+                                 check.message);
+  } else {
+    result.message = check.message;
+  }
+  return result;
+}
+
 // Runs every check, then lets the suite's variants credit and explain the failures; the
 // score is summed later, by withhold_unearned_points.
 void score_checks(const Suite& suite, const TestCase& test, const Output& output,
-                  TestResult& result) {
+                  const HarnessMessages& harness, TestResult& result) {
   Output expected = make_output(test.expected, OutputPresence::present);
   for (const Check& check : test.checks) {
-    result.check_results.push_back(run_check(check, output, expected));
+    result.check_results.push_back(check.kind == CheckKind::python
+                                       ? python_check_result(check, harness)
+                                       : run_check(check, output, expected));
   }
   result.diagnoses = diagnose(suite, test, output, result.check_results);
 }
@@ -173,7 +200,8 @@ void score_checks(const Suite& suite, const TestCase& test, const Output& output
 // compares a value (is_comparison) earned something. Withheld checks keep their outcome
 // (the report still says which lines were right) with 0 points.
 void withhold_unearned_points(const TestCase& test, const Output& output, TestResult& result) {
-  bool printed = output.presence == OutputPresence::present && output.bytes > 0;
+  bool printed = (output.presence == OutputPresence::present && output.bytes > 0) ||
+                 !test.python.empty();
   bool earns = ran_to_completion(result.verdict) && printed;
   bool has_value_check = false;  // one that compares a value and is worth points
   bool value_earned = false;
@@ -251,7 +279,7 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
   }
   result.output_excerpt = excerpt(run);
   Output output = graded_output(run);
-  score_checks(suite, test, output, result);
+  score_checks(suite, test, output, harness, result);
   std::tie(result.verdict, result.reason) = final_verdict(suite, run, harness,
                                                           result.check_results);
   withhold_unearned_points(test, output, result);

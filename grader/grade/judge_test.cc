@@ -284,6 +284,73 @@ TEST(Judge, a_harness_that_cannot_make_the_call_is_a_grader_error) {
   EXPECT_NE(r.reason.find("not with your program"), std::string::npos) << r.reason;
 }
 
+// A notebook test with a Python check of two expects worth 1 and 2 points.
+Suite python_suite() {
+  auto suite =
+      parse_suite("run: {notebook: {file: n.ipynb, function: f}}\n"
+                  "tests:\n  - name: copy\n    python: x = 1\n    checks:\n"
+                  "      - {kind: python, name: parent, points: 1, message: 'sets parent'}\n"
+                  "      - {kind: python, name: distance, points: 2, message: 'keeps "
+                  "distance'}\n",
+                  "s.yaml");
+  EXPECT_TRUE(suite);
+  return *suite;
+}
+
+RunOutcome python_run(std::string stderr_data) {
+  RunOutcome run;
+  run.process = exited(0, "", std::move(stderr_data));
+  run.harness_nonce = "c0ffee";
+  run.time_limit = std::chrono::milliseconds(2500);
+  return run;
+}
+
+TEST(Judge, python_checks_score_what_the_harness_reported_without_any_output) {
+  Suite suite = python_suite();
+  TestResult r = judge(suite, suite.tests[0],
+                       python_run("puzzle-harness c0ffee started\n"
+                                  "puzzle-harness c0ffee check parent failed\n"
+                                  "puzzle-harness c0ffee check distance passed\n"));
+  EXPECT_EQ(r.verdict, Verdict::wrong_answer);
+  EXPECT_EQ(r.score, 2);
+  EXPECT_EQ(r.max_score, 3);
+  ASSERT_EQ(r.check_results.size(), 2u);
+  EXPECT_EQ(r.check_results[0].message, "sets parent");
+  EXPECT_EQ(r.check_results[1].outcome, CheckOutcome::passed);
+}
+
+TEST(Judge, python_check_not_reached_or_reported_twice_fails_with_its_message) {
+  Suite suite = python_suite();
+  TestResult r = judge(suite, suite.tests[0],
+                       python_run("puzzle-harness c0ffee started\n"
+                                  "puzzle-harness c0ffee check parent passed\n"
+                                  "puzzle-harness c0ffee check parent passed\n"
+                                  "Traceback (most recent call last):\n"));
+  EXPECT_EQ(r.verdict, Verdict::wrong_answer);
+  EXPECT_EQ(r.score, 0);
+  EXPECT_EQ(r.check_results[0].message.rfind("sets parent (not believed", 0), 0u)
+      << r.check_results[0].message;
+  EXPECT_EQ(r.check_results[1].message.rfind("keeps distance (not checked", 0), 0u)
+      << r.check_results[1].message;
+}
+
+// Printed without the nonce, a report is the program's stderr; after sys.exit(1) even
+// the harness's own reports earn nothing (a run that did not complete).
+TEST(Judge, python_checks_cannot_be_printed_and_a_crash_earns_nothing) {
+  Suite suite = python_suite();
+  TestResult printed = judge(suite, suite.tests[0],
+                             python_run("puzzle-harness c0ffee started\n"
+                                        "puzzle-harness 0000 check parent passed\n"
+                                        "check distance passed\n"));
+  EXPECT_EQ(printed.score, 0);
+  RunOutcome crashed = python_run("puzzle-harness c0ffee started\n"
+                                  "puzzle-harness c0ffee check parent passed\n");
+  crashed.process.exit_code = 1;
+  TestResult r = judge(suite, suite.tests[0], crashed);
+  EXPECT_EQ(r.verdict, Verdict::runtime_error);
+  EXPECT_EQ(r.score, 0);
+}
+
 TEST(StderrTail, keeps_the_last_lines_escaped) {
   EXPECT_EQ(stderr_tail("1\n2\n3\n\x1b[0m4\n", 2), "3\n\\x1b[0m4\n");
 }

@@ -34,22 +34,40 @@ where kind is "usage error" or "submission error", or "started" (written once, j
 before the first line of submission code runs: a usage error after it is not believed).
 Without the flag (a person at a terminal) the messages are the plain
 "puzzle_harness: <text>" and "submission error: <text>".
+
+With --check-on-stdin (after --nonce-on-stdin) the harness runs a test's Python check
+instead of calling the function: stdin holds, after the nonce line, the code's length in
+bytes on a line of its own and then the code (docs/suite-format.md "Python checks"). The
+code runs in a copy of the submission's names plus two of the harness's:
+    expect(name, condition)      reports the check `name` as passed or failed, one line
+                                     puzzle-harness <nonce> check <name> passed|failed
+                                 written on a copy of stderr taken before submission code
+                                 runs; returns the condition's truth
+    printed(function, *args)     calls function(*args) and returns what it printed
+An exception in the check's code is printed as a traceback and ends the check (exit 0):
+the checks it did not reach are not reported, and the grader fails them.
 """
 
 import ast
+import contextlib
 import importlib.util
+import io
 import json
 import os
 import sys
+import traceback
 
 EXIT_USAGE = 2
 EXIT_SUBMISSION_ERROR = 3
 
-USAGE = ("usage: puzzle_harness.py [--nonce-on-stdin] [--print-result] {call|notebook} FILE "
-         "FUNCTION ARGS_LITERAL")
+USAGE = ("usage: puzzle_harness.py [--nonce-on-stdin] [--check-on-stdin] [--print-result] "
+         "{call|notebook} FILE FUNCTION ARGS_LITERAL")
 PRINT_RESULT = "--print-result"
 NONCE_ON_STDIN = "--nonce-on-stdin"
+CHECK_ON_STDIN = "--check-on-stdin"
 MAX_NONCE_BYTES = 128
+MAX_CHECK_BYTES = 1 << 20
+CHECK_FILE_NAME = "<python check>"
 
 
 class Messages:
@@ -57,6 +75,9 @@ class Messages:
 
     def __init__(self, nonce=None):
         self._nonce = nonce
+        # A copy of stderr taken before any submission code runs: a program that replaces
+        # sys.stderr or closes fd 2 does not silence the check's reports.
+        self._report_fd = os.dup(2)
 
     def _tell(self, kind, text=None):
         line = "puzzle-harness %s %s" % (self._nonce, kind)
@@ -73,6 +94,14 @@ class Messages:
             print("puzzle_harness: %s" % text, file=sys.stderr, flush=True)
         else:
             self._tell("usage error", text)
+
+    def check_result(self, name, passed):
+        outcome = "passed" if passed else "failed"
+        if self._nonce is None:
+            line = "check %s: %s" % (name, outcome)
+        else:
+            line = "puzzle-harness %s check %s %s" % (self._nonce, name, outcome)
+        os.write(self._report_fd, (line + "\n").encode("utf-8"))
 
     def submission_error(self, text):
         if self._nonce is None:
@@ -93,6 +122,70 @@ def read_nonce():
     if not nonce or not nonce.isalnum():
         raise UsageError("%s: the first line of stdin is not a nonce" % NONCE_ON_STDIN)
     return nonce
+
+
+def read_exactly(count):
+    """`count` bytes of stdin, no more, so the submission gets the rest intact."""
+    data = b""
+    while len(data) < count:
+        chunk = os.read(0, count - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def read_check_code():
+    """The check's code from stdin: its length in bytes on a line, then the code."""
+    line = b""
+    while len(line) <= 10:
+        byte = os.read(0, 1)
+        if not byte or byte == b"\n":
+            break
+        line += byte
+    if not line.isdigit() or int(line) > MAX_CHECK_BYTES:
+        raise UsageError("%s: no check code length on stdin" % CHECK_ON_STDIN)
+    data = read_exactly(int(line))
+    if len(data) != int(line):
+        raise UsageError("%s: the check code on stdin is cut short" % CHECK_ON_STDIN)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError("%s: the check code is not UTF-8" % CHECK_ON_STDIN) from None
+
+
+def compile_check(code):
+    """The check's code compiled before any submission code runs: a syntax error in it is
+    the suite's, not the student's."""
+    try:
+        return compile(code, CHECK_FILE_NAME, "exec")
+    except (SyntaxError, ValueError) as error:
+        raise UsageError("the suite's python check does not compile: %s" % error) from None
+
+
+def printed(function, *args, **kwargs):
+    """What function(*args, **kwargs) prints on stdout, as one string."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        function(*args, **kwargs)
+    return buffer.getvalue()
+
+
+def run_check(compiled, namespace, messages):
+    """Runs the check in a copy of the submission's names; the harness's names win."""
+    scope = dict(namespace)
+
+    def expect(name, condition):
+        passed = bool(condition)
+        messages.check_result(name, passed)
+        return passed
+
+    scope.update({"expect": expect, "printed": printed, "__name__": "puzzle_check"})
+    try:
+        exec(compiled, scope)
+    except Exception:  # the student's code raised: the traceback, and the check ends
+        traceback.print_exc()
+        sys.stderr.flush()
 
 
 class SubmissionError(Exception):
@@ -237,7 +330,7 @@ def split_flags(argv):
     """(flags, words): the leading --options, then the rest."""
     words = argv[1:]
     flags = set()
-    while words and words[0] in (PRINT_RESULT, NONCE_ON_STDIN):
+    while words and words[0] in (PRINT_RESULT, NONCE_ON_STDIN, CHECK_ON_STDIN):
         flags.add(words.pop(0))
     return flags, words
 
@@ -249,8 +342,12 @@ def main(argv, messages):
         raise UsageError(USAGE)
     mode, file_name, function_name, args_text = words
     args = parse_args_literal(args_text)
+    check = compile_check(read_check_code()) if CHECK_ON_STDIN in flags else None
     messages.started()  # every usage error is found above, before any submission code
     namespace = LOADERS[mode](file_name)
+    if check is not None:
+        run_check(check, namespace, messages)
+        return
     function = find_function(namespace, function_name, file_name)
     result = function(*args)  # exceptions propagate: a normal traceback and exit code 1
     if print_result and result is not None:

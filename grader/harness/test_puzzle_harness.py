@@ -287,5 +287,100 @@ class NonceTest(HarnessTestCase):
         self.assertIn("not a nonce", result.stderr)
 
 
+class PythonCheckTest(HarnessTestCase):
+    """--check-on-stdin: the suite's Python check runs against the submission's names."""
+
+    NONCE = NonceTest.NONCE
+    run_tagged = NonceTest.run_tagged
+
+    PUZZLE = """
+        class NumberPuzzle:
+            def __init__(self):
+                self.parent = None
+                self.dist_from_start = 0
+            def copy(self):
+                child = NumberPuzzle()
+                child.parent = self
+                child.dist_from_start = self.dist_from_start
+                return child
+        def shout(word):
+            print(word.upper())
+        """
+    CHECK = textwrap.dedent("""
+        start = NumberPuzzle()
+        start.dist_from_start = 3
+        child = start.copy()
+        expect("parent", child.parent is start)
+        expect("distance", child.dist_from_start == 4)
+        expect("printed", printed(shout, "hi") == "HI\\n")
+        """)
+
+    def run_check(self, code, *args, stdin_rest="", env=None):
+        data = code.encode("utf-8")
+        stdin = "%s\n%d\n%s%s" % (self.NONCE, len(data), code, stdin_rest)
+        return self.run_tagged(stdin, "--check-on-stdin", *args, env=env)
+
+    def reports(self, result):
+        tag = "puzzle-harness %s check " % self.NONCE
+        return [line[len(tag):] for line in result.stderr.splitlines() if line.startswith(tag)]
+
+    def test_each_expect_is_one_tagged_line_in_order(self):
+        self.write("puzzle.py", self.PUZZLE)
+        result = self.run_check(self.CHECK, "call", "puzzle.py", "shout", "")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.reports(result),
+                         ["parent passed", "distance failed", "printed passed"])
+        self.assertEqual(result.stdout, "")  # what printed() caught is not the output
+
+    def test_runs_against_a_notebook_s_definitions(self):
+        self.write("nb.ipynb", notebook(textwrap.dedent(self.PUZZLE), "shout('demo')"))
+        result = self.run_check(self.CHECK, "notebook", "nb.ipynb", "shout", "")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.reports(result),
+                         ["parent passed", "distance failed", "printed passed"])
+        self.assertEqual(result.stdout, "")  # the demo call did not run
+
+    def test_an_exception_ends_the_check_with_a_traceback_and_exit_0(self):
+        self.write("puzzle.py", self.PUZZLE)
+        code = "expect('first', True)\nNumberPuzzle().move(1, 2)\nexpect('second', True)\n"
+        result = self.run_check(code, "call", "puzzle.py", "shout", "")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.reports(result), ["first passed"])
+        self.assertIn("AttributeError", result.stderr)
+
+    def test_a_program_that_silences_stderr_does_not_silence_the_reports(self):
+        self.write("puzzle.py", "import io, sys\nsys.stderr = io.StringIO()\n" +
+                   textwrap.dedent(self.PUZZLE))
+        result = self.run_check("expect('ok', True)\n", "call", "puzzle.py", "shout", "")
+        self.assertEqual(self.reports(result), ["ok passed"])
+
+    def test_the_submission_s_own_expect_does_not_replace_the_harness_s(self):
+        self.write("puzzle.py", "def expect(name, condition):\n    print('fake')\n")
+        result = self.run_check("expect('ok', False)\n", "call", "puzzle.py", "expect", "")
+        self.assertEqual(self.reports(result), ["ok failed"])
+        self.assertEqual(result.stdout, "")
+
+    def test_the_program_reads_the_test_s_stdin_after_the_code(self):
+        self.write("m.py", "def f():\n    return input()\n")
+        result = self.run_check("expect('read', f() == 'hello')\n", "call", "m.py", "f", "",
+                                stdin_rest="hello\n")
+        self.assertEqual(self.reports(result), ["read passed"])
+
+    def test_a_check_that_does_not_compile_is_a_usage_error_before_started(self):
+        self.write("m.py", "print('imported')\n")
+        result = self.run_check("expect(\n", "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertNotIn("started", result.stderr)
+        self.assertIn("python check does not compile", result.stderr)
+        self.assertEqual(result.stdout, "")
+
+    def test_a_missing_or_short_code_is_a_usage_error(self):
+        self.write("m.py", "def f():\n    pass\n")
+        result = self.run_tagged(self.NONCE + "\n40\nexpect('x', 1)\n", "--check-on-stdin",
+                                 "call", "m.py", "f", "")
+        self.assertEqual(result.returncode, USAGE_ERROR)
+        self.assertIn("cut short", result.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()

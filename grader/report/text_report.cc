@@ -54,8 +54,9 @@ std::string heading(const TestResult& test, Color color) {
 }
 
 std::string failed_check(const Check& check, const CheckResult& result, Color color) {
-  std::string where = result.line > 0 ? fmt::format("line {}", result.line)
-                                      : lines_label(check.lines);
+  std::string where = check.kind == CheckKind::python ? fmt::format("check {}", check.name)
+                      : result.line > 0               ? fmt::format("line {}", result.line)
+                                                      : lines_label(check.lines);
   std::string text = fmt::format("    {} ({}, {} points): {}\n", where, to_string(check.kind),
                                  format_points(check.points), result.message);
   if (!result.expected.empty()) text += fmt::format("      expected: {}\n", result.expected);

@@ -1,5 +1,6 @@
 #include "run/harness.h"
 
+#include <algorithm>
 #include <system_error>
 
 #include <fmt/format.h>
@@ -77,6 +78,12 @@ std::vector<std::string> harness_notebook_argv(const fs::path& harness,
                                                const std::string& args_literal,
                                                HarnessReturn returned) {
   return harness_argv(harness, "notebook", notebook_file, function, args_literal, returned);
+}
+
+std::vector<std::string> with_check_on_stdin(std::vector<std::string> argv) {
+  auto nonce = std::find(argv.begin(), argv.end(), "--nonce-on-stdin");
+  argv.insert(nonce == argv.end() ? nonce : nonce + 1, "--check-on-stdin");
+  return argv;
 }
 
 }  // namespace grader

@@ -68,4 +68,9 @@ std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harn
                                                const std::string& args_literal,
                                                HarnessReturn returned);
 
+// `argv` (one of the above) made to run a test's Python check instead of the call: the
+// flag --check-on-stdin after --nonce-on-stdin; the code follows the nonce on stdin
+// (grade/harness_channel.h harness_check_stdin).
+std::vector<std::string> with_check_on_stdin(std::vector<std::string> argv);
+
 }  // namespace grader

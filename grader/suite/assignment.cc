@@ -13,7 +13,8 @@ using puzzle::Entry;
 using puzzle::Fields;
 using puzzle::Keys;
 
-const Keys kTopKeys = {"assignment", "suites"};
+const Keys kTopKeys = {"assignment", "suites", "manual"};
+const Keys kManualKeys = {"name", "points", "prompt"};
 const Keys kPartKeys = {"file", "name", "points", "weight", "visibility"};
 constexpr double kMaxPoints = 1e6;
 
@@ -34,6 +35,7 @@ class ManifestLoader : private puzzle::YamlReader {
   std::optional<AssignmentPart> load_part(const YAML::Node& node);
   std::optional<Suite> load_part_suite(const Fields& map);
   void check_names(const Assignment& assignment, const YAML::Node& list);
+  void load_manual(const Fields& top, Assignment& assignment);
 };
 
 puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view text) {
@@ -55,6 +57,7 @@ puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view 
     if (auto part = load_part(node)) assignment.parts.push_back(std::move(*part));
   }
   if (errors_.empty()) check_names(assignment, suites->value);
+  load_manual(*top, assignment);
   if (errors_.empty()) return assignment;
   return puzzle::unexpected(sorted_errors());
 }
@@ -110,6 +113,34 @@ std::optional<Suite> ManifestLoader::load_part_suite(const Fields& map) {
   return *suite;
 }
 
+// `manual:` the questions graded by hand, each {name, points, prompt}; names unique.
+void ManifestLoader::load_manual(const Fields& top, Assignment& assignment) {
+  const Entry* list = top.find("manual");
+  if (list == nullptr) return;
+  if (!list->value.IsSequence()) {
+    error(list->value, "manual", "'manual' must list questions, e.g. - {name: q1, points: 4}");
+    return;
+  }
+  std::set<std::string> seen;
+  for (const YAML::Node& node : list->value) {
+    auto map = fields(node, "manual", kManualKeys, "a manual question");
+    if (!map) continue;
+    ManualQuestion question;
+    question.name = string_at(*map, "name").value_or("");
+    question.points = number_at(*map, "points", 0, kMaxPoints, "points").value_or(0);
+    question.prompt = string_at(*map, "prompt").value_or("");
+    if (question.name.empty()) {
+      error(node, "name", "each manual question needs a 'name', e.g. q1");
+    } else if (!seen.insert(question.name).second) {
+      error(node, "name", fmt::format("there are two manual questions named '{}'", question.name));
+    }
+    if (map->find("points") == nullptr) {
+      error(node, "points", fmt::format("manual question '{}' needs 'points'", question.name));
+    }
+    assignment.manual.push_back(std::move(question));
+  }
+}
+
 // Reports and gradebooks tell tests apart by name, so the prefixed names must be unique.
 void ManifestLoader::check_names(const Assignment& assignment, const YAML::Node& list) {
   std::set<std::string> seen;
@@ -146,6 +177,12 @@ std::vector<std::filesystem::path> Assignment::files() const {
 double Assignment::max_points() const {
   double total = 0;
   for (const AssignmentPart& part : parts) total += own_points(part.suite) * part.factor();
+  return total;
+}
+
+double Assignment::manual_points() const {
+  double total = 0;
+  for (const ManualQuestion& question : manual) total += question.points;
   return total;
 }
 

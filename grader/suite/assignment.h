@@ -31,16 +31,27 @@ struct AssignmentPart {
   double factor() const;
 };
 
+// A question graded by hand (a written answer), listed under `manual:`. Its points are
+// not among the automatic ones (max_points()); they come from the instructor.
+struct ManualQuestion {
+  std::string name;  // e.g. q1: the notebook's answer cell carries it (docs/assignment-manifest.md)
+  double points = 0;   // the most it can give
+  std::string prompt;  // the start of the question's text, to find an answer by position
+};
+
 struct Assignment {
   std::filesystem::path path;  // the manifest (or the lone suite)
   std::string name;
-  std::vector<AssignmentPart> parts;  // in manifest order; never empty
+  std::vector<AssignmentPart> parts;   // in manifest order; never empty
+  std::vector<ManualQuestion> manual;  // in manifest order; names unique
 
   // The suite files, manifest first when there is one (what a batch hashes and keeps
   // private from the runs).
   std::vector<std::filesystem::path> files() const;
-  // The most points the assignment can give.
+  // The most points the assignment's suites can give (manual questions not included).
   double max_points() const;
+  // The most points its manual questions can give.
+  double manual_points() const;
 };
 
 // Whether the YAML `text` is an assignment manifest (a mapping with a `suites` key)

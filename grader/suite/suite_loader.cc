@@ -31,14 +31,15 @@ using puzzle::with_suggestion;
 const Keys kTopKeys = {"suite",      "assignment", "submission", "run",      "output",
                        "limits",     "visibility", "args",       "defaults", "variants",
                        "deviations", "tests",      "python"};
-const Keys kTestKeys = {"name",     "args",   "stdin",           "visibility", "time_limit",
-                        "expected", "checks", "variant_outputs", "trivial",    "explained_by"};
+const Keys kTestKeys = {"name",       "args",         "stdin",  "visibility",
+                        "time_limit", "expected",     "checks", "variant_outputs",
+                        "trivial",    "explained_by", "python"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
 const Keys kDeviationKeys = {"dimension", "yours", "assignment"};
 const Keys kExplainedKeys = {"by", "lines"};
 const Keys kRecordedLineKeys = {"fnv1a", "format"};
-const Keys kCheckKeys = {"lines",     "kind",    "points",  "pattern",
-                         "tolerance", "abs_tol", "rel_tol", "values"};
+const Keys kCheckKeys = {"lines",   "kind",    "points", "pattern", "tolerance",
+                         "abs_tol", "rel_tol", "values", "name",    "message"};
 const Keys kSubmissionKeys = {"files"};
 const Keys kRunKeys = {"command", "call", "notebook"};
 const Keys kCallKeys = {"module", "function", "print_result"};
@@ -158,6 +159,8 @@ class Loader : private puzzle::YamlReader {
   std::optional<TestCase> load_test(const YAML::Node& node, const Suite& suite);
   void validate_test(const TestCase& test, const Fields& map, const Suite& suite);
   void validate_check_lines(const Check& check, int expected_lines, const YAML::Node& at);
+  void load_python_check(const Fields& map, Check& check);
+  void validate_python(const TestCase& test, const Fields& map, const Suite& suite);
   void validate_args(const TestCase& test, const Fields& map, const Suite& suite);
 
   std::vector<Check> default_checks_;
@@ -727,6 +730,9 @@ void Loader::load_check_details(const Fields& map, Check& check) {
   only_for("abs_tol", {CheckKind::floating});
   only_for("rel_tol", {CheckKind::floating});
   only_for("values", {CheckKind::one_of});
+  only_for("name", {CheckKind::python});
+  only_for("message", {CheckKind::python});
+  if (check.kind == CheckKind::python) load_python_check(map, check);
   if (const Entry* lines = map.find("lines"); lines && !traits(check.kind).takes_lines) {
     error(lines->key, "lines",
           fmt::format("'lines' does not apply to kind: {}", to_string(check.kind)));
@@ -766,6 +772,24 @@ void Loader::load_check_details(const Fields& map, Check& check) {
       else
         error(value, "values", "each accepted value must be text");
     }
+  }
+}
+
+// kind: python: the name its code passes to expect() and the sentence a student reads.
+void Loader::load_python_check(const Fields& map, Check& check) {
+  static const std::regex kName(R"([A-Za-z0-9_-]+)");
+  if (auto name = string_at(map, "name"); name && std::regex_match(*name, kName)) {
+    check.name = *name;
+  } else if (name || map.find("name") == nullptr) {
+    error(name ? map.find("name")->value : map.self, "name",
+          "kind: python needs a 'name' of letters, digits, '-' and '_' (what its code passes "
+          "to expect())");
+  }
+  if (auto message = string_at(map, "message"); message && !message->empty()) {
+    check.message = *message;
+  } else if (message || map.find("message") == nullptr) {
+    error(message ? map.find("message")->value : map.self, "message",
+          "kind: python needs a 'message', the sentence a student reads when it fails");
   }
 }
 
@@ -840,6 +864,7 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   test.variant_outputs = load_variant_outputs(*map, suite);
   test.trivial = flag_at(*map, "trivial").value_or(false);
   test.explained_by = load_explained_by(*map, suite);
+  test.python = string_at(*map, "python").value_or("");
   validate_test(test, *map, suite);
   return test;
 }
@@ -857,7 +882,38 @@ void Loader::validate_test(const TestCase& test, const Fields& map, const Suite&
     bool own = checks && checks->value.IsSequence() && i < checks->value.size();
     validate_check_lines(test.checks[i], expected_lines, own ? checks->value[i] : at);
   }
+  validate_python(test, map, suite);
   validate_args(test, map, suite);
+}
+
+// A test's `python` code and its kind: python checks come together, each check's name
+// once, and only where the harness runs (call and notebook suites).
+void Loader::validate_python(const TestCase& test, const Fields& map, const Suite& suite) {
+  const Entry* code = map.find("python");
+  std::set<std::string> names;
+  bool has_python_check = false;
+  for (const Check& check : test.checks) {
+    if (check.kind != CheckKind::python) continue;
+    has_python_check = true;
+    if (!code) {
+      error(map.self, "python",
+            fmt::format("test '{}' has kind: python checks but no 'python' code", test.name));
+      return;
+    }
+    if (!check.name.empty() && !names.insert(check.name).second) {
+      error(map.find("checks") ? map.find("checks")->value : map.self, "name",
+            fmt::format("test '{}' has two python checks named '{}'", test.name, check.name));
+    }
+  }
+  if (!code) return;
+  if (suite.run.mode == RunMode::command) {
+    error(code->key, "python",
+          "'python' needs a suite that runs call: or notebook: (the harness runs the code)");
+  } else if (!has_python_check) {
+    error(code->key, "python",
+          fmt::format("test '{}' has 'python' code but no kind: python check to score it",
+                      test.name));
+  }
 }
 
 // Checks that compare with `expected` must find their lines there.

@@ -630,5 +630,60 @@ TEST(SuiteLoaderPython, names_each_bad_package) {
             "(key 'pakages')");
 }
 
+// A notebook suite with one test whose body is `test_body` (indented 4 spaces).
+std::string with_python_test(const std::string& test_body) {
+  return "run:\n  notebook: {file: n.ipynb, function: f}\ntests:\n  - name: t\n" + test_body;
+}
+
+TEST(SuiteLoader, python_check_reads_its_code_name_and_message) {
+  auto suite = parse_suite(with_python_test("    python: |\n      expect('a', True)\n"
+                                            "    checks:\n"
+                                            "      - {kind: python, name: a, points: 2, "
+                                            "message: 'copy() sets parent'}\n"),
+                           "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  const TestCase& test = suite->tests.at(0);
+  EXPECT_EQ(test.python, "expect('a', True)\n");
+  ASSERT_EQ(test.checks.size(), 1u);
+  EXPECT_EQ(test.checks[0].kind, CheckKind::python);
+  EXPECT_EQ(test.checks[0].name, "a");
+  EXPECT_EQ(test.checks[0].message, "copy() sets parent");
+  EXPECT_EQ(test.checks[0].points, 2);
+}
+
+TEST(SuiteLoader, python_check_needs_code_name_and_message) {
+  EXPECT_EQ(first_error(with_python_test("    checks: [{kind: python, name: a, message: m}]\n")),
+            "s.yaml:4:5: test 't' has kind: python checks but no 'python' code (key 'python')");
+  EXPECT_EQ(first_error(with_python_test("    python: x = 1\n"
+                                         "    checks: [{kind: python, message: m}]\n")),
+            "s.yaml:6:14: kind: python needs a 'name' of letters, digits, '-' and '_' (what "
+            "its code passes to expect()) (key 'name')");
+  EXPECT_EQ(first_error(with_python_test("    python: x = 1\n"
+                                         "    checks: [{kind: python, name: a}]\n")),
+            "s.yaml:6:14: kind: python needs a 'message', the sentence a student reads when "
+            "it fails (key 'message')");
+}
+
+TEST(SuiteLoader, python_code_needs_a_python_check_and_the_harness) {
+  EXPECT_EQ(first_error(with_python_test("    python: x = 1\n"
+                                         "    checks: [{kind: ignore}]\n")),
+            "s.yaml:5:5: test 't' has 'python' code but no kind: python check to score it "
+            "(key 'python')");
+  EXPECT_EQ(first_error(with_test("    python: x = 1\n"
+                                  "    checks: [{kind: python, name: a, message: m}]\n")),
+            "s.yaml:6:5: 'python' needs a suite that runs call: or notebook: (the harness "
+            "runs the code) (key 'python')");
+}
+
+TEST(SuiteLoader, python_check_names_are_unique_in_a_test_and_belong_to_python_checks) {
+  EXPECT_EQ(first_error(with_python_test("    python: x = 1\n    checks:\n"
+                                         "      - {kind: python, name: a, message: m}\n"
+                                         "      - {kind: python, name: a, message: n}\n")),
+            "s.yaml:7:7: test 't' has two python checks named 'a' (key 'name')");
+  EXPECT_EQ(first_error(with_test("    expected: \"x\\n\"\n"
+                                  "    checks: [{kind: exact, name: a}]\n")),
+            "s.yaml:7:28: 'name' does not apply to kind: exact (key 'name')");
+}
+
 }  // namespace
 }  // namespace grader

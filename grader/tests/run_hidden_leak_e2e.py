@@ -290,6 +290,14 @@ def check_target(grader, target, attacks, programs, mode, tmpdir, public_text):
           f"{', '.join(formats_for(target, mode)) or 'no run formats'})", flush=True)
 
 
+def only_python_checks(target):
+    """A suite whose every test runs an instructor's Python check (docs/suite-format.md):
+    its inputs are in the check's code, which calls the submission's own names, so no leak
+    program here (which defines only the assignment's entry points) ever receives them."""
+    tests = load(target).get("tests") or []
+    return bool(tests) and all("python" in test for test in tests)
+
+
 def copy_assignment(source, into):
     """The assignment's suites in a private folder, its python: packages cut to those this
     machine has (the leak does not depend on them; a missing one would stop grading)."""
@@ -318,6 +326,10 @@ def main(argv):
             copy_assignment(folder, suites)
             public_text = "".join(p.read_text() for p in suites.glob("public*.yaml"))
             targets = sorted(suites.glob("hidden*.yaml"))
+            for target in [t for t in targets if only_python_checks(t)]:
+                print(f"{folder.name}/{target.name}: skipped alone (Python checks only; graded "
+                      f"within the assignment)", flush=True)
+                targets.remove(target)
             if (suites / "assignment.yaml").exists():
                 targets.append(suites / "assignment.yaml")
             first = load(targets[0])

@@ -93,6 +93,8 @@ std::string check_line(const Check& check) {
   if (check.abs_tol) text += fmt::format(", abs_tol: {}", yaml_number(*check.abs_tol));
   if (check.rel_tol) text += fmt::format(", rel_tol: {}", yaml_number(*check.rel_tol));
   if (!check.values.empty()) text += fmt::format(", values: {}", flow_list(check.values));
+  if (!check.name.empty()) text += fmt::format(", name: {}", yaml_scalar(check.name));
+  if (!check.message.empty()) text += fmt::format(", message: {}", yaml_scalar(check.message));
   return text + fmt::format(", points: {}}}", yaml_number(check.points));
 }
 
@@ -244,6 +246,7 @@ std::string test_part(const TestCase& test, const std::vector<Check>& default_ch
   if (test.visibility) text += fmt::format("    visibility: {}\n", to_string(*test.visibility));
   if (test.time_limit) text += fmt::format("    time_limit: {}\n", seconds(*test.time_limit));
   text += text_entry("expected", test.expected, 4);
+  if (!test.python.empty()) text += text_entry("python", test.python, 4);
   if (!test.checks.empty() && test.checks != default_checks) {
     text += fmt::format("    checks:\n{}", checks_block(test.checks, 6));
   }
