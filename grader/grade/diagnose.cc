@@ -3,8 +3,8 @@
 #include <re2/re2.h>
 
 #include <algorithm>
-#include <optional>
 #include <fmt/format.h>
+#include <optional>
 
 #include "grade/explanation.h"
 
@@ -196,8 +196,8 @@ std::optional<Diagnosis> credit_deviations(const Suite& suite, const TestCase& t
                                   join_subjects(named), named.size() > 1 ? "are" : "is", yours,
                                   credit_sentence(best_share, named.size()));
   diagnosis.hidden_message =
-      fmt::format("This hidden test's output is what a program that does this prints: {} {}",
-                  yours, credit_sentence(best_share, named.size()));
+      fmt::format("This hidden test's output is what a program that does this prints: {} {}", yours,
+                  credit_sentence(best_share, named.size()));
   return diagnosis;
 }
 

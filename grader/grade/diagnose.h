@@ -2,8 +2,8 @@
 // failed comparison check, which of the suite's known variants prints exactly what the
 // student printed, and whether a recorded deviation set the instructor accepts
 // (Suite::accepted) reproduces the output; the credit that earns, and the kind sentences
-// that say so ("Your instructor accepts this"). Why a wrong number is wrong is said once per suite instead (grade/explanation.h).
-// Pure: no processes, no files.
+// that say so ("Your instructor accepts this"). Why a wrong number is wrong is said once per suite
+// instead (grade/explanation.h). Pure: no processes, no files.
 #pragma once
 
 #include <vector>

@@ -271,8 +271,7 @@ TEST(Diagnose, a_partly_accepted_deviation_earns_its_share_and_stays_failed) {
   EXPECT_DOUBLE_EQ(test.score, 3.5);
   ASSERT_EQ(test.diagnoses.size(), 1u);
   EXPECT_EQ(test.diagnoses[0].credit, VariantCredit::partial);
-  EXPECT_NE(test.diagnoses[0].message.find("this line earns 50% of its points"),
-            std::string::npos)
+  EXPECT_NE(test.diagnoses[0].message.find("this line earns 50% of its points"), std::string::npos)
       << test.diagnoses[0].message;
 }
 
@@ -280,8 +279,8 @@ TEST(Diagnose, a_partly_accepted_deviation_earns_its_share_and_stays_failed) {
 TEST(Diagnose, a_set_of_deviations_earns_only_when_each_is_accepted) {
   const std::string printed = printing("1801", "6");
   EXPECT_DOUBLE_EQ(grade_printing(deviations_suite({{"ties-g", 1}}), printed).score, 2);
-  TestResult both =
-      grade_printing(deviations_suite({{"ties-g", 1}, {"counts-blank", 0.5}}), printed);
+  TestResult both = grade_printing(deviations_suite({{"ties-g", 1}, {"counts-blank", 0.5}}),
+                                   printed);
   EXPECT_DOUBLE_EQ(both.score, 3);  // 2 + half of lines 3 and 4
   ASSERT_EQ(both.diagnoses.size(), 1u);
   EXPECT_EQ(both.diagnoses[0].variant, "counts-blank, ties-g");

@@ -167,8 +167,8 @@ void ManifestLoader::apply_test(const Entry& entry, TestCase& test) {
     for (Check& check : test.checks) check.points = own > 0 ? check.points * *points / own : 0;
   }
   if (auto limit = test_time_limit_at(*map, "time_limit")) test.time_limit = limit;
-  if (auto visibility = choice_at(*map, "visibility", kVisibilityTable,
-                                  &VisibilityName::visibility, "a visibility")) {
+  if (auto visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
+                                  "a visibility")) {
     test.visibility = visibility;
   }
 }

@@ -903,13 +903,12 @@ void LimitsReader::read_limits(const Entry& entry, Limits& limits) {
                                 .value_or(limits.time_total_bonus);
   const Entry* bonus = map->find("time_total_bonus");
   if (bonus != nullptr && limits.time_total_bonus > 0 && !limits.time_total) {
-    error(bonus->value, "time_total_bonus",
-          "'time_total_bonus' needs 'time_total' as well");
+    error(bonus->value, "time_total_bonus", "'time_total_bonus' needs 'time_total' as well");
   }
 }
 
-std::optional<std::chrono::milliseconds> LimitsReader::test_time_limit_at(
-    const Fields& map, const std::string& key) {
+std::optional<std::chrono::milliseconds> LimitsReader::test_time_limit_at(const Fields& map,
+                                                                          const std::string& key) {
   auto seconds = number_at(map, key, 0.001, kMaxTestSeconds, "s");
   if (!seconds) return std::nullopt;
   return to_millis(*seconds);

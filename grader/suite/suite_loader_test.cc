@@ -368,10 +368,9 @@ std::string with_variants(const std::string& variant_extra, const std::string& t
 }
 
 TEST(SuiteLoader, loads_variants_and_variant_outputs_in_file_order) {
-  auto suite = parse_suite(with_variants("",
-                                         "    variant_outputs:\n"
-                                         "      lifo-ties: \"b\\n\"\n"
-                                         "      decrease-key: |\n        c\n"),
+  auto suite = parse_suite(with_variants("", "    variant_outputs:\n"
+                                             "      lifo-ties: \"b\\n\"\n"
+                                             "      decrease-key: |\n        c\n"),
                            "s.yaml");
   ASSERT_TRUE(suite) << suite.error().front().to_string();
   ASSERT_EQ(suite->variants.size(), 2u);

@@ -71,9 +71,9 @@ TEST(GenCommand, refuses_an_option_it_would_ignore) {
                         "--variants decrease-key: driver records its deviations instead");
   expect_one_line_error("funny --boards 2,5,1,4,0,6,7,0,3 --methods print_succ --deviations 3",
                         "--deviations 3: funny records no deviations for --methods print_succ");
-  const Outcome variants =
-      run_gen("driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs --variants decrease-key "
-              "--deviations 0");
+  const Outcome variants = run_gen(
+      "driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs --variants decrease-key "
+      "--deviations 0");
   EXPECT_EQ(variants.exit_code, 0) << variants.stderr_text;
   EXPECT_NE(variants.stdout_text.find("decrease-key:"), std::string::npos);
 }

@@ -59,9 +59,9 @@ struct GenRequest {
   Visibility visibility = Visibility::visible;
   std::string name;  // never empty after validation
   VariantChoice variant_choice = VariantChoice::all;
-  std::vector<std::string> variants;  // with VariantChoice::listed
-  std::string output_path;            // empty: stdout
-  int max_variant_kib = 64;           // variant outputs longer than this are left out
+  std::vector<std::string> variants;    // with VariantChoice::listed
+  std::string output_path;              // empty: stdout
+  int max_variant_kib = 64;             // variant outputs longer than this are left out
   int deviations = kDefaultDeviations;  // most deviations per explained_by combination; 0: none
 };
 

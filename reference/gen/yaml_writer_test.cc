@@ -150,9 +150,7 @@ suite::Suite every_part() {
   model.python = PythonEnvironment{">=3.9,<3.14", {"numpy"}};
   model.default_checks = {exact_check(line(1), 1), integer_check(line(3), 2, 1),
                           produced_output_check(0.5)};
-  model.variants = {{"v-diag", "Prints c."},
-                    {"v_part", "Half right."},
-                    {"v-ok", "Also right."}};
+  model.variants = {{"v-diag", "Prints c."}, {"v_part", "Half right."}, {"v-ok", "Also right."}};
   model.deviations = {{"dev-a", "tie-break", "Yours breaks ties late.", "Break them early."}};
 
   TestCase uses_defaults;
