@@ -61,7 +61,8 @@ puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view 
   for (const YAML::Node& node : suites->value) {
     if (auto part = load_part(node)) assignment.parts.push_back(std::move(*part));
   }
-  if (errors_.empty()) load_accept(*top, assignment);  // names need every suite read
+  // The names it accepts are checked against every suite, so all of them must be read.
+  if (assignment.parts.size() == suites->value.size()) load_accept(*top, assignment);
   if (errors_.empty()) check_names(assignment, suites->value);
   if (errors_.empty()) return assignment;
   return puzzle::unexpected(sorted_errors());

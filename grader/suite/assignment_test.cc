@@ -135,7 +135,9 @@ TEST_F(AssignmentTest, TheInstructorsRulesAreCheckedWithPositionsAndSuggestions)
             "m.yaml:3:14: unknown key 'time_per_tset' in 'limits'; did you mean "
             "'time_per_test'?\n"
             "m.yaml:4:13: the suite has no test called 'fsat'; did you mean 'fast'?\n"
-            "m.yaml:4:39: unknown key 'pionts' in test 'slow'; did you mean 'points'?\n");
+            "m.yaml:4:39: unknown key 'pionts' in test 'slow'; did you mean 'points'?\n"
+            "m.yaml:5:10: no suite of the assignment records a rule called 'ties-h' (its "
+            "deviations and variants); did you mean 'ties-g'?\n");
   EXPECT_EQ(errors("suites: [{file: c.yaml}]\naccept: {ties-h: 1, ties-g: 2}\n"),
             "m.yaml:2:10: no suite of the assignment records a rule called 'ties-h' (its "
             "deviations and variants); did you mean 'ties-g'?\n"
