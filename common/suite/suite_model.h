@@ -99,12 +99,13 @@ inline constexpr VisibilityName kVisibilityTable[] = {
     {Visibility::after_published, "after_published"},
 };
 
-// How a suite treats a submission whose output matches one of its variants
-// (docs/suite-format.md "Variants").
+// What a check earns when the student's output is what another rule prints (a variant
+// or a recorded deviation). Suites record other rules as diagnostic only; the assignment
+// manifest's `accept:` (docs/assignment-manifest.md) is the one place that gives credit.
 enum class VariantCredit {
   diagnostic,  // named in the report, no points
   accepted,    // the check passes with full points
-  partial,     // the check earns `fraction` of its points and stays failed
+  partial,     // the check earns a share of its points and stays failed
 };
 struct VariantCreditName {
   VariantCredit credit;
@@ -198,12 +199,11 @@ struct PythonEnvironment {
 };
 
 // A known implementation variant: another rule a program may follow (e.g. A* with
-// decrease-key), which prints different numbers on some tests.
+// decrease-key), which prints different numbers on some tests. Credit for it is the
+// assignment manifest's to give (`accept:`), never the suite's.
 struct Variant {
   std::string name;         // letters, digits, '-' and '_'
   std::string description;  // one or more sentences, shown to students
-  VariantCredit credit = VariantCredit::diagnostic;
-  double fraction = 0;  // partial only: 0..1
   bool operator==(const Variant&) const = default;
 };
 

@@ -68,7 +68,7 @@ TEST(Args, keep_file_order_and_replace_in_place) {
 
 TEST(Suite, finds_variants_and_deviations_by_name) {
   Suite suite;
-  suite.variants = {{"decrease-key", "Updates the frontier.", VariantCredit::diagnostic, 0}};
+  suite.variants = {{"decrease-key", "Updates the frontier."}};
   suite.deviations = {{"ties-smaller-g", "tie-break", "Yours ...", "The assignment ..."}};
   EXPECT_EQ(find_variant(suite, "decrease-key"), &suite.variants[0]);
   EXPECT_EQ(find_variant(suite, "decrease"), nullptr);

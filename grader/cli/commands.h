@@ -22,6 +22,7 @@ struct RunArgs {
   std::string output;
   std::string summary;
   double time_limit = 0;
+  std::string deadline;  // --deadline: "9m", "540s" or "540" (seconds); empty: none
   int jobs = 0;
   bool no_sandbox = false;
   bool verbose = false;  // --verbose: the instructor's detail (sandbox, how limits held)

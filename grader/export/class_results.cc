@@ -116,6 +116,7 @@ TestResult test_from(const json& value) {
     if (credited) test.diagnoses.push_back(diagnosis_from(diagnosis));
   }
   test.trivial = value.value("trivial", false);
+  test.not_run = value.value("not_run", false);
   test.fits = value.value("fits", std::vector<DeviationSet>{});
   test.wall_time = std::chrono::milliseconds(value.value("wall_time_ms", 0));
   test.cpu_time = std::chrono::milliseconds(value.value("cpu_time_ms", 0));

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <optional>
+
+#include "grade/explanation.h"
 
 namespace grader {
 namespace {
@@ -22,32 +25,25 @@ std::vector<const Variant*> matching_variants(const Suite& suite, const TestCase
   return matches;
 }
 
-// Ranks credits so the most generous match decides a check's points.
-double credit_share(const Variant& variant) {
-  switch (variant.credit) {
-    case VariantCredit::diagnostic: return 0;
-    case VariantCredit::accepted: return 1;
-    case VariantCredit::partial: return variant.fraction;
-  }
-  return 0;
+// The share of a check's points the rule `name` earns: what the manifest accepts, else 0.
+double credit_share(const Suite& suite, std::string_view name) {
+  const Acceptance* acceptance = find_acceptance(suite, name);
+  return acceptance ? acceptance->share : 0;
 }
 
-void apply_credit(const Check& check, const std::vector<const Variant*>& matches,
-                  CheckResult& result) {
-  const Variant* best = nullptr;
-  for (const Variant* variant : matches) {
-    if (variant->credit == VariantCredit::diagnostic) continue;
-    if (best == nullptr || credit_share(*variant) > credit_share(*best)) best = variant;
-  }
-  if (best == nullptr) return;
-  switch (best->credit) {
-    case VariantCredit::accepted:
-      result.outcome = CheckOutcome::passed;
-      result.points = check.points;
-      break;
-    case VariantCredit::partial: result.points = best->fraction * check.points; break;
-    case VariantCredit::diagnostic: break;
-  }
+// A failed check the instructor's accepted rule explains earns `share` of its points; a
+// full share passes it.
+void credit_check(const Check& check, double share, CheckResult& result) {
+  if (share <= 0) return;
+  if (share >= 1) result.outcome = CheckOutcome::passed;
+  result.points = std::max(result.points, std::min(share, 1.0) * check.points);
+}
+
+void apply_credit(const Suite& suite, const Check& check,
+                  const std::vector<const Variant*>& matches, CheckResult& result) {
+  double best = 0;
+  for (const Variant* variant : matches) best = std::max(best, credit_share(suite, variant->name));
+  credit_check(check, best, result);
 }
 
 // ---- the sentences ----
@@ -107,21 +103,17 @@ std::string join_subjects(const std::vector<std::string>& subjects) {
 
 std::string percent(double fraction) { return fmt::format("{:g}%", fraction * 100); }
 
-// The last sentence: what the match is worth. `several`: more than one line is named.
-std::string credit_sentence(const Variant& variant, std::size_t count) {
+// The last sentence: what the match is worth. `count`: how many lines are named.
+std::string credit_sentence(double share, std::size_t count) {
   bool several = count > 1;
-  switch (variant.credit) {
-    case VariantCredit::diagnostic: return "";
-    case VariantCredit::accepted:
-      return fmt::format("This assignment accepts that rule too, so {} full points.",
-                         several ? "these lines earn" : "this line earns");
-    case VariantCredit::partial:
-      return fmt::format("This assignment accepts that rule for part of the credit, so {} {} "
-                         "of {} points.",
-                         several ? "these lines earn" : "this line earns",
-                         percent(variant.fraction), several ? "their" : "its");
+  if (share >= 1) {
+    return fmt::format("Your instructor accepts this, so {} full points.",
+                       several ? "these lines earn" : "this line earns");
   }
-  return "";
+  return fmt::format("Your instructor accepts this for part of the points, so {} {} of {} "
+                     "points.",
+                     several ? "these lines earn" : "this line earns", percent(share),
+                     several ? "their" : "its");
 }
 
 std::string description_sentence(const Variant& variant) {
@@ -133,19 +125,79 @@ std::string description_sentence(const Variant& variant) {
   return text;
 }
 
-Diagnosis variant_diagnosis(const Variant& variant, const std::vector<int>& checks,
+Diagnosis variant_diagnosis(const Variant& variant, double share, const std::vector<int>& checks,
                             const std::vector<std::string>& subjects) {
   Diagnosis diagnosis;
   diagnosis.variant = variant.name;
-  diagnosis.credit = variant.credit;
+  diagnosis.credit = share >= 1 ? VariantCredit::accepted : VariantCredit::partial;
   diagnosis.checks = checks;
   diagnosis.message = fmt::format("{} {} exactly what a program following this rule prints: {} {}",
                                   join_subjects(subjects), subjects.size() > 1 ? "are" : "is",
                                   description_sentence(variant),
-                                  credit_sentence(variant, subjects.size()));
+                                  credit_sentence(share, subjects.size()));
   diagnosis.hidden_message =
       fmt::format("This hidden test's output is what a program following this rule prints: {} {}",
-                  description_sentence(variant), credit_sentence(variant, checks.size()));
+                  description_sentence(variant), credit_sentence(share, checks.size()));
+  return diagnosis;
+}
+
+// ---- accepted deviations ----
+
+// The share a recorded deviation set earns: every deviation in it must be accepted, and
+// the least generous of them decides.
+double set_share(const Suite& suite, const DeviationSet& set) {
+  double share = 1;
+  for (const std::string& name : set) share = std::min(share, credit_share(suite, name));
+  return set.empty() ? 0 : share;
+}
+
+// "Your A* breaks ties ... Your Manhattan distance also counts the blank." from the
+// suite's own sentences for each deviation of `set`.
+std::string yours_sentences(const Suite& suite, const DeviationSet& set) {
+  std::string text;
+  for (const std::string& name : set) {
+    const Deviation* deviation = find_deviation(suite, name);
+    if (deviation == nullptr) continue;
+    if (!text.empty()) text += ' ';
+    text += deviation->yours;
+  }
+  return text;
+}
+
+// The accepted deviation set that reproduces this test's output with the largest share,
+// applied to every failed comparison check (fitting_sets: a fitting set explains them
+// all), and the sentence that says so; nullopt when no fully accepted set fits.
+std::optional<Diagnosis> credit_deviations(const Suite& suite, const TestCase& test,
+                                           const Output& actual, std::vector<CheckResult>& results,
+                                           const std::vector<std::string>& subjects) {
+  if (suite.accepted.empty() || test.explained_by.empty()) return std::nullopt;
+  const DeviationSet* best = nullptr;
+  double best_share = 0;
+  const std::vector<DeviationSet> fits = fitting_sets(test, actual, results);
+  for (const DeviationSet& set : fits) {
+    double share = set_share(suite, set);
+    if (share > best_share) best = &set, best_share = share;
+  }
+  if (best == nullptr) return std::nullopt;
+  Diagnosis diagnosis;
+  std::vector<std::string> named;
+  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
+    if (results[i].outcome != CheckOutcome::failed || !is_comparison(test.checks[i].kind)) continue;
+    credit_check(test.checks[i], best_share, results[i]);
+    diagnosis.checks.push_back(static_cast<int>(i));
+    named.push_back(subjects[i]);
+  }
+  for (const std::string& name : *best) {
+    diagnosis.variant += (diagnosis.variant.empty() ? "" : ", ") + name;
+  }
+  diagnosis.credit = best_share >= 1 ? VariantCredit::accepted : VariantCredit::partial;
+  const std::string yours = yours_sentences(suite, *best);
+  diagnosis.message = fmt::format("{} {} what a program that does this prints: {} {}",
+                                  join_subjects(named), named.size() > 1 ? "are" : "is", yours,
+                                  credit_sentence(best_share, named.size()));
+  diagnosis.hidden_message =
+      fmt::format("This hidden test's output is what a program that does this prints: {} {}", yours,
+                  credit_sentence(best_share, named.size()));
   return diagnosis;
 }
 
@@ -165,7 +217,7 @@ bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
 
 std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
                                 std::vector<CheckResult>& results) {
-  if (suite.variants.empty()) return {};
+  if (suite.variants.empty() && suite.accepted.empty()) return {};
   std::vector<std::vector<const Variant*>> matches(test.checks.size());
   std::vector<std::string> subjects(test.checks.size());
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
@@ -179,11 +231,18 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
     subjects[i] = subject(check, result);  // before credit may turn it into a pass
     matches[i] = matching_variants(suite, test, check, actual);
     for (const Variant* variant : matches[i]) result.matching_variants.push_back(variant->name);
-    apply_credit(check, matches[i], result);
   }
+  // Deviations first: fitting_sets reads the checks' outcomes before any variant credit.
   std::vector<Diagnosis> diagnoses;
+  if (auto credited = credit_deviations(suite, test, actual, results, subjects)) {
+    diagnoses.push_back(std::move(*credited));
+  }
+  for (std::size_t i = 0; i < matches.size(); ++i) {
+    if (!matches[i].empty()) apply_credit(suite, test.checks[i], matches[i], results[i]);
+  }
   for (const Variant& variant : suite.variants) {
-    if (variant.credit == VariantCredit::diagnostic) continue;  // said by the explanation
+    const double share = credit_share(suite, variant.name);
+    if (share <= 0) continue;  // a diagnostic variant: said by the explanation
     std::vector<int> checks;
     std::vector<std::string> named;
     for (std::size_t i = 0; i < matches.size(); ++i) {
@@ -191,7 +250,7 @@ std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const 
       checks.push_back(static_cast<int>(i));
       named.push_back(subjects[i]);
     }
-    if (!checks.empty()) diagnoses.push_back(variant_diagnosis(variant, checks, named));
+    if (!checks.empty()) diagnoses.push_back(variant_diagnosis(variant, share, checks, named));
   }
   return diagnoses;
 }

@@ -10,7 +10,8 @@
 namespace grader {
 namespace {
 
-// Three variants, one per credit. In test `ast`, decrease-key changes line 3, lifo-ties
+// Three variants; load() accepts two of them as an assignment manifest would (lifo-ties
+// fully, partial-depth for half). In test `ast`, decrease-key changes line 3, lifo-ties
 // changes lines 3 and 4, partial-depth changes line 4 only.
 std::string variants_suite(const std::string& visibility = "visible") {
   return R"(run: {command: 'prog {board}'}
@@ -19,11 +20,8 @@ variants:
     description: "A* updates a state already in the frontier when it finds a cheaper path (decrease-key)."
   lifo-ties:
     description: A* expands the newest of equal-f nodes first.
-    credit: accepted
   partial-depth:
     description: max_search_depth is measured on popped nodes.
-    credit: partial
-    fraction: 0.5
 tests:
   - name: ast
     visibility: )" +
@@ -58,10 +56,14 @@ tests:
 )";
 }
 
+// The suite in `text`, with what a manifest's `accept: {lifo-ties: 1, partial-depth: 0.5,
+// quotes: 1}` sets (the manifest's loader is tested in suite/assignment_test.cc).
 Suite load(const std::string& text) {
   auto suite = parse_suite(text, "s.yaml");
   if (!suite) ADD_FAILURE() << suite.error().front().to_string();
-  return suite ? *suite : Suite{};
+  Suite loaded = suite ? *suite : Suite{};
+  loaded.accepted = {{"lifo-ties", 1}, {"partial-depth", 0.5}, {"quotes", 1}};
+  return loaded;
 }
 
 // Grades `suite` against a fake program that prints `printed`.
@@ -113,8 +115,8 @@ TEST(Diagnose, an_accepted_variant_passes_with_full_points_and_is_still_named) {
   std::string text = render_report(suite_of(test), ReportFormat::text, Color::off);
   EXPECT_EQ(test.diagnoses[0].message,
             "Your nodes_expanded (650) and your max_search_depth (5) are exactly what a program "
-            "following this rule prints: A* expands the newest of equal-f nodes first. This "
-            "assignment accepts that rule too, so these lines earn full points.");
+            "following this rule prints: A* expands the newest of equal-f nodes first. Your "
+            "instructor accepts this, so these lines earn full points.");
   EXPECT_EQ(text.find("variant"), std::string::npos) << text;
 }
 
@@ -131,8 +133,7 @@ TEST(Diagnose, a_partial_variant_earns_its_fraction_and_stays_failed) {
 
 TEST(Diagnose, several_lines_matching_one_variant_are_named_in_one_sentence) {
   Suite suite = load(variants_suite());
-  suite.variants[1].credit = VariantCredit::partial;  // keep lifo-ties' lines failed
-  suite.variants[1].fraction = 0.25;
+  suite.accepted[0].share = 0.25;  // keep lifo-ties' lines failed
   TestResult test = grade_printing(suite, printing("650", "5"));
   ASSERT_EQ(test.diagnoses.size(), 1u);
   EXPECT_EQ(test.diagnoses[0].checks, (std::vector<int>{2, 3}));
@@ -190,7 +191,7 @@ TEST(Diagnose, instructor_reports_carry_the_full_diagnosis) {
 TEST(Diagnose, regex_and_one_of_checks_match_a_variant_printing_the_same_line) {
   Suite suite = load(R"(run: {command: prog}
 variants:
-  quotes: {description: The path is written with double quotes., credit: accepted}
+  quotes: {description: The path is written with double quotes.}
 tests:
   - name: t
     expected: "x"
@@ -210,6 +211,86 @@ TEST(Diagnose, a_suite_without_variants_reads_as_before) {
   TestResult test = grade_printing(suite, printing("711", "4"));
   EXPECT_TRUE(test.diagnoses.empty());
   EXPECT_DOUBLE_EQ(test.score, 3);
+}
+
+// Without the manifest's accept, a variant is only named, whatever the suite says.
+TEST(Diagnose, a_variant_nobody_accepts_earns_nothing) {
+  Suite suite = load(variants_suite());
+  suite.accepted.clear();
+  TestResult test = grade_printing(suite, printing("650", "5"));
+  EXPECT_EQ(test.verdict, Verdict::wrong_answer);
+  EXPECT_DOUBLE_EQ(test.score, 2);
+  EXPECT_TRUE(test.diagnoses.empty());
+}
+
+// Hand-worked: line 3 is nodes_expanded (1 point), line 4 max_search_depth (1 point). A
+// program breaking ties by g prints 711 expanded; with the blank counted too, 1801.
+Suite deviations_suite(std::vector<Acceptance> accepted) {
+  Suite suite = load(R"(run: {command: prog}
+deviations:
+  ties-g:
+    dimension: tie-break
+    yours: 'Your A* breaks ties between nodes of equal f by the smaller g.'
+    assignment: 'The assignment breaks them by insertion order.'
+  counts-blank:
+    dimension: heuristic
+    yours: 'Your Manhattan distance also counts the blank.'
+    assignment: 'The assignment counts only the numbered tiles.'
+tests:
+  - name: t
+    expected: "path_to_goal: ['Up']\ncost_of_path: 1\nnodes_expanded: 700\nmax_search_depth: 4\n"
+    checks:
+      - {lines: 1, kind: exact, points: 1}
+      - {lines: 2, kind: exact, points: 1}
+      - {lines: 3, kind: integer, points: 1}
+      - {lines: 4, kind: exact, points: 1}
+    explained_by:
+      - {by: [ties-g], lines: {3: 'nodes_expanded: 711'}}
+      - {by: [counts-blank, ties-g], lines: {3: 'nodes_expanded: 1801', 4: 'max_search_depth: 6'}}
+)");
+  suite.accepted = std::move(accepted);
+  return suite;
+}
+
+TEST(Diagnose, an_accepted_deviation_passes_with_full_points_in_plain_words) {
+  TestResult test = grade_printing(deviations_suite({{"ties-g", 1}}), printing("711", "4"));
+  EXPECT_EQ(test.verdict, Verdict::passed);
+  EXPECT_DOUBLE_EQ(test.score, 4);
+  ASSERT_EQ(test.diagnoses.size(), 1u);
+  EXPECT_EQ(test.diagnoses[0].variant, "ties-g");
+  EXPECT_EQ(test.diagnoses[0].credit, VariantCredit::accepted);
+  EXPECT_EQ(test.diagnoses[0].message,
+            "Your nodes_expanded (711) is what a program that does this prints: Your A* breaks "
+            "ties between nodes of equal f by the smaller g. Your instructor accepts this, so "
+            "this line earns full points.");
+}
+
+TEST(Diagnose, a_partly_accepted_deviation_earns_its_share_and_stays_failed) {
+  TestResult test = grade_printing(deviations_suite({{"ties-g", 0.5}}), printing("711", "4"));
+  EXPECT_EQ(test.verdict, Verdict::wrong_answer);
+  EXPECT_DOUBLE_EQ(test.score, 3.5);
+  ASSERT_EQ(test.diagnoses.size(), 1u);
+  EXPECT_EQ(test.diagnoses[0].credit, VariantCredit::partial);
+  EXPECT_NE(test.diagnoses[0].message.find("this line earns 50% of its points"), std::string::npos)
+      << test.diagnoses[0].message;
+}
+
+// Both deviations at once: only when both are accepted, at the smaller share.
+TEST(Diagnose, a_set_of_deviations_earns_only_when_each_is_accepted) {
+  const std::string printed = printing("1801", "6");
+  EXPECT_DOUBLE_EQ(grade_printing(deviations_suite({{"ties-g", 1}}), printed).score, 2);
+  TestResult both = grade_printing(deviations_suite({{"ties-g", 1}, {"counts-blank", 0.5}}),
+                                   printed);
+  EXPECT_DOUBLE_EQ(both.score, 3);  // 2 + half of lines 3 and 4
+  ASSERT_EQ(both.diagnoses.size(), 1u);
+  EXPECT_EQ(both.diagnoses[0].variant, "counts-blank, ties-g");
+  EXPECT_EQ(both.diagnoses[0].checks, (std::vector<int>{2, 3}));
+}
+
+TEST(Diagnose, an_unexplained_line_blocks_the_credit) {
+  TestResult test = grade_printing(deviations_suite({{"ties-g", 1}}), printing("711", "5"));
+  EXPECT_DOUBLE_EQ(test.score, 2);
+  EXPECT_TRUE(test.diagnoses.empty());
 }
 
 TEST(Diagnose, format_checks_are_not_compared_with_variants) {

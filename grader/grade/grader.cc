@@ -67,6 +67,7 @@ class SuiteRun {
   void note_isolation(const ProcessResult& process);
   TestResult grade_one(const TestCase& test);
   TestResult grade_in_time(const TestCase& test);
+  TestResult not_run(const TestCase& test, std::string reason);
   TestResult run_in_folder(const TestCase& test, milliseconds limit, milliseconds wall_cap);
 
   const Suite& suite_;
@@ -114,29 +115,50 @@ TestResult SuiteRun::grade_one(const TestCase& test) {
 // gets at most what is left of it, as CPU time and as wall time alike (a program that
 // waits would otherwise run on to its own wall cap, past the total); once it is spent,
 // the tests left are not run.
+// The run's --deadline works alike: what is left of it bounds each test, and a test
+// that would start after it is marked not run.
 TestResult SuiteRun::grade_in_time(const TestCase& test) {
   milliseconds limit = test_time_limit(suite_, test, options_);
-  if (!suite_.limits.time_total) return run_in_folder(test, limit, wall_cap_for(limit));
-  const milliseconds total = *suite_.limits.time_total;
-  const milliseconds remaining = total -
-                                 std::chrono::duration_cast<milliseconds>(Clock::now() - start_);
-  if (remaining <= milliseconds(0)) {
-    return unrun_result(suite_, test, Verdict::time_limit,
-                        fmt::format("it was not run: the suite's total time limit of {} was "
-                                    "used up by the tests before it",
-                                    seconds(total)));
+  const Clock::time_point now = Clock::now();
+  std::optional<milliseconds> total_left;
+  if (suite_.limits.time_total) {
+    total_left = *suite_.limits.time_total - std::chrono::duration_cast<milliseconds>(now - start_);
   }
+  std::optional<milliseconds> deadline_left;
+  if (options_.deadline) {
+    deadline_left = std::chrono::duration_cast<milliseconds>(*options_.deadline - now);
+  }
+  if (deadline_left && *deadline_left <= milliseconds(0)) {
+    return not_run(test, "it was not run: grading had to stop before the time the course's "
+                         "platform allows ran out");
+  }
+  if (total_left && *total_left <= milliseconds(0)) {
+    return not_run(test, fmt::format("it was not run: the suite's total time limit of {} was "
+                                     "used up by the tests before it",
+                                     seconds(*suite_.limits.time_total)));
+  }
+  if (!total_left && !deadline_left) return run_in_folder(test, limit, wall_cap_for(limit));
+  const bool deadline_first = deadline_left && (!total_left || *deadline_left < *total_left);
+  const milliseconds remaining = deadline_first ? *deadline_left : *total_left;
   TestResult result = run_in_folder(test, std::min(limit, remaining),
                                     std::min(wall_cap_for(limit), remaining));
-  // Stopped by the total rather than by its own limits: neither its CPU time nor its
-  // wall time reached what the test alone would have allowed.
-  const bool cut_by_total = result.verdict == Verdict::time_limit &&
-                            remaining < wall_cap_for(limit) && result.cpu_time < limit &&
-                            result.wall_time < wall_cap_for(limit);
-  if (cut_by_total) {
+  // Stopped by the total or the deadline rather than by its own limits: neither its CPU
+  // time nor its wall time reached what the test alone would have allowed.
+  const bool cut = result.verdict == Verdict::time_limit && remaining < wall_cap_for(limit) &&
+                   result.cpu_time < limit && result.wall_time < wall_cap_for(limit);
+  if (cut && deadline_first) {
+    result.reason = "it was stopped unfinished: grading had to end before the time the "
+                    "course's platform allows ran out";
+  } else if (cut) {
     result.reason = fmt::format("it was stopped when the suite's total time limit of {} ran out",
-                                seconds(total));
+                                seconds(*suite_.limits.time_total));
   }
+  return result;
+}
+
+TestResult SuiteRun::not_run(const TestCase& test, std::string reason) {
+  TestResult result = unrun_result(suite_, test, Verdict::time_limit, std::move(reason));
+  result.not_run = true;
   return result;
 }
 

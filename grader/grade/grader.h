@@ -25,6 +25,10 @@ struct GradeOptions {
   int jobs = 1;
   Isolation isolation = Isolation::sandbox;
   AfterTimeLimit after_time_limit = AfterTimeLimit::run_every_test;
+  // The whole run's end (`run --deadline`: a platform kills a grader past its own limit).
+  // No test starts after it and one running at it is stopped, so the report is still
+  // written in time; every part of an assignment shares it.
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
   // Called with each test's result as soon as it is known, from the worker threads (so it
   // must be thread-safe), in the order tests finish; for progress lines. The suite-wide
   // rewrites (a submission issue common to every test) come later, in the final result.

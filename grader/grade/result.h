@@ -140,6 +140,9 @@ struct TestResult {
   std::vector<CheckResult> check_results;  // parallel to checks; empty when not scored
   std::vector<Diagnosis> diagnoses;        // in suite order of the variants
   bool trivial = false;                    // the suite marks the test trivial
+  // It never started: the time for grading (the suite's time_total, or the run's
+  // --deadline) was used up before it. Its verdict is time_limit, with a reason saying so.
+  bool not_run = false;
   // submission_error for a module Python could not find that the submission's own files
   // import (static_imports, grade/submission_issue.h): its name, which the program wrote
   // before it could know any test, so a hidden test may name it (report/student_view.h).

@@ -26,13 +26,14 @@ std::string_view gradescope_visibility(Visibility visibility) {
 
 json test_entry(const TestResult& test, const SuiteResult& result) {
   // A hidden test's figures are the program's to choose (report/student_view.h).
-  std::string figures = shows_details(test.visibility)
+  // A test that never ran has no figures, and says so rather than "time limit".
+  std::string figures = shows_details(test.visibility) && !test.not_run
                             ? fmt::format("  ({:.2f} s CPU, {:.2f} s wall)",
                                           static_cast<double>(test.cpu_time.count()) / 1000.0,
                                           static_cast<double>(test.wall_time.count()) / 1000.0)
                             : "";
-  std::string output = fmt::format("{}{}\n{}", label(test.verdict), figures,
-                                   test_details(test, result, Color::off));
+  std::string output = fmt::format("{}{}\n{}", test.not_run ? "Not run" : label(test.verdict),
+                                   figures, test_details(test, result, Color::off));
   return {{"name", test.name},
           {"score", test.score},
           {"max_score", test.max_score},

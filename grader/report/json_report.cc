@@ -98,6 +98,7 @@ json test_json(const TestResult& test) {
           {"checks", checks},
           {"diagnoses", diagnoses},
           {"trivial", test.trivial},
+          {"not_run", test.not_run},
           {"imported_module", test.imported_module},
           {"fits", test.fits}};
 }

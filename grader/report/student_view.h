@@ -23,6 +23,7 @@ namespace grader {
 enum class HiddenReason {
   none,        // passed, wrong_answer: the verdict says it
   time_limit,  // any time limit, the test's own or the suite's total
+  not_run,     // never started: the time for grading ran out before it
   memory_limit,
   output_limit,    // stdout, the output file or the folder's quota
   crashed,         // runtime_error
@@ -45,6 +46,9 @@ struct HiddenReasonSentence {
 inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
     {HiddenReason::none, "none", ""},
     {HiddenReason::time_limit, "time_limit", "it ran longer than its time limit"},
+    {HiddenReason::not_run, "not_run",
+     "it was not run: the time for grading ran out before it, which says nothing about this "
+     "test"},
     {HiddenReason::memory_limit, "memory_limit", "it used more memory than the limit allows"},
     {HiddenReason::output_limit, "output_limit", "it printed or wrote more than the limits allow"},
     {HiddenReason::crashed, "crashed",

@@ -41,8 +41,11 @@ std::string megabytes(std::uint64_t bytes) {
 
 std::string heading(const TestResult& test, Color color) {
   Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
-  std::string verdict = paint(fmt::format("{:<21}", label(test.verdict)), tone, color);
-  if (!shows_details(test.visibility)) {  // its figures are the program's to choose
+  // A test that never ran has no figures, and says so rather than "time limit".
+  std::string verdict = paint(fmt::format("{:<21}", test.not_run ? "Not run" : label(test.verdict)),
+                              tone, color);
+  if (!shows_details(test.visibility) || test.not_run) {  // a hidden test's figures are the
+                                                          // program's to choose
     return fmt::format("{} {}  {}/{} points\n", verdict, test.name, format_points(test.score),
                        format_points(test.max_score));
   }

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 #include "common/yaml_fields.h"
@@ -12,10 +13,12 @@ namespace {
 using puzzle::Entry;
 using puzzle::Fields;
 using puzzle::Keys;
+using puzzle::with_suggestion;
 
-const Keys kTopKeys = {"assignment", "suites", "manual"};
+const Keys kTopKeys = {"assignment", "suites", "manual", "accept"};
 const Keys kManualKeys = {"name", "points", "prompt"};
-const Keys kPartKeys = {"file", "name", "points", "weight", "visibility"};
+const Keys kPartKeys = {"file", "name", "points", "weight", "visibility", "limits", "tests"};
+const Keys kTestKeys = {"points", "time_limit", "visibility"};
 constexpr double kMaxPoints = 1e6;
 
 // The most points a suite gives on its own (its tests and its total time bonus).
@@ -25,15 +28,19 @@ double own_points(const Suite& suite) {
   return own;
 }
 
-class ManifestLoader : private puzzle::YamlReader {
+class ManifestLoader : private LimitsReader {
  public:
-  explicit ManifestLoader(std::string file) : YamlReader(std::move(file)) {}
+  explicit ManifestLoader(std::string file) : LimitsReader(std::move(file)) {}
 
   puzzle::Expected<Assignment, SuiteErrors> load(std::string_view text);
 
  private:
   std::optional<AssignmentPart> load_part(const YAML::Node& node);
   std::optional<Suite> load_part_suite(const Fields& map);
+  void apply_limits(const Fields& map, Suite& suite);
+  void apply_tests(const Fields& map, Suite& suite);
+  void apply_test(const Entry& entry, TestCase& test);
+  void load_accept(const Fields& top, Assignment& assignment);
   void check_names(const Assignment& assignment, const YAML::Node& list);
   void load_manual(const Fields& top, Assignment& assignment);
 };
@@ -56,6 +63,8 @@ puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view 
   for (const YAML::Node& node : suites->value) {
     if (auto part = load_part(node)) assignment.parts.push_back(std::move(*part));
   }
+  // The names it accepts are checked against every suite, so all of them must be read.
+  if (assignment.parts.size() == suites->value.size()) load_accept(*top, assignment);
   if (errors_.empty()) check_names(assignment, suites->value);
   load_manual(*top, assignment);
   if (errors_.empty()) return assignment;
@@ -75,6 +84,8 @@ std::optional<AssignmentPart> ManifestLoader::load_part(const YAML::Node& node) 
     error(map->find("weight")->key, "weight", "give a suite either 'points' or 'weight', not both");
   }
   if (!suite) return std::nullopt;
+  apply_limits(*map, *suite);
+  apply_tests(*map, *suite);
   part.name = string_at(*map, "name").value_or(suite->name);
   part.suite = std::move(*suite);
   if (part.scale.points && *part.scale.points > 0 && own_points(part.suite) <= 0) {
@@ -138,6 +149,104 @@ void ManifestLoader::load_manual(const Fields& top, Assignment& assignment) {
       error(node, "points", fmt::format("manual question '{}' needs 'points'", question.name));
     }
     assignment.manual.push_back(std::move(question));
+  }
+}
+
+// `limits:` over the suite's own, read as a suite's are. A `time_per_test` given here is
+// every test's limit, the ones gen wrote per test included (`tests:` sets one test's).
+void ManifestLoader::apply_limits(const Fields& map, Suite& suite) {
+  const Entry* entry = map.find("limits");
+  if (entry == nullptr) return;
+  const auto before = suite.limits.time_per_test;
+  read_limits(*entry, suite.limits);
+  if (suite.limits.time_per_test == before) return;
+  for (TestCase& test : suite.tests) test.time_limit.reset();
+}
+
+// `tests: {NAME: {points: 10, time_limit: 60, visibility: visible}}`: one test's rules.
+void ManifestLoader::apply_tests(const Fields& map, Suite& suite) {
+  const Entry* entry = map.find("tests");
+  if (entry == nullptr) return;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "tests",
+          "'tests' must map a test's name to its rules, e.g. hidden-01 (bfs): {points: 10}");
+    return;
+  }
+  Keys names;
+  for (const TestCase& test : suite.tests) names.push_back(test.name);
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    const std::string name = it->first.IsScalar() ? it->first.Scalar() : std::string();
+    auto test = std::find_if(suite.tests.begin(), suite.tests.end(),
+                             [&](const TestCase& t) { return t.name == name; });
+    if (test == suite.tests.end()) {
+      error(it->first, "tests",
+            with_suggestion(fmt::format("the suite has no test called '{}'", name), name, names));
+      continue;
+    }
+    apply_test(Entry{it->first, it->second}, *test);
+  }
+}
+
+// A test's points scale its checks, so each check keeps its share of the test.
+void ManifestLoader::apply_test(const Entry& entry, TestCase& test) {
+  auto map = fields(entry.value, "tests", kTestKeys, fmt::format("test '{}'", test.name));
+  if (!map) return;
+  if (auto points = number_at(*map, "points", 0, kMaxPoints, "points")) {
+    const double own = max_points(test);
+    if (own <= 0 && *points > 0) {
+      error(map->find("points")->value, "points", "this test's checks give no points to scale");
+    }
+    for (Check& check : test.checks) check.points = own > 0 ? check.points * *points / own : 0;
+  }
+  if (auto limit = test_time_limit_at(*map, "time_limit")) test.time_limit = limit;
+  if (auto visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
+                                  "a visibility")) {
+    test.visibility = visibility;
+  }
+}
+
+// `accept: {decrease-key: 1, ast-ties-by-g: 0.5}`: rules the instructor accepts besides
+// the assignment's, each a deviation or variant some suite records, for that share of the
+// points of the lines it explains.
+void ManifestLoader::load_accept(const Fields& top, Assignment& assignment) {
+  const Entry* entry = top.find("accept");
+  if (entry == nullptr) return;
+  if (!entry->value.IsMap()) {
+    error(entry->value, "accept",
+          "'accept' must map a recorded rule to the share of the points it earns, e.g. "
+          "accept: {decrease-key: 1}");
+    return;
+  }
+  std::set<std::string> known_set;
+  for (const AssignmentPart& part : assignment.parts) {
+    for (const Deviation& deviation : part.suite.deviations) known_set.insert(deviation.name);
+    for (const Variant& variant : part.suite.variants) known_set.insert(variant.name);
+  }
+  const Keys known(known_set.begin(), known_set.end());
+  for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
+    const std::string rule = it->first.IsScalar() ? it->first.Scalar() : std::string();
+    auto share = number_of(it->second, rule, 0, kMaxPoints, "");
+    if (!share) continue;
+    if (*share <= 0 || *share > 1) {
+      error(it->second, rule,
+            fmt::format("'{}' earns a share of the points from above 0 to 1 (full points), "
+                        "not {}",
+                        rule, it->second.Scalar()));
+      continue;
+    }
+    if (known_set.count(rule) == 0) {
+      error(it->first, "accept",
+            with_suggestion(fmt::format("no suite of the assignment records a rule called "
+                                        "'{}' (its deviations and variants)",
+                                        rule),
+                            rule, known));
+      continue;
+    }
+    for (AssignmentPart& part : assignment.parts) {
+      if (find_deviation(part.suite, rule) || find_variant(part.suite, rule)) {
+        part.suite.accepted.push_back({rule, *share});
+      }
+    }
   }
 }
 

@@ -31,12 +31,32 @@ tests:
     checks: [{lines: 1, kind: exact, points: 10}]
 )";
 
+// Records two deviations and a variant, and gives its one test its own time limit.
+const char* kSuiteC = R"(suite: c
+run: {command: python3 c.py}
+limits: {time_per_test: 10, memory_mb: 2048}
+variants:
+  decrease-key: {description: A* updates a state already in the frontier.}
+deviations:
+  ties-g: {dimension: tie-break, yours: 'Your A* breaks ties by g.', assignment: 'By order.'}
+  counts-blank: {dimension: heuristic, yours: 'Yours counts the blank.', assignment: 'Not.'}
+tests:
+  - name: slow
+    time_limit: 45
+    expected: "1\n2\n"
+    checks: [{lines: 1, kind: exact, points: 1}, {lines: 2, kind: exact, points: 3}]
+  - name: fast
+    expected: "1\n"
+    checks: [{lines: 1, kind: exact, points: 2}]
+)";
+
 class AssignmentTest : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = temp_.path();
     write("a.yaml", kSuiteA);
     write("b.yaml", kSuiteB);
+    write("c.yaml", kSuiteC);
   }
   void write(const std::string& name, const std::string& text) {
     std::ofstream(dir_ / name) << text;
@@ -75,6 +95,54 @@ suites:
   EXPECT_EQ(loaded->parts[1].visibility, Visibility::visible);
   EXPECT_DOUBLE_EQ(loaded->max_points(), 40 + 2 * 10);
   EXPECT_EQ(loaded->files().size(), 3u);  // the manifest and its two suites
+}
+
+// The instructor's rules on top of a generated suite (docs/assignment-manifest.md "The
+// instructor's rules"): limits, one test's points, time and visibility, accepted rules.
+TEST_F(AssignmentTest, TheManifestSetsLimitsTestsAndAcceptedRulesOverTheSuite) {
+  write("m.yaml", R"(suites:
+  - file: c.yaml
+    limits: {time_per_test: 20, time_total: 300, memory_mb: 768}
+    tests:
+      fast: {points: 6, time_limit: 5, visibility: hidden}
+  - {file: a.yaml}
+accept: {ties-g: 1, decrease-key: 0.25}
+)");
+  auto loaded = load_assignment(dir_ / "m.yaml");
+  ASSERT_TRUE(loaded) << loaded.error().front().to_string();
+  const Suite& c = loaded->parts[0].suite;
+  EXPECT_EQ(c.limits.time_per_test, std::chrono::seconds(20));
+  EXPECT_EQ(c.limits.time_total, std::chrono::seconds(300));
+  EXPECT_EQ(c.limits.memory_mb, 768u);
+  EXPECT_EQ(c.tests[0].time_limit, std::nullopt);  // the manifest's 20 s replaces gen's 45 s
+  EXPECT_EQ(c.tests[1].time_limit, std::chrono::seconds(5));
+  EXPECT_EQ(c.tests[1].visibility, Visibility::hidden);
+  EXPECT_DOUBLE_EQ(max_points(c.tests[1]), 6);
+  EXPECT_DOUBLE_EQ(loaded->max_points(), 4 + 6 + 4);  // slow, fast, and suite a
+  ASSERT_EQ(c.accepted.size(), 2u);
+  EXPECT_EQ(c.accepted[0].rule, "ties-g");
+  EXPECT_DOUBLE_EQ(c.accepted[0].share, 1);
+  EXPECT_EQ(c.accepted[1].credit(), VariantCredit::partial);
+  EXPECT_TRUE(loaded->parts[1].suite.accepted.empty());  // a records neither rule
+}
+
+TEST_F(AssignmentTest, TheInstructorsRulesAreCheckedWithPositionsAndSuggestions) {
+  EXPECT_EQ(errors("suites:\n"
+                   "  - file: c.yaml\n"
+                   "    limits: {time_per_tset: 20}\n"
+                   "    tests: {fsat: {points: 1}, slow: {pionts: 2}}\n"
+                   "accept: {ties-h: 1}\n"),
+            "m.yaml:3:14: unknown key 'time_per_tset' in 'limits'; did you mean "
+            "'time_per_test'?\n"
+            "m.yaml:4:13: the suite has no test called 'fsat'; did you mean 'fast'?\n"
+            "m.yaml:4:39: unknown key 'pionts' in test 'slow'; did you mean 'points'?\n"
+            "m.yaml:5:10: no suite of the assignment records a rule called 'ties-h' (its "
+            "deviations and variants); did you mean 'ties-g'?\n");
+  EXPECT_EQ(errors("suites: [{file: c.yaml}]\naccept: {ties-h: 1, ties-g: 2}\n"),
+            "m.yaml:2:10: no suite of the assignment records a rule called 'ties-h' (its "
+            "deviations and variants); did you mean 'ties-g'?\n"
+            "m.yaml:2:29: 'ties-g' earns a share of the points from above 0 to 1 (full "
+            "points), not 2\n");
 }
 
 TEST_F(AssignmentTest, ALoneSuiteIsAnAssignmentOfOneUnnamedPart) {

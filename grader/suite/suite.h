@@ -5,6 +5,9 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "common/suite/suite_model.h"
 
@@ -49,10 +52,31 @@ using puzzle::suite::VariantOutput;
 using puzzle::suite::Visibility;
 using puzzle::suite::VisibilityName;
 
+// A rule the instructor accepts besides the assignment's own: a deviation the suite
+// records or one of its variants, named in the assignment manifest's `accept:`
+// (docs/assignment-manifest.md). Lines that only this rule explains earn `share` of their
+// points.
+struct Acceptance {
+  std::string rule;  // a deviation's or a variant's name
+  double share = 1;  // 1: full points, the check passes; below 1: that share, it stays failed
+  VariantCredit credit() const {
+    return share >= 1 ? VariantCredit::accepted : VariantCredit::partial;
+  }
+};
+
 // A suite as the grader loaded it.
 struct Suite : puzzle::suite::Suite {
-  std::filesystem::path path;  // the file it was read from, as given
+  std::filesystem::path path;        // the file it was read from, as given
+  std::vector<Acceptance> accepted;  // the manifest's; empty for a suite graded alone
 };
+
+// What `suite` accepts of the rule `name`, or nullptr.
+inline const Acceptance* find_acceptance(const Suite& suite, std::string_view name) {
+  for (const Acceptance& acceptance : suite.accepted) {
+    if (acceptance.rule == name) return &acceptance;
+  }
+  return nullptr;
+}
 
 // The visibility `test` is graded under: its own, else the suite's.
 inline Visibility visibility_of(const TestCase& test, const puzzle::suite::Suite& suite) {

@@ -121,9 +121,9 @@ int count_lines(const std::string& text) {
   return text.back() == '\n' ? lines : lines + 1;
 }
 
-class Loader : private puzzle::YamlReader {
+class Loader : private LimitsReader {
  public:
-  explicit Loader(std::string file) : YamlReader(std::move(file)) {}
+  explicit Loader(std::string file) : LimitsReader(std::move(file)) {}
 
   puzzle::Expected<Suite, SuiteErrors> load(std::string_view text);
 
@@ -141,7 +141,7 @@ class Loader : private puzzle::YamlReader {
   void load_python_packages(const Entry& entry, PythonEnvironment& python);
   void load_variants(const Fields& top, Suite& suite);
   std::optional<Variant> load_variant(const std::string& name, const YAML::Node& node);
-  void load_fraction(const Fields& map, Variant& variant);
+  void refuse_credit(const Fields& map, const std::string& name);
   std::vector<VariantOutput> load_variant_outputs(const Fields& map, const Suite& suite);
   void load_deviations(const Fields& top, Suite& suite);
   std::optional<Deviation> load_deviation(const std::string& name, const YAML::Node& node);
@@ -321,27 +321,7 @@ void Loader::load_output(const Fields& top, Suite& suite) {
 }
 
 void Loader::load_limits(const Fields& top, Suite& suite) {
-  const Entry* entry = top.find("limits");
-  if (entry == nullptr) return;
-  auto map = fields(entry->value, "limits", kLimitKeys, "'limits'");
-  if (!map) return;
-  Limits& limits = suite.limits;
-  if (auto v = number_at(*map, "time_per_test", 0.001, kMaxTestSeconds, "s")) {
-    limits.time_per_test = to_millis(*v);
-  }
-  if (auto v = number_at(*map, "time_total", 0.001, kMaxSuiteSeconds, "s")) {
-    limits.time_total = to_millis(*v);
-  }
-  limits.memory_mb = integer_at(*map, "memory_mb", 1, kMaxMemoryMb).value_or(limits.memory_mb);
-  limits.output_kb = integer_at(*map, "output_kb", 1, kMaxOutputKb).value_or(limits.output_kb);
-  limits.processes = static_cast<int>(
-      integer_at(*map, "processes", 1, kMaxProcesses).value_or(limits.processes));
-  limits.time_total_bonus =
-      number_at(*map, "time_total_bonus", 0, kMaxPoints, "points").value_or(0);
-  if (limits.time_total_bonus > 0 && !limits.time_total) {
-    error(map->find("time_total_bonus")->value, "time_total_bonus",
-          "'time_total_bonus' needs 'time_total' as well");
-  }
+  if (const Entry* entry = top.find("limits")) read_limits(*entry, suite.limits);
 }
 
 // `python: {version: '>=3.9,<3.14', packages: [numpy, psutil]}`; both keys optional.
@@ -425,36 +405,27 @@ std::optional<Variant> Loader::load_variant(const std::string& name, const YAML:
                       name));
   }
   variant.description = description.value_or("");
-  variant.credit = choice_at(*map, "credit", kVariantCreditTable, &VariantCreditName::credit,
-                             "a credit")
-                       .value_or(VariantCredit::diagnostic);
-  load_fraction(*map, variant);
+  refuse_credit(*map, name);
   return variant;
 }
 
-// `fraction` belongs to credit: partial, and only to it.
-void Loader::load_fraction(const Fields& map, Variant& variant) {
-  const Entry* entry = map.find("fraction");
-  if (entry == nullptr) {
-    if (variant.credit == VariantCredit::partial) {
-      error(map.find("credit")->value, "fraction",
-            "credit: partial needs 'fraction', the share of a check's points it earns (0..1)");
+// Credit for another rule is the assignment manifest's to give (`accept:`), in one place
+// that survives regenerating the suite. `credit: diagnostic`, which gen wrote before, said
+// nothing and is read with a warning.
+void Loader::refuse_credit(const Fields& map, const std::string& name) {
+  for (const char* key : {"credit", "fraction"}) {
+    const Entry* entry = map.find(key);
+    if (entry == nullptr) continue;
+    if (entry->value.IsScalar() && entry->value.Scalar() == "diagnostic") {
+      warning(entry->key, "'credit: diagnostic' is no longer needed in a suite; remove it");
+      continue;
     }
-    return;
+    error(entry->key, key,
+          fmt::format("a suite no longer gives credit for a variant; accept it in the "
+                      "assignment manifest instead: accept: {{{}: 1}} "
+                      "(docs/assignment-manifest.md)",
+                      name));
   }
-  if (variant.credit != VariantCredit::partial) {
-    error(entry->key, "fraction", "'fraction' only applies to credit: partial");
-    return;
-  }
-  auto value = entry->value.IsScalar() ? parse_number(entry->value.Scalar()) : std::nullopt;
-  if (!value || *value < 0 || *value > 1) {
-    error(entry->value, "fraction",
-          fmt::format("'fraction' must be a number from 0 to 1 (a share of the check's "
-                      "points), not '{}'",
-                      entry->value.IsScalar() ? entry->value.Scalar() : "?"));
-    return;
-  }
-  variant.fraction = *value;
 }
 
 std::vector<VariantOutput> Loader::load_variant_outputs(const Fields& map, const Suite& suite) {
@@ -855,9 +826,7 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   // nullopt: the suite's (visibility_of).
   test.visibility = choice_at(*map, "visibility", kVisibilityTable, &VisibilityName::visibility,
                               "a visibility");
-  if (auto v = number_at(*map, "time_limit", 0.001, kMaxTestSeconds, "s")) {
-    test.time_limit = to_millis(*v);
-  }
+  test.time_limit = test_time_limit_at(*map, "time_limit");
   test.expected = string_at(*map, "expected").value_or("");
   const Entry* checks = map->find("checks");
   test.checks = checks ? load_checks(*checks) : default_checks_;
@@ -971,6 +940,34 @@ puzzle::Expected<Suite, SuiteErrors> load_suite(const std::filesystem::path& pat
   auto text = puzzle::read_yaml_file(path, "suite file");
   if (!text) return puzzle::unexpected(text.error());
   return parse_suite(*text, path.string());
+}
+
+void LimitsReader::read_limits(const Entry& entry, Limits& limits) {
+  auto map = fields(entry.value, "limits", kLimitKeys, "'limits'");
+  if (!map) return;
+  if (auto v = number_at(*map, "time_per_test", 0.001, kMaxTestSeconds, "s")) {
+    limits.time_per_test = to_millis(*v);
+  }
+  if (auto v = number_at(*map, "time_total", 0.001, kMaxSuiteSeconds, "s")) {
+    limits.time_total = to_millis(*v);
+  }
+  limits.memory_mb = integer_at(*map, "memory_mb", 1, kMaxMemoryMb).value_or(limits.memory_mb);
+  limits.output_kb = integer_at(*map, "output_kb", 1, kMaxOutputKb).value_or(limits.output_kb);
+  limits.processes = static_cast<int>(
+      integer_at(*map, "processes", 1, kMaxProcesses).value_or(limits.processes));
+  limits.time_total_bonus = number_at(*map, "time_total_bonus", 0, kMaxPoints, "points")
+                                .value_or(limits.time_total_bonus);
+  const Entry* bonus = map->find("time_total_bonus");
+  if (bonus != nullptr && limits.time_total_bonus > 0 && !limits.time_total) {
+    error(bonus->value, "time_total_bonus", "'time_total_bonus' needs 'time_total' as well");
+  }
+}
+
+std::optional<std::chrono::milliseconds> LimitsReader::test_time_limit_at(const Fields& map,
+                                                                          const std::string& key) {
+  auto seconds = number_at(map, key, 0.001, kMaxTestSeconds, "s");
+  if (!seconds) return std::nullopt;
+  return to_millis(*seconds);
 }
 
 }  // namespace grader

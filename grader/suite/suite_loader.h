@@ -9,6 +9,7 @@
 
 #include "common/expected.h"
 #include "common/yaml_error.h"
+#include "common/yaml_fields.h"
 #include "suite/suite.h"
 
 namespace grader {
@@ -17,6 +18,21 @@ namespace grader {
 // (common/yaml_fields.h: the one reader every loader shares).
 using SuiteError = puzzle::YamlError;
 using SuiteErrors = puzzle::YamlErrors;
+
+// The one reader of a suite's limits, shared by the suite loader and the assignment
+// manifest's loader (which sets limits on top of a generated suite's): both derive from it.
+class LimitsReader : protected puzzle::YamlReader {
+ public:
+  using YamlReader::YamlReader;
+
+ protected:
+  // Reads the `limits:` mapping `entry` holds over `limits`: keys it does not give keep
+  // their value.
+  void read_limits(const puzzle::Entry& entry, Limits& limits);
+  // A test's `time_limit` at `key` of `map` (seconds), when given and valid.
+  std::optional<std::chrono::milliseconds> test_time_limit_at(const puzzle::Fields& map,
+                                                              const std::string& key);
+};
 
 // Parses `text` as a suite; `file_name` is only used in error messages and stored as
 // the suite's path. Returns every error found, in file order.

@@ -359,7 +359,7 @@ std::string with_variants(const std::string& variant_extra, const std::string& t
          "  decrease-key:\n"
          "    description: A* updates a state already in the frontier.\n" +
          variant_extra +
-         "  lifo-ties: {description: Newest first., credit: accepted}\n"
+         "  lifo-ties: {description: Newest first.}\n"
          "tests:\n"
          "  - name: t\n"
          "    expected: \"a\\n\"\n"
@@ -368,27 +368,18 @@ std::string with_variants(const std::string& variant_extra, const std::string& t
 }
 
 TEST(SuiteLoader, loads_variants_and_variant_outputs_in_file_order) {
-  auto suite = parse_suite(with_variants("    credit: partial\n    fraction: 0.25\n",
-                                         "    variant_outputs:\n"
-                                         "      lifo-ties: \"b\\n\"\n"
-                                         "      decrease-key: |\n        c\n"),
+  auto suite = parse_suite(with_variants("", "    variant_outputs:\n"
+                                             "      lifo-ties: \"b\\n\"\n"
+                                             "      decrease-key: |\n        c\n"),
                            "s.yaml");
   ASSERT_TRUE(suite) << suite.error().front().to_string();
   ASSERT_EQ(suite->variants.size(), 2u);
   EXPECT_EQ(suite->variants[0].name, "decrease-key");
-  EXPECT_EQ(suite->variants[0].credit, VariantCredit::partial);
-  EXPECT_DOUBLE_EQ(suite->variants[0].fraction, 0.25);
-  EXPECT_EQ(suite->variants[1].credit, VariantCredit::accepted);
+  EXPECT_EQ(suite->variants[1].description, "Newest first.");
   const auto& outputs = suite->tests[0].variant_outputs;
   ASSERT_EQ(outputs.size(), 2u);
   EXPECT_EQ(outputs[0].variant, "lifo-ties");
   EXPECT_EQ(outputs[1].output, "c\n");
-}
-
-TEST(SuiteLoader, credit_defaults_to_diagnostic) {
-  auto suite = parse_suite(with_variants("", ""), "s.yaml");
-  ASSERT_TRUE(suite);
-  EXPECT_EQ(suite->variants[0].credit, VariantCredit::diagnostic);
 }
 
 TEST(SuiteLoader, rejects_variant_outputs_of_an_undeclared_variant) {
@@ -397,31 +388,29 @@ TEST(SuiteLoader, rejects_variant_outputs_of_an_undeclared_variant) {
             "'variants'; did you mean 'decrease-key'? (key 'decrease-kye')");
 }
 
-TEST(SuiteLoader, rejects_an_unknown_credit) {
-  EXPECT_EQ(first_error(with_variants("    credit: acepted\n", "")),
-            "s.yaml:5:13: 'acepted' is not a credit; use 'diagnostic', 'accepted' or "
-            "'partial'; did you mean 'accepted'? (key 'credit')");
-}
-
-TEST(SuiteLoader, rejects_a_fraction_outside_zero_to_one) {
-  EXPECT_EQ(first_error(with_variants("    credit: partial\n    fraction: 1.5\n", "")),
-            "s.yaml:6:15: 'fraction' must be a number from 0 to 1 (a share of the check's "
-            "points), not '1.5' (key 'fraction')");
-}
-
-TEST(SuiteLoader, rejects_a_fraction_without_partial_credit) {
+// Credit is the assignment manifest's (`accept:`): one place, surviving regeneration.
+TEST(SuiteLoader, refuses_credit_in_a_suite_and_points_at_the_manifest) {
+  EXPECT_EQ(first_error(with_variants("    credit: accepted\n", "")),
+            "s.yaml:5:5: a suite no longer gives credit for a variant; accept it in the "
+            "assignment manifest instead: accept: {decrease-key: 1} "
+            "(docs/assignment-manifest.md) (key 'credit')");
   EXPECT_EQ(first_error(with_variants("    fraction: 0.5\n", "")),
-            "s.yaml:5:5: 'fraction' only applies to credit: partial (key 'fraction')");
+            "s.yaml:5:5: a suite no longer gives credit for a variant; accept it in the "
+            "assignment manifest instead: accept: {decrease-key: 1} "
+            "(docs/assignment-manifest.md) (key 'fraction')");
 }
 
-TEST(SuiteLoader, partial_credit_needs_a_fraction) {
-  EXPECT_EQ(first_error(with_variants("    credit: partial\n", "")),
-            "s.yaml:5:13: credit: partial needs 'fraction', the share of a check's points it "
-            "earns (0..1) (key 'fraction')");
+TEST(SuiteLoader, reads_the_old_diagnostic_credit_with_a_warning) {
+  puzzle::WarningCapture warnings;
+  auto suite = parse_suite(with_variants("    credit: diagnostic\n", ""), "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  ASSERT_EQ(warnings.lines().size(), 1u);
+  EXPECT_EQ(warnings.lines()[0],
+            "s.yaml:5:5: warning: 'credit: diagnostic' is no longer needed in a suite; remove it");
 }
 
 TEST(SuiteLoader, a_variant_needs_a_description) {
-  EXPECT_EQ(first_error("run: {command: prog}\nvariants:\n  x: {credit: accepted}\n"
+  EXPECT_EQ(first_error("run: {command: prog}\nvariants:\n  x: {}\n"
                         "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n"),
             "s.yaml:3:6: variant 'x' needs a 'description': what that program does, for "
             "students to read (key 'description')");

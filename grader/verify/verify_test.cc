@@ -56,7 +56,7 @@ TEST(Severity, orders_every_verdict) {
 // One suite whose only test records an output for `variant`.
 Suite suite_with_variant(const std::string& variant) {
   Suite suite;
-  suite.variants.push_back({variant, "d", VariantCredit::diagnostic, 0});
+  suite.variants.push_back({variant, "d"});
   TestCase test;
   test.variant_outputs.push_back({variant, "x"});
   suite.tests.push_back(test);

@@ -45,7 +45,7 @@ Expected<SuiteAdapter> find_adapter(Assignment assignment);
 Expected<std::vector<const Variant*>> selected_variants(const GenRequest& request,
                                                         VariantCatalogue catalogue);
 
-// Suite-level declarations for `variants`, all with the diagnostic credit policy.
+// Suite-level declarations for `variants` (credit is the assignment manifest's to give).
 std::vector<suite::Variant> declare_variants(const std::vector<const Variant*>& variants);
 
 // For a suite of random boards, header lines naming the seed and each board's optimal

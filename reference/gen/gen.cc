@@ -87,6 +87,31 @@ void name_hidden_tests(GeneratedSuite& suite) {
   }
 }
 
+// gen refuses an option it would ignore, rather than write a suite without what was
+// asked for. What the adapter declares for a suite of no boards (cheap: no search) says
+// which variants and deviations the real suite would record.
+Status refuse_ignored_options(const GenRequest& request, const SuiteAdapter& adapter) {
+  const bool asks_variants = request.variant_choice == VariantChoice::listed;
+  const bool asks_deviations = request.deviations > 0 && request.deviations != kDefaultDeviations;
+  if (!asks_variants && !asks_deviations) return Ok{};
+  auto probe = adapter.build(SuiteInput{request, {}});
+  if (!probe) return probe.error();
+  const std::string_view name = assignment_name(request.assignment);
+  for (const std::string& variant : asks_variants ? request.variants : std::vector<std::string>{}) {
+    if (suite::find_variant(*probe, variant) != nullptr) continue;
+    return Error{fmt::format(
+        "--variants {}: {} records its deviations instead of this variant with --deviations {} "
+        "(add --deviations 0 to record variants)",
+        variant, name, request.deviations)};
+  }
+  if (asks_deviations && probe->deviations.empty()) {
+    return Error{fmt::format("--deviations {}: {} records no deviations for --methods {}; "
+                             "leave --deviations out",
+                             request.deviations, name, fmt::join(request.methods, ","))};
+  }
+  return Ok{};
+}
+
 }  // namespace
 
 std::string hidden_test_name(int number, int width, std::string_view method) {
@@ -103,6 +128,7 @@ Expected<std::string> generate(const RawGenOptions& options) {
   if (auto chosen = selected_variants(*request, adapter->variants()); !chosen) {
     return chosen.error();
   }
+  if (auto refused = refuse_ignored_options(*request, *adapter); !refused) return refused.error();
   auto boards = board_cases(*request, *adapter);
   if (!boards) return boards.error();
   auto suite = adapter->build(SuiteInput{*request, std::move(*boards)});
@@ -158,8 +184,7 @@ void append_random_board_lines(const SuiteInput& input, std::string_view noun,
 std::vector<suite::Variant> declare_variants(const std::vector<const Variant*>& variants) {
   std::vector<suite::Variant> specs;
   for (const Variant* variant : variants) {
-    specs.push_back({std::string(variant->name), std::string(variant->description),
-                     VariantCredit::diagnostic, 0});
+    specs.push_back({std::string(variant->name), std::string(variant->description)});
   }
   return specs;
 }

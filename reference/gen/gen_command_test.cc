@@ -65,6 +65,19 @@ TEST(GenCommand, bad_arguments_give_one_line_and_exit_2) {
   expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --frobnicate", "frobnicate");
 }
 
+// An option gen would ignore is refused, not silently dropped from the suite.
+TEST(GenCommand, refuses_an_option_it_would_ignore) {
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --variants decrease-key --deviations 3",
+                        "--variants decrease-key: driver records its deviations instead");
+  expect_one_line_error("funny --boards 2,5,1,4,0,6,7,0,3 --methods print_succ --deviations 3",
+                        "--deviations 3: funny records no deviations for --methods print_succ");
+  const Outcome variants = run_gen(
+      "driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs --variants decrease-key "
+      "--deviations 0");
+  EXPECT_EQ(variants.exit_code, 0) << variants.stderr_text;
+  EXPECT_NE(variants.stdout_text.find("decrease-key:"), std::string::npos);
+}
+
 TEST(GenCommand, writes_the_same_bytes_to_stdout_and_to_a_file_every_time) {
   const std::string args = "driver --random 1 --depths 6 --seed 3";
   const Outcome first = run_gen(args);

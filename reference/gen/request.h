@@ -47,6 +47,10 @@ struct RandomBoards {
 // Which of the preset's variants to record: all of them, none, or the listed ones.
 enum class VariantChoice { all, none, listed };
 
+// --deviations when not given; every generated header names it, so gen accepts it even
+// where the assignment records no deviations.
+inline constexpr int kDefaultDeviations = 2;
+
 struct GenRequest {
   Assignment assignment = Assignment::driver;
   std::vector<std::string> boards;  // as typed; empty when random is set
@@ -55,10 +59,10 @@ struct GenRequest {
   Visibility visibility = Visibility::visible;
   std::string name;  // never empty after validation
   VariantChoice variant_choice = VariantChoice::all;
-  std::vector<std::string> variants;  // with VariantChoice::listed
-  std::string output_path;            // empty: stdout
-  int max_variant_kib = 64;           // variant outputs longer than this are left out
-  int deviations = 2;                 // most deviations per explained_by combination; 0: none
+  std::vector<std::string> variants;    // with VariantChoice::listed
+  std::string output_path;              // empty: stdout
+  int max_variant_kib = 64;             // variant outputs longer than this are left out
+  int deviations = kDefaultDeviations;  // most deviations per explained_by combination; 0: none
 };
 
 // The command-line values as typed; empty / zero means "not given".
@@ -73,7 +77,7 @@ struct RawGenOptions {
   std::string name;
   std::string variants = "all";
   int max_variant_kib = 64;
-  int deviations = 2;
+  int deviations = kDefaultDeviations;
   std::string output_path;
 };
 

@@ -187,11 +187,8 @@ std::string variants_part(const std::vector<suite::Variant>& variants) {
   if (variants.empty()) return "";
   std::string text = "variants:\n";
   for (const auto& variant : variants) {
-    text += fmt::format("  {}:\n    description: {}\n    credit: {}\n", variant.name,
-                        yaml_scalar(variant.description), to_string(variant.credit));
-    if (variant.credit == VariantCredit::partial) {
-      text += fmt::format("    fraction: {}\n", yaml_number(variant.fraction));
-    }
+    text += fmt::format("  {}:\n    description: {}\n", variant.name,
+                        yaml_scalar(variant.description));
   }
   return text;
 }

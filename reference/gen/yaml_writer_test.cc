@@ -45,7 +45,7 @@ GeneratedSuite small_suite() {
   suite.run.module = "funny_puzzle";
   suite.run.function = "solve";
   suite.default_checks = {exact_check(line(1), 1)};
-  suite.variants = {{"v", "A \"quoted\" sentence: with colon.", VariantCredit::partial, 0.25}};
+  suite.variants = {{"v", "A \"quoted\" sentence: with colon."}};
   TestCase test;
   test.name = "t1";
   test.args = {{"call", "[1, 2, 0]"}};
@@ -63,8 +63,7 @@ TEST(YamlWriter, a_suite_reads_back_with_every_field) {
   EXPECT_EQ(root["run"]["call"]["function"].as<std::string>(), "solve");
   EXPECT_EQ(root["variants"]["v"]["description"].as<std::string>(),
             "A \"quoted\" sentence: with colon.");
-  EXPECT_EQ(root["variants"]["v"]["credit"].as<std::string>(), "partial");
-  EXPECT_EQ(root["variants"]["v"]["fraction"].as<double>(), 0.25);
+  EXPECT_FALSE(root["variants"]["v"]["credit"]) << "credit is the manifest's, not the suite's";
   const YAML::Node test = root["tests"][0];
   EXPECT_EQ(test["args"]["call"].as<std::string>(), "[1, 2, 0]");
   EXPECT_EQ(test["time_limit"].as<double>(), 12.5);
@@ -151,9 +150,7 @@ suite::Suite every_part() {
   model.python = PythonEnvironment{">=3.9,<3.14", {"numpy"}};
   model.default_checks = {exact_check(line(1), 1), integer_check(line(3), 2, 1),
                           produced_output_check(0.5)};
-  model.variants = {{"v-diag", "Prints c.", VariantCredit::diagnostic, 0},
-                    {"v_part", "Half right.", VariantCredit::partial, 0.25},
-                    {"v-ok", "Also right.", VariantCredit::accepted, 0}};
+  model.variants = {{"v-diag", "Prints c."}, {"v_part", "Half right."}, {"v-ok", "Also right."}};
   model.deviations = {{"dev-a", "tie-break", "Yours breaks ties late.", "Break them early."}};
 
   TestCase uses_defaults;

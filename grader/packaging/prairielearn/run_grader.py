@@ -17,6 +17,10 @@ tests point it at a temporary folder):
                  assignment.yaml); default tests/assignment.yaml, else the one *.yaml
                  in tests/
   PUZZLE_GRADER  the puzzle-grader binary (default: puzzle-grader on PATH)
+  PUZZLE_DEADLINE  how long grading may take (puzzle-grader run --deadline; default
+                 540s, a minute below PrairieLearn's largest `timeout`, 600 s): tests
+                 not started by then are marked not run and results.json is still
+                 written. Set it a minute below the question's own `timeout`.
 """
 import glob
 import json
@@ -118,7 +122,8 @@ def grade():
     output = os.path.join(tempfile.mkdtemp(prefix="puzzle-results-"), "results.json")
     try:
         done = subprocess.run([grader, "run", "--suite", suite, "--submission", work,
-                               "--format", "prairielearn", "--output", output],
+                               "--format", "prairielearn", "--output", output,
+                               "--deadline", os.environ.get("PUZZLE_DEADLINE", "540s")],
                               capture_output=True, text=True)
     except OSError as e:
         raise GraderProblem(f"cannot start {grader}: {e}") from None
