@@ -1,6 +1,7 @@
 #include "grade/explanation.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "check/pattern.h"
@@ -10,6 +11,9 @@
 
 namespace grader {
 namespace {
+
+// Boards each deviation of a named set must show on (see separated()).
+constexpr std::size_t kSeparatingBoards = 2;
 
 std::string_view trim_right(std::string_view line) {
   std::size_t end = line.find_last_not_of(" \t\r\n\v\f");
@@ -77,25 +81,112 @@ std::vector<DeviationSet> recorded_sets(const TestCase& test) {
   return sets;
 }
 
-struct Tally {
-  DeviationSet set;
-  std::vector<std::string> tests;
-  bool any_nontrivial = false;
+// What one test says about one deviation set (docs/suite-format.md, "How the grader
+// explains wrong numbers").
+enum class Bearing {
+  silent,       // nothing: no output to judge, or the set and the student both print `expected`
+  fits,         // the numbers are wrong and the set reproduces them
+  unaddressed,  // the numbers are wrong and the set prints `expected` there
+  contradicts,  // the set prints something other than what the student printed
 };
 
-Explanation explanation_of(const Suite& suite, const Tally& tally) {
+bool numbers_wrong(const TestResult& test) {
+  for (std::size_t i = 0; i < test.checks.size() && i < test.check_results.size(); ++i) {
+    if (test.check_results[i].outcome == CheckOutcome::failed &&
+        is_comparison(test.checks[i].kind)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Whether the set prints something other than `expected` on a test: it, or a smaller set
+// inside it whose lines it then shares, has an entry there.
+bool prints_otherwise(const DeviationSet& set, const std::vector<DeviationSet>& recorded) {
+  if (contains(recorded, set)) return true;
+  return std::any_of(recorded.begin(), recorded.end(),
+                     [&](const DeviationSet& entry) { return is_proper_subset(entry, set); });
+}
+
+Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
+                const TestResult& test) {
+  if (!ran_to_completion(test.verdict)) return Bearing::silent;
+  const bool otherwise = prints_otherwise(set, recorded);
+  if (!numbers_wrong(test)) return otherwise ? Bearing::contradicts : Bearing::silent;
+  if (set_fits(set, recorded, test.fits)) return Bearing::fits;
+  return otherwise ? Bearing::contradicts : Bearing::unaddressed;
+}
+
+// Which tests are runs of the same method: the `method` argument where the suite has
+// one, else one group for the whole suite.
+std::string method_of(const TestCase& test) {
+  const std::string* method = find_arg(test.args, "method");
+  return method ? *method : std::string();
+}
+
+// The board a test runs: every argument but the method.
+std::string board_of(const TestCase& test) {
+  std::string board;
+  for (const auto& [name, value] : test.args) {
+    if (name != "method") board += name + "=" + value + "\n";
+  }
+  return board;
+}
+
+// The bearing of every test on one set, parallel to suite.tests.
+struct Evidence {
+  DeviationSet set;
+  std::vector<Bearing> bearings;
+  std::vector<std::string> tests;  // the tests it fits, in suite order
+};
+
+// One contradicting test rules a set out; so does a method on which it fits some wrong
+// tests and leaves others unexplained.
+bool ruled_out(const Suite& suite, const Evidence& evidence) {
+  std::map<std::string, std::pair<bool, bool>> by_method;  // fits any, unaddressed any
+  for (std::size_t i = 0; i < evidence.bearings.size(); ++i) {
+    const Bearing b = evidence.bearings[i];
+    if (b == Bearing::contradicts) return true;
+    auto& [fit, unaddressed] = by_method[method_of(suite.tests[i])];
+    fit = fit || b == Bearing::fits;
+    unaddressed = unaddressed || b == Bearing::unaddressed;
+  }
+  return std::any_of(by_method.begin(), by_method.end(),
+                     [](const auto& entry) { return entry.second.first && entry.second.second; });
+}
+
+// Whether every deviation of the set shows on enough boards: for each, kSeparatingBoards
+// different non-trivial boards whose wrong numbers the set fits and the set without that
+// deviation does not (there the deviation, not chance, makes the difference).
+bool separated(const Suite& suite, const std::vector<TestResult>& tests,
+               const std::vector<std::vector<DeviationSet>>& recorded, const Evidence& evidence) {
+  for (std::size_t member = 0; member < evidence.set.size(); ++member) {
+    DeviationSet rest = evidence.set;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(member));
+    std::set<std::string> boards;
+    for (std::size_t i = 0; i < evidence.bearings.size(); ++i) {
+      if (evidence.bearings[i] != Bearing::fits || tests[i].trivial) continue;
+      if (set_fits(rest, recorded[i], tests[i].fits)) continue;
+      boards.insert(board_of(suite.tests[i]));
+    }
+    if (boards.size() < kSeparatingBoards) return false;
+  }
+  return true;
+}
+
+Explanation explanation_of(const Suite& suite, const Evidence& evidence) {
   Explanation explanation;
   for (const Deviation& deviation : suite.deviations) {
-    if (std::binary_search(tally.set.begin(), tally.set.end(), deviation.name)) {
+    if (std::binary_search(evidence.set.begin(), evidence.set.end(), deviation.name)) {
       explanation.deviations.push_back(deviation);
     }
   }
-  explanation.tests = tally.tests;
+  explanation.tests = evidence.tests;
   return explanation;
 }
 
 // Whether `a` is a better explanation than `b`: more tests, then fewer deviations.
-int rank(const Tally& a, const Tally& b) {
+int rank(const Evidence& a, const Evidence& b) {
   if (a.tests.size() != b.tests.size()) return a.tests.size() > b.tests.size() ? 1 : -1;
   if (a.set.size() != b.set.size()) return a.set.size() < b.set.size() ? 1 : -1;
   return 0;
@@ -124,32 +215,32 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
 }
 
 std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests) {
-  std::set<DeviationSet> candidates;
+  if (tests.size() != suite.tests.size()) return {};
+  std::set<DeviationSet> candidates;  // sorted: the same order, so the same choice, every run
   for (const TestCase& test : suite.tests) {
     for (const ExplainedOutput& entry : test.explained_by) candidates.insert(entry.by);
   }
   std::vector<std::vector<DeviationSet>> recorded;  // per test, once
   for (const TestCase& test : suite.tests) recorded.push_back(recorded_sets(test));
-  std::vector<Tally> tallies;
+  std::vector<Evidence> standing;
   for (const DeviationSet& set : candidates) {
-    Tally tally{set, {}, false};
-    for (std::size_t i = 0; i < tests.size() && i < suite.tests.size(); ++i) {
-      if (tests[i].fits.empty()) continue;
-      if (!set_fits(set, recorded[i], tests[i].fits)) continue;
-      tally.tests.push_back(tests[i].name);
-      tally.any_nontrivial = tally.any_nontrivial || !tests[i].trivial;
+    Evidence evidence{set, {}, {}};
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+      evidence.bearings.push_back(bearing(set, recorded[i], tests[i]));
+      if (evidence.bearings.back() == Bearing::fits) evidence.tests.push_back(tests[i].name);
     }
-    if (!tally.tests.empty()) tallies.push_back(std::move(tally));
+    if (evidence.tests.empty() || ruled_out(suite, evidence)) continue;
+    if (!separated(suite, tests, recorded, evidence)) continue;
+    standing.push_back(std::move(evidence));
   }
-  if (tallies.empty()) return {};
-  const Tally* best = &tallies.front();
-  for (const Tally& tally : tallies) {
-    if (rank(tally, *best) > 0) best = &tally;
+  if (standing.empty()) return {};
+  const Evidence* best = &standing.front();
+  for (const Evidence& evidence : standing) {
+    if (rank(evidence, *best) > 0) best = &evidence;
   }
   std::vector<Explanation> named;
-  for (const Tally& tally : tallies) {
-    bool qualifies = tally.tests.size() >= 2 && tally.any_nontrivial;
-    if (rank(tally, *best) == 0 && qualifies) named.push_back(explanation_of(suite, tally));
+  for (const Evidence& evidence : standing) {
+    if (rank(evidence, *best) == 0) named.push_back(explanation_of(suite, evidence));
   }
   return named;
 }

@@ -34,11 +34,20 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
               const std::vector<DeviationSet>& fits);
 
 // The explanations of one student's results on `suite` (`tests` parallel to suite.tests;
-// only wrong_answer tests carry fits). Over every deviation set recorded anywhere in the
-// suite, counts the tests the set fits (set_fits); the sets with the most, and among
-// them the fewest deviations, are named, each only when it fits at least two tests of
-// which at least one is not trivial. Several are named only on an exact tie; none when
-// nothing qualifies, so an output that matches `expected` everywhere never gets one.
+// only wrong_answer tests carry fits), named only on evidence that separates them from
+// the alternatives (docs/suite-format.md, "How the grader explains wrong numbers"). A
+// deviation set recorded anywhere in the suite stands when
+//  - no test contradicts it: where the student's compared lines are `expected`, the set
+//    prints `expected` too; where they are not, the set fits them or prints `expected`;
+//  - on each method (the `method` argument; the whole suite when there is none) it fits
+//    every test with wrong numbers or none of them;
+//  - each of its deviations makes the difference (the set fits, the set without it does
+//    not) on at least two different boards of tests that are not trivial.
+// Of the sets that stand, those that fit the most tests and among them have the fewest
+// deviations are named; several only on an exact tie. The choice depends on the suite
+// and the printed lines alone, so every run and every report of the same output names
+// the same. None when nothing stands, so an output that matches `expected` everywhere
+// never gets one.
 std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests);
 
 }  // namespace grader
