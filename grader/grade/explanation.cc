@@ -48,21 +48,77 @@ Output recorded_output(const TestCase& test, const ExplainedOutput& entry, const
   return output;
 }
 
+// Whether `actual` fits `entry` on its first `printed` lines (the rest were left out and
+// stand in for nothing: an entry listing none of the printed lines does not fit, and a
+// failed check reads the entry's own lines there).
 bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actual,
-          const std::vector<CheckResult>& results) {
+          const std::vector<CheckResult>& results, std::size_t printed) {
+  bool any_printed = false;
   for (const RecordedLine& line : entry.lines) {
     std::size_t index = static_cast<std::size_t>(line.number - 1);
+    if (index >= printed) continue;
     if (index >= actual.lines.size() || !line_matches(line, actual.lines[index])) return false;
+    any_printed = true;
   }
+  if (!any_printed) return false;
   Output recorded = recorded_output(test, entry, actual);
+  Output mine = actual;
+  for (std::size_t i = printed; i < mine.lines.size() && i < recorded.lines.size(); ++i) {
+    mine.lines[i] = recorded.lines[i];
+  }
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
     const Check& check = test.checks[i];
     if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
-    if (run_check(comparison_form(check), actual, recorded).outcome != CheckOutcome::passed) {
+    if (run_check(comparison_form(check), mine, recorded).outcome != CheckOutcome::passed) {
       return false;
     }
   }
   return true;
+}
+
+// Whether every failed comparison check passes on `actual` (its lines from `printed` on
+// replaced by `expected`'s).
+bool compares_as_expected(const TestCase& test, const Output& actual,
+                          const std::vector<CheckResult>& results, std::size_t printed) {
+  const Output expected = make_output(test.expected, OutputPresence::present);
+  Output mine = actual;
+  for (std::size_t i = printed; i < mine.lines.size() && i < expected.lines.size(); ++i) {
+    mine.lines[i] = expected.lines[i];
+  }
+  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
+    const Check& check = test.checks[i];
+    if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
+    if (run_check(comparison_form(check), mine, expected).outcome != CheckOutcome::passed) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// `actual` spelled the assignment's way, line by line against `expected`; a last line
+// left out (the output one line short, of at least two) is put back as `expected`'s, so
+// the checks line up, and said as a slip.
+struct Respelling {
+  Output output;
+  std::vector<Slip> slips;
+  std::size_t printed = 0;
+};
+
+Respelling respelled(const TestCase& test, const Output& actual) {
+  const Output expected = make_output(test.expected, OutputPresence::present);
+  Respelling out{actual, {}, actual.lines.size()};
+  for (std::size_t i = 0; i < out.output.lines.size() && i < expected.lines.size(); ++i) {
+    Respelled line = respell(out.output.lines[i], expected.lines[i]);
+    out.output.lines[i] = std::move(line.line);
+    out.slips.insert(out.slips.end(), line.slips.begin(), line.slips.end());
+  }
+  if (actual.lines.size() >= 2 && actual.lines.size() + 1 == expected.lines.size()) {
+    out.output.lines.push_back(expected.lines.back());
+    out.slips.push_back(Slip::missing_line);
+  }
+  std::sort(out.slips.begin(), out.slips.end());
+  out.slips.erase(std::unique(out.slips.begin(), out.slips.end()), out.slips.end());
+  return out;
 }
 
 bool is_proper_subset(const DeviationSet& small, const DeviationSet& large) {
@@ -90,7 +146,9 @@ enum class Bearing {
   contradicts,  // the set prints something other than what the student printed
 };
 
+// Whether a compared line differs from `expected` other than by its spelling.
 bool numbers_wrong(const TestResult& test) {
+  if (test.only_slips) return false;
   for (std::size_t i = 0; i < test.checks.size() && i < test.check_results.size(); ++i) {
     if (test.check_results[i].outcome == CheckOutcome::failed &&
         is_comparison(test.checks[i].kind)) {
@@ -112,8 +170,9 @@ Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& record
                 const TestResult& test) {
   if (!ran_to_completion(test.verdict)) return Bearing::silent;
   const bool otherwise = prints_otherwise(set, recorded);
-  if (!numbers_wrong(test)) return otherwise ? Bearing::contradicts : Bearing::silent;
-  if (set_fits(set, recorded, test.fits)) return Bearing::fits;
+  const bool fit = set_fits(set, recorded, test.fits);
+  if (!numbers_wrong(test)) return otherwise && !fit ? Bearing::contradicts : Bearing::silent;
+  if (fit) return Bearing::fits;
   return otherwise ? Bearing::contradicts : Bearing::unaddressed;
 }
 
@@ -185,6 +244,48 @@ Explanation explanation_of(const Suite& suite, const Evidence& evidence) {
   return explanation;
 }
 
+// The slips seen on any wrong test, in table order, each as the suite declares a deviation
+// of that name or else in the table's own sentences.
+std::vector<Deviation> slips_seen(const Suite& suite, const std::vector<TestResult>& tests) {
+  std::vector<Deviation> slips;
+  for (const SlipRow& row : kSlipTable) {
+    const bool seen = std::any_of(tests.begin(), tests.end(), [&](const TestResult& test) {
+      return std::find(test.slips.begin(), test.slips.end(), row.name) != test.slips.end();
+    });
+    if (!seen) continue;
+    const Deviation* declared = find_deviation(suite, row.name);
+    if (declared == nullptr && !row.also.empty()) declared = find_deviation(suite, row.also);
+    slips.push_back(declared ? *declared
+                             : Deviation{std::string(row.name), "output-format",
+                                         std::string(row.yours), std::string(row.assignment)});
+  }
+  return slips;
+}
+
+// The slips said with the named explanations; alone, with the tests wrong by their
+// spelling only, when nothing is named.
+std::vector<Explanation> with_slips(std::vector<Explanation> named, const Suite& suite,
+                                    const std::vector<TestResult>& tests) {
+  const std::vector<Deviation> slips = slips_seen(suite, tests);
+  if (slips.empty()) return named;
+  if (named.empty()) {
+    Explanation alone{slips, {}};
+    for (const TestResult& test : tests) {
+      if (test.only_slips) alone.tests.push_back(test.name);
+    }
+    if (!alone.tests.empty()) named.push_back(std::move(alone));
+    return named;
+  }
+  for (Explanation& explanation : named) {
+    for (const Deviation& slip : slips) {
+      const bool has = std::any_of(explanation.deviations.begin(), explanation.deviations.end(),
+                                   [&](const Deviation& d) { return d.name == slip.name; });
+      if (!has) explanation.deviations.push_back(slip);
+    }
+  }
+  return named;
+}
+
 // Whether `a` is a better explanation than `b`: more tests, then fewer deviations.
 int rank(const Evidence& a, const Evidence& b) {
   if (a.tests.size() != b.tests.size()) return a.tests.size() > b.tests.size() ? 1 : -1;
@@ -194,17 +295,30 @@ int rank(const Evidence& a, const Evidence& b) {
 
 }  // namespace
 
-std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
-                                       const std::vector<CheckResult>& results) {
-  std::vector<DeviationSet> sets;
+DeviationMatch match_deviations(const TestCase& test, const Output& actual,
+                                const std::vector<CheckResult>& results) {
+  DeviationMatch match;
   bool failed = std::any_of(results.begin(), results.end(),
                             [](const CheckResult& r) { return r.outcome == CheckOutcome::failed; });
-  if (!failed) return sets;
+  if (!failed) return match;
+  const Respelling respelling = respelled(test, actual);
   for (const ExplainedOutput& entry : test.explained_by) {
-    if (fits(test, entry, actual, results)) sets.push_back(entry.by);
+    const bool as_printed = fits(test, entry, actual, results, actual.lines.size());
+    if (as_printed || (!respelling.slips.empty() &&
+                       fits(test, entry, respelling.output, results, respelling.printed))) {
+      match.fits.push_back(entry.by);
+    }
   }
-  std::sort(sets.begin(), sets.end());
-  return sets;
+  std::sort(match.fits.begin(), match.fits.end());
+  match.slips = respelling.slips;
+  match.only_slips = !respelling.slips.empty() &&
+                     compares_as_expected(test, respelling.output, results, respelling.printed);
+  return match;
+}
+
+std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
+                                       const std::vector<CheckResult>& results) {
+  return match_deviations(test, actual, results).fits;
 }
 
 bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
@@ -233,7 +347,7 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
     if (!separated(suite, tests, recorded, evidence)) continue;
     standing.push_back(std::move(evidence));
   }
-  if (standing.empty()) return {};
+  if (standing.empty()) return with_slips({}, suite, tests);
   const Evidence* best = &standing.front();
   for (const Evidence& evidence : standing) {
     if (rank(evidence, *best) > 0) best = &evidence;
@@ -242,7 +356,7 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
   for (const Evidence& evidence : standing) {
     if (rank(evidence, *best) == 0) named.push_back(explanation_of(suite, evidence));
   }
-  return named;
+  return with_slips(std::move(named), suite, tests);
 }
 
 }  // namespace grader

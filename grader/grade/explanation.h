@@ -8,20 +8,34 @@
 #include <vector>
 
 #include "check/check.h"
+#include "grade/format_slip.h"
 #include "grade/result.h"
 #include "suite/suite.h"
 
 namespace grader {
 
-// The deviation sets of test.explained_by whose entry `actual` fits, sorted: every
-// recorded line equals the student's line at that number (after trailing whitespace is
-// removed; a hashed line by its hash; a line recorded by format when its pattern matches
-// the whole line), and every line where a comparison check (is_comparison) failed is
-// recorded. That second rule is tested by running each failed comparison check again
-// against `expected` with the recorded lines put in (a hashed or format line: the
-// student's own): it must pass.
-// Format-only lines (running_time) never block a fit. Empty when no check failed.
+// What a test's output says about the recorded deviations (fits, slips, only_slips of
+// TestResult). `fits`: the deviation sets of test.explained_by whose entry `actual` fits,
+// sorted: every recorded line equals the student's line at that number (after trailing
+// whitespace is removed; a hashed line by its hash; a line recorded by format when its
+// pattern matches the whole line), and every line where a comparison check
+// (is_comparison) failed is recorded. That second rule is tested by running each failed
+// comparison check again against `expected` with the recorded lines put in (a hashed or
+// format line: the student's own): it must pass. Format-only lines (running_time) never
+// block a fit. The output is matched as printed and, when its spelling slips
+// (format_slip.h: spaces, quotes, capitals, a last line left out), once more spelled the
+// assignment's way; `fits` holds both. A left-out line is compared with nothing: an
+// entry fits on the lines printed. Empty when no check failed.
 // `results` is parallel to test.checks.
+struct DeviationMatch {
+  std::vector<DeviationSet> fits;
+  std::vector<Slip> slips;
+  bool only_slips = false;
+};
+DeviationMatch match_deviations(const TestCase& test, const Output& actual,
+                                const std::vector<CheckResult>& results);
+
+// match_deviations(...).fits.
 std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
                                        const std::vector<CheckResult>& results);
 
