@@ -1,6 +1,7 @@
 #include "grade/explanation.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -48,22 +49,20 @@ Output recorded_output(const TestCase& test, const ExplainedOutput& entry, const
   return output;
 }
 
-// Whether `actual` fits `entry` on its first `printed` lines (the rest were left out and
-// stand in for nothing: an entry listing none of the printed lines does not fit, and a
-// failed check reads the entry's own lines there).
+// Whether `actual` fits `entry`. Its lines from `left_out` on were left out by the
+// program (Respelling): they stand in for nothing, neither blocking the fit nor counting
+// for it, and a failed check reads the entry's own lines there. An entry that lists only
+// such lines fits only where the printed lines are `expected`, so it is never evidence.
 bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actual,
-          const std::vector<CheckResult>& results, std::size_t printed) {
-  bool any_printed = false;
+          const std::vector<CheckResult>& results, std::size_t left_out = SIZE_MAX) {
   for (const RecordedLine& line : entry.lines) {
     std::size_t index = static_cast<std::size_t>(line.number - 1);
-    if (index >= printed) continue;
+    if (index >= left_out) continue;
     if (index >= actual.lines.size() || !line_matches(line, actual.lines[index])) return false;
-    any_printed = true;
   }
-  if (!any_printed) return false;
   Output recorded = recorded_output(test, entry, actual);
   Output mine = actual;
-  for (std::size_t i = printed; i < mine.lines.size() && i < recorded.lines.size(); ++i) {
+  for (std::size_t i = left_out; i < mine.lines.size() && i < recorded.lines.size(); ++i) {
     mine.lines[i] = recorded.lines[i];
   }
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
@@ -76,13 +75,13 @@ bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actu
   return true;
 }
 
-// Whether every failed comparison check passes on `actual` (its lines from `printed` on
+// Whether every failed comparison check passes on `actual` (its lines from `left_out` on
 // replaced by `expected`'s).
 bool compares_as_expected(const TestCase& test, const Output& actual,
-                          const std::vector<CheckResult>& results, std::size_t printed) {
+                          const std::vector<CheckResult>& results, std::size_t left_out) {
   const Output expected = make_output(test.expected, OutputPresence::present);
   Output mine = actual;
-  for (std::size_t i = printed; i < mine.lines.size() && i < expected.lines.size(); ++i) {
+  for (std::size_t i = left_out; i < mine.lines.size() && i < expected.lines.size(); ++i) {
     mine.lines[i] = expected.lines[i];
   }
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
@@ -96,23 +95,24 @@ bool compares_as_expected(const TestCase& test, const Output& actual,
 }
 
 // `actual` spelled the assignment's way, line by line against `expected`; a last line
-// left out (the output one line short, of at least two) is put back as `expected`'s, so
+// left out (the output one line short, not empty) is put back as `expected`'s, so
 // the checks line up, and said as a slip.
 struct Respelling {
   Output output;
   std::vector<Slip> slips;
-  std::size_t printed = 0;
+  std::size_t left_out = SIZE_MAX;  // the first line put back, if any
 };
 
 Respelling respelled(const TestCase& test, const Output& actual) {
   const Output expected = make_output(test.expected, OutputPresence::present);
-  Respelling out{actual, {}, actual.lines.size()};
+  Respelling out{actual, {}, SIZE_MAX};
   for (std::size_t i = 0; i < out.output.lines.size() && i < expected.lines.size(); ++i) {
     Respelled line = respell(out.output.lines[i], expected.lines[i]);
     out.output.lines[i] = std::move(line.line);
     out.slips.insert(out.slips.end(), line.slips.begin(), line.slips.end());
   }
-  if (actual.lines.size() >= 2 && actual.lines.size() + 1 == expected.lines.size()) {
+  if (!actual.lines.empty() && actual.lines.size() + 1 == expected.lines.size()) {
+    out.left_out = out.output.lines.size();
     out.output.lines.push_back(expected.lines.back());
     out.slips.push_back(Slip::missing_line);
   }
@@ -303,16 +303,16 @@ DeviationMatch match_deviations(const TestCase& test, const Output& actual,
   if (!failed) return match;
   const Respelling respelling = respelled(test, actual);
   for (const ExplainedOutput& entry : test.explained_by) {
-    const bool as_printed = fits(test, entry, actual, results, actual.lines.size());
-    if (as_printed || (!respelling.slips.empty() &&
-                       fits(test, entry, respelling.output, results, respelling.printed))) {
+    if (fits(test, entry, actual, results) ||
+        (!respelling.slips.empty() &&
+         fits(test, entry, respelling.output, results, respelling.left_out))) {
       match.fits.push_back(entry.by);
     }
   }
   std::sort(match.fits.begin(), match.fits.end());
   match.slips = respelling.slips;
   match.only_slips = !respelling.slips.empty() &&
-                     compares_as_expected(test, respelling.output, results, respelling.printed);
+                     compares_as_expected(test, respelling.output, results, respelling.left_out);
   return match;
 }
 

@@ -326,6 +326,78 @@ TEST(Explain, a_crash_gets_no_deviation_talk) {
   EXPECT_TRUE(result.explanations.empty());
 }
 
+// Two compared lines, the second sometimes left out. lifo changes both; queue-late only
+// the second.
+const char* kTwoLines = R"(run: {command: 'prog {board}'}
+deviations:
+  lifo: {dimension: tie-break, yours: 'Newest first.', assignment: 'Oldest first.'}
+  queue-late: {dimension: queue-measure, yours: 'Measured late.', assignment: 'Early.'}
+defaults:
+  checks:
+    - {lines: 1, kind: integer, points: 1}
+    - {lines: 2, kind: integer, points: 1}
+tests:
+  - name: t1
+    args: {board: b1}
+    expected: "n: 10\nq: 5\n"
+    explained_by:
+      - {by: [lifo], lines: {1: 'n: 11', 2: 'q: 6'}}
+      - {by: [queue-late], lines: {2: 'q: 4'}}
+  - name: t2
+    args: {board: b2}
+    expected: "n: 20\nq: 7\n"
+    explained_by:
+      - {by: [lifo], lines: {1: 'n: 21', 2: 'q: 8'}}
+      - {by: [queue-late], lines: {2: 'q: 6'}}
+)";
+
+SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
+  auto suite = parse_suite(kTwoLines, "two.yaml");
+  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
+  FakeProcessRunner runner(
+      [&](const ProcessSpec& spec) { return exited(0, printed.at(spec.argv.back())); });
+  FakeEnvironment environment;
+  return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                          runner, environment);
+}
+
+TEST(ExplainSlips, a_left_out_last_line_leaves_the_other_lines_explained) {
+  SuiteResult result = grade_two_lines({{"b1", "n: 11\n"}, {"b2", "n: 21\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "missing-line"}));
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2"}));
+}
+
+TEST(ExplainSlips, a_rule_seen_only_in_the_left_out_line_is_neither_named_nor_ruled_out) {
+  // The numbers printed are the spec's: only the slip is said, with both tests.
+  SuiteResult result = grade_two_lines({{"b1", "n: 10\n"}, {"b2", "n: 20\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"missing-line"});
+  EXPECT_TRUE(result.tests[0].only_slips);
+}
+
+TEST(ExplainSlips, slips_combine_and_the_numbers_are_still_compared) {
+  SuiteResult result = grade_two_lines({{"b1", "n:11\nq:6\n"}, {"b2", "n:21\nq:8\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "no-space-after-colon"}));
+  EXPECT_EQ(result.explanations[0].deviations[1].yours,
+            "Your program writes no space after the colon of some lines.");
+  // The same numbers with one more left out on t2: still lifo.
+  result = grade_two_lines({{"b1", "n:11\nq:6\n"}, {"b2", "n:21\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "no-space-after-colon", "missing-line"}));
+}
+
+TEST(ExplainSlips, slips_alone_are_said_with_the_tests_they_explain_whole) {
+  // t1's 13 nothing explains; t2 differs by its spelling alone.
+  SuiteResult result = grade_two_lines({{"b1", "n:13\nq:5\n"}, {"b2", "n:20\nq:7\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"no-space-after-colon"});
+  EXPECT_EQ(result.explanations[0].tests, Names{"t2"});
+  // No test differs by its spelling alone, and nothing explains the numbers: nothing.
+  EXPECT_TRUE(grade_two_lines({{"b1", "n:13\nq:5\n"}, {"b2", "n:23\nq:7\n"}}).explanations.empty());
+}
+
 // fitting_sets on t1 directly, with the checks run as the grader runs them.
 std::vector<DeviationSet> fits_on_t1(const std::string& printed) {
   Suite suite = load();

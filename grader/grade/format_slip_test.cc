@@ -19,8 +19,8 @@ TEST(Respell, a_line_spelled_as_the_model_comes_back_unchanged) {
 TEST(Respell, several_slips_in_one_line_are_each_undone_and_each_named) {
   const Respelled r = respell("path_to_goal:['up','left','down']", kPath);
   EXPECT_EQ(r.line, "path_to_goal: ['Up', 'Left', 'Down']");
-  EXPECT_EQ(r.slips, (Slips{Slip::no_space_after_colon, Slip::no_space_after_comma,
-                            Slip::word_case}));
+  EXPECT_EQ(r.slips,
+            (Slips{Slip::no_space_after_colon, Slip::no_space_after_comma, Slip::word_case}));
 }
 
 TEST(Respell, double_quotes_become_the_models_single_ones) {
@@ -30,8 +30,7 @@ TEST(Respell, double_quotes_become_the_models_single_ones) {
 }
 
 TEST(Respell, upper_case_moves_are_spelled_as_the_model_capitalises) {
-  EXPECT_EQ(respell("path_to_goal: ['UP', 'RIGHT']", kPath).line,
-            "path_to_goal: ['Up', 'Right']");
+  EXPECT_EQ(respell("path_to_goal: ['UP', 'RIGHT']", kPath).line, "path_to_goal: ['Up', 'Right']");
 }
 
 TEST(Respell, a_number_line_gets_its_space_after_the_colon_and_keeps_its_number) {
