@@ -99,7 +99,9 @@ json test_json(const TestResult& test) {
           {"diagnoses", diagnoses},
           {"trivial", test.trivial},
           {"imported_module", test.imported_module},
-          {"fits", test.fits}};
+          {"fits", test.fits},
+          {"slips", test.slips},
+          {"only_slips", test.only_slips}};
 }
 
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
