@@ -43,10 +43,29 @@ Output recorded_output(const TestCase& test, const ExplainedOutput& entry, const
   for (const RecordedLine& line : entry.lines) {
     std::size_t index = static_cast<std::size_t>(line.number - 1);
     if (output.lines.size() <= index) output.lines.resize(index + 1);
-    const bool students_own = line.fnv1a || line.format;
+    // A left-out line (past the end of `actual`) has no text of the student's to put in.
+    const bool students_own = (line.fnv1a || line.format) && index < actual.lines.size();
     output.lines[index] = students_own ? actual.lines[index] : std::string(trim_right(line.text));
   }
   return output;
+}
+
+// Whether each comparison check that failed (`results`) passes when run again on
+// `actual` against `against`; `actual`'s lines from `left_out` on were left out by the
+// program, so there the check reads `against`'s own.
+bool failed_checks_pass(const TestCase& test, Output actual, const Output& against,
+                        const std::vector<CheckResult>& results, std::size_t left_out) {
+  for (std::size_t i = left_out; i < actual.lines.size() && i < against.lines.size(); ++i) {
+    actual.lines[i] = against.lines[i];
+  }
+  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
+    const Check& check = test.checks[i];
+    if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
+    if (run_check(comparison_form(check), actual, against).outcome != CheckOutcome::passed) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Whether `actual` fits `entry`. Its lines from `left_out` on were left out by the
@@ -60,38 +79,14 @@ bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actu
     if (index >= left_out) continue;
     if (index >= actual.lines.size() || !line_matches(line, actual.lines[index])) return false;
   }
-  Output recorded = recorded_output(test, entry, actual);
-  Output mine = actual;
-  for (std::size_t i = left_out; i < mine.lines.size() && i < recorded.lines.size(); ++i) {
-    mine.lines[i] = recorded.lines[i];
-  }
-  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
-    const Check& check = test.checks[i];
-    if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
-    if (run_check(comparison_form(check), mine, recorded).outcome != CheckOutcome::passed) {
-      return false;
-    }
-  }
-  return true;
+  return failed_checks_pass(test, actual, recorded_output(test, entry, actual), results, left_out);
 }
 
-// Whether every failed comparison check passes on `actual` (its lines from `left_out` on
-// replaced by `expected`'s).
+// Whether every failed comparison check passes on `actual` against `expected`.
 bool compares_as_expected(const TestCase& test, const Output& actual,
                           const std::vector<CheckResult>& results, std::size_t left_out) {
-  const Output expected = make_output(test.expected, OutputPresence::present);
-  Output mine = actual;
-  for (std::size_t i = left_out; i < mine.lines.size() && i < expected.lines.size(); ++i) {
-    mine.lines[i] = expected.lines[i];
-  }
-  for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
-    const Check& check = test.checks[i];
-    if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind)) continue;
-    if (run_check(comparison_form(check), mine, expected).outcome != CheckOutcome::passed) {
-      return false;
-    }
-  }
-  return true;
+  return failed_checks_pass(test, actual, make_output(test.expected, OutputPresence::present),
+                            results, left_out);
 }
 
 // `actual` spelled the assignment's way, line by line against `expected`; a last line

@@ -113,7 +113,7 @@ def ast(start):
             g[t] = g[s] + 1
             deepest = max(deepest, g[t])
             tick += 1
-            heappush(pq, (g[t] + h(t), -tick, t))  # newer first
+            heappush(pq, (g[t] + h(t), tick, t))
             seen_frontier.add(t)
     return None
 
