@@ -1,6 +1,8 @@
 #include "grade/explanation.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <map>
 #include <set>
 
 #include "check/pattern.h"
@@ -10,6 +12,9 @@
 
 namespace grader {
 namespace {
+
+// Boards each deviation of a named set must show on (see separated()).
+constexpr std::size_t kSeparatingBoards = 2;
 
 std::string_view trim_right(std::string_view line) {
   std::size_t end = line.find_last_not_of(" \t\r\n\v\f");
@@ -38,30 +43,80 @@ Output recorded_output(const TestCase& test, const ExplainedOutput& entry, const
   for (const RecordedLine& line : entry.lines) {
     std::size_t index = static_cast<std::size_t>(line.number - 1);
     if (output.lines.size() <= index) output.lines.resize(index + 1);
-    const bool students_own = line.fnv1a || line.format;
+    // A left-out line (past the end of `actual`) has no text of the student's to put in.
+    const bool students_own = (line.fnv1a || line.format) && index < actual.lines.size();
     output.lines[index] = students_own ? actual.lines[index] : std::string(trim_right(line.text));
   }
   return output;
 }
 
-bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actual,
-          const std::vector<CheckResult>& results) {
-  for (const RecordedLine& line : entry.lines) {
-    std::size_t index = static_cast<std::size_t>(line.number - 1);
-    if (index >= actual.lines.size() || !line_matches(line, actual.lines[index])) return false;
+// Whether each comparison check that failed (`results`) passes when run again on
+// `actual` against `against`; `actual`'s lines from `left_out` on were left out by the
+// program, so there the check reads `against`'s own.
+bool failed_checks_pass(const TestCase& test, Output actual, const Output& against,
+                        const std::vector<CheckResult>& results, std::size_t left_out) {
+  for (std::size_t i = left_out; i < actual.lines.size() && i < against.lines.size(); ++i) {
+    actual.lines[i] = against.lines[i];
   }
-  Output recorded = recorded_output(test, entry, actual);
   for (std::size_t i = 0; i < test.checks.size() && i < results.size(); ++i) {
     const Check& check = test.checks[i];
     if (results[i].outcome != CheckOutcome::failed || !is_comparison(check.kind) ||
         !traits(check.kind).takes_lines) {
       continue;  // a python check judges no output line
     }
-    if (run_check(comparison_form(check), actual, recorded).outcome != CheckOutcome::passed) {
+    if (run_check(comparison_form(check), actual, against).outcome != CheckOutcome::passed) {
       return false;
     }
   }
   return true;
+}
+
+// Whether `actual` fits `entry`. Its lines from `left_out` on were left out by the
+// program (Respelling): they stand in for nothing, neither blocking the fit nor counting
+// for it, and a failed check reads the entry's own lines there. An entry that lists only
+// such lines fits only where the printed lines are `expected`, so it is never evidence.
+bool fits(const TestCase& test, const ExplainedOutput& entry, const Output& actual,
+          const std::vector<CheckResult>& results, std::size_t left_out = SIZE_MAX) {
+  for (const RecordedLine& line : entry.lines) {
+    std::size_t index = static_cast<std::size_t>(line.number - 1);
+    if (index >= left_out) continue;
+    if (index >= actual.lines.size() || !line_matches(line, actual.lines[index])) return false;
+  }
+  return failed_checks_pass(test, actual, recorded_output(test, entry, actual), results, left_out);
+}
+
+// Whether every failed comparison check passes on `actual` against `expected`.
+bool compares_as_expected(const TestCase& test, const Output& actual,
+                          const std::vector<CheckResult>& results, std::size_t left_out) {
+  return failed_checks_pass(test, actual, make_output(test.expected, OutputPresence::present),
+                            results, left_out);
+}
+
+// `actual` spelled the assignment's way, line by line against `expected`; a last line
+// left out (the output one line short, not empty) is put back as `expected`'s, so
+// the checks line up, and said as a slip.
+struct Respelling {
+  Output output;
+  std::vector<Slip> slips;
+  std::size_t left_out = SIZE_MAX;  // the first line put back, if any
+};
+
+Respelling respelled(const TestCase& test, const Output& actual) {
+  const Output expected = make_output(test.expected, OutputPresence::present);
+  Respelling out{actual, {}, SIZE_MAX};
+  for (std::size_t i = 0; i < out.output.lines.size() && i < expected.lines.size(); ++i) {
+    Respelled line = respell(out.output.lines[i], expected.lines[i]);
+    out.output.lines[i] = std::move(line.line);
+    out.slips.insert(out.slips.end(), line.slips.begin(), line.slips.end());
+  }
+  if (!actual.lines.empty() && actual.lines.size() + 1 == expected.lines.size()) {
+    out.left_out = out.output.lines.size();
+    out.output.lines.push_back(expected.lines.back());
+    out.slips.push_back(Slip::missing_line);
+  }
+  std::sort(out.slips.begin(), out.slips.end());
+  out.slips.erase(std::unique(out.slips.begin(), out.slips.end()), out.slips.end());
+  return out;
 }
 
 bool is_proper_subset(const DeviationSet& small, const DeviationSet& large) {
@@ -80,25 +135,157 @@ std::vector<DeviationSet> recorded_sets(const TestCase& test) {
   return sets;
 }
 
-struct Tally {
-  DeviationSet set;
-  std::vector<std::string> tests;
-  bool any_nontrivial = false;
+// What one test says about one deviation set (docs/suite-format.md, "How the grader
+// explains wrong numbers").
+enum class Bearing {
+  silent,       // nothing: no output to judge, or the set and the student both print `expected`
+  fits,         // the numbers are wrong and the set reproduces them
+  unaddressed,  // the numbers are wrong and the set prints `expected` there
+  contradicts,  // the set prints something other than what the student printed
 };
 
-Explanation explanation_of(const Suite& suite, const Tally& tally) {
+// Whether a compared line differs from `expected` other than by its spelling.
+bool numbers_wrong(const TestResult& test) {
+  if (test.only_slips) return false;
+  for (std::size_t i = 0; i < test.checks.size() && i < test.check_results.size(); ++i) {
+    if (test.check_results[i].outcome == CheckOutcome::failed &&
+        is_comparison(test.checks[i].kind)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Whether the set prints something other than `expected` on a test: it, or a smaller set
+// inside it whose lines it then shares, has an entry there.
+bool prints_otherwise(const DeviationSet& set, const std::vector<DeviationSet>& recorded) {
+  if (contains(recorded, set)) return true;
+  return std::any_of(recorded.begin(), recorded.end(),
+                     [&](const DeviationSet& entry) { return is_proper_subset(entry, set); });
+}
+
+Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
+                const TestResult& test) {
+  if (!ran_to_completion(test.verdict)) return Bearing::silent;
+  const bool otherwise = prints_otherwise(set, recorded);
+  const bool fit = set_fits(set, recorded, test.fits);
+  if (!numbers_wrong(test)) return otherwise && !fit ? Bearing::contradicts : Bearing::silent;
+  if (fit) return Bearing::fits;
+  return otherwise ? Bearing::contradicts : Bearing::unaddressed;
+}
+
+// Which tests are runs of the same method: the `method` argument where the suite has
+// one, else one group for the whole suite.
+std::string method_of(const TestCase& test) {
+  const std::string* method = find_arg(test.args, "method");
+  return method ? *method : std::string();
+}
+
+// The board a test runs: every argument but the method.
+std::string board_of(const TestCase& test) {
+  std::string board;
+  for (const auto& [name, value] : test.args) {
+    if (name != "method") board += name + "=" + value + "\n";
+  }
+  return board;
+}
+
+// The bearing of every test on one set, parallel to suite.tests.
+struct Evidence {
+  DeviationSet set;
+  std::vector<Bearing> bearings;
+  std::vector<std::string> tests;  // the tests it fits, in suite order
+};
+
+// One contradicting test rules a set out; so does a method on which it fits some wrong
+// tests and leaves others unexplained.
+bool ruled_out(const Suite& suite, const Evidence& evidence) {
+  std::map<std::string, std::pair<bool, bool>> by_method;  // fits any, unaddressed any
+  for (std::size_t i = 0; i < evidence.bearings.size(); ++i) {
+    const Bearing b = evidence.bearings[i];
+    if (b == Bearing::contradicts) return true;
+    auto& [fit, unaddressed] = by_method[method_of(suite.tests[i])];
+    fit = fit || b == Bearing::fits;
+    unaddressed = unaddressed || b == Bearing::unaddressed;
+  }
+  return std::any_of(by_method.begin(), by_method.end(),
+                     [](const auto& entry) { return entry.second.first && entry.second.second; });
+}
+
+// Whether every deviation of the set shows on enough boards: for each, kSeparatingBoards
+// different non-trivial boards whose wrong numbers the set fits and the set without that
+// deviation does not (there the deviation, not chance, makes the difference).
+bool separated(const Suite& suite, const std::vector<TestResult>& tests,
+               const std::vector<std::vector<DeviationSet>>& recorded, const Evidence& evidence) {
+  for (std::size_t member = 0; member < evidence.set.size(); ++member) {
+    DeviationSet rest = evidence.set;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(member));
+    std::set<std::string> boards;
+    for (std::size_t i = 0; i < evidence.bearings.size(); ++i) {
+      if (evidence.bearings[i] != Bearing::fits || tests[i].trivial) continue;
+      if (set_fits(rest, recorded[i], tests[i].fits)) continue;
+      boards.insert(board_of(suite.tests[i]));
+    }
+    if (boards.size() < kSeparatingBoards) return false;
+  }
+  return true;
+}
+
+Explanation explanation_of(const Suite& suite, const Evidence& evidence) {
   Explanation explanation;
   for (const Deviation& deviation : suite.deviations) {
-    if (std::binary_search(tally.set.begin(), tally.set.end(), deviation.name)) {
+    if (std::binary_search(evidence.set.begin(), evidence.set.end(), deviation.name)) {
       explanation.deviations.push_back(deviation);
     }
   }
-  explanation.tests = tally.tests;
+  explanation.tests = evidence.tests;
   return explanation;
 }
 
+// The slips seen on any wrong test, in table order, each as the suite declares a deviation
+// of that name or else in the table's own sentences.
+std::vector<Deviation> slips_seen(const Suite& suite, const std::vector<TestResult>& tests) {
+  std::vector<Deviation> slips;
+  for (const SlipRow& row : kSlipTable) {
+    const bool seen = std::any_of(tests.begin(), tests.end(), [&](const TestResult& test) {
+      return std::find(test.slips.begin(), test.slips.end(), row.name) != test.slips.end();
+    });
+    if (!seen) continue;
+    const Deviation* declared = find_deviation(suite, row.name);
+    if (declared == nullptr && !row.also.empty()) declared = find_deviation(suite, row.also);
+    slips.push_back(declared ? *declared
+                             : Deviation{std::string(row.name), "output-format",
+                                         std::string(row.yours), std::string(row.assignment)});
+  }
+  return slips;
+}
+
+// The slips said with the named explanations; alone, with the tests wrong by their
+// spelling only, when nothing is named.
+std::vector<Explanation> with_slips(std::vector<Explanation> named, const Suite& suite,
+                                    const std::vector<TestResult>& tests) {
+  const std::vector<Deviation> slips = slips_seen(suite, tests);
+  if (slips.empty()) return named;
+  if (named.empty()) {
+    Explanation alone{slips, {}};
+    for (const TestResult& test : tests) {
+      if (test.only_slips) alone.tests.push_back(test.name);
+    }
+    if (!alone.tests.empty()) named.push_back(std::move(alone));
+    return named;
+  }
+  for (Explanation& explanation : named) {
+    for (const Deviation& slip : slips) {
+      const bool has = std::any_of(explanation.deviations.begin(), explanation.deviations.end(),
+                                   [&](const Deviation& d) { return d.name == slip.name; });
+      if (!has) explanation.deviations.push_back(slip);
+    }
+  }
+  return named;
+}
+
 // Whether `a` is a better explanation than `b`: more tests, then fewer deviations.
-int rank(const Tally& a, const Tally& b) {
+int rank(const Evidence& a, const Evidence& b) {
   if (a.tests.size() != b.tests.size()) return a.tests.size() > b.tests.size() ? 1 : -1;
   if (a.set.size() != b.set.size()) return a.set.size() < b.set.size() ? 1 : -1;
   return 0;
@@ -106,17 +293,30 @@ int rank(const Tally& a, const Tally& b) {
 
 }  // namespace
 
-std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
-                                       const std::vector<CheckResult>& results) {
-  std::vector<DeviationSet> sets;
+DeviationMatch match_deviations(const TestCase& test, const Output& actual,
+                                const std::vector<CheckResult>& results) {
+  DeviationMatch match;
   bool failed = std::any_of(results.begin(), results.end(),
                             [](const CheckResult& r) { return r.outcome == CheckOutcome::failed; });
-  if (!failed) return sets;
+  if (!failed) return match;
+  const Respelling respelling = respelled(test, actual);
   for (const ExplainedOutput& entry : test.explained_by) {
-    if (fits(test, entry, actual, results)) sets.push_back(entry.by);
+    if (fits(test, entry, actual, results) ||
+        (!respelling.slips.empty() &&
+         fits(test, entry, respelling.output, results, respelling.left_out))) {
+      match.fits.push_back(entry.by);
+    }
   }
-  std::sort(sets.begin(), sets.end());
-  return sets;
+  std::sort(match.fits.begin(), match.fits.end());
+  match.slips = respelling.slips;
+  match.only_slips = !respelling.slips.empty() &&
+                     compares_as_expected(test, respelling.output, results, respelling.left_out);
+  return match;
+}
+
+std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
+                                       const std::vector<CheckResult>& results) {
+  return match_deviations(test, actual, results).fits;
 }
 
 bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
@@ -127,34 +327,34 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
 }
 
 std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests) {
-  std::set<DeviationSet> candidates;
+  if (tests.size() != suite.tests.size()) return {};
+  std::set<DeviationSet> candidates;  // sorted: the same order, so the same choice, every run
   for (const TestCase& test : suite.tests) {
     for (const ExplainedOutput& entry : test.explained_by) candidates.insert(entry.by);
   }
   std::vector<std::vector<DeviationSet>> recorded;  // per test, once
   for (const TestCase& test : suite.tests) recorded.push_back(recorded_sets(test));
-  std::vector<Tally> tallies;
+  std::vector<Evidence> standing;
   for (const DeviationSet& set : candidates) {
-    Tally tally{set, {}, false};
-    for (std::size_t i = 0; i < tests.size() && i < suite.tests.size(); ++i) {
-      if (tests[i].fits.empty()) continue;
-      if (!set_fits(set, recorded[i], tests[i].fits)) continue;
-      tally.tests.push_back(tests[i].name);
-      tally.any_nontrivial = tally.any_nontrivial || !tests[i].trivial;
+    Evidence evidence{set, {}, {}};
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+      evidence.bearings.push_back(bearing(set, recorded[i], tests[i]));
+      if (evidence.bearings.back() == Bearing::fits) evidence.tests.push_back(tests[i].name);
     }
-    if (!tally.tests.empty()) tallies.push_back(std::move(tally));
+    if (evidence.tests.empty() || ruled_out(suite, evidence)) continue;
+    if (!separated(suite, tests, recorded, evidence)) continue;
+    standing.push_back(std::move(evidence));
   }
-  if (tallies.empty()) return {};
-  const Tally* best = &tallies.front();
-  for (const Tally& tally : tallies) {
-    if (rank(tally, *best) > 0) best = &tally;
+  if (standing.empty()) return with_slips({}, suite, tests);
+  const Evidence* best = &standing.front();
+  for (const Evidence& evidence : standing) {
+    if (rank(evidence, *best) > 0) best = &evidence;
   }
   std::vector<Explanation> named;
-  for (const Tally& tally : tallies) {
-    bool qualifies = tally.tests.size() >= 2 && tally.any_nontrivial;
-    if (rank(tally, *best) == 0 && qualifies) named.push_back(explanation_of(suite, tally));
+  for (const Evidence& evidence : standing) {
+    if (rank(evidence, *best) == 0) named.push_back(explanation_of(suite, evidence));
   }
-  return named;
+  return with_slips(std::move(named), suite, tests);
 }
 
 }  // namespace grader

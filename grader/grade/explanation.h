@@ -8,20 +8,34 @@
 #include <vector>
 
 #include "check/check.h"
+#include "grade/format_slip.h"
 #include "grade/result.h"
 #include "suite/suite.h"
 
 namespace grader {
 
-// The deviation sets of test.explained_by whose entry `actual` fits, sorted: every
-// recorded line equals the student's line at that number (after trailing whitespace is
-// removed; a hashed line by its hash; a line recorded by format when its pattern matches
-// the whole line), and every line where a comparison check (is_comparison) failed is
-// recorded. That second rule is tested by running each failed comparison check again
-// against `expected` with the recorded lines put in (a hashed or format line: the
-// student's own): it must pass.
-// Format-only lines (running_time) never block a fit. Empty when no check failed.
+// What a test's output says about the recorded deviations (fits, slips, only_slips of
+// TestResult). `fits`: the deviation sets of test.explained_by whose entry `actual` fits,
+// sorted: every recorded line equals the student's line at that number (after trailing
+// whitespace is removed; a hashed line by its hash; a line recorded by format when its
+// pattern matches the whole line), and every line where a comparison check
+// (is_comparison) failed is recorded. That second rule is tested by running each failed
+// comparison check again against `expected` with the recorded lines put in (a hashed or
+// format line: the student's own): it must pass. Format-only lines (running_time) never
+// block a fit. The output is matched as printed and, when its spelling slips
+// (format_slip.h: spaces, quotes, capitals, a last line left out), once more spelled the
+// assignment's way; `fits` holds both. A left-out line is compared with nothing: an
+// entry fits on the lines printed. Empty when no check failed.
 // `results` is parallel to test.checks.
+struct DeviationMatch {
+  std::vector<DeviationSet> fits;
+  std::vector<Slip> slips;
+  bool only_slips = false;
+};
+DeviationMatch match_deviations(const TestCase& test, const Output& actual,
+                                const std::vector<CheckResult>& results);
+
+// match_deviations(...).fits.
 std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actual,
                                        const std::vector<CheckResult>& results);
 
@@ -34,11 +48,20 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
               const std::vector<DeviationSet>& fits);
 
 // The explanations of one student's results on `suite` (`tests` parallel to suite.tests;
-// only wrong_answer tests carry fits). Over every deviation set recorded anywhere in the
-// suite, counts the tests the set fits (set_fits); the sets with the most, and among
-// them the fewest deviations, are named, each only when it fits at least two tests of
-// which at least one is not trivial. Several are named only on an exact tie; none when
-// nothing qualifies, so an output that matches `expected` everywhere never gets one.
+// only wrong_answer tests carry fits), named only on evidence that separates them from
+// the alternatives (docs/suite-format.md, "How the grader explains wrong numbers"). A
+// deviation set recorded anywhere in the suite stands when
+//  - no test contradicts it: where the student's compared lines are `expected`, the set
+//    prints `expected` too; where they are not, the set fits them or prints `expected`;
+//  - on each method (the `method` argument; the whole suite when there is none) it fits
+//    every test with wrong numbers or none of them;
+//  - each of its deviations makes the difference (the set fits, the set without it does
+//    not) on at least two different boards of tests that are not trivial.
+// Of the sets that stand, those that fit the most tests and among them have the fewest
+// deviations are named; several only on an exact tie. The choice depends on the suite
+// and the printed lines alone, so every run and every report of the same output names
+// the same. None when nothing stands, so an output that matches `expected` everywhere
+// never gets one.
 std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests);
 
 }  // namespace grader

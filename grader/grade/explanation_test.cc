@@ -145,27 +145,177 @@ TEST(Explain, trivial_tests_alone_name_nothing_however_many) {
   EXPECT_TRUE(grade({{"b3", "2"}, {"b4", "3"}}).explanations.empty());
 }
 
-TEST(Explain, a_tie_names_both) {
-  SuiteResult result = grade({{"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+TEST(Explain, a_fit_on_one_real_board_and_trivial_ones_names_nothing) {
+  // goal-counted fits t3, t4 (trivial) and t5: one board of evidence. ties-g fits them
+  // too, but prints 711 and 458 on t1 and t2, where this program prints the spec's
+  // numbers: contradicted.
+  EXPECT_TRUE(grade({{"b3", "2"}, {"b4", "3"}, {"b5", "51"}}).explanations.empty());
+}
+
+TEST(Explain, a_test_the_program_passes_contradicts_a_set_that_prints_otherwise_there) {
+  // ties-g fits t2..t5 but prints 711 on t1, where the program prints 700; goal-counted
+  // prints 500 on t2, where the program prints 458: nothing stands.
+  EXPECT_TRUE(grade({{"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}}).explanations.empty());
+}
+
+TEST(Explain, a_pair_is_contradicted_where_one_of_its_deviations_alone_shows) {
+  // counts-blank + ties-g fits t1 (1801) and t2 (counts-blank's 600) but, like ties-g,
+  // prints 2 on t3, where the program prints the spec's 1.
+  EXPECT_TRUE(grade({{"b1", "1801"}, {"b2", "600"}}).explanations.empty());
+}
+
+// A second hand-worked suite, with methods: one line `n: <nodes expanded>`. On boards b1
+// and b2 lifo and goal-counted print the same number on ast (a chance match); b3 is a
+// trivial board; on b4 they differ. goal-counted also shows on bfs. blank + lifo has an
+// entry of its own on b1 only (on b2 it prints what blank prints).
+struct Row {
+  std::string name, method, board;
+  int expected;
+  bool trivial;
+  std::vector<std::pair<std::string, int>> by;  // `by` (names joined by ", ") -> n
+};
+
+const std::vector<Row> kRows = {
+    {"a1",
+     "ast",
+     "b1",
+     10,
+     false,
+     {{"lifo", 11}, {"goal-counted", 11}, {"blank", 30}, {"blank, lifo", 31}}},
+    {"a2", "ast", "b2", 20, false, {{"lifo", 21}, {"goal-counted", 21}, {"blank", 40}}},
+    {"a3", "ast", "b3", 2, true, {{"lifo", 3}, {"goal-counted", 3}}},
+    {"a4", "ast", "b4", 40, false, {{"lifo", 41}, {"goal-counted", 42}}},
+    {"a5", "ast", "b5", 50, false, {{"goal-counted", 51}}},
+    {"f1", "bfs", "b1", 100, false, {{"goal-counted", 101}}},
+    {"f2", "bfs", "b2", 200, false, {{"goal-counted", 201}}},
+    {"f4", "bfs", "b4", 400, false, {{"goal-counted", 401}}},
+};
+
+std::string rows_suite(const std::vector<Row>& rows) {
+  std::string text = R"(run: {command: 'prog {method} {board}'}
+deviations:
+  lifo: {dimension: tie-break, yours: 'Newest first.', assignment: 'Oldest first.'}
+  goal-counted: {dimension: counting, yours: 'Counts the goal.', assignment: 'Does not.'}
+  blank: {dimension: heuristic, yours: 'Counts the blank.', assignment: 'Does not.'}
+defaults:
+  checks:
+    - {lines: 1, kind: integer, points: 1}
+tests:
+)";
+  for (const Row& row : rows) {
+    text += "  - name: " + row.name + "\n    args: {method: " + row.method +
+            ", board: " + row.board + "}\n    expected: \"n: " + std::to_string(row.expected) +
+            "\\n\"\n";
+    if (row.trivial) text += "    trivial: true\n";
+    if (!row.by.empty()) text += "    explained_by:\n";
+    for (const auto& [by, n] : row.by) {
+      text += "      - {by: [" + by + "], lines: {1: 'n: " + std::to_string(n) + "'}}\n";
+    }
+  }
+  return text;
+}
+
+// Grades a program that prints `printed` (by test name) and the spec's number elsewhere.
+SuiteResult grade_rows(const std::map<std::string, int>& printed,
+                       const std::vector<Row>& rows = kRows) {
+  auto suite = parse_suite(rows_suite(rows), "rows.yaml");
+  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    const std::string& method = spec.argv[spec.argv.size() - 2];
+    const std::string& board = spec.argv.back();
+    for (const Row& row : rows) {
+      if (row.method != method || row.board != board) continue;
+      auto it = printed.find(row.name);
+      return exited(0,
+                    "n: " + std::to_string(it == printed.end() ? row.expected : it->second) + "\n");
+    }
+    return exited(1);
+  });
+  FakeEnvironment environment;
+  return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                          runner, environment);
+}
+
+const std::map<std::string, int> kLifoProgram = {{"a1", 11}, {"a2", 21}, {"a3", 3}, {"a4", 41}};
+
+TEST(ExplainMethods, the_rule_that_separates_on_b4_is_named_not_the_chance_match) {
+  // goal-counted fits a1..a3 too, but prints 42 on a4 and 101 on f1.
+  SuiteResult result = grade_rows(kLifoProgram);
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"lifo"});
+  EXPECT_EQ(result.explanations[0].tests, (Names{"a1", "a2", "a3", "a4"}));
+}
+
+TEST(ExplainMethods, a_wrong_test_of_another_method_leaves_the_rule_standing) {
+  auto printed = kLifoProgram;
+  printed["f1"] = 150;  // a bfs mistake nothing records
+  SuiteResult result = grade_rows(printed);
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"lifo"});
+}
+
+TEST(ExplainMethods, a_wrong_test_of_the_same_method_the_rule_leaves_unexplained_rules_it_out) {
+  auto printed = kLifoProgram;
+  printed["a5"] = 52;  // lifo prints the spec's 50 there
+  EXPECT_TRUE(grade_rows(printed).explanations.empty());
+}
+
+TEST(ExplainMethods, random_ties_that_match_two_boards_by_chance_get_nothing) {
+  // Matches lifo (and goal-counted) on b1 and b2, then prints what no rule prints on b4.
+  EXPECT_TRUE(grade_rows({{"a1", 11}, {"a2", 21}, {"a3", 3}, {"a4", 43}}).explanations.empty());
+}
+
+TEST(ExplainMethods, a_bfs_rule_that_fits_two_boards_and_not_the_third_gets_nothing) {
+  EXPECT_TRUE(grade_rows({{"f1", 101}, {"f2", 201}, {"f4", 402}}).explanations.empty());
+}
+
+TEST(ExplainMethods, the_rule_that_fits_more_tests_wins_over_one_that_stands_on_fewer) {
+  // goal-counted everywhere: lifo stands on ast (4 tests, bfs not addressed) but
+  // goal-counted fits 8.
+  SuiteResult result = grade_rows({{"a1", 11},
+                                   {"a2", 21},
+                                   {"a3", 3},
+                                   {"a4", 42},
+                                   {"a5", 51},
+                                   {"f1", 101},
+                                   {"f2", 201},
+                                   {"f4", 401}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"goal-counted"});
+  EXPECT_EQ(result.explanations[0].tests.size(), 8u);
+}
+
+TEST(ExplainMethods, two_rules_no_board_separates_are_both_named) {
+  // Only a1 and a2: lifo and goal-counted print the same on both.
+  const std::vector<Row> rows(kRows.begin(), kRows.begin() + 2);
+  SuiteResult result = grade_rows({{"a1", 11}, {"a2", 21}}, rows);
   ASSERT_EQ(result.explanations.size(), 2u);
   EXPECT_EQ(names(result.explanations[0]), Names{"goal-counted"});
-  EXPECT_EQ(names(result.explanations[1]), Names{"ties-g"});
-  EXPECT_EQ(result.explanations[1].tests, (Names{"t3", "t4", "t5"}));
+  EXPECT_EQ(names(result.explanations[1]), Names{"lifo"});
 }
 
-TEST(Explain, the_smallest_set_wins_when_a_larger_one_fits_as_many) {
-  // counts-blank + ties-g fits t2..t5 too (it records nothing of its own there).
-  SuiteResult result = grade({{"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}});
+TEST(ExplainMethods, each_deviation_of_a_pair_must_make_the_difference_on_two_boards) {
+  // blank + lifo: a1 its own 31; a2 blank's 40; a3 lifo's 3; a4 lifo's 41. blank makes
+  // the difference on b1 and b2 (lifo alone prints 11, 21), lifo on b1 and b4 (blank
+  // alone prints 30 and the spec's 40).
+  const std::map<std::string, int> printed = {{"a1", 31}, {"a2", 40}, {"a3", 3}, {"a4", 41}};
+  SuiteResult result = grade_rows(printed);
   ASSERT_EQ(result.explanations.size(), 1u);
-  EXPECT_EQ(names(result.explanations[0]), Names{"ties-g"});
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "blank"}));  // suite order
+  // Without a4, lifo makes the difference on b1 alone: a 31 on one board is not enough.
+  std::vector<Row> rows = kRows;
+  rows.erase(rows.begin() + 3);
+  EXPECT_TRUE(grade_rows({{"a1", 31}, {"a2", 40}, {"a3", 3}}, rows).explanations.empty());
 }
 
-TEST(Explain, two_deviations_are_named_together_where_a_subset_prints_the_same) {
-  // t1: the pair's own entry; t2: the pair prints what counts-blank prints.
-  SuiteResult result = grade({{"b1", "1801"}, {"b2", "600"}});
-  ASSERT_EQ(result.explanations.size(), 1u);
-  EXPECT_EQ(names(result.explanations[0]), (Names{"ties-g", "counts-blank"}));  // suite order
-  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2"}));
+TEST(ExplainMethods, the_same_output_gets_the_same_explanation_every_time) {
+  const auto first = grade_rows(kLifoProgram).explanations;
+  for (int i = 0; i < 5; ++i) {
+    const auto again = grade_rows(kLifoProgram).explanations;
+    ASSERT_EQ(again.size(), first.size());
+    EXPECT_EQ(names(again[0]), names(first[0]));
+    EXPECT_EQ(again[0].tests, first[0].tests);
+  }
 }
 
 TEST(Explain, a_crash_gets_no_deviation_talk) {
@@ -174,6 +324,78 @@ TEST(Explain, a_crash_gets_no_deviation_talk) {
   EXPECT_EQ(result.tests[0].verdict, Verdict::runtime_error);
   EXPECT_TRUE(result.tests[0].fits.empty());
   EXPECT_TRUE(result.explanations.empty());
+}
+
+// Two compared lines, the second sometimes left out. lifo changes both; queue-late only
+// the second.
+const char* kTwoLines = R"(run: {command: 'prog {board}'}
+deviations:
+  lifo: {dimension: tie-break, yours: 'Newest first.', assignment: 'Oldest first.'}
+  queue-late: {dimension: queue-measure, yours: 'Measured late.', assignment: 'Early.'}
+defaults:
+  checks:
+    - {lines: 1, kind: integer, points: 1}
+    - {lines: 2, kind: integer, points: 1}
+tests:
+  - name: t1
+    args: {board: b1}
+    expected: "n: 10\nq: 5\n"
+    explained_by:
+      - {by: [lifo], lines: {1: 'n: 11', 2: 'q: 6'}}
+      - {by: [queue-late], lines: {2: 'q: 4'}}
+  - name: t2
+    args: {board: b2}
+    expected: "n: 20\nq: 7\n"
+    explained_by:
+      - {by: [lifo], lines: {1: 'n: 21', 2: 'q: 8'}}
+      - {by: [queue-late], lines: {2: 'q: 6'}}
+)";
+
+SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
+  auto suite = parse_suite(kTwoLines, "two.yaml");
+  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
+  FakeProcessRunner runner(
+      [&](const ProcessSpec& spec) { return exited(0, printed.at(spec.argv.back())); });
+  FakeEnvironment environment;
+  return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
+                          runner, environment);
+}
+
+TEST(ExplainSlips, a_left_out_last_line_leaves_the_other_lines_explained) {
+  SuiteResult result = grade_two_lines({{"b1", "n: 11\n"}, {"b2", "n: 21\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "missing-line"}));
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2"}));
+}
+
+TEST(ExplainSlips, a_rule_seen_only_in_the_left_out_line_is_neither_named_nor_ruled_out) {
+  // The numbers printed are the spec's: only the slip is said, with both tests.
+  SuiteResult result = grade_two_lines({{"b1", "n: 10\n"}, {"b2", "n: 20\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"missing-line"});
+  EXPECT_TRUE(result.tests[0].only_slips);
+}
+
+TEST(ExplainSlips, slips_combine_and_the_numbers_are_still_compared) {
+  SuiteResult result = grade_two_lines({{"b1", "n:11\nq:6\n"}, {"b2", "n:21\nq:8\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "no-space-after-colon"}));
+  EXPECT_EQ(result.explanations[0].deviations[1].yours,
+            "Your program writes no space after the colon of some lines.");
+  // The same numbers with one more left out on t2: still lifo.
+  result = grade_two_lines({{"b1", "n:11\nq:6\n"}, {"b2", "n:21\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "no-space-after-colon", "missing-line"}));
+}
+
+TEST(ExplainSlips, slips_alone_are_said_with_the_tests_they_explain_whole) {
+  // t1's 13 nothing explains; t2 differs by its spelling alone.
+  SuiteResult result = grade_two_lines({{"b1", "n:13\nq:5\n"}, {"b2", "n:20\nq:7\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"no-space-after-colon"});
+  EXPECT_EQ(result.explanations[0].tests, Names{"t2"});
+  // No test differs by its spelling alone, and nothing explains the numbers: nothing.
+  EXPECT_TRUE(grade_two_lines({{"b1", "n:13\nq:5\n"}, {"b2", "n:23\nq:7\n"}}).explanations.empty());
 }
 
 // fitting_sets on t1 directly, with the checks run as the grader runs them.

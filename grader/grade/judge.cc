@@ -228,7 +228,10 @@ void explain_or_drop(const TestCase& test, const Output& output, TestResult& res
     return;
   }
   if (result.verdict == Verdict::wrong_answer) {
-    result.fits = fitting_sets(test, output, result.check_results);
+    DeviationMatch match = match_deviations(test, output, result.check_results);
+    result.fits = std::move(match.fits);
+    for (Slip slip : match.slips) result.slips.emplace_back(slip_row(slip).name);
+    result.only_slips = match.only_slips;
   }
 }
 

@@ -151,6 +151,11 @@ struct TestResult {
   // wrong_answer only: the deviation sets whose recorded lines the output fits on this
   // test (grade/explanation.h fitting_sets), sorted.
   std::vector<DeviationSet> fits;
+  // wrong_answer only: the format slips (grade/format_slip.h) spelled the assignment's way
+  // before matching, by name; and whether, with them undone, every compared line the
+  // program printed is `expected` (the test is wrong by its spelling alone).
+  std::vector<std::string> slips;
+  bool only_slips = false;
   std::chrono::milliseconds wall_time{0};
   std::chrono::milliseconds cpu_time{0};  // what the time limit is judged on
   std::uint64_t peak_memory_bytes = 0;

@@ -100,7 +100,9 @@ json test_json(const TestResult& test) {
           {"trivial", test.trivial},
           {"not_run", test.not_run},
           {"imported_module", test.imported_module},
-          {"fits", test.fits}};
+          {"fits", test.fits},
+          {"slips", test.slips},
+          {"only_slips", test.only_slips}};
 }
 
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {

@@ -2,8 +2,9 @@
 builds a suite whose deviations and explained_by entries are recorded from
 explanation/deviating_driver.py (standing in for `puzzle-ref gen`), then runs
 `puzzle-grader verify` and checks that each two-deviation example is explained by
-exactly its two deviations, a one-deviation example by its one, and that a spec-exact
-program and a format slip get no explanation. A manifest declaring a wrong explanation
+exactly its two deviations, a one-deviation example by its one, that a spec-exact
+program gets no explanation, and that a format slip the suite does not declare is named
+by the grader's own slip (grade/format_slip.h). A manifest declaring a wrong explanation
 must fail.
 
 usage: run_explanation_e2e.py GRADER REPO_ROOT
@@ -46,7 +47,7 @@ EXAMPLES = {  # example submission -> declared explanation (None: must get none)
     "wrong_answer/goal_counted_max_depth_at_pop": ["count-goal-as-expanded", "max-depth-at-pop"],
     "wrong_answer/goal_counted_as_expanded": ["count-goal-as-expanded"],
     "wrong_answer/max_depth_at_pop": ["max-depth-at-pop"],
-    "wrong_answer/path_double_quotes": None,
+    "wrong_answer/path_double_quotes": ["double-quotes"],
 }
 
 

@@ -157,6 +157,20 @@ TEST(CheckSubmission, names_the_declared_explanation) {
   EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer (explained: blank + ties-g)");
 }
 
+TEST(CheckSubmission, a_part_of_the_declared_explanation_in_another_suite_is_right) {
+  // The sample shows only the format slip; the hidden suite shows both.
+  Suite suite = suite_with_deviations({"ties-g", "blank"});
+  SubmissionCheck part =
+      check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite, suite},
+                       {wrong_explained_by({"blank"}), wrong_explained_by({"ties-g", "blank"})});
+  EXPECT_EQ(part.status, VerifyStatus::ok);
+  // A part alone is not enough: the whole must be named somewhere.
+  SubmissionCheck only_part =
+      check_submission(explained_entry(DeviationSet{"blank", "ties-g"}), {suite, suite},
+                       {wrong_explained_by({"blank"}), wrong_explained_by({})});
+  EXPECT_EQ(only_part.status, VerifyStatus::failed);
+}
+
 TEST(CheckSubmission, fails_on_another_explanation_or_a_tie_with_one) {
   Suite suite = suite_with_deviations({"ties-g", "blank"});
   SubmissionCheck other = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}),

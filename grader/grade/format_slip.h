@@ -1,0 +1,71 @@
+// Format slips (issue #29, docs/suite-format.md "Format slips"): a line whose words and
+// numbers are the assignment's but whose spacing, quotes or capitals differ. The grader
+// spells such a line the assignment's way before it compares it with the recorded
+// deviations, so the numbers are still explained, and it says each slip in a sentence of
+// its own. Pure: no processes, no files.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/name_table.h"
+
+namespace grader {
+
+enum class Slip {
+  no_space_after_colon,  // "nodes_expanded:10"
+  no_space_after_comma,  // "['Up','Left']"
+  spacing,               // any other space added or left out
+  double_quotes,         // "['Up', "Left"]" where the assignment writes 'Up'
+  word_case,             // 'up' or 'UP' where the assignment writes 'Up'
+  missing_line,          // the output stops one line short
+};
+
+struct SlipRow {
+  Slip slip;
+  std::string_view name;  // kebab-case; a suite deviation of that name speaks for it
+  std::string_view yours;
+  std::string_view assignment;
+  // The name a preset's space gives the same slip, if any (lecture's 'Left' for 'left'):
+  // a suite deviation of that name speaks for it when none has `name`.
+  std::string_view also = {};
+};
+
+inline constexpr SlipRow kSlipTable[] = {
+    {Slip::no_space_after_colon, "no-space-after-colon",
+     "Your program writes no space after the colon of some lines.",
+     "The assignment writes one space after each colon."},
+    {Slip::no_space_after_comma, "no-space-after-comma",
+     "Your program writes no space after the commas of a list.",
+     "The assignment writes one space after each comma, as Python prints a list."},
+    {Slip::spacing, "spacing", "Your program spaces some lines differently.",
+     "The assignment puts its spaces exactly as in its examples."},
+    {Slip::double_quotes, "double-quotes", "Your program writes the moves in double quotes.",
+     "The assignment writes them in single quotes, as Python prints a list of strings."},
+    {Slip::word_case, "word-case",
+     "Your program writes the moves with other capital letters than the assignment.",
+     "The assignment spells them exactly as in its examples, capitals included.",
+     "capitalised-actions"},
+    {Slip::missing_line, "missing-line", "Your program leaves out the last line.",
+     "The assignment asks for every line; the lines your program prints were compared "
+     "on their own."},
+};
+static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::missing_line));
+
+const SlipRow& slip_row(Slip slip);
+
+// A student's line spelled the way `model` (the assignment's line at that number) spells
+// its lines, and the slips that took. Only what `model` shows is changed: the quote
+// character, the capitals of words in quotes when all of the model's follow one rule
+// (Capitalised, lower or UPPER), and the spaces between two characters of kinds the
+// model separates (one kind: a letter or digit; every other character its own kind)
+// when the model always separates them the same way. Text inside quotes keeps its
+// spaces. A line already spelled that way comes back unchanged with no slips.
+struct Respelled {
+  std::string line;
+  std::vector<Slip> slips;  // in table order, each once
+};
+Respelled respell(std::string_view student, std::string_view model);
+
+}  // namespace grader
