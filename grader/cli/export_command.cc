@@ -7,6 +7,7 @@
 #include <iterator>
 #include <ostream>
 
+#include "batch/students.h"
 #include "cli/commands.h"
 #include "export/atomic_file.h"
 #include "export/canvas.h"
@@ -119,7 +120,8 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   if (args.similarity) {
     auto starter = args.starter.empty() ? std::nullopt
                                         : std::optional<std::filesystem::path>(args.starter);
-    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out);
+    similarity = check_class_similarity(*make_system_runner(), find_students(args.submissions),
+                                        starter, args.out);
   }
   write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(),

@@ -453,9 +453,10 @@ SimilarityReport check_similarity(ProcessRunner& runner,
   return report_of_run(runner.run(spec), submissions);
 }
 
-ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+ClassCode class_code(const std::vector<Student>& students,
+                     const std::vector<fs::path>& not_students) {
   ClassCode code;
-  for (const Student& student : find_students(submissions)) {
+  for (const Student& student : students) {
     const bool excluded = std::any_of(not_students.begin(), not_students.end(),
                                       [&](const fs::path& path) {
                                         std::error_code ignored;
@@ -473,14 +474,14 @@ ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& n
   return code;
 }
 
-SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
                                         const std::optional<fs::path>& starter,
                                         const fs::path& out) {
   std::vector<fs::path> not_students{out};
   if (starter) not_students.push_back(*starter);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
   if (starter_code && !reason_to_leave_out(*starter_code).empty()) starter_code.reset();
-  ClassCode code = class_code(submissions, not_students);
+  ClassCode code = class_code(students, not_students);
   SimilarityReport report =
       check_similarity(runner, code.compared, starter_code,
                        {find_node(), find_dolos_prefix(), similarity_script_path()});

@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "batch/students.h"
 #include "common/expected.h"
+#include "export/student_key.h"
 #include "run/process_runner.h"
 
 namespace grader {
@@ -145,21 +145,20 @@ SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::optional<SubmissionCode>& starter,
                                   const DolosSetup& setup);
 
-// read_code() of each student of the submissions folder `submissions` (batch's
-// find_students()), in name order; students without Python are not listed, and neither is
-// an entry that is one of `not_students` (the --out folder or the starter kept beside
+// read_code() of each of `students` (the class folder's, as batch/students.h reads it),
+// in the order given; students without Python are not listed, and neither is one whose
+// submission is one of `not_students` (the --out folder or the starter kept beside
 // them). A student whose code is past a bound is in `left_out` with the reason.
 struct ClassCode {
   std::vector<SubmissionCode> compared;
   std::vector<LeftOut> left_out;
 };
-ClassCode class_code(const std::filesystem::path& submissions,
+ClassCode class_code(const std::vector<Student>& students,
                      const std::vector<std::filesystem::path>& not_students);
 
-// export --similarity: check_similarity() of class_code(submissions, {out, starter}) with
+// export --similarity: check_similarity() of class_code(students, {out, starter}) with
 // Node and Dolos where this machine has them.
-SimilarityReport check_class_similarity(ProcessRunner& runner,
-                                        const std::filesystem::path& submissions,
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
                                         const std::optional<std::filesystem::path>& starter,
                                         const std::filesystem::path& out);
 

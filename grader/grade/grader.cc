@@ -198,18 +198,6 @@ TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
 
 }  // namespace
 
-std::vector<std::string> missing_required_files(const Suite& suite,
-                                                const std::filesystem::path& submission) {
-  std::vector<std::string> missing;
-  bool is_folder = std::filesystem::is_directory(submission);
-  for (const std::string& file : suite.required_files) {
-    bool found = is_folder ? std::filesystem::exists(submission / file)
-                           : submission.filename() == std::filesystem::path(file).filename();
-    if (!found) missing.push_back(file);
-  }
-  return missing;
-}
-
 milliseconds test_time_limit(const Suite& suite, const TestCase& test,
                              const GradeOptions& options) {
   if (options.time_limit) return *options.time_limit;
