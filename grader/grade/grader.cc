@@ -161,6 +161,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
   spec.limits.wall_time = std::min(spec.limits.wall_time, wall_cap);
   RunOutcome outcome;
   outcome.time_limit = limit;
+  outcome.wall_cap = spec.limits.wall_time;
   outcome.input = describe_input(spec, test);
   if (suite_.run.mode != RunMode::command) {
     outcome.harness_nonce = new_harness_nonce();
