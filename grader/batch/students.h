@@ -7,12 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace grader {
+#include "export/student_key.h"  // Student
 
-struct Student {
-  std::string name;                  // printable; its files' stem is student_file_key(name)
-  std::filesystem::path submission;  // a folder, or a single file
-};
+namespace grader {
 
 // What a class folder holds: its students and, one line each "NAME: why; what to do",
 // the entries that are not graded.

@@ -111,7 +111,9 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
       ->check(CLI::ExistingFile);
   cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")
       ->required();
-  cmd->add_option("--out", args.out, "Where results/ and the exports go.")->required();
+  cmd->add_option("--out", args.out, "Where results/ and the exports go.")
+      ->required()
+      ->transform(folder_argument);
   cmd->add_option("--jobs", args.jobs, "Students graded at once (default: number of cores).")
       ->check(CLI::Range(1, 256));
   cmd->add_option("--only", args.only, "Grade only this student, again.");

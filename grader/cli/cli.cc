@@ -72,6 +72,11 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   return ExitCode::bad_suite_or_usage;  // unreachable: require_subcommand(1)
 }
 
+std::string folder_argument(std::string path) {
+  while (path.size() > 1 && path.back() == '/') path.pop_back();
+  return path;
+}
+
 SandboxOption sandbox_option(bool no_sandbox) {
   return no_sandbox ? SandboxOption::skip : SandboxOption::use;
 }

@@ -40,6 +40,10 @@ bool workspaces_reachable_or_report(std::ostream& err);
 // would otherwise fail every student's import, which is the grader's fault, not theirs.
 bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err);
 
+// A folder given on the command line, as every message prints it: without trailing
+// slashes ("grades/" gives "grades", so never "grades//results"); "/" stays "/".
+std::string folder_argument(std::string path);
+
 // Whether the command line said --no-sandbox.
 enum class SandboxOption { use, skip };
 SandboxOption sandbox_option(bool no_sandbox);

@@ -129,5 +129,12 @@ TEST(MakeTmpdirAbsolute, makes_a_relative_tmpdir_absolute_from_the_current_folde
     ::unsetenv("TMPDIR");
 }
 
+TEST(FolderArgument, drops_trailing_slashes_so_paths_print_clean) {
+  EXPECT_EQ(folder_argument("grades/"), "grades");
+  EXPECT_EQ(folder_argument("grades//"), "grades");
+  EXPECT_EQ(folder_argument("/"), "/");
+  EXPECT_EQ(folder_argument("a/b"), "a/b");
+}
+
 }  // namespace
 }  // namespace grader

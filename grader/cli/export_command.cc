@@ -7,6 +7,7 @@
 #include <iterator>
 #include <ostream>
 
+#include "batch/students.h"
 #include "cli/commands.h"
 #include "export/atomic_file.h"
 #include "export/canvas.h"
@@ -20,6 +21,10 @@ namespace {
 std::optional<CanvasGradebook> canvas_export_or_report(const ExportArgs& args,
                                                        const std::vector<StudentResult>& students,
                                                        std::ostream& err) {
+  if (const std::string problem = canvas_column_problem(args.assignment); !problem.empty()) {
+    err << fmt::format("puzzle-grader: error: --assignment {}\n", problem);
+    return std::nullopt;
+  }
   std::ifstream file(args.canvas, std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   auto roster = parse_canvas_roster(text);
@@ -62,7 +67,9 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
   CLI::App* cmd = app.add_subcommand(
       "export", "Write gradebook.csv, feedback/, summary.json and class-report.html from "
                 "the results of an earlier batch.");
-  cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")->required();
+  cmd->add_option("--out", args.out, "The batch's --out folder (holding results/).")
+      ->required()
+      ->transform(folder_argument);
   CLI::Option* submissions =
       cmd->add_option("--submissions", args.submissions,
                       "The class folder: every student in it gets a gradebook row, and those no "
@@ -128,12 +135,13 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     err << "puzzle-grader: error: " << display_text(archives.error()) << "\n";
     return ExitCode::bad_suite_or_usage;
   }
+  for (ArchiveFolder& archive : *archives) archive.entries = find_students(archive.path);
   std::optional<SimilarityReport> similarity;
   if (args.similarity) {
     auto starter = args.starter.empty() ? std::nullopt
                                         : std::optional<std::filesystem::path>(args.starter);
-    similarity = check_class_similarity(*make_system_runner(), args.submissions, starter, args.out,
-                                        *archives);
+    similarity = check_class_similarity(*make_system_runner(), find_students(args.submissions),
+                                        starter, args.out, *archives);
   }
   write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(),

@@ -154,12 +154,75 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
   return out;
 }
 
+namespace {
+
+// The "(digits)" a column name ends in: where its '(' is, or npos.
+std::size_t id_start(std::string_view name) {
+  if (!name.ends_with(')')) return std::string_view::npos;
+  const auto open = name.rfind('(');
+  if (open == std::string_view::npos || open + 2 >= name.size()) return std::string_view::npos;
+  std::string_view id = name.substr(open + 1, name.size() - open - 2);
+  const bool digits = std::all_of(id.begin(), id.end(),
+                                  [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? open : std::string_view::npos;
+}
+
+// Columns of Canvas's gradebook export that its importer reads as its own, never as an
+// assignment (docs/platforms/canvas.md).
+constexpr std::string_view kCanvasOwnColumns[] = {"Student",
+                                                  "ID",
+                                                  "SIS User ID",
+                                                  "SIS Login ID",
+                                                  "Integration ID",
+                                                  "Section",
+                                                  "Root Account",
+                                                  "Points Possible",
+                                                  "Current Points",
+                                                  "Final Points",
+                                                  "Current Score",
+                                                  "Final Score",
+                                                  "Current Grade",
+                                                  "Final Grade",
+                                                  "Unposted Current Score",
+                                                  "Unposted Final Score",
+                                                  "Unposted Current Grade",
+                                                  "Unposted Final Grade",
+                                                  "Override Score",
+                                                  "Override Grade"};
+
+}  // namespace
+
 bool names_a_canvas_id(std::string_view assignment) {
-  if (!assignment.ends_with(')')) return false;
-  auto open = assignment.rfind('(');
-  if (open == std::string_view::npos || open + 2 >= assignment.size()) return false;
-  std::string_view id = assignment.substr(open + 1, assignment.size() - open - 2);
-  return std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const auto open = id_start(assignment);
+  return open != std::string_view::npos && open >= 2 && assignment[open - 1] == ' ' &&
+         !trimmed(assignment.substr(0, open)).empty();
+}
+
+std::string canvas_column_problem(std::string_view assignment) {
+  const std::string name(trimmed(assignment));
+  if (name.empty()) return "the assignment column has no name; write it as 'Name (123456)'";
+  if (std::any_of(assignment.begin(), assignment.end(),
+                  [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
+    return "the assignment column holds a control character (such as a line break), which "
+           "would end Canvas's header row";
+  }
+  for (std::string_view own : kCanvasOwnColumns) {
+    if (name == own) {
+      return fmt::format("'{}' is a column Canvas reads itself, not an assignment; write the "
+                         "assignment's name as 'Name (123456)'",
+                         name);
+    }
+  }
+  const auto open = id_start(assignment);
+  if (open == std::string_view::npos || names_a_canvas_id(assignment)) return "";
+  std::string_view before = assignment.substr(0, open);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  if (before.empty()) {
+    return fmt::format("'{}' has a Canvas id but no name before it; write 'Name {}'", assignment,
+                       assignment.substr(open));
+  }
+  return fmt::format("'{}': Canvas reads the id only after a space, as in '{} {}'", assignment,
+                     before, assignment.substr(open));
 }
 
 }  // namespace grader

@@ -53,8 +53,16 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
                                  const std::vector<StudentResult>& students,
                                  std::string_view assignment);
 
-// Whether `assignment` ends in a Canvas id, as in "Driver (123456)"; without one Canvas
-// creates a new assignment on import.
+// Whether `assignment` ends in a Canvas id, as in "Driver (123456)": a name, one space,
+// then digits in parentheses, which is how Canvas's importer finds the assignment;
+// without one Canvas creates a new assignment on import.
 bool names_a_canvas_id(std::string_view assignment);
+
+// Why Canvas's importer would not read `assignment` as the column meant, in one
+// sentence, or "" when it would: empty or blank; a control character (a line break
+// ends the header); one of the columns Canvas reads itself ("Student", "Section",
+// "Final Score", ...); an id written without the space Canvas needs, as in
+// "Driver(4242)", or with a name missing, as in "(4242)".
+std::string canvas_column_problem(std::string_view assignment);
 
 }  // namespace grader

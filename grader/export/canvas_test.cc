@@ -127,6 +127,28 @@ TEST(CanvasAssignment, sees_a_canvas_id_at_the_end) {
   EXPECT_FALSE(names_a_canvas_id("Driver"));
   EXPECT_FALSE(names_a_canvas_id("Driver ()"));
   EXPECT_FALSE(names_a_canvas_id("Driver (draft)"));
+  EXPECT_FALSE(names_a_canvas_id("Driver(4242)"));  // Canvas needs the space
+  EXPECT_FALSE(names_a_canvas_id(" (4242)"));
+}
+
+// Issue 25: "Driver(4242)" was accepted, and Canvas would have made a new assignment.
+TEST(CanvasColumnProblem, refuses_what_the_importer_would_misread_in_one_line) {
+  EXPECT_EQ(canvas_column_problem("Driver (4242)"), "");
+  EXPECT_EQ(canvas_column_problem("Driver"), "");  // a new assignment: export notes it
+  EXPECT_EQ(canvas_column_problem("Driver(4242)"),
+            "'Driver(4242)': Canvas reads the id only after a space, as in 'Driver (4242)'");
+  EXPECT_EQ(canvas_column_problem("(4242)"),
+            "'(4242)' has a Canvas id but no name before it; write 'Name (4242)'");
+  EXPECT_EQ(canvas_column_problem("Final Score"),
+            "'Final Score' is a column Canvas reads itself, not an assignment; write the "
+            "assignment's name as 'Name (123456)'");
+  EXPECT_EQ(canvas_column_problem("  "), "the assignment column has no name; write it as "
+                                         "'Name (123456)'");
+  EXPECT_NE(canvas_column_problem("Driver\n(4242)"), "");
+  for (const std::string& problem :
+       {canvas_column_problem("Driver(4242)"), canvas_column_problem("Driver\n(4242)")}) {
+    EXPECT_EQ(problem.find('\n'), std::string::npos) << problem;
+  }
 }
 
 }  // namespace

@@ -44,10 +44,11 @@ std::string spaced(std::string_view name) {
   return out;
 }
 
+// The students counted in the class's figures (class_stats.h counted_in_figures).
 std::vector<const StudentResult*> graded(const std::vector<StudentResult>& students) {
   std::vector<const StudentResult*> out;
   for (const StudentResult& s : students) {
-    if (has_grade(s)) out.push_back(&s);
+    if (counted_in_figures(s)) out.push_back(&s);
   }
   return out;
 }
@@ -85,12 +86,11 @@ std::string facts(const std::vector<StudentResult>& students) {
                             [](double p) { return p >= 100.0 - 1e-9; });
   std::string html = "<div class=\"facts\">";
   html += fact("students graded", std::to_string(done.size()));
-  html += fact("grader errors", std::to_string(students.size() - done.size()));
-  for (const GradingStatusName& row : kGradingStatusTable) {  // why some have no real grade
+  for (const GradingStatusName& row : kGradingStatusTable) {  // the others, by status
     auto n = std::count_if(students.begin(), students.end(),
                            [&](const StudentResult& s) { return s.status == row.status; });
-    bool shown = row.status == GradingStatus::graded || row.status == GradingStatus::grader_error;
-    if (n > 0 && !shown) html += fact(spaced(row.name), std::to_string(n));
+    if (n > 0 && row.status != GradingStatus::graded)
+      html += fact(spaced(row.name), std::to_string(n));
   }
   html += fact("median score", fmt::format("{:.0f}%", median(scores)));
   html += fact("mean score", fmt::format("{:.0f}%", mean));

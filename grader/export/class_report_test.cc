@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "export/class_stats.h"
 #include "export/svg_chart.h"
 #include "report/sample_result_test.h"
 
@@ -92,6 +93,21 @@ TEST(ClassReportHtml, the_student_table_has_each_status_and_a_link_to_the_feedba
             std::string::npos)
       << table;
   EXPECT_NE(html.find("<b>1</b>no submission</div>"), std::string::npos);
+}
+
+// Issue 25: "6 students graded" and the pass rates counted empty and misnamed folders.
+// Here 5 results: 3 graded, 1 no submission, 1 grader error.
+TEST(ClassReportHtml, counts_graded_students_only_and_lists_the_others_by_status) {
+  std::vector<StudentResult> students = sample_class();
+  students.erase(students.begin() + 3);  // student-3
+  students[2].status = GradingStatus::no_submission;
+  for (TestResult& test : students[2].result.tests) test.verdict = Verdict::submission_error;
+  const std::string html = class_report_html(students);
+  EXPECT_NE(html.find("<b>3</b>students graded</div>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<b>1</b>no submission</div>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<b>1</b>grader error</div>"), std::string::npos) << html;
+  // The pass rate of a test is over the 3 graded students (sample_result: bfs-a passes).
+  for (const TestStats& stats : test_stats(students)) EXPECT_EQ(stats.graded, 3) << stats.name;
 }
 
 TEST(Histogram, puts_each_value_in_its_slice_and_the_maximum_in_the_last) {

@@ -27,11 +27,15 @@ std::vector<DeviationSet> group_key(const std::vector<Explanation>& explanations
 
 }  // namespace
 
+bool counted_in_figures(const StudentResult& student) {
+  return student.status == GradingStatus::graded;
+}
+
 std::vector<TestStats> test_stats(const std::vector<StudentResult>& students) {
   std::vector<TestStats> stats;
   for (const std::string& name : test_names(students)) stats.push_back({name});
   for (const StudentResult& student : students) {
-    if (!has_grade(student)) continue;
+    if (!counted_in_figures(student)) continue;
     for (const TestResult& test : student.result.tests) {
       TestStats& s = stats_for(stats, test.name);
       s.visibility = test.visibility;

@@ -1,6 +1,8 @@
 // Figures over a class's results, shared by summary.json and the HTML class report.
-// Students without a grade (grader_error) are left out of every figure; a 0 for no
-// submission is a grade and counts.
+// Scores and pass rates count only the students whose program was graded
+// (GradingStatus::graded, counted_in_figures): an empty folder, a misnamed file or a
+// program that could not run gets its 0 in the gradebook, but is listed by its status
+// rather than lowering every test's pass rate.
 #pragma once
 
 #include <string>
@@ -10,10 +12,13 @@
 
 namespace grader {
 
+// Whether the student's result counts in the class's scores and pass rates.
+bool counted_in_figures(const StudentResult& student);
+
 struct TestStats {
   std::string name;
   Visibility visibility = Visibility::visible;
-  int graded = 0;  // students with a result for this test
+  int graded = 0;  // students counted_in_figures with a result for this test
   int passed = 0;
   double mean_score = 0;
   double max_score = 0;

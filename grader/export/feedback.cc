@@ -47,21 +47,22 @@ std::string diagnoses(const TestResult& test) {
   return text;
 }
 
-// A hidden test: what report/student_view.h lets a student see.
+// A hidden test: what report/student_view.h lets a student see; kHiddenTestsNote and
+// the submission issue are said once for the whole file, so often nothing.
 std::string hidden_details(const TestResult& test, const SuiteResult& result) {
-  if (test.verdict == Verdict::submission_error && result.submission_issue) {
-    return markdown_inline(student_issue_sentence(result)) + "\n\n";
-  }
   std::string text;
-  if (const std::string reason = student_reason(test, result); !reason.empty()) {
+  if (const std::string reason = student_reason(test, result);
+      !reason.empty() && !issue_tells_why(result)) {
     text += markdown_inline(reason) + ".\n\n";
   }
-  return text + "This is a hidden test: only its result and score are shown.\n\n" + diagnoses(test);
+  return text + diagnoses(test);
 }
 
-std::string visible_details(const TestResult& test) {
+std::string visible_details(const TestResult& test, const SuiteResult& result) {
   std::string text;
-  if (!test.reason.empty()) text += markdown_inline(test.reason) + ".\n\n";
+  if (!test.reason.empty() && !issue_tells_why(result)) {
+    text += markdown_inline(test.reason) + ".\n\n";
+  }
   if (!test.input.empty()) text += "Run as:\n\n" + markdown_code_block(test.input);
   for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
     if (test.check_results[i].outcome == CheckOutcome::failed) {
@@ -78,11 +79,14 @@ std::string visible_details(const TestResult& test) {
   return text;
 }
 
+// A test's own section; empty when it has nothing to add to its row of the table.
 std::string test_section(const TestResult& test, const SuiteResult& result) {
-  std::string text = fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name),
-                                 label(test.verdict), points(test.score, test.max_score));
-  if (!shows_details(test.visibility)) return text + hidden_details(test, result);
-  return text + visible_details(test);
+  const std::string details = shows_details(test.visibility) ? visible_details(test, result)
+                                                             : hidden_details(test, result);
+  if (details.empty()) return "";
+  return fmt::format("## {}: {} ({} points)\n\n", markdown_inline(test.name), label(test.verdict),
+                     points(test.score, test.max_score)) +
+         details;
 }
 
 std::string graded_feedback(const StudentResult& student) {
@@ -98,6 +102,7 @@ std::string graded_feedback(const StudentResult& student) {
                         markdown_inline(student_status_reason(result)));
   }
   text += summary_table(result);
+  if (const std::string note = hidden_tests_note(result); !note.empty()) text += note + "\n\n";
   if (result.all_passed()) return text + "Every test passed. Well done!\n";
   std::vector<std::string> explanation = explanation_paragraphs(result);
   for (std::size_t i = 0; i < explanation.size(); ++i) {

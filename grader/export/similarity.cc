@@ -578,9 +578,10 @@ SimilarityReport check_similarity(ProcessRunner& runner,
   return report_of_run(runner.run(spec), submissions);
 }
 
-ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& not_students) {
+ClassCode class_code(const std::vector<Student>& students,
+                     const std::vector<fs::path>& not_students) {
   ClassCode code;
-  for (const Student& student : find_students(submissions)) {
+  for (const Student& student : students) {
     const bool excluded = std::any_of(not_students.begin(), not_students.end(),
                                       [&](const fs::path& path) {
                                         std::error_code ignored;
@@ -599,7 +600,7 @@ ClassCode class_code(const fs::path& submissions, const std::vector<fs::path>& n
 }
 
 ClassCode archive_code(const ArchiveFolder& archive) {
-  ClassCode code = class_code(archive.path, {});
+  ClassCode code = class_code(archive.entries, {});
   for (SubmissionCode& entry : code.compared) entry.archive = archive.label;
   for (LeftOut& entry : code.left_out) entry.student = archive.label + "/" + entry.student;
   return code;
@@ -647,7 +648,7 @@ puzzle::Expected<std::vector<ArchiveFolder>, std::string> archive_folders(
   return archives;
 }
 
-SimilarityReport check_class_similarity(ProcessRunner& runner, const fs::path& submissions,
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
                                         const std::optional<fs::path>& starter, const fs::path& out,
                                         const std::vector<ArchiveFolder>& archives) {
   std::vector<fs::path> not_students{out};

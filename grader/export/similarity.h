@@ -18,8 +18,8 @@
 #include <string_view>
 #include <vector>
 
-#include "batch/students.h"
 #include "common/expected.h"
+#include "export/student_key.h"
 #include "run/process_runner.h"
 
 namespace grader {
@@ -125,6 +125,7 @@ struct SimilarityReport {
 struct ArchiveFolder {
   std::string label;
   std::filesystem::path path;
+  std::vector<Student> entries;  // its programs: the caller fills them (batch's find_students())
 };
 
 // The archive folder `path` (links in the path resolved: the instructor names it), or one
@@ -190,26 +191,24 @@ SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::optional<SubmissionCode>& starter,
                                   const DolosSetup& setup);
 
-// read_code() of each student of the submissions folder `submissions` (batch's
-// find_students()), in name order; students without Python are not listed, and neither is
-// an entry that is one of `not_students` (the --out folder or the starter kept beside
+// read_code() of each of `students` (the class folder's, as batch/students.h reads it),
+// in the order given; students without Python are not listed, and neither is one whose
+// submission is one of `not_students` (the --out folder or the starter kept beside
 // them). A student whose code is past a bound is in `left_out` with the reason.
 struct ClassCode {
   std::vector<SubmissionCode> compared;
   std::vector<LeftOut> left_out;
 };
-ClassCode class_code(const std::filesystem::path& submissions,
+ClassCode class_code(const std::vector<Student>& students,
                      const std::vector<std::filesystem::path>& not_students);
 
-// class_code() of an archive folder: each entry with `archive` set to the label, and one
-// left out named "<label>/<entry>".
+// class_code() of an archive folder's entries (`archive.entries`): each entry with `archive` set to
+// the label, and one left out named "<label>/<entry>".
 ClassCode archive_code(const ArchiveFolder& archive);
 
-// export --similarity: check_similarity() of class_code(submissions, {out, starter,
-// archives}) and archive_code() of each archive, with Node and Dolos where this machine
-// has them.
-SimilarityReport check_class_similarity(ProcessRunner& runner,
-                                        const std::filesystem::path& submissions,
+// export --similarity: check_similarity() of class_code(students, {out, starter, archives}) and
+// archive_code() of each archive, with Node and Dolos where this machine has them.
+SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector<Student>& students,
                                         const std::optional<std::filesystem::path>& starter,
                                         const std::filesystem::path& out,
                                         const std::vector<ArchiveFolder>& archives = {});

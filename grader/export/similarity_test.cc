@@ -120,7 +120,13 @@ TEST(ClassCode, reads_each_student_but_not_the_starter_or_out_folder_beside_them
   put(dir.path() / "starter" / "driver.py", "pass\n");
   put(dir.path() / "grades" / "results" / "x.py", "x = 1\n");
   put(dir.path() / "dan" / "driver.py", "x = " + std::string(200, '[') + std::string(200, ']'));
-  auto code = class_code(dir.path(), {dir.path() / "grades", dir.path() / "starter"});
+  // As batch/students.h reads the folder: every entry a student, in name order.
+  std::vector<Student> students;
+  for (const char* name : {"alice", "bob", "carol", "dan", "grades", "starter"}) {
+    const fs::path file = dir.path() / (std::string(name) + ".py");
+    students.push_back({name, fs::exists(file) ? file : dir.path() / name});
+  }
+  auto code = class_code(students, {dir.path() / "grades", dir.path() / "starter"});
   ASSERT_EQ(code.compared.size(), 2u);
   EXPECT_EQ(code.compared[0].student, "alice");
   EXPECT_EQ(code.compared[0].code, "a = 1\n");
@@ -129,7 +135,7 @@ TEST(ClassCode, reads_each_student_but_not_the_starter_or_out_folder_beside_them
   EXPECT_EQ(code.left_out[0].student, "dan");
   EXPECT_EQ(code.left_out[0].reason.rfind("its brackets nest more than 100 deep", 0), 0u);
   // with starter and grades as students
-  EXPECT_EQ(class_code(dir.path(), {}).compared.size(), 4u);
+  EXPECT_EQ(class_code(students, {}).compared.size(), 4u);
 }
 
 TEST(PlaceOf, names_the_file_and_its_own_lines) {
@@ -340,7 +346,11 @@ TEST(ArchiveCode, labels_each_entry_and_names_one_left_out_with_its_archive) {
   put(dir.path() / "kim" / "driver.py", "k = 1\n");
   put(dir.path() / "gist-17.py", "g = 1\n");
   put(dir.path() / "deep.py", "x = " + std::string(200, '(') + std::string(200, ')'));
-  ClassCode code = archive_code({"online", dir.path()});
+  // As batch/students.h reads the folder: every entry a program, in name order.
+  std::vector<Student> entries{{"deep", dir.path() / "deep.py"},
+                               {"gist-17", dir.path() / "gist-17.py"},
+                               {"kim", dir.path() / "kim"}};
+  ClassCode code = archive_code({"online", dir.path(), entries});
   ASSERT_EQ(code.compared.size(), 2u);
   EXPECT_EQ(code.compared[0].student, "gist-17");
   EXPECT_EQ(code.compared[0].archive, "online");

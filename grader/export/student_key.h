@@ -6,10 +6,18 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
 namespace grader {
+
+// One student of a class folder (batch/students.h reads them): here, below batch/, so
+// that exports which read submissions (similarity.h) take the students they are given.
+struct Student {
+  std::string name;                  // printable; its files' stem is student_file_key(name)
+  std::filesystem::path submission;  // a folder, or a single file
+};
 
 // A plain name is its own key: 1 to kMaxPlainKeyBytes bytes of letters, digits and
 // . _ - + @, not starting with '.' or '-' (so existing result files keep their names).

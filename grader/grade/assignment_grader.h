@@ -1,8 +1,9 @@
 // Grading one submission against an assignment (suite/assignment.h): each suite in
 // turn, then one SuiteResult for the whole, so every report, export and platform format
-// shows one score. Test names get their suite's name as a prefix ("print_succ: ..."),
-// scores are scaled by the suite's points or weight, and a manifest's visibility
-// replaces the suite's.
+// shows one score, one explanation and one reason. Test names get their suite's name as
+// a prefix ("print_succ: ..."), points are scaled by the suite's points or weight and
+// rounded once (docs/grader.md "Points"), and a manifest's visibility replaces the
+// suite's.
 #pragma once
 
 #include <filesystem>
@@ -13,8 +14,11 @@
 
 namespace grader {
 
-// One result per part, in the assignment's order, merged. A lone suite's result comes
-// back unchanged.
+// One result per part, in the assignment's order, merged: points scaled and rounded to
+// hundredths so that checks, tests and the total add up exactly; the parts' explanations
+// combined (one alternative of each part that has any: a deviation two suites name is
+// said once); the submission issue when every part has one (their distinct reasons
+// joined by "; "). A lone suite's result comes back with its points rounded only.
 SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteResult> parts);
 
 // Grades `submission` against every suite of `assignment` (see grade_submission).

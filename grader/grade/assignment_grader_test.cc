@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 namespace grader {
 namespace {
 
@@ -72,7 +74,99 @@ TEST(MergePartResults, TheSubmissionIssueIsTheAssignmentsOnlyWhenEverySuiteHasOn
   pub.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "no file"};
   auto merged = merge_part_results(assignment, {pub, hid});
   ASSERT_TRUE(merged.submission_issue);
-  EXPECT_EQ(merged.submission_issue->reason, "no file");
+  EXPECT_EQ(merged.submission_issue->problem, SubmissionProblem::missing_file);
+  EXPECT_EQ(merged.submission_issue->reason, "no file; it crashes");
+  // An opening both reasons share is said once.
+  pub.submission_issue = SubmissionIssue{SubmissionProblem::same_crash,
+                                         "it stops with the same error on every test: a.py, "
+                                         "line 3: IndexError"};
+  hid.submission_issue = SubmissionIssue{SubmissionProblem::same_crash,
+                                         "it stops with the same error on every test: a.py, "
+                                         "line 7: IndexError"};
+  EXPECT_EQ(merge_part_results(assignment, {pub, hid}).submission_issue->reason,
+            "it stops with the same error on every test: a.py, line 3: IndexError; a.py, line 7: "
+            "IndexError");
+  // The same reason from both suites is said once.
+  pub.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, "no file"};
+  hid.submission_issue = pub.submission_issue;
+  EXPECT_EQ(merge_part_results(assignment, {pub, hid}).submission_issue->reason, "no file");
+}
+
+// Issue 25: points: 10 and 7 over suites of three equal tests gave 17.000000000000007.
+// Hand-worked by largest remainder: 10 -> 3.34 + 3.33 + 3.33, 7 -> 2.34 + 2.33 + 2.33.
+TEST(MergePartResults, ScaledPointsAreRoundedOnceAndAddUpExactly) {
+  Assignment assignment;
+  assignment.name = "hw";
+  assignment.parts.push_back({"a", suite_worth("a", {1, 1, 1}), {10.0, 1}, std::nullopt});
+  assignment.parts.push_back({"b", suite_worth("b", {1, 1, 1}), {7.0, 1}, std::nullopt});
+  SuiteResult a, b;
+  for (const TestCase& test : assignment.parts[0].suite.tests)
+    a.tests.push_back(result_of(test, Verdict::passed, 1));
+  for (const TestCase& test : assignment.parts[1].suite.tests)
+    b.tests.push_back(result_of(test, Verdict::passed, 1));
+  b.tests[2] = result_of(assignment.parts[1].suite.tests[2], Verdict::wrong_answer, 0);
+  const SuiteResult merged = merge_part_results(assignment, {a, b});
+  std::vector<std::string> shown;
+  for (const TestResult& test : merged.tests) {
+    shown.push_back(fmt::format("{}/{}", test.score, test.max_score));
+    EXPECT_EQ(test.checks[0].points, test.max_score);
+    EXPECT_EQ(test.check_results[0].points, test.score);
+  }
+  EXPECT_EQ(shown, (std::vector<std::string>{"3.34/3.34", "3.33/3.33", "3.33/3.33", "2.34/2.34",
+                                             "2.33/2.33", "0/2.33"}));
+  EXPECT_EQ(fmt::format("{}", merged.max_score()), "17");
+  EXPECT_EQ(fmt::format("{}", merged.score()), "14.67");
+}
+
+// A partial score keeps its share of the rounded maximum: 1 of 3 own points, scaled to
+// 10, is a third of the test's 10 points: 3.33.
+TEST(MergePartResults, APartialScoreIsItsShareOfTheRoundedPoints) {
+  Assignment assignment;
+  assignment.parts.push_back({"a", suite_worth("a", {3}), {10.0, 1}, std::nullopt});
+  SuiteResult a;
+  a.tests = {result_of(assignment.parts[0].suite.tests[0], Verdict::wrong_answer, 1)};
+  const SuiteResult merged = merge_part_results(assignment, {a});
+  EXPECT_EQ(fmt::format("{}", merged.tests[0].score), "3.33");
+  EXPECT_EQ(fmt::format("{}", merged.max_score()), "10");
+}
+
+Explanation explanation_of(std::vector<std::string> deviations, std::vector<std::string> tests) {
+  Explanation explanation;
+  for (std::string& name : deviations) {
+    explanation.deviations.push_back({name, "dim", "Yours " + name + ".", "Asked " + name + "."});
+  }
+  explanation.tests = std::move(tests);
+  return explanation;
+}
+
+std::vector<std::string> names_of(const Explanation& explanation) {
+  std::vector<std::string> names;
+  for (const Deviation& deviation : explanation.deviations) names.push_back(deviation.name);
+  return names;
+}
+
+// Issue 25: a manifest run dropped the explanation a single suite's run gives.
+TEST(MergePartResults, ExplanationsOfEverySuiteAreSaidOnceWithPrefixedTests) {
+  Assignment assignment = two_part_assignment();
+  SuiteResult pub, hid;
+  pub.explanations = {explanation_of({"lifo"}, {"t1", "t2"})};
+  hid.explanations = {explanation_of({"lifo"}, {"t1"})};
+  auto merged = merge_part_results(assignment, {pub, hid});
+  ASSERT_EQ(merged.explanations.size(), 1u);
+  EXPECT_EQ(names_of(merged.explanations[0]), std::vector<std::string>{"lifo"});
+  EXPECT_EQ(merged.explanations[0].tests,
+            (std::vector<std::string>{"solve: t1", "solve: t2", "solve-hidden: t1"}));
+  // Different deviations in the two suites hold together; a tie in one suite stays a tie.
+  hid.explanations = {explanation_of({"fifo"}, {"t1"}), explanation_of({"g-ties"}, {"t1"})};
+  merged = merge_part_results(assignment, {pub, hid});
+  ASSERT_EQ(merged.explanations.size(), 2u);
+  EXPECT_EQ(names_of(merged.explanations[0]), (std::vector<std::string>{"lifo", "fifo"}));
+  EXPECT_EQ(names_of(merged.explanations[1]), (std::vector<std::string>{"lifo", "g-ties"}));
+  // A suite without one leaves the other's as it is.
+  pub.explanations.clear();
+  merged = merge_part_results(assignment, {pub, hid});
+  ASSERT_EQ(merged.explanations.size(), 2u);
+  EXPECT_EQ(merged.explanations[0].tests, std::vector<std::string>{"solve-hidden: t1"});
 }
 
 TEST(MergePartResults, BonusesAndWeakestIsolationCarryOver) {
@@ -85,7 +179,7 @@ TEST(MergePartResults, BonusesAndWeakestIsolationCarryOver) {
   EXPECT_EQ(merged.isolation, Isolation::rlimits);
 }
 
-TEST(MergePartResults, ALoneSuiteComesBackUnchanged) {
+TEST(MergePartResults, ALoneSuiteComesBackUnchangedButForRounding) {
   Assignment lone = lone_suite_assignment(suite_worth("only", {1}));
   SuiteResult result;
   result.suite_name = "only";

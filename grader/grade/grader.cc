@@ -184,6 +184,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
   spec.limits.wall_time = std::min(spec.limits.wall_time, wall_cap);
   RunOutcome outcome;
   outcome.time_limit = limit;
+  outcome.wall_cap = spec.limits.wall_time;
   outcome.input = describe_input(spec, test);
   if (suite_.run.mode != RunMode::command) {
     outcome.harness_nonce = new_harness_nonce();
@@ -222,18 +223,6 @@ TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
 }
 
 }  // namespace
-
-std::vector<std::string> missing_required_files(const Suite& suite,
-                                                const std::filesystem::path& submission) {
-  std::vector<std::string> missing;
-  bool is_folder = std::filesystem::is_directory(submission);
-  for (const std::string& file : suite.required_files) {
-    bool found = is_folder ? std::filesystem::exists(submission / file)
-                           : submission.filename() == std::filesystem::path(file).filename();
-    if (!found) missing.push_back(file);
-  }
-  return missing;
-}
 
 milliseconds test_time_limit(const Suite& suite, const TestCase& test,
                              const GradeOptions& options) {

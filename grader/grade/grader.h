@@ -41,10 +41,6 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
                              const GradeOptions& options, ProcessRunner& runner,
                              GradingEnvironment& environment);
 
-// The files of submission.files that `submission` lacks.
-std::vector<std::string> missing_required_files(const Suite& suite,
-                                                const std::filesystem::path& submission);
-
 // The time limit of one test: --time-limit, else the test's, else the suite's.
 std::chrono::milliseconds test_time_limit(const Suite& suite, const TestCase& test,
                                           const GradeOptions& options);

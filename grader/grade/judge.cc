@@ -51,6 +51,29 @@ std::string grader_problem(std::string_view what) {
                      what);
 }
 
+// Which limit stopped it, in plain words, with the figures that show it: the time limit
+// counts computing time; the clock cap (wall_cap_for) stops a program that waits, or
+// one the machine starved of computing time.
+std::string time_limit_reason(const RunOutcome& run) {
+  const ProcessResult& process = run.process;
+  const auto cap = run.wall_cap.count() > 0 ? run.wall_cap : wall_cap_for(run.time_limit);
+  if (process.cpu_time >= run.time_limit || process.wall_time < cap) {
+    return fmt::format("it used more than its time limit of {} of computing time",
+                       seconds(run.time_limit));
+  }
+  if (2 * process.cpu_time < run.time_limit) {
+    return fmt::format("it was still running after {} on the clock, the longest a test may "
+                       "take, though it had computed for only {} of its {} time limit: is it "
+                       "waiting for input?",
+                       seconds(process.wall_time), seconds(process.cpu_time),
+                       seconds(run.time_limit));
+  }
+  return fmt::format("it was stopped after {} on the clock, the longest a test may take, "
+                     "having computed for {} of its {} time limit",
+                     seconds(process.wall_time), seconds(process.cpu_time),
+                     seconds(run.time_limit));
+}
+
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                                                              const RunOutcome& run,
@@ -58,16 +81,7 @@ std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
   const ProcessResult& process = run.process;
   std::uint64_t output_kb = suite.limits.output_kb;
   switch (process.termination) {
-    case Termination::time_limit:
-      if (process.cpu_time < run.time_limit && process.wall_time >= wall_cap_for(run.time_limit)) {
-        // The wall-clock cap (process_runner.h): it waited rather than computed.
-        return std::pair{Verdict::time_limit,
-                         fmt::format("it was still running after {} (the time limit of {} "
-                                     "counts computing time; is it waiting for input?)",
-                                     seconds(process.wall_time), seconds(run.time_limit))};
-      }
-      return std::pair{Verdict::time_limit, fmt::format("it ran longer than the time limit of {}",
-                                                        seconds(run.time_limit))};
+    case Termination::time_limit: return std::pair{Verdict::time_limit, time_limit_reason(run)};
     case Termination::memory_limit:
       return std::pair{Verdict::memory_limit,
                        fmt::format("it used more than the memory limit of {} MB",

@@ -24,7 +24,9 @@ struct RunOutcome {
   FileState file_state = FileState::not_used;
   std::string file_data;                    // with FileState::present
   std::string input;                        // how it was run, for reports
-  std::chrono::milliseconds time_limit{0};  // the limit the run was given
+  std::chrono::milliseconds time_limit{0};  // the limit the run was given (computing time)
+  // The clock-time cap it was given; 0: wall_cap_for(time_limit) (run/process_runner.h).
+  std::chrono::milliseconds wall_cap{0};
   std::string harness_nonce;       // call/notebook: tags the harness's messages (harness_channel.h)
   std::string disk_quota_reached;  // the folder's quota was used up: why
 };

@@ -65,14 +65,25 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
   EXPECT_EQ(judge(suite, suite.tests[0],
                   with_file(stopped(Termination::time_limit), FileState::missing))
                 .reason,
-            "it ran longer than the time limit of 2.5 s");
+            "it used more than its time limit of 2.5 s of computing time");
   // Stopped at the wall-clock cap (2 x 2.5 s + 1 s) with little CPU time: it waited.
   ProcessResult waited = stopped(Termination::time_limit);
   waited.wall_time = std::chrono::milliseconds(6000);
   waited.cpu_time = std::chrono::milliseconds(100);
   EXPECT_EQ(judge(suite, suite.tests[0], with_file(waited, FileState::missing)).reason,
-            "it was still running after 6 s (the time limit of 2.5 s counts computing time; "
-            "is it waiting for input?)");
+            "it was still running after 6 s on the clock, the longest a test may take, though "
+            "it had computed for only 0.1 s of its 2.5 s time limit: is it waiting for input?");
+  // Issue 25: "29.17 s CPU, 60.24 s wall" beside "the time limit of 30 s" said neither
+  // which limit stopped it. Here the clock cap (given as 60.24 s: the suite's total ran
+  // short) stopped a program that computed most of the time.
+  RunOutcome starved = with_file(stopped(Termination::time_limit), FileState::missing);
+  starved.time_limit = std::chrono::seconds(30);
+  starved.wall_cap = std::chrono::milliseconds(60240);
+  starved.process.wall_time = std::chrono::milliseconds(60240);
+  starved.process.cpu_time = std::chrono::milliseconds(29170);
+  EXPECT_EQ(judge(suite, suite.tests[0], starved).reason,
+            "it was stopped after 60.24 s on the clock, the longest a test may take, having "
+            "computed for 29.17 s of its 30 s time limit");
 }
 
 // docs/suite-format.md "Scores": nothing for a run that did not complete.

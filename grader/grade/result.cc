@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "common/name_table.h"
+#include "grade/points.h"
 
 namespace grader {
 
@@ -75,16 +76,17 @@ std::string verdict_name_list() {
   return out;
 }
 
+// Summed in hundredths (grade/points.h): what every format shows adds up exactly.
 double SuiteResult::score() const {
-  double total = bonus.points;
-  for (const TestResult& test : tests) total += test.score;
-  return total;
+  std::vector<double> points{bonus.points};
+  for (const TestResult& test : tests) points.push_back(test.score);
+  return sum_points(points);
 }
 
 double SuiteResult::max_score() const {
-  double total = bonus.max_points;
-  for (const TestResult& test : tests) total += test.max_score;
-  return total;
+  std::vector<double> points{bonus.max_points};
+  for (const TestResult& test : tests) points.push_back(test.max_score);
+  return sum_points(points);
 }
 
 bool SuiteResult::all_passed() const {

@@ -187,6 +187,7 @@ struct SuiteResult {
   // nothing does, one explanation, or several that fit equally well.
   std::vector<Explanation> explanations;
 
+  // Sums in hundredths of a point (grade/points.h), the bonus included.
   double score() const;
   double max_score() const;
   bool all_passed() const;

@@ -44,10 +44,9 @@ GradingStatus status_of(const SuiteResult& result) {
     return GradingStatus::grader_error;
   }
   if (tests.empty()) return GradingStatus::graded;
-  const bool nothing_ran = every_test(result, [](const TestResult& t) {
-    return t.verdict == Verdict::submission_error;
-  });
-  if (nothing_ran && result.submission_issue) {
+  // A submission issue is set only when no test could run or every test stopped with
+  // the same error (grade/submission_issue.h): either way nothing was graded.
+  if (result.submission_issue) {
     switch (result.submission_issue->problem) {
       case SubmissionProblem::missing_file: return GradingStatus::no_submission;
       case SubmissionProblem::wrong_file_name: return GradingStatus::wrong_file_name;

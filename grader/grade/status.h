@@ -17,6 +17,7 @@ enum class GradingStatus {
   no_submission,     // nothing that could be the required files was handed in
   wrong_file_name,   // a required file is missing but one of its type is there (Driver.py)
   submission_error,  // no test could load the program (syntax error, missing function, ...)
+                     // or it stopped with the same error on every test
   timed_out,         // every test ran out of time
   grader_error,      // the grader's own problem: not a grade, graded again next time
 };
@@ -43,9 +44,10 @@ std::optional<GradingStatus> parse_grading_status(std::string_view name);
 
 // The status of a graded suite, first rule that holds:
 //   grader_error      some test has Verdict::grader_error (one wrong verdict spoils the score)
-//   no_submission     every test is a submission error with SubmissionProblem::missing_file
-//   wrong_file_name   ... every test with SubmissionProblem::wrong_file_name
-//   submission_error  every test is a submission error (of any kind)
+//   no_submission     the result's submission issue is SubmissionProblem::missing_file
+//   wrong_file_name   ... is SubmissionProblem::wrong_file_name
+//   submission_error  every test is a submission error (of any kind), or the result has
+//                     another submission issue (e.g. the same crash on every test)
 //   timed_out         every test has Verdict::time_limit
 //   graded            otherwise, including a suite without tests
 GradingStatus status_of(const SuiteResult& result);

@@ -95,6 +95,19 @@ TEST(StatusOf, crashes_and_wrong_answers_are_graded) {
   EXPECT_EQ(status_of(suite_of({})), GradingStatus::graded);
 }
 
+// Issue 25: the class report said "Graded" for a program that crashed alike on every
+// test, while its reason said so.
+TEST(StatusOf, the_same_crash_on_every_test_is_a_submission_error_with_its_reason) {
+  const char* reason =
+      "it stops with the same error on every test: driver.py, line 34: IndexError: list index "
+      "out of range";
+  SuiteResult result = suite_of({test(Verdict::runtime_error, "it exited with code 1"),
+                                 test(Verdict::runtime_error, "it exited with code 1")},
+                                SubmissionIssue{SubmissionProblem::same_crash, reason});
+  EXPECT_EQ(status_of(result), GradingStatus::submission_error);
+  EXPECT_EQ(status_reason(result), reason);
+}
+
 TEST(StatusOf, one_grader_error_outweighs_everything) {
   SuiteResult result = suite_of({test(Verdict::time_limit),
                                  test(Verdict::grader_error, "no disk space"),

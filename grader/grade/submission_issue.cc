@@ -11,7 +11,6 @@
 
 #include "check/text.h"
 #include "grade/command.h"
-#include "grade/grader.h"
 #include "grade/harness_channel.h"
 #include "run/harness.h"
 #include "suite/python_env.h"
@@ -344,6 +343,17 @@ void explain_missing_modules(const Suite& suite, const std::set<std::string>& im
     }
     test.score = 0;
   }
+}
+
+std::vector<std::string> missing_required_files(const Suite& suite, const fs::path& submission) {
+  std::vector<std::string> missing;
+  bool is_folder = fs::is_directory(submission);
+  for (const std::string& file : suite.required_files) {
+    bool found = is_folder ? fs::exists(submission / file)
+                           : submission.filename() == fs::path(file).filename();
+    if (!found) missing.push_back(file);
+  }
+  return missing;
 }
 
 std::optional<SubmissionIssue> required_files_issue(const Suite& suite,

@@ -17,6 +17,10 @@
 
 namespace grader {
 
+// The files of submission.files that `submission` (a folder, or one file) lacks.
+std::vector<std::string> missing_required_files(const Suite& suite,
+                                                const std::filesystem::path& submission);
+
 // The problem with the required files of `suite` in `submission` (a folder, or one file),
 // or nullopt when every one is there. A required file absent but resembled by one that
 // is there (another case, "driver (1).py", "driver.py.txt", or the right name in a

@@ -130,6 +130,13 @@ TestResult with(Verdict verdict, std::string reason) {
   return test;
 }
 
+TEST(MissingRequiredFiles, accepts_a_single_file_submission_by_its_name) {
+  const Suite suite = driver_suite();
+  EXPECT_TRUE(missing_required_files(suite, "/somewhere/driver.py").empty());
+  EXPECT_EQ(missing_required_files(suite, "/somewhere/Driver.py"),
+            std::vector<std::string>{"driver.py"});
+}
+
 Suite call_suite(int tests) {
   std::string text = "run: {call: {module: m, function: '{method}'}}\ntests:\n";
   const char* methods[] = {"bfs", "dfs"};

@@ -36,9 +36,28 @@ bool is_first_explained(const TestResult& test, const SuiteResult& result) {
   return !tests.empty() && tests.front() == test.name;
 }
 
+// Whether `test` is the first hidden test that failed: it says, for all of them, that
+// hidden tests show no data.
+bool is_first_failed_hidden(const TestResult& test, const SuiteResult& result) {
+  for (const TestResult& t : result.tests) {
+    if (!shows_details(t.visibility) && t.verdict != Verdict::passed) return &t == &test;
+  }
+  return false;
+}
+
+// Nor for the submission issue: it goes with the first test, and no test repeats it.
 std::string message(const TestResult& test, const SuiteResult& result) {
   std::string details = test_details(test, result, Color::off);
   std::string text(label(test.verdict));
+  if (issue_tells_why(result) && &test == &result.tests.front()) {
+    text += '\n';
+    text += student_issue_sentence(result);
+  }
+  if (const std::string note = hidden_tests_note(result);
+      !note.empty() && is_first_failed_hidden(test, result)) {
+    text += '\n';
+    text += note;
+  }
   if (!details.empty()) text += "\n" + details;
   if (is_first_explained(test, result)) {
     for (const std::string& paragraph : explanation_paragraphs(result)) text += "\n" + paragraph;

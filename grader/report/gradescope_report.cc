@@ -57,6 +57,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 // What it says of hidden tests is report/student_view.h's.
 std::string summary_output(const SuiteResult& result, std::size_t passed) {
   std::string count = fmt::format("{} of {} tests passed.", passed, result.tests.size());
+  if (const std::string note = hidden_tests_note(result); !note.empty()) count += " " + note;
   for (const std::string& paragraph : explanation_paragraphs(result)) count += "\n\n" + paragraph;
   if (const std::string note = grader_error_note(result); !note.empty()) count += "\n" + note;
   GradingStatus status = status_of(result);

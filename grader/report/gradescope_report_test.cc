@@ -12,7 +12,9 @@ TEST(GradescopeReport, follows_the_results_json_schema) {
   auto json = nlohmann::json::parse(gradescope_report(testing::sample_result()));
   EXPECT_DOUBLE_EQ(json["score"].get<double>(), 3);
   EXPECT_DOUBLE_EQ(json["execution_time"].get<double>(), 4);
-  EXPECT_EQ(json["output"], "1 of 4 tests passed.");
+  EXPECT_EQ(json["output"],
+            "1 of 4 tests passed. Hidden tests show only their result and points: their input "
+            "and output are not shown.");
   ASSERT_EQ(json["tests"].size(), 4u);
   const auto& first = json["tests"][0];
   EXPECT_EQ(first["name"], "bfs-a");

@@ -61,7 +61,8 @@ bool is_gradable(GradingStatus status) {
   return false;
 }
 
-// The top-level message: why there is no grade when there is none, then the count.
+// The top-level message: why there is no grade when there is none, else the count and
+// the explanation of the student's numbers (said once, as in every format).
 std::string summary(const SuiteResult& result, GradingStatus status) {
   std::size_t passed = 0;
   for (const TestResult& test : result.tests) passed += test.verdict == Verdict::passed;
@@ -75,6 +76,8 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
                           : fmt::format("{}: {}.", label(status), student_status_reason(result));
     return why + " Fix this and submit again: this attempt was not counted.";
   }
+  if (const std::string note = hidden_tests_note(result); !note.empty()) count += " " + note;
+  for (const std::string& paragraph : explanation_paragraphs(result)) count += "\n\n" + paragraph;
   return count;
 }
 

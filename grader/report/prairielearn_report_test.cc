@@ -20,7 +20,9 @@ TEST(PrairieLearnReport, ScoreIsPointsOverMaxPoints) {
   EXPECT_EQ(out["tests"][1]["name"], "dfs-a");
   EXPECT_DOUBLE_EQ(out["tests"][1]["points"].get<double>(), 0.75);
   EXPECT_DOUBLE_EQ(out["tests"][1]["max_points"].get<double>(), 1.5);
-  EXPECT_EQ(out["message"], "1 of 4 tests passed.");
+  EXPECT_EQ(out["message"],
+            "1 of 4 tests passed. Hidden tests show only their result and points: their input "
+            "and output are not shown.");
   for (const json& test : out["tests"]) {
     EXPECT_TRUE(test["message"].is_string());
     EXPECT_TRUE(test["output"].is_string());

@@ -99,6 +99,7 @@ HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result) 
 }
 
 std::string student_reason(const TestResult& test, const SuiteResult& result) {
+  if (issue_tells_why(result)) return "";  // said once, by student_issue_sentence()
   if (shows_details(test.visibility)) return test.reason;
   return sentence(hidden_verdict(test, result));
 }
@@ -121,6 +122,18 @@ std::string student_issue_sentence(const SuiteResult& result) {
     return fmt::format("Your submission could not be run: {}.", result.submission_issue->reason);
   }
   return fmt::format("Your submission could not be run: {}.", withheld_issue(result));
+}
+
+bool any_hidden_failed(const SuiteResult& result) {
+  return std::any_of(result.tests.begin(), result.tests.end(), [](const TestResult& test) {
+    return !shows_details(test.visibility) && test.verdict != Verdict::passed;
+  });
+}
+
+bool issue_tells_why(const SuiteResult& result) { return result.submission_issue.has_value(); }
+
+std::string hidden_tests_note(const SuiteResult& result) {
+  return any_hidden_failed(result) && !issue_tells_why(result) ? std::string(kHiddenTestsNote) : "";
 }
 
 std::string student_status_reason(const SuiteResult& result) {

@@ -84,7 +84,8 @@ HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result);
 bool shows_details(Visibility visibility);
 
 // The one sentence on why `test` did not pass that a student may see, without a final
-// period; empty when there is none (passed, wrong_answer).
+// period; empty when there is none (passed, wrong_answer) or when the suite's issue
+// tells why (issue_tells_why: said once, not per test).
 std::string student_reason(const TestResult& test, const SuiteResult& result);
 
 // Whether the suite's submission issue may be shown as written: it was found from the
@@ -96,6 +97,21 @@ bool shows_submission_issue(const SuiteResult& result);
 // words when shows_submission_issue(), else the missing_module sentence when every test
 // lacks the same imported module, else the issue_withheld one; empty without one.
 std::string student_issue_sentence(const SuiteResult& result);
+
+// Said once in every student-facing format (text and feedback file after the tests, the
+// top-level message of Gradescope and PrairieLearn, GitHub Classroom's first failed
+// hidden test) rather than under each hidden test, whenever a hidden test did not pass
+// and no submission issue says why.
+inline constexpr std::string_view kHiddenTestsNote =
+    "Hidden tests show only their result and points: their input and output are not shown.";
+bool any_hidden_failed(const SuiteResult& result);
+// kHiddenTestsNote when any_hidden_failed() and not issue_tells_why(), else "".
+std::string hidden_tests_note(const SuiteResult& result);
+
+// Whether `result`'s submission issue tells why its tests failed: then every format says
+// student_issue_sentence() once, at the top, and no test repeats it (a visible test
+// still shows how it was run and its stderr).
+bool issue_tells_why(const SuiteResult& result);
 
 // status_reason() as a student may see it (Gradescope's and PrairieLearn's summary, the
 // feedback file): the issue when shown, else the student_reason of the first test that

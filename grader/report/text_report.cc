@@ -121,11 +121,13 @@ std::string diagnosis_block(const TestResult& test, Color color) {
   return text;
 }
 
-// Whether the program stopped (a crash, a limit, no output) before printing any line a
-// failed check looks at. Listing each missing line then tells a student nothing the
-// verdict, the reason and stderr do not: one sentence says it instead.
+// Whether the program stopped (a crash, a limit) before printing any line a failed check
+// looks at. Listing each missing line then tells a student nothing the verdict, the
+// reason and stderr do not: one sentence says it instead. A program that ended normally
+// without its output (a starter: missing_output) gets every line the test expects
+// (docs/student-guide.md).
 bool stopped_before_any_checked_line(const TestResult& test) {
-  if (ran_to_completion(test.verdict)) return false;
+  if (ran_to_completion(test.verdict) || test.verdict == Verdict::missing_output) return false;
   bool failed = false;
   for (const CheckResult& result : test.check_results) {
     if (result.outcome != CheckOutcome::failed) continue;
@@ -138,15 +140,12 @@ bool stopped_before_any_checked_line(const TestResult& test) {
 // A hidden test: what report/student_view.h lets a student see, and the diagnosis
 // written for hidden tests.
 std::string hidden_details(const TestResult& test, const SuiteResult& result, Color color) {
-  if (test.verdict == Verdict::submission_error && result.submission_issue) {
-    return wrapped(student_issue_sentence(result), 4);
-  }
   std::string text;
-  if (const std::string reason = student_reason(test, result); !reason.empty()) {
+  if (const std::string reason = student_reason(test, result);
+      !reason.empty() && !issue_tells_why(result)) {
     text += wrapped(reason + ".", 4);
   }
-  return text + "    This is a hidden test: its input and output are not shown.\n" +
-         diagnosis_block(test, color);
+  return text + diagnosis_block(test, color);
 }
 
 }  // namespace
@@ -155,12 +154,15 @@ std::string test_details(const TestResult& test, const SuiteResult& result, Colo
   if (test.verdict == Verdict::passed) return diagnosis_block(test, color);
   if (!shows_details(test.visibility)) return hidden_details(test, result, color);
   std::string text;
-  if (!test.reason.empty()) text += fmt::format("    {}.\n", display_text(test.reason));
+  const bool told = issue_tells_why(result);
+  if (!test.reason.empty() && !told) text += fmt::format("    {}.\n", display_text(test.reason));
   if (!test.input.empty())
     text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
   if (stopped_before_any_checked_line(test)) {
-    text += "    It stopped before printing any line this test checks, so there is nothing to "
-            "compare yet.\n";
+    if (!told) {
+      text += "    It stopped before printing any line this test checks, so there is nothing "
+              "to compare yet.\n";
+    }
   } else {
     for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
       if (test.check_results[i].outcome == CheckOutcome::failed) {
@@ -216,6 +218,9 @@ std::string text_report(const SuiteResult& result, Color color, TextDetail detai
   for (const TestResult& test : result.tests) {
     passed += test.verdict == Verdict::passed;
     text += heading(test, color) + test_details(test, result, color);
+  }
+  if (const std::string note = hidden_tests_note(result); !note.empty()) {
+    text += paint(wrapped(note, 0), Tone::note, color);
   }
   if (result.bonus.max_points > 0) {
     text += fmt::format("Total time bonus: {}/{} points\n", format_points(result.bonus.points),

@@ -20,8 +20,9 @@ std::string text_report(const SuiteResult& result, Color color,
 
 // The detail block of one test of `result` (reason, failed lines with a ^ marker,
 // stderr), without the heading line; empty for a passed test. A hidden test gets what
-// report/student_view.h lets a student see: the suite's issue sentence, or its
-// student_reason, and that it is hidden.
+// report/student_view.h lets a student see: its student_reason. That hidden tests show
+// no data (kHiddenTestsNote) is each format's to say once, and so is the suite's issue
+// when it tells why (issue_tells_why): no test repeats them.
 std::string test_details(const TestResult& test, const SuiteResult& result, Color color);
 
 }  // namespace grader

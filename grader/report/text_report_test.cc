@@ -86,8 +86,21 @@ TEST(TextReport, marks_the_first_differing_column_under_the_actual_line) {
 TEST(TextReport, never_shows_the_data_of_a_hidden_test) {
   std::string text = text_report(testing::sample_result(), Color::off);
   EXPECT_TRUE(contains(text, "secret  0.75/1.5 points")) << text;
-  EXPECT_TRUE(contains(text, "This is a hidden test: its input and output are not shown.")) << text;
   EXPECT_FALSE(contains(text, "SECRET")) << text;
+}
+
+// Issue 25: said once for the report, not under each hidden test.
+TEST(TextReport, says_once_that_hidden_tests_show_no_data) {
+  const SuiteResult result = testing::sample_result();
+  std::string text = text_report(result, Color::off);
+  const std::string note =
+      "Hidden tests show only their result and points: their input and output are not shown.";
+  EXPECT_EQ(text.find(note), text.rfind(note)) << text;
+  EXPECT_NE(text.find(note), std::string::npos) << text;
+  for (const TestResult& test : result.tests) {
+    if (test.visibility != Visibility::hidden || test.verdict == Verdict::passed) continue;
+    EXPECT_FALSE(contains(test_details(test, result, Color::off), "Hidden tests show only"));
+  }
 }
 
 // Never a silent zero: why the submission could not run, when found from the files
@@ -105,16 +118,16 @@ TEST(TextReport, shows_why_a_submission_could_not_run_on_hidden_tests_too) {
   // On some tests only (a module missing in one function): the run's words stay hidden.
   std::string without = text_report(result, Color::off);
   EXPECT_TRUE(contains(without, "    it could not be run (a hidden test does not show your "
-                                "program's own messages).\n    This is a hidden test"))
+                                "program's own messages).\nHidden tests show only"))
       << without;
   EXPECT_FALSE(contains(without, "a.py")) << without;
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_file, hidden.reason};
   std::string text = text_report(result, Color::off);
   const std::string sentence =
       "Your submission could not be run: the submission is empty; it must contain a.py.\n";
-  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;            // at the top
-  EXPECT_TRUE(contains(text, "0/0 points\n    " + sentence)) << text;  // and under the test
-  EXPECT_FALSE(contains(text, "This is a hidden test")) << text;
+  EXPECT_EQ(text.rfind("s\n\n" + sentence, 0), 0u) << text;  // at the top, said once
+  EXPECT_EQ(text.find("could not be run"), text.rfind("could not be run")) << text;
+  EXPECT_FALSE(contains(text, "Hidden tests show only")) << text;  // the reason says why
 }
 
 TEST(TextReport, shows_the_reason_and_stderr_of_a_crash) {

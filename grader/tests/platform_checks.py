@@ -48,9 +48,28 @@ def prairielearn_problems(text):
     return problems
 
 
+def apportion(total, weights):
+    """docs/grader.md "Points": `total` hundredths shared in proportion to `weights` by
+    largest remainder, the earliest first on a tie (a re-implementation, in exact
+    fractions, of the rule the grader documents)."""
+    from fractions import Fraction
+    weights = [Fraction(w).limit_denominator(10**6) for w in weights]
+    whole = sum(weights)
+    if whole == 0:
+        return [0] * len(weights)
+    exact = [total * w / whole for w in weights]
+    shares = [math.floor(e) for e in exact]
+    order = sorted(range(len(weights)), key=lambda i: -(exact[i] - shares[i]))  # stable
+    for i in order[:total - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
 def funny_totals(funny_dir):
     """The funny assignment's points for the example submissions, out of its total,
-    worked out from assignment.yaml and the suites' check points (not from the grader):
+    worked out from assignment.yaml and the suites' check points (not from the grader),
+    each suite's points rounded once as docs/grader.md "Points" says: its points over its
+    tests, then each test's over its checks, in hundredths:
 
       accepted/heap_closed_list        every check passes
       wrong_answer/queue_after_pop     solve's "Max queue length" (integer) checks fail,
@@ -59,18 +78,18 @@ def funny_totals(funny_dir):
     """
     with open(os.path.join(funny_dir, "assignment.yaml")) as f:
         manifest = yaml.safe_load(f)
-    total = queue_after_pop = missing_helper = 0.0
+    total = queue_after_pop = missing_helper = 0  # in hundredths
     for part in manifest["suites"]:
         with open(os.path.join(funny_dir, part["file"])) as f:
             suite = yaml.safe_load(f)
-        checks = [c for t in suite["tests"] for c in t["checks"]]
-        own = sum(c["points"] for c in checks)
-        integer = sum(c["points"] for c in checks if c["kind"] == "integer")
-        points = part["points"]
-        total += points
-        queue_after_pop += points * (own - integer) / own
-        if part["name"] == "print_succ":
-            missing_helper += points
-    return {"accepted/heap_closed_list": total,
-            "wrong_answer/queue_after_pop": queue_after_pop,
-            "submission_error/missing_helper_module": missing_helper}, total
+        tests = [[c for c in t["checks"]] for t in suite["tests"]]
+        shares = apportion(round(part["points"] * 100), [sum(c["points"] for c in t) for t in tests])
+        for checks, share in zip(tests, shares):
+            points = apportion(share, [c["points"] for c in checks])
+            total += share
+            queue_after_pop += sum(p for c, p in zip(checks, points) if c["kind"] != "integer")
+            if part["name"] == "print_succ":
+                missing_helper += share
+    return {"accepted/heap_closed_list": total / 100,
+            "wrong_answer/queue_after_pop": queue_after_pop / 100,
+            "submission_error/missing_helper_module": missing_helper / 100}, total / 100

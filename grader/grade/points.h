@@ -1,0 +1,31 @@
+// Points as every format shows them: whole hundredths of a point (docs/grader.md
+// "Points"). A scaled grade is rounded once, by apportion(), so that the points shown
+// per check, per test and in total add up exactly; sums are then made in hundredths, so
+// no format ever shows 17.000000000000007. Pure arithmetic, no results.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace grader {
+
+// Points are shown with at most this many decimals ("7.88", "17", "0.5").
+inline constexpr int kPointsDecimals = 2;
+
+// `points` in hundredths, rounded to the nearest (halves away from zero).
+std::int64_t to_hundredths(double points);
+// The points that `hundredths` stands for: the double nearest that decimal.
+double from_hundredths(std::int64_t hundredths);
+
+// The sum of `points`, each rounded to hundredths first, as the double nearest the exact
+// decimal sum (0.1 + 0.2 is 0.3 here).
+double sum_points(const std::vector<double>& points);
+
+// `total` hundredths shared in proportion to `weights` (each >= 0) by largest remainder:
+// each share is its exact share rounded down, then the hundredths left go one each to the
+// largest remainders, the earliest first on a tie. The shares always add up to `total`;
+// all weights 0 gives every share 0 (and `total` must then be 0).
+// E.g. 1000 over {1, 1, 1} gives {334, 333, 333}.
+std::vector<std::int64_t> apportion(std::int64_t total, const std::vector<double>& weights);
+
+}  // namespace grader

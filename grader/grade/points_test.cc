@@ -1,0 +1,52 @@
+#include "grade/points.h"
+
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <numeric>
+
+namespace grader {
+namespace {
+
+std::int64_t sum_of(const std::vector<std::int64_t>& shares) {
+  return std::accumulate(shares.begin(), shares.end(), std::int64_t{0});
+}
+
+TEST(Apportion, a_third_each_gives_the_odd_hundredth_to_the_first) {
+  // 10 points over three equal tests: 3.34 + 3.33 + 3.33, worked by hand.
+  EXPECT_EQ(apportion(1000, {1, 1, 1}), (std::vector<std::int64_t>{334, 333, 333}));
+  // 7 points: 2.34 + 2.33 + 2.33.
+  EXPECT_EQ(apportion(700, {1, 1, 1}), (std::vector<std::int64_t>{234, 233, 233}));
+}
+
+TEST(Apportion, shares_follow_the_weights_and_the_largest_remainders) {
+  // 100 points over 0.75-point checks of a 46-point suite scaled to 100: each check's
+  // exact share is 163.043..., 8 checks; the remainders decide who gets the extras.
+  std::vector<double> weights(8, 0.75);
+  weights.push_back(10);  // a bonus
+  const auto shares = apportion(10000, weights);
+  EXPECT_EQ(sum_of(shares), 10000);
+  // 10 / 16 of 10000 = 6250 exactly for the bonus; 3750 over 8 checks: 468.75 each,
+  // so six get 469 and two get 468.
+  EXPECT_EQ(shares.back(), 6250);
+  EXPECT_EQ(std::count(shares.begin(), shares.end() - 1, 469), 6);
+  EXPECT_EQ(std::count(shares.begin(), shares.end() - 1, 468), 2);
+}
+
+TEST(Apportion, zero_weights_share_nothing) {
+  EXPECT_EQ(apportion(0, {0, 0}), (std::vector<std::int64_t>{0, 0}));
+  EXPECT_EQ(apportion(500, {0, 2, 0}), (std::vector<std::int64_t>{0, 500, 0}));
+  EXPECT_THROW(apportion(5, {0, 0}), std::logic_error);
+}
+
+TEST(SumPoints, adds_in_hundredths_without_floating_point_noise) {
+  EXPECT_EQ(fmt::format("{}", 0.1 + 0.2), "0.30000000000000004");  // what it avoids
+  EXPECT_EQ(fmt::format("{}", sum_points({0.1, 0.2})), "0.3");
+  EXPECT_EQ(fmt::format("{}", sum_points({3.34, 3.33, 3.33, 2.34, 2.33, 2.33})), "17");
+  EXPECT_EQ(to_hundredths(7.875), 788);
+  EXPECT_EQ(from_hundredths(1700), 17.0);
+}
+
+}  // namespace
+}  // namespace grader
