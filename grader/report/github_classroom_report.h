@@ -6,6 +6,8 @@
 //   {"version": 1, "status": "pass" | "fail" | "error", "max_score": N,
 //    "tests": [{"name", "status", "score", "message", "line_no", "test_code"}, ...]}
 //
+// (a grouped entry, see kGithubClassroomMaxGroups, also has its "max_score")
+//
 // Classroom records the sum of the tests' scores out of max_score. The reporter's log
 // prints a test's message only when its status is "error", and its test_code (here how
 // the test was run; left empty for hidden tests) for every test; the Markdown step
@@ -21,10 +23,19 @@
 namespace grader {
 
 // The reporter reads the result from an environment variable, and Linux refuses to
-// start a program with one variable longer than 128 KiB (MAX_ARG_STRLEN): the JSON is
-// kept under this size (base64 adds a third), dropping messages and test_code when the
-// full version would be larger.
+// start a program with one variable longer than 128 KiB (MAX_ARG_STRLEN, `NAME=`
+// included; the reporter then exits 126 and no points are recorded): the JSON is kept
+// under this size (base64 adds a third), dropping messages and test_code when the full
+// version would be larger, and when even that is larger (about 800 tests), summing
+// consecutive tests into at most kGithubClassroomMaxGroups entries, each named for its
+// first and last test and saying that it groups them. Sums keep the points Classroom
+// records; the step summary still lists every test.
 inline constexpr std::size_t kGithubClassroomMaxJsonBytes = 90'000;
+// At most this many grouped entries (each under 500 bytes: well within the bound
+// above, however many tests there are).
+inline constexpr std::size_t kGithubClassroomMaxGroups = 100;
+// A test's name is cut to this many bytes in a grouped entry's name.
+inline constexpr std::size_t kGithubClassroomMaxGroupNameBytes = 80;
 // Each test's message is cut to this many bytes (at a character boundary).
 inline constexpr std::size_t kGithubClassroomMaxMessageBytes = 1'000;
 

@@ -1,6 +1,11 @@
 #include "report/github_classroom_report.h"
 
 #include <gtest/gtest.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <cerrno>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "report/report.h"
@@ -120,6 +125,114 @@ TEST(GithubClassroomReport, stays_under_the_environment_limit_with_many_tests) {
   EXPECT_EQ(decoded["tests"].size(), 204u);
   EXPECT_EQ(decoded["tests"][10]["message"], "Runtime error");
   EXPECT_DOUBLE_EQ(decoded["tests"][0]["score"].get<double>(), 1.5);
+}
+
+// 2,000 tests of 0.125 points (binary fractions, so every sum is exact): test i passes
+// unless i % 4 == 3, which is a wrong answer, and every 10th test is hidden with secret
+// data. By hand: 1,500 x 0.125 = 187.5 of 2,000 x 0.125 = 250.
+SuiteResult two_thousand_tests() {
+  SuiteResult result;
+  for (int i = 0; i < 2000; ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "t%04d", i);
+    bool passed = i % 4 != 3;
+    TestResult test = testing::test_result(name, passed ? Verdict::passed : Verdict::wrong_answer,
+                                           passed ? 0.125 : 0);
+    test.max_score = 0.125;
+    if (i % 10 == 0) {
+      test.visibility = Visibility::hidden;
+      test.input = "python3 driver.py ast SECRET-BOARD";
+    }
+    result.tests.push_back(test);
+  }
+  return result;
+}
+
+double sum_of(const json& tests, const char* field) {
+  double total = 0;
+  for (const json& test : tests) total += test[field].get<double>();
+  return total;
+}
+
+TEST(GithubClassroomReport, groups_two_thousand_tests_and_keeps_every_point) {
+  SuiteResult result = two_thousand_tests();
+  std::string text = github_classroom_json(result);
+  EXPECT_LE(text.size(), kGithubClassroomMaxJsonBytes);
+  json decoded = json::parse(text);
+  const json& tests = decoded["tests"];
+  EXPECT_EQ(tests.size(), 100u);  // 2,000 tests in groups of 20
+  EXPECT_EQ(sum_of(tests, "score"), 187.5);
+  EXPECT_EQ(sum_of(tests, "max_score"), 250);
+  EXPECT_EQ(decoded["max_score"], 250);
+  EXPECT_EQ(decoded["status"], "fail");
+  // The first group: t0000..t0019, of which t0003, t0007, t0011, t0015, t0019 failed.
+  EXPECT_EQ(tests[0]["name"], "Tests 1 to 20 (t0000 to t0019)");
+  EXPECT_EQ(tests[0]["status"], "fail");
+  EXPECT_EQ(tests[0]["score"], 1.875);
+  EXPECT_EQ(tests[0]["max_score"], 2.5);
+  std::string message = tests[0]["message"];
+  EXPECT_EQ(message.rfind("15 of these 20 tests passed.", 0), 0u) << message;
+  EXPECT_NE(message.find("grouped"), std::string::npos) << message;
+  EXPECT_EQ(tests[99]["name"], "Tests 1981 to 2000 (t1980 to t1999)");
+  EXPECT_EQ(text.find("SECRET"), std::string::npos);
+}
+
+TEST(GithubClassroomReport, a_group_passes_only_when_each_of_its_tests_passes) {
+  SuiteResult result = two_thousand_tests();
+  for (TestResult& test : result.tests) test.verdict = Verdict::passed;
+  result.tests[25].verdict = Verdict::grader_error;
+  json tests = classroom_json(result)["tests"];
+  EXPECT_EQ(tests[0]["status"], "pass");
+  EXPECT_EQ(tests[1]["status"], "error");  // t0020..t0039 holds the grader's problem
+}
+
+TEST(GithubClassroomReport, groups_a_total_that_is_not_a_binary_fraction_within_rounding) {
+  SuiteResult result = two_thousand_tests();
+  for (TestResult& test : result.tests) {
+    test.max_score = 0.05;
+    test.score = test.verdict == Verdict::passed ? 0.05 : 0;
+  }
+  result.bonus = {2, 1};
+  json decoded = classroom_json(result);
+  // 1,500 x 0.05 + 1 = 76 of 2,000 x 0.05 + 2 = 102, the bonus its own entry.
+  EXPECT_NEAR(sum_of(decoded["tests"], "score"), 76, 1e-9);
+  EXPECT_NEAR(decoded["max_score"].get<double>(), 102, 1e-9);
+  EXPECT_EQ(decoded["tests"].back()["name"], "Total time bonus");
+}
+
+// The reporter step is started with the result in PUZZLE_RESULTS; start a program the
+// same way (execve through posix_spawn) and return posix_spawn's error or its exit code.
+int start_with_variable(const std::string& variable) {
+  std::vector<char> entry(variable.begin(), variable.end());
+  entry.push_back('\0');
+  char* argv[] = {const_cast<char*>("true"), nullptr};
+  char* envp[] = {entry.data(), nullptr};
+  pid_t pid = 0;
+  int error = posix_spawn(&pid, "/bin/true", nullptr, nullptr, argv, envp);
+  if (error != 0) return error;
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(GithubClassroomReport, starting_a_program_fails_with_a_variable_over_128_kib) {
+  // The control: what the limit does to a result that does not fit.
+  EXPECT_EQ(start_with_variable("PUZZLE_RESULTS=" + std::string(131072, 'A')), E2BIG);
+  EXPECT_EQ(start_with_variable("PUZZLE_RESULTS=" + std::string(1000, 'A')), 0);
+}
+
+TEST(GithubClassroomReport, starts_the_reporter_with_two_thousand_long_failed_tests) {
+  SuiteResult result = two_thousand_tests();
+  for (TestResult& test : result.tests) {
+    test.name += std::string(200, 'n');
+    test.verdict = Verdict::runtime_error;
+    test.score = 0;
+    test.reason = std::string(5000, 'y');
+    test.stderr_tail = std::string(5000, 'z');
+  }
+  std::string report = github_classroom_report(result);
+  report.pop_back();  // the newline; the workflow writes result=<line>
+  EXPECT_EQ(start_with_variable("PUZZLE_RESULTS=" + report), 0) << report.size() << " bytes";
 }
 
 TEST(GithubClassroomReport, says_the_explanation_with_the_first_test_it_explains) {
