@@ -626,7 +626,7 @@ puzzle::Expected<ArchiveFolder, std::string> archive_folder(const fs::path& path
         "term's folder or a folder of collected solutions",
         path.string()));
   }
-  return ArchiveFolder{folder.filename().string(), folder};
+  return ArchiveFolder{folder.filename().string(), folder, {}};
 }
 
 puzzle::Expected<std::vector<ArchiveFolder>, std::string> archive_folders(
@@ -656,7 +656,7 @@ SimilarityReport check_class_similarity(ProcessRunner& runner, const std::vector
   for (const ArchiveFolder& archive : archives) not_students.push_back(archive.path);
   std::optional<SubmissionCode> starter_code = starter ? read_code(*starter) : std::nullopt;
   if (starter_code && !reason_to_leave_out(*starter_code).empty()) starter_code.reset();
-  ClassCode code = class_code(submissions, not_students);
+  ClassCode code = class_code(students, not_students);
   for (const ArchiveFolder& archive : archives) {
     ClassCode entries = archive_code(archive);
     std::move(entries.compared.begin(), entries.compared.end(), std::back_inserter(code.compared));
