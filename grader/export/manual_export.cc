@@ -64,8 +64,8 @@ std::map<std::string, ManualGrade> sheet_of(const ManualQuestion& question,
   const fs::path csv = dir / (key + ".csv");
   if (!fs::exists(csv)) {
     write_file_atomically(csv, grading_csv(question, answers));
-    report.notes.push_back(fmt::format("{}: new; fill in points and comments, then export again",
-                                       csv.string()));
+    report.notes.push_back(
+        fmt::format("{}: new; fill in points and comments, then export again", csv.string()));
     return {};
   }
   report.notes.push_back(fmt::format("{}: already there, kept and read back", csv.string()));

@@ -47,12 +47,9 @@ bool has_pending(const std::vector<ManualScore>& scores) {
 
 std::string manual_score_text(const ManualScore& score) {
   switch (score.state) {
-    case ManualState::graded:
-      return fmt::format("{:g}/{:g}", score.points, score.max_points);
-    case ManualState::pending:
-      return "not graded yet";
-    case ManualState::no_answer:
-      return fmt::format("no answer found for {}", score.question);
+    case ManualState::graded: return fmt::format("{:g}/{:g}", score.points, score.max_points);
+    case ManualState::pending: return "not graded yet";
+    case ManualState::no_answer: return fmt::format("no answer found for {}", score.question);
   }
   return "";
 }

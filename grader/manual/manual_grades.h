@@ -34,8 +34,8 @@ struct ManualScore {
   std::string question;  // ManualQuestion::name
   double max_points = 0;
   ManualState state = ManualState::pending;
-  double points = 0;     // graded: the CSV's; otherwise 0
-  std::string comment;   // the instructor's, as written (for the student)
+  double points = 0;    // graded: the CSV's; otherwise 0
+  std::string comment;  // the instructor's, as written (for the student)
 };
 
 // The score of one question for one student: `grade` is the student's row of the
