@@ -69,9 +69,8 @@ TEST(GradeWrittenAnswers, reads_a_filled_in_csv_back_and_never_overwrites_it) {
   Class klass;
   auto students = results();
   fs::create_directories(klass.out() / "manual");
-  const std::string filled =
-      "student,question,found,answer,points,max_points,comment\n"
-      "alice,q1,metadata,The blank is not a tile.,3.5,4,say why\n";
+  const std::string filled = "student,question,found,answer,points,max_points,comment\n"
+                             "alice,q1,metadata,The blank is not a tile.,3.5,4,say why\n";
   std::ofstream(klass.out() / "manual" / "q1.csv") << filled;
   ManualExport report = grade_written_answers(students, kQuestions, klass.students, klass.out());
   EXPECT_TRUE(report.errors.empty());

@@ -42,7 +42,7 @@ TEST(GradingCsv, reads_back_the_points_and_comments_filled_in) {
   EXPECT_EQ((*grades)[0].student, "alice");
   EXPECT_EQ((*grades)[0].points, 3.5);
   EXPECT_EQ((*grades)[0].comment, "Right, but say why");
-  EXPECT_EQ((*grades)[1].student, "=bob");  // the formula guard undone
+  EXPECT_EQ((*grades)[1].student, "=bob");       // the formula guard undone
   EXPECT_EQ((*grades)[1].points, std::nullopt);  // not graded yet: pending, not 0
 }
 
