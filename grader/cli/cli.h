@@ -72,6 +72,8 @@ enum class ExitCode {
   bad_suite_or_usage = 2,  // the suite (or verify's manifest) has errors, or the command
                            // line is wrong
   internal_error = 3,      // the grader itself could not continue
+  bad_manual_grades = 4,   // export: a filled-in manual/<question>.csv has errors (each
+                           // printed as FILE:ROW); no gradebook was written
   interrupted = 130,       // stopped by Ctrl-C (or SIGTERM/SIGHUP): run/verify report nothing;
                            // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };

@@ -71,6 +71,8 @@ struct ExportArgs {
   std::string starter;      // the assignment's starter file or folder, Dolos's template
   std::vector<std::string> similarity_archives;  // prior terms, collected solutions: each
                                                  // student is compared with their entries
+  std::string suite;  // the batch's suite or manifest: its `manual:` questions get their
+                      // answer pages and CSVs under <out>/manual/ (export/manual_export.h)
 };
 
 CLI::App* add_export_command(CLI::App& app, ExportArgs& args);

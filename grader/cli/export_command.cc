@@ -12,8 +12,10 @@
 #include "export/atomic_file.h"
 #include "export/canvas.h"
 #include "export/exports.h"
+#include "export/manual_export.h"
 #include "export/similarity.h"
 #include "report/untrusted_text.h"
+#include "suite/assignment.h"
 
 namespace grader {
 namespace {
@@ -58,7 +60,30 @@ std::string canvas_summary(const CanvasGradebook& book, const std::string& out) 
   section(book.not_in_roster, "Graded but not in the roster (left out of canvas.csv)");
   section(book.not_graded, "In the roster but not graded (empty cell)");
   section(book.no_grade, "Could not be graded, grader error (empty cell)");
+  section(book.manual_pending, "Written answers not graded yet (empty cell)");
   return text;
+}
+
+// The written questions of --suite's manifest (export/manual_export.h) into `students`:
+// the exit code when it cannot: a bad --suite, or a filled-in CSV with errors (each
+// printed on its line as FILE:ROW).
+std::optional<ExitCode> written_answers_or_report(const ExportArgs& args,
+                                                  std::vector<StudentResult>& students,
+                                                  std::ostream& out, std::ostream& err) {
+  if (args.suite.empty()) return std::nullopt;
+  auto assignment = load_assignment_or_report(args.suite, err);
+  if (!assignment) return ExitCode::bad_suite_or_usage;
+  if (assignment->manual.empty()) return std::nullopt;
+  auto class_students = class_or_report(args.submissions, args.out, err);
+  if (!class_students) return ExitCode::bad_suite_or_usage;
+  ManualExport manual = grade_written_answers(students, assignment->manual, *class_students,
+                                              args.out);
+  for (const std::string& note : manual.notes) out << "Written answers: " << note << "\n";
+  for (const std::string& error : manual.errors) {
+    err << "puzzle-grader: error: " << display_text(error) << "\n";
+  }
+  if (manual.errors.empty()) return std::nullopt;
+  return ExitCode::bad_manual_grades;
 }
 
 }  // namespace
@@ -100,6 +125,13 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
                   "folder, solutions collected online), named in the report by the folder's "
                   "name; repeatable. Archive entries are never compared with each other.")
       ->needs(similarity);
+  cmd->add_option("--suite", args.suite,
+                  "The suite or assignment manifest the batch graded with. A manifest with "
+                  "written (manual:) questions: write manual/<question>.html and a "
+                  "manual/<question>.csv to fill in, and merge the filled-in points into "
+                  "every export.")
+      ->check(CLI::ExistingFile)
+      ->needs(submissions);
   return cmd;
 }
 
@@ -122,6 +154,7 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     students = std::move(merged.results);
     without_result = std::move(merged.without_result);
   }
+  if (auto failed = written_answers_or_report(args, students, out, err)) return *failed;
   std::optional<CanvasGradebook> canvas;
   if (!args.canvas.empty()) {
     canvas = canvas_export_or_report(args, students, err);

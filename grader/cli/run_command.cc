@@ -18,6 +18,7 @@
 #include "export/feedback.h"
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
+#include "report/gradescope_report.h"
 #include "report/report.h"
 #include "report/text_report.h"
 
@@ -164,7 +165,11 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
   SuiteResult result = grade_assignment(*assignment, options.submission, grade, *runner,
                                         *environment);
   if (interrupts.received()) return report_interrupted(err);
-  write_report(options, report_text(options, result, format), out);
+  write_report(options,
+               format == ReportFormat::gradescope && !assignment->manual.empty()
+                   ? gradescope_report(result, assignment->manual)  // the manual part pending
+                   : report_text(options, result, format),
+               out);
   if (!options.summary.empty()) append_summary(options.summary, result);
   return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
 }

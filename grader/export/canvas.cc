@@ -143,8 +143,10 @@ CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
       out.not_graded.push_back(entry.sis_login_id);
     } else if (!has_grade(*found->second)) {
       out.no_grade.push_back(entry.sis_login_id);
+    } else if (has_pending(found->second->manual)) {
+      out.manual_pending.push_back(entry.sis_login_id);
     } else {
-      points = format_points(found->second->result.score());
+      points = format_points(total_score(*found->second));
     }
     out.csv += roster_row(entry, points);
   }

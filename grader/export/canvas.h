@@ -40,10 +40,14 @@ struct CanvasGradebook {
   std::vector<std::string> not_graded;     // roster logins with no result (empty cell)
   std::vector<std::string> not_in_roster;  // graded students no roster login matches
   std::vector<std::string> no_grade;       // matched, but grader_error: empty cell
+  // matched, but a written question is not graded yet: empty cell, so that Canvas never
+  // shows a total without those points as the grade
+  std::vector<std::string> manual_pending;
 };
 
-// One row per roster entry, in roster order, with the student's total points in the
-// `assignment` column ("" when there is no result or it is not a grade). The identifier
+// One row per roster entry, in roster order, with the student's total points (written
+// questions included: total_score) in the `assignment` column ("" when there is no result,
+// it is not a grade, or a written question is still pending). The identifier
 // columns Canvas matches on (ID, SIS User ID, SIS Login ID) are written exactly as the
 // roster holds them, only quoted where CSV needs it (an SIS Login ID "-rf" stays "-rf",
 // or Canvas would not find the student); they come from Canvas's own export, never from a

@@ -244,6 +244,42 @@ std::string title(const std::vector<StudentResult>& students) {
   return names.empty() ? "Class report" : "Class report: " + names;
 }
 
+// The written questions (manual/manual_grades.h): per question how many are graded, not
+// graded yet and without an answer, and the graded mean; each student's total with them.
+// Empty for an assignment without any.
+std::string written_answers_html(const std::vector<StudentResult>& students) {
+  std::vector<const StudentResult*> with_manual;
+  for (const StudentResult& s : students) {
+    if (has_grade(s) && !s.manual.empty()) with_manual.push_back(&s);
+  }
+  if (with_manual.empty()) return "";
+  std::string html = "<h2>Written answers</h2>\n<p class=\"note\">Graded by hand in "
+                     "manual/*.csv; a question not graded yet adds nothing to the total.</p>\n"
+                     "<table><tr><th>question</th><th>graded</th><th>not graded yet</th>"
+                     "<th>no answer found</th><th>mean of graded</th></tr>\n";
+  for (std::size_t q = 0; q < with_manual.front()->manual.size(); ++q) {
+    int counts[3] = {0, 0, 0};
+    double sum = 0;
+    for (const StudentResult* s : with_manual) {
+      if (q >= s->manual.size()) continue;
+      const ManualScore& score = s->manual[q];
+      ++counts[static_cast<int>(score.state)];
+      if (score.state == ManualState::graded) sum += score.points;
+    }
+    html += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                        html_escape(with_manual.front()->manual[q].question), counts[0], counts[1],
+                        counts[2], counts[0] > 0 ? format_points(sum / counts[0]) : "");
+  }
+  html += "</table>\n<table><tr><th>student</th><th>total with written answers</th>"
+          "<th>written answers</th></tr>\n";
+  for (const StudentResult* s : with_manual) {
+    html += fmt::format("<tr><td>{}</td><td>{}/{}</td><td>{}</td></tr>\n", html_escape(s->student),
+                        format_points(total_score(*s)), format_points(total_max_score(*s)),
+                        html_escape(manual_note(s->manual)));
+  }
+  return html + "</table>\n";
+}
+
 }  // namespace
 
 std::string class_report_html(const std::vector<StudentResult>& students,
@@ -265,6 +301,7 @@ std::string class_report_html(const std::vector<StudentResult>& students,
           "counted.</p>\n" +
           explanations_table(students);
   if (similarity) html += similarity_section_html(*similarity);
+  html += written_answers_html(students);
   html += "<h2>Students</h2>\n" + students_table(students);
   return html + "</body></html>\n";
 }

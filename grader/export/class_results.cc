@@ -149,6 +149,14 @@ bool has_grade(const StudentResult& student) {
   return student.status != GradingStatus::grader_error;
 }
 
+double total_score(const StudentResult& student) {
+  return student.result.score() + manual_points(student.manual);
+}
+
+double total_max_score(const StudentResult& student) {
+  return student.result.max_score() + manual_max_points(student.manual);
+}
+
 std::string status_message(const StudentResult& student) {
   return student.error.empty() ? status_reason(student.result) : student.error;
 }

@@ -14,6 +14,7 @@
 #include "common/expected.h"
 #include "grade/result.h"
 #include "grade/status.h"
+#include "manual/manual_grades.h"
 
 namespace grader {
 
@@ -27,10 +28,19 @@ struct StudentResult {
   std::string error;
   SuiteResult result;
   std::chrono::milliseconds grading_time{0};  // wall time spent on this student
+  // The assignment's written questions, in manifest order, as the instructor's CSVs grade
+  // them (export/manual_export.h); empty for an assignment without any. Not stored in the
+  // result file: export reads them anew each time.
+  std::vector<ManualScore> manual;
 };
 
 // Whether the student's score is a grade (every status but grader_error).
 bool has_grade(const StudentResult& student);
+
+// The student's total: the suites' score plus the written questions' points that count
+// (manual/manual_grades.h: a pending question adds nothing until graded), and its most.
+double total_score(const StudentResult& student);
+double total_max_score(const StudentResult& student);
 
 // One sentence on why the student has no ordinary grade: `error`, or status_reason().
 std::string status_message(const StudentResult& student);

@@ -119,6 +119,22 @@ std::string graded_feedback(const StudentResult& student) {
   return text;
 }
 
+// The written questions, graded by hand (manual/manual_grades.h), and the total with
+// them; empty for an assignment without any.
+std::string written_answers_section(const StudentResult& student) {
+  if (student.manual.empty()) return "";
+  std::string text = "## Written answers\n\n";
+  for (const ManualScore& score : student.manual) {
+    text += fmt::format("- {}: {}", markdown_inline(score.question), manual_score_text(score));
+    if (!score.comment.empty()) text += " (" + markdown_inline(score.comment) + ")";
+    text += "\n";
+  }
+  text += fmt::format("\n**Total with written answers: {} points**",
+                      points(total_score(student), total_max_score(student)));
+  return text +
+         (has_pending(student.manual) ? ", not final: some answers are not graded yet.\n" : ".\n");
+}
+
 std::string error_feedback(const StudentResult& student) {
   return fmt::format(
       "# {}\n\nYour submission could not be graded because of a problem on the grader's "
@@ -130,7 +146,8 @@ std::string error_feedback(const StudentResult& student) {
 }  // namespace
 
 std::string feedback_markdown(const StudentResult& student) {
-  return has_grade(student) ? graded_feedback(student) : error_feedback(student);
+  if (!has_grade(student)) return error_feedback(student);
+  return graded_feedback(student) + written_answers_section(student);
 }
 
 }  // namespace grader

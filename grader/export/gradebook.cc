@@ -22,18 +22,37 @@ const TestResult* find_test(const SuiteResult& result, const std::string& name) 
   return nullptr;
 }
 
+// The written questions (manual/manual_grades.h), after the other columns so that an
+// assignment without any keeps its columns: one per question ("<name> (written)": points
+// or "pending") and a note on what is not plain points.
+void append_manual_headers(const std::vector<StudentResult>& students,
+                           std::vector<std::string>& header) {
+  for (const StudentResult& student : students) {
+    if (student.manual.empty()) continue;
+    for (const ManualScore& score : student.manual) header.push_back(score.question + " (written)");
+    header.push_back("written answers");
+    return;
+  }
+}
+
+void append_manual_cells(const StudentResult& student, std::vector<std::string>& row) {
+  for (const ManualScore& score : student.manual) row.push_back(manual_score_cell(score));
+  if (!student.manual.empty()) row.push_back(manual_note(student.manual));
+}
+
 std::vector<std::string> student_row(const StudentResult& student,
                                      const std::vector<std::string>& tests) {
   bool graded = has_grade(student);
   std::vector<std::string> row = {student.student,
-                                  graded ? format_points(student.result.score()) : "",
-                                  graded ? format_points(student.result.max_score()) : ""};
+                                  graded ? format_points(total_score(student)) : "",
+                                  graded ? format_points(total_max_score(student)) : ""};
   for (const std::string& name : tests) {
     const TestResult* test = graded ? find_test(student.result, name) : nullptr;
     row.push_back(test != nullptr ? format_points(test->score) : "");
   }
   row.push_back(std::string(to_string(student.status)));
   row.push_back(status_message(student));
+  append_manual_cells(student, row);
   return row;
 }
 
@@ -44,6 +63,7 @@ std::string gradebook_csv(const std::vector<StudentResult>& students) {
   std::vector<std::string> header = {"student", "total", "max"};
   header.insert(header.end(), tests.begin(), tests.end());
   header.insert(header.end(), {"status", "reason"});
+  append_manual_headers(students, header);
   std::string csv = csv_row(header);
   for (const StudentResult& student : students) csv += csv_row(student_row(student, tests));
   return csv;

@@ -91,4 +91,24 @@ std::string gradescope_report(const SuiteResult& result) {
                     {"tests", tests}});
 }
 
+std::string gradescope_report(const SuiteResult& result,
+                              const std::vector<ManualQuestion>& manual) {
+  json report = json::parse(gradescope_report(result));
+  if (manual.empty()) return dump_json(report);
+  std::string names;
+  double points = 0;
+  json pending = json::array();
+  for (const ManualQuestion& question : manual) {
+    names += (names.empty() ? "" : ", ") + question.name;
+    points += question.points;
+    pending.push_back({{"name", question.name}, {"points", question.points}});
+  }
+  report["output"] = report["output"].get<std::string>() +
+                     fmt::format("\n\nYour written answers ({}: {} points) are graded by hand, "
+                                 "separately; they are not in this score yet.",
+                                 names, format_points(points));
+  report["extra_data"]["manual_pending"] = pending;
+  return dump_json(report);
+}
+
 }  // namespace grader

@@ -5,11 +5,19 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "grade/result.h"
+#include "suite/assignment.h"
 
 namespace grader {
 
 std::string gradescope_report(const SuiteResult& result);
+
+// The same for an assignment with written questions (`manual:`), graded by hand in
+// Gradescope's own manual questions (docs/platforms/gradescope.md): the score stays the
+// suites' alone, the output ends with a line saying which questions are graded
+// separately, and extra_data.manual_pending lists them ({name, points}).
+std::string gradescope_report(const SuiteResult& result, const std::vector<ManualQuestion>& manual);
 
 }  // namespace grader

@@ -27,6 +27,20 @@ TEST(GradescopeReport, follows_the_results_json_schema) {
             std::string::npos);
 }
 
+// Gradescope's results.json has no "pending" status: the written questions stay out of
+// the score (3, the sample's tests alone) and are said in the output, listed in extra_data.
+TEST(GradescopeReport, marks_written_questions_as_graded_separately) {
+  auto json = nlohmann::json::parse(gradescope_report(
+      testing::sample_result(), {{"q1", 4, "Question 1"}, {"q5", 6, "Question 5"}}));
+  EXPECT_DOUBLE_EQ(json["score"].get<double>(), 3);
+  EXPECT_EQ(json["output"],
+            "1 of 4 tests passed.\n\nYour written answers (q1, q5: 10 points) are graded by "
+            "hand, separately; they are not in this score yet.");
+  EXPECT_EQ(json["extra_data"]["manual_pending"],
+            nlohmann::json::parse(R"([{"name": "q1", "points": 4}, {"name": "q5", "points": 6}])"));
+  EXPECT_EQ(json["tests"].size(), 4u);
+}
+
 TEST(GradescopeReport, keeps_the_sandbox_mode_in_extra_data) {
   SuiteResult result = testing::sample_result();
   result.isolation = Isolation::rlimits;

@@ -1,0 +1,39 @@
+// Written questions at export (docs/instructor-guide.md "Written answers"): for an
+// assignment with `manual:` questions, per question <out>/manual/<question>.html (every
+// student's answer side by side) and <out>/manual/<question>.csv to fill in; and, each
+// time, those CSVs read back into every student's StudentResult::manual, so that the
+// gradebook, Canvas CSV, feedback and class report carry the same points.
+//
+// The CSV is written once: an existing one is the instructor's work and is only read
+// (a line says so). The page is rewritten each time (it holds nothing of theirs).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "batch/students.h"
+#include "export/class_results.h"
+#include "suite/assignment.h"
+
+namespace grader {
+
+struct ManualExport {
+  std::vector<std::string> notes;   // one line each: what was written or kept
+  std::vector<std::string> errors;  // one line each, "FILE:ROW: what is wrong" (or "FILE: ...")
+};
+
+// Finds each student's answers in their notebook (the first .ipynb of their submission
+// in `class_students`, matched by name; none: every answer missing), writes the pages and
+// any CSV not yet there, reads every CSV and fills `students[i].manual` (questions in
+// manifest order). On errors `students` keeps no manual scores and the caller should
+// write no gradebook.
+ManualExport grade_written_answers(std::vector<StudentResult>& students,
+                                   const std::vector<ManualQuestion>& questions,
+                                   const std::vector<Student>& class_students,
+                                   const std::filesystem::path& out);
+
+// "row N: rest" of read_grading_csv() as "FILE:N: rest" (other errors "FILE: error").
+std::string located_csv_error(const std::string& file, const std::string& error);
+
+}  // namespace grader

@@ -1,0 +1,73 @@
+#include "manual/manual_grades.h"
+
+#include <fmt/format.h>
+
+#include "common/name_table.h"
+
+namespace grader {
+
+static_assert(puzzle::covers_each_value_once(kManualStateTable, &ManualStateName::state,
+                                             ManualState::no_answer));
+
+std::string_view to_string(ManualState state) {
+  return puzzle::row_of(kManualStateTable, &ManualStateName::state, state).name;
+}
+
+ManualScore manual_score(const ManualQuestion& question, AnswerSource found,
+                         const std::optional<ManualGrade>& grade) {
+  ManualScore score{question.name, question.points, ManualState::pending, 0, ""};
+  if (grade) score.comment = grade->comment;
+  if (grade && grade->points) {
+    score.state = ManualState::graded;
+    score.points = *grade->points;
+  } else if (found == AnswerSource::missing) {
+    score.state = ManualState::no_answer;
+  }
+  return score;
+}
+
+double manual_points(const std::vector<ManualScore>& scores) {
+  double total = 0;
+  for (const ManualScore& score : scores) total += score.points;  // 0 unless graded
+  return total;
+}
+
+double manual_max_points(const std::vector<ManualScore>& scores) {
+  double total = 0;
+  for (const ManualScore& score : scores) total += score.max_points;
+  return total;
+}
+
+bool has_pending(const std::vector<ManualScore>& scores) {
+  for (const ManualScore& score : scores) {
+    if (score.state == ManualState::pending) return true;
+  }
+  return false;
+}
+
+std::string manual_score_text(const ManualScore& score) {
+  switch (score.state) {
+    case ManualState::graded: return fmt::format("{:g}/{:g}", score.points, score.max_points);
+    case ManualState::pending: return "not graded yet";
+    case ManualState::no_answer: return fmt::format("no answer found for {}", score.question);
+  }
+  return "";
+}
+
+std::string manual_score_cell(const ManualScore& score) {
+  return score.state == ManualState::pending ? "pending" : fmt::format("{:g}", score.points);
+}
+
+std::string manual_note(const std::vector<ManualScore>& scores) {
+  std::string note;
+  for (const ManualScore& score : scores) {
+    if (score.state == ManualState::graded) continue;
+    if (!note.empty()) note += "; ";
+    note += score.state == ManualState::pending
+                ? fmt::format("{} pending (not in the total yet)", score.question)
+                : manual_score_text(score);
+  }
+  return note;
+}
+
+}  // namespace grader
