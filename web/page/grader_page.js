@@ -45,6 +45,26 @@ function writeTree(fs, root, files) {
 // Module.puzzleRun (web/web_runner.cc): one run of the student's program, answered with
 // the `ended` names of web_runner.h. The time limit is wall time in the worker.
 async function puzzleRun(request) {
+  try {
+    return await runInWorker(request);
+  } catch (error) {  // the page's own failure: the grader then reports the grader's fault
+    return { ended: "failed_to_start", failure: `the page could not run the program: ${error}` };
+  }
+}
+
+// Files the run made or changed, written back into the test's folder (the grader reads
+// an answer file from there); files it left as they were are not touched (the harness's
+// copy is read-only).
+function writeBack(fs, folder, before, after) {
+  const changed = {};
+  for (const [name, bytes] of Object.entries(after)) {
+    const old = before[name];
+    if (!old || old.length !== bytes.length || old.some((b, i) => b !== bytes[i])) changed[name] = bytes;
+  }
+  writeTree(fs, folder, changed);
+}
+
+async function runInWorker(request) {
   if (request.argv[0] !== "python3") {
     return { ended: "failed_to_start", failure: `the page runs only Python, not ${request.argv[0]}` };
   }
@@ -59,6 +79,10 @@ async function puzzleRun(request) {
       clearTimeout(timer);
       resolve(event.data);
     };
+    worker.onerror = (event) => {
+      clearTimeout(timer);
+      resolve({ error: event.message });
+    };
     worker.postMessage({ request, files });
   });
   if (outcome === null) {
@@ -66,7 +90,12 @@ async function puzzleRun(request) {
     page.worker = await startWorker();
     return { ended: "time_limit", wall_ms: Math.round(performance.now() - start), stdout: "", stderr: "" };
   }
-  writeTree(fs, request.working_dir, outcome.files);
+  if (outcome.error) {  // e.g. the browser's stack overflowed: that Python is unusable now
+    worker.terminate();
+    page.worker = await startWorker();
+    throw new Error(outcome.error);
+  }
+  writeBack(fs, request.working_dir, files, outcome.files);
   return outcome.answer;
 }
 

@@ -183,6 +183,10 @@ function run(request, files) {
 
 self.onmessage = (event) => {
   const { request, files } = event.data;
-  self.postMessage(run(request, files));
+  try {
+    self.postMessage(run(request, files));
+  } catch (error) {  // the worker's own failure, not the program's
+    self.postMessage({ error: String(error) });
+  }
 };
 self.postMessage({ ready: true, standIns, python: pyodide.version });

@@ -12,7 +12,9 @@ import { createRequire } from "node:module";
 
 const [npmFolder, pageFolder, screenshot, studentFile] = process.argv.slice(2);
 const puppeteer = createRequire(path.join(npmFolder, "package.json"))("puppeteer-core");
-const jobs = JSON.parse(fs.readFileSync(0, "utf8"));
+const chunks = [];  // a large stdin pipe is read in turns (readFileSync(0) may meet EAGAIN)
+for await (const chunk of process.stdin) chunks.push(chunk);
+const jobs = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 
 const TYPES = {
   ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
@@ -35,7 +37,8 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 
 const browser = await puppeteer.launch({
   executablePath: process.env.PUZZLE_CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  args: ["--no-sandbox", "--disable-gpu", ...(process.env.PUZZLE_CHROMIUM_FLAGS ?? "").split(" ").filter(Boolean)],
+  protocolTimeout: 1800000,  // one evaluate grades a whole submission
 });
 try {
   const page = await browser.newPage();
@@ -46,6 +49,7 @@ try {
   if (state.error) throw new Error(`the page did not start: ${state.error}`);
   console.log(JSON.stringify({ load_ms: state.loadMs }));
   for (const job of jobs) {
+    console.error(`grading ${job.label}`);
     const started = Date.now();
     const answer = await page.evaluate(async (files, limit) => {
       const bytes = {};
