@@ -7,7 +7,9 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 assets=${1:-$root/build/bin/web}
 work=$root/build-web
-pyodide_version=314.0.7
+# 0.27.7 (Python 3.12): 314.0.7 (Python 3.14) overflows a worker's stack freeing a long
+# chain of objects (lecture's DFS), as 3.14's stack-based limits do not fit a worker's stack.
+pyodide_version=0.27.7
 
 mkdir -p "$work/src" "$work/npm"
 # RE2 and yaml-cpp from Debian's source packages; RE2's Unicode tables are generated as
@@ -31,8 +33,11 @@ cmake --build "$work/build" -j2
 
 cd "$work/npm"
 [ -f package.json ] || echo '{"private": true}' >package.json
-[ -f node_modules/pyodide/pyodide.mjs ] ||
+installed=$(node -p 'try { require("./node_modules/pyodide/package.json").version } catch { "" }')
+[ "$installed" = "$pyodide_version" ] ||
   npm install --no-audit --no-fund "pyodide@$pyodide_version" >/dev/null
+[ -d node_modules/puppeteer-core ] ||
+  npm install --no-audit --no-fund puppeteer-core@25.16.0 >/dev/null  # the tests' browser driver
 
 rm -rf "$assets"
 mkdir -p "$assets/pyodide"
@@ -40,7 +45,7 @@ cp "$root"/web/page/index.html "$root"/web/page/page.css "$root"/web/page/grader
    "$root"/web/page/python_worker.mjs "$work"/build/puzzle-grader-web.js \
    "$work"/build/puzzle-grader-web.wasm "$assets/"
 # Pyodide's core only: the interpreter, its standard library and the lock file it reads.
-for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
-  cp "$work/npm/node_modules/pyodide/$f" "$assets/pyodide/"
-done
+cp "$work"/npm/node_modules/pyodide/pyodide.mjs "$work"/npm/node_modules/pyodide/pyodide.asm.* \
+   "$work"/npm/node_modules/pyodide/python_stdlib.zip \
+   "$work"/npm/node_modules/pyodide/pyodide-lock.json "$assets/pyodide/"
 echo "web assets in $assets ($(du -sh "$assets" | cut -f1))"

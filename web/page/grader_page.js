@@ -167,16 +167,16 @@ function showNotes() {
   const notes = [];
   const missing = page.config.packages_missing;
   if (missing.length > 0) {
-    notes.push(`This page cannot offer ${missing.join(" and ")}; a program that needs ` +
-               "them must be checked with the course's Linux kit or its dev container.");
+    const them = missing.length === 1 ? "it" : "them";
+    notes.push(`This page cannot offer ${missing.join(" and ")}; a program that needs ${them} ` +
+               "must be checked with the course's Linux kit or its dev container.");
   }
   if (page.standIns.length > 0) {
     notes.push(`The page stands in for ${page.standIns.join(" and ")}: memory figures your ` +
                "program reads through them are the size of the page's Python, so lines " +
                "that only need the right format still check.");
   }
-  notes.push("Time and memory limits are approximate in a browser; the course's grader " +
-             "applies them exactly.");
+  // That time and memory limits are approximate here, the report says once itself.
   say("notes", notes.join(" "));
 }
 

@@ -29,9 +29,7 @@ import check_kit  # noqa: E402  (the kit's search for hidden strings, and its su
 SKIP = 77
 CHROMIUM = os.environ.get("PUZZLE_CHROMIUM", "/usr/bin/chromium")
 TIME_LIMIT_EXAMPLE_S = 2
-# lecture is left out until its DFS tests run in the page: their deep search overflows the
-# browser's stack in Pyodide ("Maximum call stack size exceeded", docs/web.md).
-DEFAULT_ASSIGNMENTS = ["driver", "funny"]
+DEFAULT_ASSIGNMENTS = ["driver", "funny", "lecture"]
 
 
 def skip_reason(assets, npm):
