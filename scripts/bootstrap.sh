@@ -30,7 +30,10 @@ test_packages=(
   clang-format  # scripts/check-format.sh (.clang-format is clang-format 14's layout)
   # Each of these is used by one test or tool, which says in one line that it skipped
   # when the package is missing:
-  chromium    # ClassReportHtml/SvgChart: render the HTML class report
+  chromium    # ClassReportHtml/SvgChart: render the HTML class report; the web page's tests
+  # web/build-page.sh (the web page, docs/web.md): emscripten, its JavaScript tools'
+  # parser, and the Unicode tables RE2's sources are built with
+  emscripten node-acorn unicode-data
   clang libclang-rt-14-dev  # fuzz/run.sh (libFuzzer); the normal build uses g++
   # grader_e2e.slurm_array starts its own single-node Slurm from these; no service of
   # theirs may stay enabled or start (leave_services_off below)
@@ -173,8 +176,22 @@ install_dolos() {
   fi
 }
 
+# web/build-page.sh builds RE2 and yaml-cpp from Debian's source packages (apt-get
+# source), which needs deb-src entries: bookworm's main, added when apt has none.
+enable_debian_sources() {
+  if grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    return 0
+  fi
+  echo "bootstrap: adding Debian's source packages to apt (for web/build-page.sh)" >&2
+  printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm' \
+    'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' |
+    "${sudo_prefix[@]}" tee /etc/apt/sources.list.d/puzzle-deb-src.sources >/dev/null
+  "${sudo_prefix[@]}" apt-get update -qq
+}
+
 install_debian_packages
 if [ "$target" = test ]; then
   leave_services_off
   install_dolos
+  enable_debian_sources
 fi

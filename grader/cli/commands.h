@@ -82,7 +82,9 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
 struct KitArgs {
   std::string suite;
   std::string output;
-  std::string starter;  // "": the toolkit's student_template/<assignment>/
+  std::string starter;     // "": the toolkit's student_template/<assignment>/
+  bool web = false;        // --web: a folder holding the web page instead (docs/web.md)
+  std::string web_assets;  // "": web/ beside this executable (web/build-page.sh)
 };
 CLI::App* add_kit_command(CLI::App& app, KitArgs& args);
 ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& err);

@@ -24,6 +24,13 @@ std::optional<fs::path> kit_grader() {
   return beside;
 }
 
+// The page's assets web/build-page.sh puts beside this executable, in web/.
+fs::path default_web_assets() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path("web") : exe.parent_path() / "web";
+}
+
 std::string file_list(const std::vector<fs::path>& files) {
   std::vector<std::string> names;
   for (const fs::path& file : files) names.push_back(file.filename().string());
@@ -43,10 +50,46 @@ CLI::App* add_kit_command(CLI::App& app, KitArgs& args) {
                   "The students' starter folder (default: student_template/<assignment>/ "
                   "of the toolkit the suite is in).")
       ->check(CLI::ExistingDirectory);
+  cmd->add_flag("--web", args.web,
+                "Make the web page instead: -o names a new folder holding a static page that "
+                "grades in the browser (docs/web.md).");
+  cmd->add_option("--web-assets", args.web_assets,
+                  "The page's built files (default: web/ beside this program, made by "
+                  "web/build-page.sh).")
+      ->check(CLI::ExistingDirectory);
   return cmd;
 }
 
+namespace {
+
+ExitCode run_web_command(const KitArgs& args, const KitContents& contents, std::ostream& out,
+                         std::ostream& err) {
+  const WebPageSources sources{
+      args.web_assets.empty() ? default_web_assets() : fs::path(args.web_assets), harness_path()};
+  if (auto error = write_web_page(contents, sources, args.output)) {
+    err << fmt::format("puzzle-grader: error: {}\n", *error);
+    return ExitCode::bad_suite_or_usage;
+  }
+  std::vector<fs::path> kept;
+  for (const KitSuite& suite : contents.suites) kept.push_back(suite.source);
+  out << fmt::format("{}: a web page with {} public suite{} ({})\n", args.output, kept.size(),
+                     kept.size() == 1 ? "" : "s", file_list(kept));
+  return ExitCode::all_passed;
+}
+
+}  // namespace
+
 ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& err) {
+  if (args.web) {
+    auto assignment = load_assignment_or_report(args.suite, err);
+    if (!assignment) return ExitCode::bad_suite_or_usage;
+    auto contents = plan_kit(*assignment);
+    if (!contents) {
+      err << fmt::format("puzzle-grader: error: {}\n", contents.error());
+      return ExitCode::bad_suite_or_usage;
+    }
+    return run_web_command(args, *contents, out, err);
+  }
   if (auto problem = kit_name_problem(args.output)) {
     err << fmt::format("puzzle-grader: error: {}\n", *problem);
     return ExitCode::bad_suite_or_usage;

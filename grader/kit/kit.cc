@@ -275,6 +275,53 @@ std::optional<std::string> write_kit_folder(const KitContents& contents, const K
   return std::nullopt;
 }
 
+std::string web_page_json(const KitContents& contents) {
+  nlohmann::json files = nlohmann::json::array();
+  if (!contents.lone_suite) files.push_back(kit_entry_file(contents));
+  for (const KitSuite& suite : contents.suites) files.push_back(suite.file);
+  nlohmann::json missing = nlohmann::json::array();
+  for (const std::string& package : contents.python_packages) {
+    if (std::find(std::begin(kWebStandIns), std::end(kWebStandIns), package) ==
+        std::end(kWebStandIns)) {
+      missing.push_back(package);
+    }
+  }
+  const nlohmann::json page = {{"assignment", contents.assignment},
+                               {"entry", kit_entry_file(contents)},
+                               {"suite_files", files},
+                               {"packages_missing", missing}};
+  return page.dump(2) + "\n";
+}
+
+std::optional<std::string> write_web_page(const KitContents& contents,
+                                          const WebPageSources& sources, const fs::path& folder) {
+  std::error_code ec;
+  if (!fs::is_regular_file(sources.assets / "puzzle-grader-web.wasm", ec)) {
+    return fmt::format("{} holds no built page (puzzle-grader-web.wasm); build it with "
+                       "web/build-page.sh",
+                       sources.assets.string());
+  }
+  if (fs::exists(folder, ec)) return fmt::format("{} exists already", folder.string());
+  std::vector<std::optional<std::string>> steps = {
+      copy_into(sources.assets, folder),
+      copy_into(sources.harness, folder / "puzzle_harness.py"),
+  };
+  const fs::path suites = folder / "suites";
+  fs::create_directories(suites, ec);
+  if (ec) return fmt::format("cannot make the folder {}: {}", suites.string(), ec.message());
+  if (!contents.lone_suite) {
+    steps.push_back(write_text(suites / "assignment.yaml", kit_manifest_yaml(contents), kReadable));
+  }
+  for (const KitSuite& suite : contents.suites) {
+    steps.push_back(copy_into(suite.source, suites / suite.file));
+  }
+  steps.push_back(write_text(folder / "page.json", web_page_json(contents), kReadable));
+  for (const auto& error : steps) {
+    if (error) return error;
+  }
+  return std::nullopt;
+}
+
 std::vector<std::string> tar_argv(const fs::path& parent, const std::string& name,
                                   const fs::path& output) {
   return {"tar",

@@ -84,6 +84,36 @@ std::optional<std::filesystem::path> default_starter(const std::filesystem::path
 std::optional<std::string> write_kit_folder(const KitContents& contents, const KitSources& sources,
                                             const std::filesystem::path& folder);
 
+// ---- The web page (`kit --web`, docs/web.md): the same public suites in a static page
+// that grades in the browser. Its layout, <page> being the folder made:
+//
+//   <page>/index.html, grader_page.js, python_worker.mjs, puzzle-grader-web.{js,wasm},
+//   <page>/pyodide/...                the assets web/build-page.sh builds, copied as they are
+//   <page>/puzzle_harness.py          the harness, for call and notebook suites
+//   <page>/suites/assignment.yaml     the public suites' manifest (or the lone suite)
+//   <page>/suites/...                 the public suites
+//   <page>/page.json                  what the page reads first (web_page_json)
+
+// Python packages the page stands in for (web/page/python_worker.mjs makes them): a
+// declared package not named here is one the page cannot offer.
+inline constexpr const char* kWebStandIns[] = {"psutil"};
+
+// page.json: {assignment, entry (kit_entry_file, under suites/), suite_files (every file of
+// suites/), packages_missing (declared packages the page cannot offer)}.
+std::string web_page_json(const KitContents& contents);
+
+// Where the page's files come from.
+struct WebPageSources {
+  std::filesystem::path assets;   // what web/build-page.sh built (index.html, pyodide/, ...)
+  std::filesystem::path harness;  // puzzle_harness.py
+};
+
+// Writes the page into the new folder `folder` (its parent must exist). On error, a
+// sentence naming the file.
+std::optional<std::string> write_web_page(const KitContents& contents,
+                                          const WebPageSources& sources,
+                                          const std::filesystem::path& folder);
+
 // The command that packs `<parent>/<name>` into the gzip'd tar `output`: GNU tar, on every
 // Debian (an essential package) and every Linux; sorted names, root-owned entries and
 // readable modes, so the archive is the same wherever it is made.

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/cli.h"
@@ -288,6 +289,59 @@ TEST_F(KitCommand, an_archive_name_that_is_no_folder_name_is_a_usage_error) {
   EXPECT_EQ(kit("driver/assignment.yaml", "driver.zip"), ExitCode::bad_suite_or_usage);
   EXPECT_EQ(err.str().rfind("puzzle-grader: error: the kit ", 0), 0u) << err.str();
   EXPECT_TRUE(fs::is_empty(out.path()));
+}
+
+// ---- the web page (kit --web) ----
+
+TEST(WebPage, page_json_names_the_manifest_its_suites_and_what_the_page_lacks) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  // driver's public suite declares numpy and psutil; the page stands in for psutil only.
+  const auto page = nlohmann::json::parse(web_page_json(*contents));
+  EXPECT_EQ(page["assignment"], "driver");
+  EXPECT_EQ(page["entry"], "assignment.yaml");
+  EXPECT_EQ(page["suite_files"], nlohmann::json({"assignment.yaml", "public.yaml"}));
+  EXPECT_EQ(page["packages_missing"], nlohmann::json({"numpy"}));
+}
+
+struct WebPageFixture : ::testing::Test {
+  TempDir dir;
+  WebPageSources sources;
+  void SetUp() override {
+    sources.assets = dir.path() / "assets";
+    fs::create_directories(sources.assets / "pyodide");
+    std::ofstream(sources.assets / "puzzle-grader-web.wasm") << "wasm";
+    std::ofstream(sources.assets / "pyodide" / "pyodide.mjs") << "py";
+    sources.harness = dir.path() / "harness.py";
+    std::ofstream(sources.harness) << "harness";
+  }
+};
+
+TEST_F(WebPageFixture, holds_the_assets_harness_and_public_suites_only) {
+  const auto contents = plan_kit(load(kTestcases / "funny" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  const fs::path page = dir.path() / "funny-web";
+  const auto error = write_web_page(*contents, sources, page);
+  ASSERT_FALSE(error) << *error;
+  EXPECT_EQ(read(page / "puzzle-grader-web.wasm"), "wasm");
+  EXPECT_EQ(read(page / "pyodide" / "pyodide.mjs"), "py");
+  EXPECT_EQ(read(page / "puzzle_harness.py"), "harness");
+  EXPECT_EQ(read(page / "suites" / "public-solve.yaml"),
+            read(kTestcases / "funny" / "public-solve.yaml"));
+  EXPECT_TRUE(fs::exists(page / "suites" / "assignment.yaml"));
+  EXPECT_FALSE(fs::exists(page / "suites" / "hidden-solve.yaml"));
+  EXPECT_FALSE(fs::exists(page / "suites" / "hidden-print_succ.yaml"));
+  EXPECT_TRUE(fs::exists(page / "page.json"));
+}
+
+TEST_F(WebPageFixture, says_how_to_build_the_page_when_its_assets_are_missing) {
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents) << contents.error();
+  sources.assets = dir.path() / "nothing-built";
+  const auto error = write_web_page(*contents, sources, dir.path() / "page");
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->find("web/build-page.sh"), std::string::npos) << *error;
+  EXPECT_FALSE(fs::exists(dir.path() / "page"));
 }
 
 }  // namespace

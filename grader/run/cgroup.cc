@@ -204,22 +204,6 @@ CgroupLayout& layout_storage() {
 
 }  // namespace
 
-std::string_view to_string(ResourceControl control) {
-  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).name;
-}
-
-std::string_view guarantees(ResourceControl control) {
-  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
-}
-
-std::string_view student_note(ResourceControl control) {
-  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).for_students;
-}
-
-std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
-  return puzzle::value_named(kResourceControlTable, &ResourceControlName::control, name);
-}
-
 CgroupLayout plan_cgroup_layout(std::string_view mountinfo, std::string_view self_cgroup) {
   CgroupLayout v1{ResourceControl::cgroup_v1, {}};
   std::optional<CgroupHierarchy> v2;

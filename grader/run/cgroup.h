@@ -21,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/name_table.h"
 #include "run/process_runner.h"
 
 namespace grader {
@@ -49,10 +50,20 @@ inline constexpr ResourceControlName kResourceControlTable[] = {
      "Time and memory limits are only approximate on this computer; the course's grader "
      "applies them exactly."},
 };
-std::string_view to_string(ResourceControl control);
-std::string_view guarantees(ResourceControl control);
-std::string_view student_note(ResourceControl control);  // for_students
-std::optional<ResourceControl> resource_control_from_string(std::string_view name);
+// Inline, so that the reports (and the web page's grader, web/, which has no control
+// groups) read the names without linking the control-group code.
+inline std::string_view to_string(ResourceControl control) {
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).name;
+}
+inline std::string_view guarantees(ResourceControl control) {
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).guarantees;
+}
+inline std::string_view student_note(ResourceControl control) {  // for_students
+  return puzzle::row_of(kResourceControlTable, &ResourceControlName::control, control).for_students;
+}
+inline std::optional<ResourceControl> resource_control_from_string(std::string_view name) {
+  return puzzle::value_named(kResourceControlTable, &ResourceControlName::control, name);
+}
 
 // One hierarchy the run groups live in: the grader's own group there, and which of the
 // controllers we use it for ("" on v2, where one folder has them all).
