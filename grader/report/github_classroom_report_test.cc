@@ -127,9 +127,10 @@ TEST(GithubClassroomReport, stays_under_the_environment_limit_with_many_tests) {
   EXPECT_DOUBLE_EQ(decoded["tests"][0]["score"].get<double>(), 1.5);
 }
 
-// 2,000 tests of 0.125 points (binary fractions, so every sum is exact): test i passes
+// 2,000 tests of 0.25 points (whole hundredths, as every grade is, and binary fractions,
+// so every sum is exact): test i passes
 // unless i % 4 == 3, which is a wrong answer, and every 10th test is hidden with secret
-// data. By hand: 1,500 x 0.125 = 187.5 of 2,000 x 0.125 = 250.
+// data. By hand: 1,500 x 0.25 = 375 of 2,000 x 0.25 = 500.
 SuiteResult two_thousand_tests() {
   SuiteResult result;
   for (int i = 0; i < 2000; ++i) {
@@ -137,8 +138,8 @@ SuiteResult two_thousand_tests() {
     std::snprintf(name, sizeof name, "t%04d", i);
     bool passed = i % 4 != 3;
     TestResult test = testing::test_result(name, passed ? Verdict::passed : Verdict::wrong_answer,
-                                           passed ? 0.125 : 0);
-    test.max_score = 0.125;
+                                           passed ? 0.25 : 0);
+    test.max_score = 0.25;
     if (i % 10 == 0) {
       test.visibility = Visibility::hidden;
       test.input = "python3 driver.py ast SECRET-BOARD";
@@ -161,15 +162,15 @@ TEST(GithubClassroomReport, groups_two_thousand_tests_and_keeps_every_point) {
   json decoded = json::parse(text);
   const json& tests = decoded["tests"];
   EXPECT_EQ(tests.size(), 100u);  // 2,000 tests in groups of 20
-  EXPECT_EQ(sum_of(tests, "score"), 187.5);
-  EXPECT_EQ(sum_of(tests, "max_score"), 250);
-  EXPECT_EQ(decoded["max_score"], 250);
+  EXPECT_EQ(sum_of(tests, "score"), 375);
+  EXPECT_EQ(sum_of(tests, "max_score"), 500);
+  EXPECT_EQ(decoded["max_score"], 500);
   EXPECT_EQ(decoded["status"], "fail");
   // The first group: t0000..t0019, of which t0003, t0007, t0011, t0015, t0019 failed.
   EXPECT_EQ(tests[0]["name"], "Tests 1 to 20 (t0000 to t0019)");
   EXPECT_EQ(tests[0]["status"], "fail");
-  EXPECT_EQ(tests[0]["score"], 1.875);
-  EXPECT_EQ(tests[0]["max_score"], 2.5);
+  EXPECT_EQ(tests[0]["score"], 3.75);
+  EXPECT_EQ(tests[0]["max_score"], 5);
   std::string message = tests[0]["message"];
   EXPECT_EQ(message.rfind("15 of these 20 tests passed.", 0), 0u) << message;
   EXPECT_NE(message.find("grouped"), std::string::npos) << message;

@@ -34,8 +34,9 @@ TEST(GradescopeReport, marks_written_questions_as_graded_separately) {
       testing::sample_result(), {{"q1", 4, "Question 1"}, {"q5", 6, "Question 5"}}));
   EXPECT_DOUBLE_EQ(json["score"].get<double>(), 3);
   EXPECT_EQ(json["output"],
-            "1 of 4 tests passed.\n\nYour written answers (q1, q5: 10 points) are graded by "
-            "hand, separately; they are not in this score yet.");
+            "1 of 4 tests passed. Hidden tests show only their result and points: their input "
+            "and output are not shown.\n\nYour written answers (q1, q5: 10 points) are graded "
+            "by hand, separately; they are not in this score yet.");
   EXPECT_EQ(json["extra_data"]["manual_pending"],
             nlohmann::json::parse(R"([{"name": "q1", "points": 4}, {"name": "q5", "points": 6}])"));
   EXPECT_EQ(json["tests"].size(), 4u);
