@@ -149,6 +149,23 @@ puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment
 
 std::string kit_entry_file(const KitContents&) { return "assignment.yaml"; }
 
+namespace {
+
+// A practice suite (driver's sample tests: the course grades only the hidden ones) would
+// show "0/0 points" and pass a program that fails it; in the kit it keeps its own points,
+// and the README says they are not the grade.
+bool counts_for_nothing(const KitSuite& suite) {
+  return suite.scale.points && *suite.scale.points <= 0;
+}
+
+std::string practice_sentence(const KitContents& contents) {
+  if (std::none_of(contents.suites.begin(), contents.suites.end(), counts_for_nothing)) return "";
+  return "The course gives no points for these tests (it grades the hidden ones): the points\n"
+         "shown here are each test's own, to show what passes, not part of your grade.\n";
+}
+
+}  // namespace
+
 std::string kit_manifest_yaml(const KitContents& contents) {
   std::string out = fmt::format(
       "# The public tests of {}, counted as the course's grader counts them. Written by\n"
@@ -158,7 +175,10 @@ std::string kit_manifest_yaml(const KitContents& contents) {
   for (const KitSuite& suite : contents.suites) {
     std::string entry = fmt::format("file: {}, name: {}", yaml_quoted(suite.file),
                                     yaml_quoted(suite.name));
-    if (suite.scale.points) {
+    if (counts_for_nothing(suite)) {
+      out += fmt::format("  # {}: no points in the course's grade; scored here by its own points\n",
+                         suite.file);
+    } else if (suite.scale.points) {
       entry += fmt::format(", points: {}", *suite.scale.points);
     } else if (suite.scale.weight != 1) {
       entry += fmt::format(", weight: {}", suite.scale.weight);
@@ -193,7 +213,7 @@ std::string kit_readme(const KitContents& contents, const std::string& starter) 
       "This folder grades your program on the course's public tests with the course's own\n"
       "grader, so for these tests you get the verdicts and points the course will give.\n"
       "The course also has hidden tests, which are not here: passing every test here is a\n"
-      "good sign, not a promise.\n\n"
+      "good sign, not a promise.\n{3}\n"
       "## Check your program\n\n"
       "Work in the folder `{1}/` (it holds the starter), then run, in this folder:\n\n"
       "    ./check\n\n"
@@ -211,7 +231,7 @@ std::string kit_readme(const KitContents& contents, const std::string& starter) 
       "in GitHub Codespaces, or use a Linux virtual machine. The same works on any computer.\n\n"
       "Time and memory limits are exact on the course's grader; on your computer they may\n"
       "be approximate.\n",
-      contents.assignment, starter, python_sentence(contents));
+      contents.assignment, starter, python_sentence(contents), practice_sentence(contents));
 }
 
 std::string kit_devcontainer_json(const KitContents& contents) {

@@ -169,7 +169,7 @@ void ManifestLoader::apply_tests(const Fields& map, Suite& suite) {
   if (entry == nullptr) return;
   if (!entry->value.IsMap()) {
     error(entry->value, "tests",
-          "'tests' must map a test's name to its rules, e.g. hidden-01 (bfs): {points: 10}");
+          "'tests' must map a test's name to its rules, e.g. 'sample-01': {points: 10}");
     return;
   }
   Keys names;
