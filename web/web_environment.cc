@@ -24,14 +24,6 @@ class MemoryFolder final : public TestFolder {
   fs::path path_;
 };
 
-HarnessReturn harness_return(ReturnValue value) {
-  switch (value) {
-    case ReturnValue::ignored: return HarnessReturn::ignore;
-    case ReturnValue::printed: return HarnessReturn::print;
-  }
-  return HarnessReturn::ignore;
-}
-
 class WebEnvironment final : public GradingEnvironment {
  public:
   puzzle::Expected<std::unique_ptr<TestFolder>, FolderError> make_folder(
@@ -54,17 +46,7 @@ class WebEnvironment final : public GradingEnvironment {
 
   puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args, const fs::path& folder) override {
-    const auto harness = install_harness(folder);
-    if (!harness) return puzzle::unexpected(harness.error());
-    const HarnessReturn returned = harness_return(run.return_value);
-    switch (run.mode) {
-      case RunMode::call:
-        return harness_call_argv(*harness, run.module + ".py", run.function, call_args, returned);
-      case RunMode::notebook:
-        return harness_notebook_argv(*harness, run.file, run.function, call_args, returned);
-      case RunMode::command: break;
-    }
-    return std::vector<std::string>{};
+    return harness_argv_for(run, call_args, folder);
   }
 
  private:

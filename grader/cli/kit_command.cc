@@ -80,19 +80,11 @@ ExitCode run_web_command(const KitArgs& args, const KitContents& contents, std::
 }  // namespace
 
 ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& err) {
-  if (args.web) {
-    auto assignment = load_assignment_or_report(args.suite, err);
-    if (!assignment) return ExitCode::bad_suite_or_usage;
-    auto contents = plan_kit(*assignment);
-    if (!contents) {
-      err << fmt::format("puzzle-grader: error: {}\n", contents.error());
+  if (!args.web) {
+    if (auto problem = kit_name_problem(args.output)) {
+      err << fmt::format("puzzle-grader: error: {}\n", *problem);
       return ExitCode::bad_suite_or_usage;
     }
-    return run_web_command(args, *contents, out, err);
-  }
-  if (auto problem = kit_name_problem(args.output)) {
-    err << fmt::format("puzzle-grader: error: {}\n", *problem);
-    return ExitCode::bad_suite_or_usage;
   }
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
@@ -101,6 +93,7 @@ ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& e
     err << fmt::format("puzzle-grader: error: {}\n", contents.error());
     return ExitCode::bad_suite_or_usage;
   }
+  if (args.web) return run_web_command(args, *contents, out, err);
   const auto grader = kit_grader();
   if (!grader) {
     err << "puzzle-grader: error: the kit's grader puzzle-grader-kit is not beside this "

@@ -9,14 +9,6 @@
 namespace grader {
 namespace {
 
-HarnessReturn harness_return(ReturnValue value) {
-  switch (value) {
-    case ReturnValue::ignored: return HarnessReturn::ignore;
-    case ReturnValue::printed: return HarnessReturn::print;
-  }
-  return HarnessReturn::ignore;
-}
-
 // A submission over a workspace's limits is the student's to fix, said in plain words;
 // any other failure is the grader's.
 FolderError folder_error(const WorkspaceOrError& made, const std::filesystem::path& submission) {
@@ -79,17 +71,7 @@ class SystemEnvironment final : public GradingEnvironment {
   puzzle::Expected<std::vector<std::string>, std::string> harness_argv(
       const RunSpec& run, const std::string& call_args,
       const std::filesystem::path& folder) override {
-    const auto harness = install_harness(folder);
-    if (!harness) return puzzle::unexpected(harness.error());
-    const HarnessReturn returned = harness_return(run.return_value);
-    switch (run.mode) {
-      case RunMode::call:
-        return harness_call_argv(*harness, run.module + ".py", run.function, call_args, returned);
-      case RunMode::notebook:
-        return harness_notebook_argv(*harness, run.file, run.function, call_args, returned);
-      case RunMode::command: break;
-    }
-    return std::vector<std::string>{};
+    return harness_argv_for(run, call_args, folder);
   }
 
   std::vector<std::string> python_problems(const Suite& suite) override {

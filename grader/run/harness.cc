@@ -86,4 +86,32 @@ std::vector<std::string> with_check_on_stdin(std::vector<std::string> argv) {
   return argv;
 }
 
+namespace {
+
+HarnessReturn harness_return(puzzle::suite::ReturnValue value) {
+  switch (value) {
+    case puzzle::suite::ReturnValue::ignored: return HarnessReturn::ignore;
+    case puzzle::suite::ReturnValue::printed: return HarnessReturn::print;
+  }
+  return HarnessReturn::ignore;
+}
+
+}  // namespace
+
+puzzle::Expected<std::vector<std::string>, std::string> harness_argv_for(
+    const puzzle::suite::RunSpec& run, const std::string& call_args, const fs::path& folder) {
+  using puzzle::suite::RunMode;
+  const auto harness = install_harness(folder);
+  if (!harness) return puzzle::unexpected(harness.error());
+  const HarnessReturn returned = harness_return(run.return_value);
+  switch (run.mode) {
+    case RunMode::call:
+      return harness_call_argv(*harness, run.module + ".py", run.function, call_args, returned);
+    case RunMode::notebook:
+      return harness_notebook_argv(*harness, run.file, run.function, call_args, returned);
+    case RunMode::command: break;
+  }
+  return std::vector<std::string>{};
+}
+
 }  // namespace grader

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "common/expected.h"
+#include "common/suite/suite_model.h"
 
 namespace grader {
 
@@ -72,5 +73,13 @@ std::vector<std::string> harness_notebook_argv(const std::filesystem::path& harn
 // flag --check-on-stdin after --nonce-on-stdin; the code follows the nonce on stdin
 // (grade/harness_channel.h harness_check_stdin).
 std::vector<std::string> with_check_on_stdin(std::vector<std::string> argv);
+
+// The argv that runs `run` (call or notebook mode) with the Python literal arguments
+// `call_args` through the harness, installed into `folder` first (install_harness());
+// empty for a command run. What every GradingEnvironment's harness_argv() does: the
+// machine's (grade/system_environment.cc) and the web page's (web/web_environment.cc).
+puzzle::Expected<std::vector<std::string>, std::string> harness_argv_for(
+    const puzzle::suite::RunSpec& run, const std::string& call_args,
+    const std::filesystem::path& folder);
 
 }  // namespace grader

@@ -42,6 +42,38 @@ TEST(HarnessArgv, notebook_uses_the_notebook_mode) {
   EXPECT_EQ(argv[7], "");
 }
 
+TEST(HarnessArgvFor, a_call_run_installs_the_harness_and_calls_the_modules_function) {
+  const puzzle::testing::TempFolder temp("harness-test");
+  puzzle::suite::RunSpec run;
+  run.mode = puzzle::suite::RunMode::call;
+  run.module = "funny";
+  run.function = "solve";
+  run.return_value = puzzle::suite::ReturnValue::printed;
+  const auto argv = harness_argv_for(run, "[1, 2, 0]", temp.path());
+  ASSERT_TRUE(argv.has_value()) << argv.error();
+  EXPECT_EQ(*argv,
+            (std::vector<std::string>{"python3", "-I", ".puzzle_harness.py", "--nonce-on-stdin",
+                                      "--print-result", "call", "funny.py", "solve", "[1, 2, 0]"}));
+  EXPECT_TRUE(std::filesystem::exists(temp.path() / kHarnessCopyName));
+}
+
+TEST(HarnessArgvFor, a_notebook_run_names_the_notebook_and_a_command_run_has_no_harness) {
+  const puzzle::testing::TempFolder temp("harness-test");
+  puzzle::suite::RunSpec run;
+  run.mode = puzzle::suite::RunMode::notebook;
+  run.file = "nb.ipynb";
+  run.function = "f";
+  const auto notebook = harness_argv_for(run, "", temp.path());
+  ASSERT_TRUE(notebook.has_value()) << notebook.error();
+  EXPECT_EQ(*notebook,
+            (std::vector<std::string>{"python3", "-I", ".puzzle_harness.py", "--nonce-on-stdin",
+                                      "notebook", "nb.ipynb", "f", ""}));
+  run.mode = puzzle::suite::RunMode::command;
+  const auto command = harness_argv_for(run, "", temp.path());
+  ASSERT_TRUE(command.has_value());
+  EXPECT_TRUE(command->empty());
+}
+
 std::string contents(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
