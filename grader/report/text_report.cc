@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "check/text.h"
 #include "report/report.h"
 #include "report/untrusted_text.h"
@@ -137,6 +139,26 @@ bool stopped_before_any_checked_line(const TestResult& test) {
   return failed;
 }
 
+// A program that ended without writing anything the test reads (a starter: missing
+// output) is shown the lines the test expects once, as a block, rather than one
+// "line N is missing" per check (docs/student-guide.md).
+bool wrote_no_checked_line(const TestResult& test) {
+  if (test.verdict != Verdict::missing_output) return false;
+  return std::none_of(test.check_results.begin(), test.check_results.end(),
+                      [](const CheckResult& r) { return r.actual_state == LineState::present; });
+}
+
+std::string expected_lines_block(const TestResult& test) {
+  std::string lines;
+  for (const CheckResult& result : test.check_results) {
+    if (result.outcome == CheckOutcome::failed && !result.expected.empty()) {
+      lines += fmt::format("      {}\n", result.expected);
+    }
+  }
+  if (lines.empty()) return "";
+  return "    The test expects these lines:\n" + lines;
+}
+
 // A hidden test: what report/student_view.h lets a student see, and the diagnosis
 // written for hidden tests.
 std::string hidden_details(const TestResult& test, const SuiteResult& result, Color color) {
@@ -163,6 +185,8 @@ std::string test_details(const TestResult& test, const SuiteResult& result, Colo
       text += "    It stopped before printing any line this test checks, so there is nothing "
               "to compare yet.\n";
     }
+  } else if (wrote_no_checked_line(test) && !expected_lines_block(test).empty()) {
+    text += expected_lines_block(test);
   } else {
     for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
       if (test.check_results[i].outcome == CheckOutcome::failed) {

@@ -155,6 +155,21 @@ TEST(TextReport, a_program_that_stopped_before_any_checked_line_gets_one_sentenc
   EXPECT_FALSE(contains(text_report(result, Color::off), "nothing to compare"));
 }
 
+// A program that ended without writing its output (a starter) is shown the lines the test
+// expects, once, as a block: not one "line N is missing" per check.
+TEST(TextReport, a_program_that_wrote_nothing_is_shown_the_lines_the_test_expects) {
+  SuiteResult result = testing::sample_result();
+  TestResult& starter = result.tests.back();
+  starter.verdict = Verdict::missing_output;
+  starter.reason = "it did not write output.txt";
+  for (CheckResult& check : starter.check_results) check.actual_state = LineState::missing;
+  const std::string text = text_report(result, Color::off);
+  EXPECT_TRUE(contains(text, "    it did not write output.txt.\n")) << text;
+  EXPECT_TRUE(contains(text, "    The test expects these lines:\n      a\n      b\n")) << text;
+  EXPECT_FALSE(contains(text, "(no such line)")) << text;
+  EXPECT_FALSE(contains(text, "nothing to compare")) << text;
+}
+
 TEST(TextReport, uses_ansi_colour_only_when_asked) {
   SuiteResult result = testing::sample_result();
   EXPECT_FALSE(contains(text_report(result, Color::off), "\x1b["));
