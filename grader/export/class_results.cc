@@ -9,6 +9,7 @@
 
 #include "export/atomic_file.h"
 #include "export/student_key.h"
+#include "grade/points.h"
 #include "report/json_report.h"
 #include "run/cgroup.h"
 
@@ -150,11 +151,11 @@ bool has_grade(const StudentResult& student) {
 }
 
 double total_score(const StudentResult& student) {
-  return student.result.score() + manual_points(student.manual);
+  return sum_points({student.result.score(), manual_points(student.manual)});
 }
 
 double total_max_score(const StudentResult& student) {
-  return student.result.max_score() + manual_max_points(student.manual);
+  return sum_points({student.result.max_score(), manual_max_points(student.manual)});
 }
 
 std::string status_message(const StudentResult& student) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "common/name_table.h"
+#include "grade/points.h"
 
 namespace grader {
 
@@ -26,16 +27,18 @@ ManualScore manual_score(const ManualQuestion& question, AnswerSource found,
   return score;
 }
 
+// Summed as every other total is (grade/points.h): in hundredths, so that the written
+// points added to the suites' never show float noise.
 double manual_points(const std::vector<ManualScore>& scores) {
-  double total = 0;
-  for (const ManualScore& score : scores) total += score.points;  // 0 unless graded
-  return total;
+  std::vector<double> points;
+  for (const ManualScore& score : scores) points.push_back(score.points);  // 0 unless graded
+  return sum_points(points);
 }
 
 double manual_max_points(const std::vector<ManualScore>& scores) {
-  double total = 0;
-  for (const ManualScore& score : scores) total += score.max_points;
-  return total;
+  std::vector<double> points;
+  for (const ManualScore& score : scores) points.push_back(score.max_points);
+  return sum_points(points);
 }
 
 bool has_pending(const std::vector<ManualScore>& scores) {

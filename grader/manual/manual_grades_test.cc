@@ -41,6 +41,20 @@ TEST(ManualScore, totals_count_graded_points_and_all_the_maxima) {
   EXPECT_FALSE(has_pending(scores));
 }
 
+// Summed in hundredths as every total is (grade/points.h): 0.1 + 0.2 is 0.3, not
+// 0.30000000000000004, and so is 1.1 + 2.2 of 3.3.
+TEST(ManualScore, totals_have_no_float_noise) {
+  std::vector<ManualScore> scores(2);
+  scores[0].points = 0.1;
+  scores[0].max_points = 1.1;
+  scores[0].state = ManualState::graded;
+  scores[1].points = 0.2;
+  scores[1].max_points = 2.2;
+  scores[1].state = ManualState::graded;
+  EXPECT_EQ(manual_points(scores), 0.3);
+  EXPECT_EQ(manual_max_points(scores), 3.3);
+}
+
 TEST(ManualScore, every_state_is_said_never_a_silent_zero) {
   auto scores = one_of_each();
   EXPECT_EQ(manual_score_text(scores[0]), "3/4");
