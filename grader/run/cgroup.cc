@@ -423,17 +423,25 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
     else
       unfinished.push_back(*tag_prefix(dir.filename().string()));
   }
-  // Workspaces: in our $TMPDIR, and wherever a dead grader noted it made them.
+  // Workspaces: in our $TMPDIR, and wherever a dead grader noted it made them. A grader
+  // of another mount namespace made its workspaces in files we cannot see: it stays
+  // recorded (unfinished) for a sweeper of its own namespace.
   std::vector<fs::path> parents{workspace_parent};
   for (const std::string& tag : dead) {
-    for (const fs::path& parent : workspace_parents_of(tag)) parents.push_back(parent);
+    const InstanceRecord record = instance_record_of(tag);
+    if (!sees_same_files(record)) {
+      unfinished.push_back(tag);
+      continue;
+    }
+    for (const fs::path& parent : record.workspace_parents) parents.push_back(parent);
   }
   for (const fs::path& parent : parents) {
     for (const auto& entry : fs::directory_iterator(parent, ec)) {
       const std::string name = entry.path().filename().string();
       if (name.rfind("puzzle-ws-", 0) != 0) continue;
       const auto tag = tag_prefix(std::string_view(name).substr(10));
-      if (!tag || !is_dead(*tag)) continue;
+      if (!tag || !is_dead(*tag) || contains({unfinished.begin(), unfinished.end()}, *tag))
+        continue;
       if (remove_workspace_folder(entry.path()))
         ++removed;
       else

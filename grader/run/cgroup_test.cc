@@ -300,9 +300,23 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
 }
 
 TEST(InstanceTag, workspace_parents_are_read_back_from_the_lock_file_text) {
-  EXPECT_EQ(parse_workspace_parents("/tmp\n/var/grading/ws\nrelative\n\n/x"),
+  EXPECT_EQ(parse_instance_record("/tmp\n/var/grading/ws\nrelative\n\n/x").workspace_parents,
             (std::vector<fs::path>{"/tmp", "/var/grading/ws", "/x"}));
-  EXPECT_TRUE(parse_workspace_parents("").empty());
+  EXPECT_TRUE(parse_instance_record("").workspace_parents.empty());
+  EXPECT_TRUE(parse_instance_record("/tmp\n").mount_namespace.empty());
+}
+
+TEST(InstanceTag, the_mount_namespace_is_the_first_mnt_line) {
+  const InstanceRecord record = parse_instance_record("mnt:[4026531840]\n/tmp\nmnt:[1]\n");
+  EXPECT_EQ(record.mount_namespace, "mnt:[4026531840]");
+  EXPECT_EQ(record.workspace_parents, std::vector<fs::path>{"/tmp"});
+}
+
+TEST(InstanceTag, a_record_of_another_mount_namespace_names_other_files) {
+  ASSERT_FALSE(own_mount_namespace().empty());  // Linux with /proc mounted
+  EXPECT_TRUE(sees_same_files({own_mount_namespace(), {}}));
+  EXPECT_TRUE(sees_same_files({"", {}}));  // an older grader's record: as before
+  EXPECT_FALSE(sees_same_files({"mnt:[1]", {}}));
 }
 
 TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_recorded) {
@@ -317,6 +331,22 @@ TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_rec
   EXPECT_GE(sweep_dead_graders(mine), 1);
   EXPECT_FALSE(fs::exists(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123")));
   EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+}
+
+// Lock files are shared by every mount namespace (root: /run), /tmp may not be: a grader
+// killed in another namespace keeps its record, and the workspace of the same name here
+// is not taken for its own.
+TEST_F(RunCgroupTest, a_dead_grader_of_another_mount_namespace_is_left_to_its_own) {
+  const std::string dead_tag = "g5-" + std::to_string(::getpid());
+  const puzzle::testing::TempFolder parent_folder("cgroup-test-ns");
+  const fs::path& parent = parent_folder.path();
+  const fs::path workspace = parent / ("puzzle-ws-" + dead_tag + "-abc123");
+  fs::create_directories(workspace);
+  std::ofstream(instances_folder() / dead_tag) << "mnt:[1]\n" << parent.string() << "\n";
+  sweep_dead_graders(parent);
+  EXPECT_TRUE(fs::exists(workspace));
+  EXPECT_TRUE(fs::exists(instances_folder() / dead_tag));
+  ::unlink((instances_folder() / dead_tag).c_str());
 }
 
 TEST_F(RunCgroupTest, a_held_lock_means_alive) {

@@ -56,6 +56,9 @@ void make_instance(Instance& instance) {
     ::unlink(temp.c_str());
     return;
   }
+  const std::string first_line = own_mount_namespace() + "\n";
+  if (!own_mount_namespace().empty())
+    (void)!::write(fd.get(), first_line.data(), first_line.size());
   instance.lock = std::move(fd);
 }
 
@@ -96,19 +99,24 @@ void note_workspace_parent(const fs::path& parent) {
   (void)!::write(self.lock.get(), path.data(), path.size());
 }
 
-std::vector<fs::path> parse_workspace_parents(std::string_view text) {
-  std::vector<fs::path> parents;
+InstanceRecord parse_instance_record(std::string_view text) {
+  InstanceRecord record;
+  constexpr std::string_view kNamespacePrefix = "mnt:";
   while (!text.empty()) {
     const auto newline = text.find('\n');
     const std::string_view line = text.substr(0, newline);
-    if (!line.empty() && line.front() == '/') parents.emplace_back(std::string(line));
+    if (!line.empty() && line.front() == '/') {
+      record.workspace_parents.emplace_back(std::string(line));
+    } else if (line.rfind(kNamespacePrefix, 0) == 0 && record.mount_namespace.empty()) {
+      record.mount_namespace = std::string(line);
+    }
     if (newline == std::string_view::npos) break;
     text.remove_prefix(newline + 1);
   }
-  return parents;
+  return record;
 }
 
-std::vector<fs::path> workspace_parents_of(const std::string& tag) {
+InstanceRecord instance_record_of(const std::string& tag) {
   if (instances_folder().empty()) return {};
   const UniqueFd fd(::open((instances_folder() / tag).c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
   if (!fd.valid()) return {};
@@ -117,7 +125,21 @@ std::vector<fs::path> workspace_parents_of(const std::string& tag) {
   for (ssize_t n; text.size() < (1 << 20) && (n = ::read(fd.get(), buffer, sizeof buffer)) > 0;) {
     text.append(buffer, static_cast<std::size_t>(n));
   }
-  return parse_workspace_parents(text);
+  return parse_instance_record(text);
+}
+
+const std::string& own_mount_namespace() {
+  static const std::string name = [] {
+    std::error_code ec;
+    const std::string link = fs::read_symlink("/proc/self/ns/mnt", ec).string();
+    return ec || link.empty() ? std::string() : link;
+  }();
+  return name;
+}
+
+bool sees_same_files(const InstanceRecord& record) {
+  return record.mount_namespace.empty() || own_mount_namespace().empty() ||
+         record.mount_namespace == own_mount_namespace();
 }
 
 std::optional<std::string> tag_prefix(std::string_view name) {

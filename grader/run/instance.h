@@ -31,10 +31,26 @@ bool instance_is_dead(const std::string& tag);
 // folder: a later sweep must find them even when its own $TMPDIR differs.
 void note_workspace_parent(const std::filesystem::path& parent);
 
-// The workspace parents a grader recorded (one absolute path a line). Pure parse of the
-// lock file's text; lines that are not absolute paths are skipped.
-std::vector<std::filesystem::path> parse_workspace_parents(std::string_view text);
-std::vector<std::filesystem::path> workspace_parents_of(const std::string& tag);
+// What a grader wrote in its lock file: the mount namespace it ran in (a first line
+// "mnt:[<inode>]") and the workspace parents it noted (one absolute path a line).
+struct InstanceRecord {
+  std::string mount_namespace;  // empty when not recorded (an older grader)
+  std::vector<std::filesystem::path> workspace_parents;
+};
+
+// Pure parse of a lock file's text; lines that are neither are skipped.
+InstanceRecord parse_instance_record(std::string_view text);
+InstanceRecord instance_record_of(const std::string& tag);
+
+// This process's mount namespace, as recorded ("mnt:[4026531840]"); empty if unknown.
+const std::string& own_mount_namespace();
+
+// True when the paths a grader recorded name the same files here: same mount namespace,
+// or one of the two unknown. The lock files (root: /run/puzzle-grader) are shared by
+// every mount namespace, while /tmp may be private to one (systemd PrivateTmp, a CI
+// namespace): a sweeper elsewhere must neither look for that grader's workspaces in its
+// own /tmp nor forget it, or that grader's own namespace would never sweep them.
+bool sees_same_files(const InstanceRecord& record);
 
 // Removes a dead grader's lock file once its leftovers are swept.
 void forget_instance(const std::string& tag);
