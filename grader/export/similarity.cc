@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <system_error>
 
+#include "common/scratch_folder.h"
 #include "export/gradebook.h"  // csv_row
 #include "grade/output_file.h"
 #include "report/untrusted_text.h"
@@ -125,25 +126,6 @@ void read_into(SubmissionCode& code, int folder_fd, const fs::path& relative,
 }
 
 std::string percent_text(double similarity) { return fmt::format("{:.0f}%", 100 * similarity); }
-
-// A temporary folder for the Node run, removed with the object.
-class RunFolder {
- public:
-  RunFolder() {
-    std::string templ = (fs::temp_directory_path() / "puzzle-similarity-XXXXXX").string();
-    if (::mkdtemp(templ.data()) != nullptr) path_ = templ;
-  }
-  ~RunFolder() {
-    std::error_code ignored;
-    if (!path_.empty()) fs::remove_all(path_, ignored);
-  }
-  RunFolder(const RunFolder&) = delete;
-  RunFolder& operator=(const RunFolder&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
 
 SimilarityReport with_note(SimilarityStatus status, std::string note, int compared) {
   SimilarityReport report;
@@ -550,7 +532,7 @@ SimilarityReport check_similarity(ProcessRunner& runner,
         SimilarityStatus::unavailable,
         fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint), compared);
   }
-  RunFolder folder;
+  const puzzle::ScratchFolder folder("puzzle-similarity");
   if (folder.path().empty()) {
     return with_note(SimilarityStatus::failed,
                      "no temporary folder could be made in " + fs::temp_directory_path().string(),

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "check/text.h"
+#include "common/scratch_folder.h"
 
 namespace grader {
 namespace {
@@ -15,25 +16,6 @@ namespace fs = std::filesystem;
 // cannot hide it.
 constexpr const char* kVersionCode =
     "import sys; print('%d.%d.%d' % sys.version_info[:3]); print(sys.executable)";
-
-// A fresh, empty working folder for one probe run; removed when done.
-class ProbeFolder {
- public:
-  ProbeFolder() {
-    std::string pattern = (fs::temp_directory_path() / "puzzle-python-probe-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
-  }
-  ~ProbeFolder() {
-    std::error_code ignored;
-    if (!path_.empty()) fs::remove_all(path_, ignored);
-  }
-  ProbeFolder(const ProbeFolder&) = delete;
-  ProbeFolder& operator=(const ProbeFolder&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
 
 std::string last_line(const std::string& text) {
   std::vector<std::string> lines = split_lines(text);
@@ -50,7 +32,7 @@ std::string describe(const PythonFound& python) {
 }  // namespace
 
 puzzle::Expected<std::string, std::string> PythonProbe::run_python(const std::string& code) {
-  ProbeFolder folder;
+  const puzzle::ScratchFolder folder("puzzle-python-probe");
   if (folder.path().empty()) {
     return puzzle::unexpected(fmt::format("cannot make a folder under {} to run python3 in",
                                           fs::temp_directory_path().string()));

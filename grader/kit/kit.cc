@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <system_error>
 
+#include "common/scratch_folder.h"
 #include "suite/python_env.h"
 
 namespace grader {
@@ -381,12 +382,10 @@ std::optional<std::string> make_kit(const KitContents& contents, const KitSource
                                     const fs::path& output, ProcessRunner& runner) {
   if (auto problem = kit_name_problem(output)) return problem;
   const std::string name = kit_name(output);
-  std::string templ = (fs::temp_directory_path() / "puzzle-kit-XXXXXX").string();
-  if (::mkdtemp(templ.data()) == nullptr) {
-    return fmt::format("cannot make a temporary folder under {}",
-                       fs::temp_directory_path().string());
-  }
-  const fs::path staging = templ;
+  const puzzle::ScratchFolder scratch("puzzle-kit");
+  if (scratch.path().empty())
+    return "cannot make a temporary folder for the kit (is $TMPDIR full?)";
+  const fs::path& staging = scratch.path();
   std::optional<std::string> error = write_kit_folder(contents, sources, staging / name);
   // tar writes the archive in its working folder: as root, the runner gives each run a uid
   // of its own (and that folder), which may not write where the instructor asked.
@@ -410,7 +409,6 @@ std::optional<std::string> make_kit(const KitContents& contents, const KitSource
   if (!error && !fs::copy_file(packed, output, fs::copy_options::overwrite_existing, ec)) {
     error = fmt::format("cannot write {}: {}", output.string(), ec.message());
   }
-  fs::remove_all(staging, ec);
   return error;
 }
 

@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "common/scratch_folder.h"
 #include "run/cgroup.h"
 #include "run/child_setup.h"
 #include "run/launch_plan.h"
@@ -337,25 +338,6 @@ struct Collected {
   std::chrono::nanoseconds cpu_time{0};
 };
 
-// A throwaway folder for the one-time bwrap probe.
-class ProbeDir {
- public:
-  ProbeDir() {
-    std::string templ = (fs::temp_directory_path() / "puzzle-bwrap-probe-XXXXXX").string();
-    if (::mkdtemp(templ.data()) != nullptr) path_ = templ;
-  }
-  ~ProbeDir() {
-    std::error_code ec;
-    if (!path_.empty()) fs::remove_all(path_, ec);
-  }
-  ProbeDir(const ProbeDir&) = delete;
-  ProbeDir& operator=(const ProbeDir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
-
 // A failure that ends the run before it starts: set means "return this".
 using EarlyEnd = std::optional<ProcessResult>;
 
@@ -399,7 +381,7 @@ class BoostProcessRunner::State {
   // Runs `true` in the sandbox, in a throwaway folder.
   bool probe_sandbox() {
     if (host_.bwrap.empty()) return false;
-    ProbeDir dir;
+    const puzzle::ScratchFolder dir("puzzle-bwrap-probe");
     if (dir.path().empty()) return false;
     ProcessSpec spec;
     spec.argv = {"true"};

@@ -1,0 +1,41 @@
+#pragma once
+// A fresh, empty, private folder (mkdtemp: mode 0700) under the temporary folder
+// ($TMPDIR, else /tmp), removed with everything in it when the object goes: the one
+// scratch folder of the grader's short jobs (a probe run, a similarity run) and of the
+// tests (common/testing/temp_folder.h). Named "<prefix>-XXXXXX" so that one left over
+// after a crash says whose it is.
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+namespace puzzle {
+
+class ScratchFolder {
+ public:
+  // path() is empty when no folder could be made (a full or unwritable temporary folder):
+  // the caller says so in its own words.
+  explicit ScratchFolder(const std::string& prefix) {
+    std::error_code ec;
+    const std::filesystem::path parent = std::filesystem::temp_directory_path(ec);
+    if (ec) return;
+    std::string pattern = (parent / (prefix + "-XXXXXX")).string();
+    if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
+  }
+  ~ScratchFolder() {
+    std::error_code ignored;
+    if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+
+  const std::filesystem::path& path() const { return path_; }
+  std::filesystem::path operator/(const std::filesystem::path& name) const { return path_ / name; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+}  // namespace puzzle
