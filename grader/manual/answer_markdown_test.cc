@@ -40,10 +40,11 @@ TEST(AnswerHtml, a_hostile_answer_is_inert) {
       "[click](javascript:alert(3)) and [data](data:text/html,<script>alert(4)</script>)\n\n"
       "<iframe src=\"https://example.com\"></iframe>\n\n"
       "inline <b onmouseover=alert(5)>bold</b> and $\\href{javascript:alert(6)}{x}$\n\n"
-      "\xEE\x80\x80" "0" "\xEE\x80\x81");
-  for (std::string_view banned :
-       {"<script", "<img", "<iframe", "onerror", "onmouseover", "href=\"javascript:",
-        "href=\"data:", "<b"}) {
+      "\xEE\x80\x80"
+      "0"
+      "\xEE\x80\x81");
+  for (std::string_view banned : {"<script", "<img", "<iframe", "onerror", "onmouseover",
+                                  "href=\"javascript:", "href=\"data:", "<b"}) {
     EXPECT_FALSE(has(html, banned)) << banned << " in\n" << html;
   }
   EXPECT_TRUE(has(html, "<a href=\"\">click</a>")) << html;  // the link, its target dropped

@@ -112,8 +112,7 @@ SuiteErrors point_name_errors(const Manifest& manifest, const Assignment& assign
       if (std::find(names.begin(), names.end(), declared.question) != names.end()) continue;
       errors.push_back({manifest.path.string(), declared.line, declared.column,
                         fmt::format("'{}' is not a question of {}; use {}", declared.question,
-                                    assignment.path.filename().string(),
-                                    fmt::join(names, ", ")),
+                                    assignment.path.filename().string(), fmt::join(names, ", ")),
                         "points"});
     }
   }

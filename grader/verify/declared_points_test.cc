@@ -52,10 +52,9 @@ Assignment fifteen_like() {
 }
 
 std::vector<QuestionPoints> got_of_the_example() {
-  return points_got(fifteen_like(),
-                    {result_of({10, 8}, {10, 10}), result_of({3}, {3}), result_of({5}, {10})},
-                    {{"q1", AnswerSource::metadata, "h is admissible"},
-                     {"q5", AnswerSource::missing, ""}});
+  return points_got(
+      fifteen_like(), {result_of({10, 8}, {10, 10}), result_of({3}, {3}), result_of({5}, {10})},
+      {{"q1", AnswerSource::metadata, "h is admissible"}, {"q5", AnswerSource::missing, ""}});
 }
 
 TEST(DeclaredPoints, names_are_the_parts_once_then_the_written_questions_then_total) {
