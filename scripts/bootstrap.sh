@@ -17,6 +17,8 @@ demo_packages=(
   libcli11-dev nlohmann-json3-dev
   libre2-dev  # regex and format checks (grader/check/pattern.h)
   libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
+  libcmark-dev  # written answers' Markdown, in cmark's safe mode (grader/manual/answer_markdown.h)
+  libjs-katex   # their math, typeset on export's manual/<q>.html pages (copied beside them)
   bubblewrap  # the sandbox each test runs in
   # What the shipped suites' python: sections declare (driver: numpy, psutil); the names
   # are `scripts/python-packages.sh build/bin/puzzle-grader testcases/*/*.yaml`, and the

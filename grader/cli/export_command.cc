@@ -65,8 +65,8 @@ std::string canvas_summary(const CanvasGradebook& book, const std::string& out) 
 }
 
 // The written questions of --suite's manifest (export/manual_export.h) into `students`:
-// the exit code when it cannot: a bad --suite, or a filled-in CSV with errors (each
-// printed on its line as FILE:ROW).
+// the exit code when it cannot: a bad --suite, or filled-in CSVs with errors (every bad
+// row printed on its own line as FILE:LINE).
 std::optional<ExitCode> written_answers_or_report(const ExportArgs& args,
                                                   std::vector<StudentResult>& students,
                                                   std::ostream& out, std::ostream& err) {

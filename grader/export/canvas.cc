@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 
+#include "common/csv.h"
 #include "export/gradebook.h"  // csv_row
 #include "report/report.h"     // format_points
 #include "report/untrusted_text.h"
@@ -16,56 +17,6 @@ namespace grader {
 namespace {
 
 using Record = std::vector<std::string>;
-
-// RFC 4180 records: fields separated by commas, quoted fields may hold commas, doubled
-// quotes and line breaks; CRLF or LF ends a record. Blank lines are skipped.
-std::vector<Record> csv_records(std::string_view text) {
-  std::vector<Record> records;
-  Record record;
-  std::string field;
-  bool quoted = false;
-  bool any = false;  // the record has a character or a separator
-  auto end_record = [&] {
-    if (any) {
-      record.push_back(field);
-      records.push_back(record);
-    }
-    record.clear();
-    field.clear();
-    any = false;
-  };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (quoted) {
-      if (c != '"')
-        field += c;
-      else if (i + 1 < text.size() && text[i + 1] == '"')
-        field += text[++i];
-      else
-        quoted = false;
-      continue;
-    }
-    if (c == '"') {
-      quoted = any = true;
-      continue;
-    }
-    if (c == ',') {
-      record.push_back(field);
-      field.clear();
-      any = true;
-      continue;
-    }
-    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
-    if (c == '\n' || c == '\r') {
-      end_record();
-      continue;
-    }
-    field += c;
-    any = true;
-  }
-  end_record();
-  return records;
-}
 
 std::string trimmed(std::string_view text) {
   auto first = text.find_first_not_of(" \t");
@@ -94,11 +45,10 @@ std::string roster_row(const RosterEntry& entry, const std::string& points) {
 }  // namespace
 
 puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std::string_view csv) {
-  if (csv.starts_with("\xEF\xBB\xBF")) csv.remove_prefix(3);
-  std::vector<Record> records = csv_records(csv);
+  std::vector<puzzle::CsvRecord> records = puzzle::csv_records(csv);
   if (records.empty()) return puzzle::unexpected(std::string("the roster is empty"));
   Record header;
-  for (const std::string& name : records[0]) header.push_back(trimmed(name));
+  for (const std::string& name : records[0].fields) header.push_back(trimmed(name));
   std::array<std::size_t, kRosterColumns.size()> column{};
   for (std::size_t c = 0; c < kRosterColumns.size(); ++c) {
     auto found = std::find(header.begin(), header.end(), kRosterColumns[c]);
@@ -111,7 +61,7 @@ puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std:
   }
   std::vector<RosterEntry> roster;
   for (std::size_t r = 1; r < records.size(); ++r) {
-    Record& record = records[r];
+    Record& record = records[r].fields;
     record.resize(std::max(record.size(), header.size()));
     if (trimmed(record[column[0]]) == "Points Possible") continue;
     RosterEntry entry{record[column[0]], record[column[1]], record[column[2]],
@@ -119,7 +69,7 @@ puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std:
     if (entry.sis_login_id.empty()) {
       return puzzle::unexpected(fmt::format("line {} of the roster ({}) has no SIS Login ID, so no "
                                             "student folder can match it",
-                                            r + 1, entry.student));
+                                            records[r].line, entry.student));
     }
     roster.push_back(std::move(entry));
   }

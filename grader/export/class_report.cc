@@ -67,8 +67,17 @@ std::string url_segment(std::string_view text) {
   return out;
 }
 
-double percent(const SuiteResult& result) {
-  return result.max_score() > 0 ? 100.0 * result.score() / result.max_score() : 100.0;
+// A student's share of the most points: the total every export shows (class_results.h
+// total_score: written answers included once graded, a pending one adds nothing yet).
+double percent(const StudentResult& student) {
+  const double most = total_max_score(student);
+  return most > 0 ? 100.0 * total_score(student) / most : 100.0;
+}
+
+std::size_t pending_count(const std::vector<const StudentResult*>& students) {
+  return static_cast<std::size_t>(
+      std::count_if(students.begin(), students.end(),
+                    [](const StudentResult* s) { return has_pending(s->manual); }));
 }
 
 std::string fact(std::string_view label, const std::string& value) {
@@ -78,7 +87,7 @@ std::string fact(std::string_view label, const std::string& value) {
 std::string facts(const std::vector<StudentResult>& students) {
   auto done = graded(students);
   std::vector<double> scores;
-  for (const StudentResult* s : done) scores.push_back(percent(s->result));
+  for (const StudentResult* s : done) scores.push_back(percent(*s));
   double mean = scores.empty() ? 0
                                : std::accumulate(scores.begin(), scores.end(), 0.0) /
                                      static_cast<double>(scores.size());
@@ -95,12 +104,15 @@ std::string facts(const std::vector<StudentResult>& students) {
   html += fact("median score", fmt::format("{:.0f}%", median(scores)));
   html += fact("mean score", fmt::format("{:.0f}%", mean));
   html += fact("full marks", std::to_string(full));
+  if (const std::size_t pending = pending_count(done); pending > 0) {
+    html += fact("with written answers not graded yet (not final)", std::to_string(pending));
+  }
   return html + "</div>\n";
 }
 
 std::string score_histogram(const std::vector<StudentResult>& students) {
   std::vector<double> scores;
-  for (const StudentResult* s : graded(students)) scores.push_back(percent(s->result));
+  for (const StudentResult* s : graded(students)) scores.push_back(percent(*s));
   // 100 % lands in the last bin (histogram() clamps), so "90-100" includes full marks.
   std::vector<int> counts = histogram(scores, 0, 100, kScoreBins);
   std::vector<Bar> bars;
@@ -221,11 +233,13 @@ std::string student_row(const StudentResult& s) {
   const SuiteResult& r = s.result;
   auto passed = std::count_if(r.tests.begin(), r.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
-  return fmt::format("<tr><td>{}</td>{}<td class=\"num\">{}/{}</td><td class=\"num\">{}/{}</td>"
+  return fmt::format("<tr><td>{}</td>{}<td class=\"num\">{}/{}{}</td><td class=\"num\">{}/{}</td>"
                      "<td class=\"num\">{:.1f} s</td>{}</tr>\n",
-                     html_escape(s.student), status_cell(s), format_points(r.score()),
-                     format_points(r.max_score()), passed, r.tests.size(),
-                     std::chrono::duration<double>(s.grading_time).count(), feedback);
+                     html_escape(s.student), status_cell(s), format_points(total_score(s)),
+                     format_points(total_max_score(s)),
+                     has_pending(s.manual) ? " <span class=\"note\">(pending)</span>" : "", passed,
+                     r.tests.size(), std::chrono::duration<double>(s.grading_time).count(),
+                     feedback);
 }
 
 std::string students_table(const std::vector<StudentResult>& students) {

@@ -110,6 +110,24 @@ TEST(ClassReportHtml, counts_graded_students_only_and_lists_the_others_by_status
   for (const TestStats& stats : test_stats(students)) EXPECT_EQ(stats.graded, 3) << stats.name;
 }
 
+// sample_result is 3/6 (50%). Written answers count in the histogram and the table as in
+// the gradebook: student-0 3 + 4 + 6 = 13 of 16 (81%), student-1 3 + 1 = 4 of 16 (25%)
+// with q5 pending, the other three 50%.
+TEST(ClassReportHtml, the_histogram_and_the_table_use_the_total_with_written_answers) {
+  std::vector<StudentResult> students = sample_class();
+  students[0].manual = {{"q1", 4, ManualState::graded, 4, ""},
+                        {"q5", 6, ManualState::graded, 6, ""}};
+  students[1].manual = {{"q1", 4, ManualState::graded, 1, ""},
+                        {"q5", 6, ManualState::pending, 0, ""}};
+  const std::string html = class_report_html(students);
+  for (const char* wanted : {"1 student scored 80-90%", "1 student scored 20-30%",
+                             "3 students scored 50-60%", "<td class=\"num\">13/16</td>",
+                             "<td class=\"num\">4/16 <span class=\"note\">(pending)</span>",
+                             "<b>1</b>with written answers not graded yet (not final)</div>"}) {
+    EXPECT_NE(html.find(wanted), std::string::npos) << wanted;
+  }
+}
+
 TEST(Histogram, puts_each_value_in_its_slice_and_the_maximum_in_the_last) {
   EXPECT_EQ(histogram({0, 9.9, 10, 55, 100, 120, -1}, 0, 100, 10),
             (std::vector<int>{3, 1, 0, 0, 0, 1, 0, 0, 0, 2}));

@@ -89,14 +89,28 @@ std::string test_section(const TestResult& test, const SuiteResult& result) {
          details;
 }
 
+// After the total of an assignment with written questions: what the tests and the
+// written answers each give, and whether the total is final (one total, the gradebook's:
+// class_results.h total_score). Ends the sentence.
+std::string written_part(const StudentResult& student) {
+  if (student.manual.empty()) return ".";
+  const std::string split = fmt::format(
+      " (tests {}, written answers {})", points(student.result.score(), student.result.max_score()),
+      points(manual_points(student.manual), manual_max_points(student.manual)));
+  return split + (has_pending(student.manual)
+                      ? "; not final: some written answers are not graded yet."
+                      : ".");
+}
+
 std::string graded_feedback(const StudentResult& student) {
   const SuiteResult& result = student.result;
   auto passed = std::count_if(result.tests.begin(), result.tests.end(),
                               [](const TestResult& t) { return t.verdict == Verdict::passed; });
-  std::string text =
-      fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed.\n\n",
-                  markdown_inline(result.suite_name), markdown_inline(student.student),
-                  points(result.score(), result.max_score()), passed, result.tests.size());
+  std::string text = fmt::format("# {}: {}\n\n**Total: {} points**, {} of {} tests passed{}\n\n",
+                                 markdown_inline(result.suite_name),
+                                 markdown_inline(student.student),
+                                 points(total_score(student), total_max_score(student)), passed,
+                                 result.tests.size(), written_part(student));
   if (student.status != GradingStatus::graded) {  // graded: no exception, so no error text
     text += fmt::format("**{}:** {}.\n\n", label(student.status),
                         markdown_inline(student_status_reason(result)));
@@ -129,10 +143,7 @@ std::string written_answers_section(const StudentResult& student) {
     if (!score.comment.empty()) text += " (" + markdown_inline(score.comment) + ")";
     text += "\n";
   }
-  text += fmt::format("\n**Total with written answers: {} points**",
-                      points(total_score(student), total_max_score(student)));
-  return text +
-         (has_pending(student.manual) ? ", not final: some answers are not graded yet.\n" : ".\n");
+  return text;  // the total, written answers included, is the file's first line
 }
 
 std::string error_feedback(const StudentResult& student) {

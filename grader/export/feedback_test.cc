@@ -22,6 +22,27 @@ TEST(FeedbackMarkdown, gives_every_test_its_verdict_and_score) {
   EXPECT_NE(md.find("## crash: Runtime error (0/1.5 points)"), std::string::npos) << md;
 }
 
+// sample_result gives 3/6 from the tests; q1 graded 3 of 4, q5 pending (6): the one
+// total is 3 + 3 = 6 of 6 + 4 + 6 = 16, not final.
+TEST(FeedbackMarkdown, the_total_line_counts_written_answers_once_and_says_when_not_final) {
+  StudentResult student = sample_student();
+  student.manual = {{"q1", 4, ManualState::graded, 3, "say why"},
+                    {"q5", 6, ManualState::pending, 0, ""}};
+  std::string md = feedback_markdown(student);
+  EXPECT_NE(md.find("**Total: 6/16 points**, 1 of 4 tests passed (tests 3/6, written answers "
+                    "3/10); not final: some written answers are not graded yet."),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("- q1: 3/4 (say why)"), std::string::npos) << md;
+  EXPECT_EQ(md.find("Total with"), std::string::npos) << md;  // one total only
+  student.manual[1] = {"q5", 6, ManualState::no_answer, 0, ""};
+  md = feedback_markdown(student);
+  EXPECT_NE(md.find("**Total: 6/16 points**, 1 of 4 tests passed (tests 3/6, written answers "
+                    "3/10)."),
+            std::string::npos)
+      << md;
+}
+
 TEST(FeedbackMarkdown, shows_the_failed_lines_of_visible_tests) {
   std::string md = feedback_markdown(sample_student());
   EXPECT_NE(md.find("Line 3 (exact, 0.75 points)"), std::string::npos) << md;

@@ -16,23 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The notebook a student's written answers are read from: the submission itself, or the
-// first .ipynb (by name) directly in its folder. Empty when there is none.
-fs::path notebook_of(const Student& student) {
-  if (!fs::is_directory(student.submission)) {
-    return student.submission.extension() == ".ipynb" ? student.submission : fs::path();
-  }
-  std::vector<fs::path> notebooks;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(student.submission, error)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".ipynb") {
-      notebooks.push_back(entry.path());
-    }
-  }
-  std::sort(notebooks.begin(), notebooks.end());
-  return notebooks.empty() ? fs::path() : notebooks.front();
-}
-
 std::string read_text(const fs::path& path) {
   std::ifstream file(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
@@ -45,14 +28,38 @@ std::vector<WrittenAnswer> answers_of(const StudentResult& result,
                                       const std::vector<Student>& class_students) {
   auto student = std::find_if(class_students.begin(), class_students.end(),
                               [&](const Student& s) { return s.name == result.student; });
-  fs::path notebook = student == class_students.end() ? fs::path() : notebook_of(*student);
-  if (!notebook.empty()) {
-    auto answers = find_answers(read_text(notebook), questions);
-    if (answers) return *answers;
+  fs::path submission = student == class_students.end() ? fs::path() : student->submission;
+  return answers_in_submission(submission, questions);
+}
+
+// KaTeX beside the pages (<dir>/katex/: the script, its style sheet and fonts), for the
+// answers' math (manual/answer_markdown.h). Returns a note to say; without KaTeX the pages
+// show the TeX as written and say so.
+std::string copy_katex(const fs::path& dir) {
+  const fs::path from = PUZZLE_KATEX_DIR;
+  std::error_code error;
+  if (!fs::exists(from / "katex.min.js", error)) {
+    return fmt::format("math is shown as TeX: KaTeX is not in {} (apt-get install libjs-katex)",
+                       from.string());
   }
-  std::vector<WrittenAnswer> missing;
-  for (const ManualQuestion& q : questions) missing.push_back({q.name, AnswerSource::missing, ""});
-  return missing;
+  std::string failed;  // the first failure, said once
+  auto note = [&](const std::error_code& code) {
+    if (code && failed.empty()) failed = code.message();
+  };
+  fs::create_directories(dir / "katex" / "fonts", error);
+  note(error);
+  for (const char* file : {"katex.min.js", "katex.min.css"}) {
+    fs::copy_file(from / file, dir / "katex" / file, fs::copy_options::overwrite_existing, error);
+    note(error);
+  }
+  for (const auto& font : fs::directory_iterator(from / "fonts", error)) {
+    fs::copy_file(font.path(), dir / "katex" / "fonts" / font.path().filename(),
+                  fs::copy_options::skip_existing, error);
+    note(error);
+  }
+  note(error);
+  return failed.empty() ? ""
+                        : fmt::format("math may show as TeX: copying KaTeX failed ({})", failed);
 }
 
 // One question: the page, the CSV if new, and the CSV's grades by student.
@@ -69,9 +76,14 @@ std::map<std::string, ManualGrade> sheet_of(const ManualQuestion& question,
     return {};
   }
   report.notes.push_back(fmt::format("{}: already there, kept and read back", csv.string()));
-  auto grades = read_grading_csv(read_text(csv), question);
+  std::vector<std::string> students;
+  for (const StudentAnswer& answer : answers) students.push_back(answer.student);
+  auto grades = read_grading_csv(read_text(csv), question, students);
   if (!grades) {
-    report.errors.push_back(located_csv_error(csv.string(), grades.error()));
+    for (const CsvProblem& problem : grades.error()) {
+      report.errors.push_back(
+          fmt::format("{}:{}: {}", csv.string(), problem.line, problem.message));
+    }
     return {};
   }
   std::map<std::string, ManualGrade> by_student;
@@ -81,16 +93,6 @@ std::map<std::string, ManualGrade> sheet_of(const ManualQuestion& question,
 
 }  // namespace
 
-std::string located_csv_error(const std::string& file, const std::string& error) {
-  if (error.starts_with("row ")) {
-    auto colon = error.find(':');
-    if (colon != std::string::npos) {
-      return fmt::format("{}:{}{}", file, error.substr(4, colon - 4), error.substr(colon));
-    }
-  }
-  return fmt::format("{}: {}", file, error);
-}
-
 ManualExport grade_written_answers(std::vector<StudentResult>& students,
                                    const std::vector<ManualQuestion>& questions,
                                    const std::vector<Student>& class_students,
@@ -99,6 +101,7 @@ ManualExport grade_written_answers(std::vector<StudentResult>& students,
   const fs::path dir = out / "manual";
   fs::create_directories(dir);
   remove_dead_temporaries(dir);
+  if (const std::string note = copy_katex(dir); !note.empty()) report.notes.push_back(note);
   std::vector<std::vector<WrittenAnswer>> answers;  // per student, per question
   for (const StudentResult& student : students) {
     answers.push_back(answers_of(student, questions, class_students));

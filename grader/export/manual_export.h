@@ -19,8 +19,10 @@
 namespace grader {
 
 struct ManualExport {
-  std::vector<std::string> notes;   // one line each: what was written or kept
-  std::vector<std::string> errors;  // one line each, "FILE:ROW: what is wrong" (or "FILE: ...")
+  std::vector<std::string> notes;  // one line each: what was written or kept
+  // One line per bad row of every CSV, "FILE:LINE: what is wrong" (LINE: where the row
+  // starts, as an editor numbers lines).
+  std::vector<std::string> errors;
 };
 
 // Finds each student's answers in their notebook (the first .ipynb of their submission
@@ -32,8 +34,5 @@ ManualExport grade_written_answers(std::vector<StudentResult>& students,
                                    const std::vector<ManualQuestion>& questions,
                                    const std::vector<Student>& class_students,
                                    const std::filesystem::path& out);
-
-// "row N: rest" of read_grading_csv() as "FILE:N: rest" (other errors "FILE: error").
-std::string located_csv_error(const std::string& file, const std::string& error);
 
 }  // namespace grader

@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 
 #include "common/testing/temp_folder.h"
 
@@ -42,20 +44,17 @@ std::string read(const fs::path& path) {
   return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
-TEST(LocatedCsvError, names_the_file_and_row_as_a_spreadsheet_numbers_it) {
-  EXPECT_EQ(located_csv_error("m/q1.csv", "row 3: points 'x' for bob is not a number from 0 to 4"),
-            "m/q1.csv:3: points 'x' for bob is not a number from 0 to 4");
-  EXPECT_EQ(located_csv_error("m/q1.csv", "cannot be read"), "m/q1.csv: cannot be read");
-}
-
 TEST(GradeWrittenAnswers, writes_the_sheets_then_everyone_is_pending_or_without_answer) {
   Class klass;
   auto students = results();
   ManualExport report = grade_written_answers(students, kQuestions, klass.students, klass.out());
   EXPECT_TRUE(report.errors.empty());
-  ASSERT_EQ(report.notes.size(), 1u);
-  EXPECT_NE(report.notes[0].find("q1.csv: new"), std::string::npos);
+  ASSERT_FALSE(report.notes.empty());
+  EXPECT_NE(report.notes.back().find("q1.csv: new"), std::string::npos);
   EXPECT_TRUE(fs::exists(klass.out() / "manual" / "q1.html"));
+  // KaTeX beside the pages, or a note that math shows as TeX.
+  EXPECT_TRUE(fs::exists(klass.out() / "manual" / "katex" / "katex.min.js") ||
+              report.notes.front().starts_with("math is shown as TeX"));
   EXPECT_EQ(read(klass.out() / "manual" / "q1.csv"),
             "student,question,found,answer,points,max_points,comment\n"
             "alice,q1,metadata,The blank is not a tile.,,4,\n"
@@ -81,18 +80,73 @@ TEST(GradeWrittenAnswers, reads_a_filled_in_csv_back_and_never_overwrites_it) {
   EXPECT_EQ(students[1].manual[0].state, ManualState::no_answer);  // no row, no answer
 }
 
-TEST(GradeWrittenAnswers, a_bad_cell_is_one_located_error_and_no_scores) {
+TEST(GradeWrittenAnswers, every_bad_row_of_every_csv_is_one_located_error_and_no_scores) {
   Class klass;
   auto students = results();
   fs::create_directories(klass.out() / "manual");
+  // Line 3 is alice's answer running on from line 2; line 5 is blank.
   std::ofstream(klass.out() / "manual" / "q1.csv")
       << "student,question,found,answer,points,max_points,comment\n"
-         "alice,q1,metadata,x,five,4,\n";
+         "alice,q1,metadata,\"two\nlines\",five,4,\n"
+         "zed,q1,metadata,x,1,4,\n"
+         "\n"
+         "bob,q1,missing,,,4\n";
   ManualExport report = grade_written_answers(students, kQuestions, klass.students, klass.out());
-  ASSERT_EQ(report.errors.size(), 1u);
-  EXPECT_EQ(report.errors[0], (klass.out() / "manual" / "q1.csv").string() +
-                                  ":2: points 'five' for alice is not a number from 0 to 4");
+  const std::string csv = (klass.out() / "manual" / "q1.csv").string();
+  EXPECT_EQ(report.errors,
+            (std::vector<std::string>{
+                csv + ":2: points 'five' for alice is not a number from 0 to 4",
+                csv + ":4: 'zed' is not a student of this class", csv + ":6: 6 fields, not 7"}));
   EXPECT_TRUE(students[0].manual.empty());
+}
+
+std::string find_chromium() {
+  for (const char* name : {"chromium", "chromium-browser", "google-chrome"}) {
+    std::string probe = std::string("command -v ") + name + " >/dev/null 2>&1";
+    if (std::system(probe.c_str()) == 0) return name;
+  }
+  return "";
+}
+
+// The page as Chromium builds it, after its scripts ran: KaTeX typeset the math (the
+// copy beside the page, offline), the Markdown is rendered, and nothing of a hostile
+// answer became an element: no script, iframe or image, no handler, no javascript: link.
+TEST(GradeWrittenAnswers, chromium_shows_math_typeset_and_a_hostile_answer_inert) {
+  const std::string chromium = find_chromium();
+  if (chromium.empty())
+    GTEST_SKIP() << "chromium is not installed; the rendering check was skipped";
+  Class klass;
+  const std::string hostile =
+      "<script>document.title='ran'</script>\n\n<img src=x onerror=\"document.title='ran'\">\n\n"
+      "[link](javascript:document.title='ran') <iframe src=\"https://example.com\"></iframe>\n\n"
+      "**bold** and $h_1(n) \\le h^*(n)$";
+  nlohmann::json notebook = {{"cells",
+                              {{{"cell_type", "markdown"},
+                                {"source", hostile},
+                                {"metadata", {{"puzzle", {{"answer", "q1"}}}}}}}}};
+  std::ofstream(klass.folder / "class" / "alice" / "fifteen_puzzle.ipynb") << notebook.dump();
+  auto students = results();
+  ManualExport report = grade_written_answers(students, kQuestions, klass.students, klass.out());
+  ASSERT_TRUE(report.errors.empty());
+  if (!fs::exists(klass.out() / "manual" / "katex" / "katex.min.js")) {
+    GTEST_SKIP() << "KaTeX is not installed (apt-get install libjs-katex); skipped";
+  }
+  fs::create_directories(klass.folder / "profile");
+  const std::string command =
+      chromium +
+      " --headless --no-sandbox --disable-gpu --disable-background-networking "
+      "--disable-component-update --disable-sync --no-first-run --user-data-dir=" +
+      (klass.folder / "profile").string() + " --dump-dom file://" +
+      (klass.out() / "manual" / "q1.html").string() + " > " + (klass.folder / "dom.html").string() +
+      " 2>/dev/null";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  const std::string dom = read(klass.folder / "dom.html");
+  EXPECT_NE(dom.find("<strong>bold</strong>"), std::string::npos) << dom;
+  EXPECT_NE(dom.find("class=\"katex\""), std::string::npos) << dom;    // typeset by KaTeX
+  EXPECT_NE(dom.find("<title>q1</title>"), std::string::npos) << dom;  // no script ran
+  for (const char* banned : {"<iframe", "<img", "onerror", "javascript:", "'ran'</script>"}) {
+    EXPECT_EQ(dom.find(banned), std::string::npos) << banned << " in\n" << dom;
+  }
 }
 
 }  // namespace

@@ -11,6 +11,20 @@ namespace {
 
 using nlohmann::json;
 
+// The written questions (manual/manual_grades.h): per question its state, and its
+// points where they count (graded, no_answer); a pending one has none.
+json written_json(const std::vector<ManualScore>& scores) {
+  json out = json::array();
+  for (const ManualScore& score : scores) {
+    json row = {{"question", score.question},
+                {"state", to_string(score.state)},
+                {"max_points", score.max_points}};
+    if (score.state != ManualState::pending) row["points"] = score.points;
+    out.push_back(row);
+  }
+  return out;
+}
+
 json student_json(const StudentResult& student) {
   const SuiteResult& result = student.result;
   auto passed = std::count_if(result.tests.begin(), result.tests.end(),
@@ -20,10 +34,16 @@ json student_json(const StudentResult& student) {
               {"grading_time_ms", student.grading_time.count()}};
   if (student.status != GradingStatus::graded) out["reason"] = status_message(student);
   if (!has_grade(student)) return out;
-  out["score"] = result.score();
-  out["max_score"] = result.max_score();
+  out["score"] = total_score(student);
+  out["max_score"] = total_max_score(student);
   out["tests_passed"] = passed;
   out["tests"] = result.tests.size();
+  if (!student.manual.empty()) {
+    out["tests_score"] = result.score();
+    out["tests_max_score"] = result.max_score();
+    out["written"] = written_json(student.manual);
+    out["final"] = !has_pending(student.manual);
+  }
   return out;
 }
 

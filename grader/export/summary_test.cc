@@ -44,6 +44,25 @@ TEST(SummaryJson, has_totals_per_student_pass_rates_per_test_and_timings) {
   EXPECT_EQ(summary["suites"], nlohmann::json::array({"driver-public"}));
 }
 
+// a's tests give 3 (of 6); q1 graded 2.5 of 4, q5 pending (6): score 5.5 of 16, not final.
+TEST(SummaryJson, the_score_is_the_total_with_written_answers_and_says_what_is_pending) {
+  std::vector<StudentResult> students = two_students();
+  students[0].manual = {{"q1", 4, ManualState::graded, 2.5, ""},
+                        {"q5", 6, ManualState::pending, 0, ""}};
+  nlohmann::json a = summary_json(students)["students"][0];
+  EXPECT_DOUBLE_EQ(a["score"].get<double>(), 5.5);
+  EXPECT_DOUBLE_EQ(a["max_score"].get<double>(), 16);
+  EXPECT_DOUBLE_EQ(a["tests_score"].get<double>(), 3);
+  EXPECT_DOUBLE_EQ(a["tests_max_score"].get<double>(), 6);
+  EXPECT_EQ(a["final"], false);
+  EXPECT_EQ(a["written"][0],
+            (nlohmann::json{
+                {"question", "q1"}, {"state", "graded"}, {"max_points", 4}, {"points", 2.5}}));
+  EXPECT_FALSE(a["written"][1].contains("points"));  // pending: no points yet
+  EXPECT_EQ(a["written"][1]["state"], "pending");
+  EXPECT_FALSE(summary_json(students)["students"][1].contains("written"));
+}
+
 TEST(SummaryJson, counts_every_status_and_says_why_a_student_has_no_real_grade) {
   std::vector<StudentResult> students = two_students();
   StudentResult empty;

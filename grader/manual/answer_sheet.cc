@@ -2,7 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
+#include <map>
+
+#include "common/csv.h"
+#include "common/fnv1a.h"
+#include "manual/answer_markdown.h"
 
 #include "report/untrusted_text.h"
 
@@ -12,36 +18,6 @@ namespace {
 constexpr std::string_view kHeader = "student,question,found,answer,points,max_points,comment";
 
 std::string number(double value) { return fmt::format("{:g}", value); }
-
-// The fields of one CSV record starting at `pos` (RFC 4180: quoted fields may hold commas,
-// doubled quotes and line breaks); `pos` moves past the record's line break.
-std::vector<std::string> read_record(std::string_view csv, std::size_t& pos) {
-  std::vector<std::string> fields(1);
-  bool quoted = false;
-  for (; pos < csv.size(); ++pos) {
-    const char c = csv[pos];
-    if (quoted) {
-      if (c == '"' && pos + 1 < csv.size() && csv[pos + 1] == '"') {
-        fields.back() += '"';
-        ++pos;
-      } else if (c == '"') {
-        quoted = false;
-      } else {
-        fields.back() += c;
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      fields.emplace_back();
-    } else if (c == '\n') {
-      ++pos;
-      break;
-    } else if (c != '\r') {
-      fields.back() += c;
-    }
-  }
-  return fields;
-}
 
 // csv_field()'s formula guard undone: a leading ' before =, +, -, @, tab or CR.
 std::string unguarded(std::string text) {
@@ -59,25 +35,91 @@ std::optional<double> parse_points(const std::string& text) {
   return value;
 }
 
+// One filled-in row, or its first problem. `first_line` holds the line of each student
+// seen so far (a second row of one student is refused).
+puzzle::Expected<ManualGrade, std::string> grade_of(const puzzle::CsvRecord& record,
+                                                    const ManualQuestion& question,
+                                                    const std::vector<std::string>& students,
+                                                    std::map<std::string, int>& first_line) {
+  const std::vector<std::string>& fields = record.fields;
+  if (record.unclosed_quote) {
+    return puzzle::unexpected(std::string("a quoted field is never closed (a \" is missing)"));
+  }
+  if (fields.size() != 7) {
+    return puzzle::unexpected(fmt::format("{} fields, not 7", fields.size()));
+  }
+  ManualGrade grade{unguarded(fields[0]), std::nullopt, unguarded(fields[6])};
+  if (unguarded(fields[1]) != question.name) {
+    return puzzle::unexpected(
+        fmt::format("question '{}', not '{}'", display_text(fields[1]), question.name));
+  }
+  if (std::find(students.begin(), students.end(), grade.student) == students.end()) {
+    return puzzle::unexpected(
+        fmt::format("'{}' is not a student of this class", display_text(grade.student)));
+  }
+  auto [seen, first] = first_line.emplace(grade.student, record.line);
+  if (!first) {
+    return puzzle::unexpected(
+        fmt::format("{} has a row already (line {})", display_text(grade.student), seen->second));
+  }
+  if (!fields[4].empty()) {
+    grade.points = parse_points(fields[4]);
+    if (!grade.points || *grade.points < 0 || *grade.points > question.points) {
+      return puzzle::unexpected(fmt::format("points '{}' for {} is not a number from 0 to {}",
+                                            display_text(fields[4]), display_text(grade.student),
+                                            number(question.points)));
+    }
+  }
+  return grade;
+}
+
 }  // namespace
+
+// The page's only script: KaTeX (katex/ beside the page, copied there by export) typesets
+// each math element from its text; `trust` off, so no \href or \url makes a link. Without
+// KaTeX the TeX stays as text and the page says why.
+constexpr std::string_view kTypesetScript =
+    "if (window.katex) {"
+    " document.querySelectorAll('.math').forEach(function (e) {"
+    "  katex.render(e.textContent, e, {displayMode: e.classList.contains('display'),"
+    " throwOnError: false, trust: false, maxSize: 20, maxExpand: 200});"
+    " });"
+    "} else if (document.querySelector('.math')) {"
+    " document.getElementById('nomath').hidden = false;"
+    "}";
 
 std::string answer_page_html(const ManualQuestion& question,
                              const std::vector<StudentAnswer>& answers) {
-  std::string html = fmt::format(
-      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{0}</title>\n"
-      "<style>table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:6px;"
-      "vertical-align:top;text-align:left}}pre{{white-space:pre-wrap;margin:0}}"
-      ".missing{{color:#a00}}</style></head><body>\n"
-      "<h1>{0} ({1} points)</h1>\n<p>{2}</p>\n<table>\n"
-      "<tr><th>student</th><th>answer</th></tr>\n",
-      html_escape(question.name), number(question.points), html_escape(question.prompt));
+  std::string rows;
   for (const StudentAnswer& entry : answers) {
     const bool missing = entry.answer.source == AnswerSource::missing;
-    html += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", html_escape(entry.student),
-                        missing ? "<span class=\"missing\">no answer found</span>"
-                                : "<pre>" + html_escape(entry.answer.text) + "</pre>");
+    rows += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", html_escape(entry.student),
+                        missing
+                            ? "<span class=\"missing\">no answer found</span>"
+                            : "<div class=\"answer\">" + answer_html(entry.answer.text) + "</div>");
   }
-  return html + "</table>\n</body></html>\n";
+  // The one script runs by this nonce; nothing else may run, and nothing is fetched but
+  // katex/ beside the page (the CSP). Derived from the rows, so the page stays a pure
+  // function of its input and no student can know it before writing their answer.
+  const std::string nonce = fmt::format("{:016x}", puzzle::fnv1a(rows));
+  return fmt::format(
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+      "script-src 'nonce-{3}'; style-src 'self' 'unsafe-inline'; font-src 'self'; "
+      "img-src data:; form-action 'none'; base-uri 'none'\">\n"
+      "<title>{0}</title>\n<link rel=\"stylesheet\" href=\"katex/katex.min.css\">\n"
+      "<script nonce=\"{3}\" src=\"katex/katex.min.js\"></script>\n"
+      "<style>table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:6px;"
+      "vertical-align:top;text-align:left}}.answer>:first-child{{margin-top:0}}"
+      ".answer>:last-child{{margin-bottom:0}}.missing{{color:#a00}}"
+      ".math.display{{display:block;margin:.5em 0}}</style></head><body>\n"
+      "<h1>{0} ({1} points)</h1>\n<p>{2}</p>\n"
+      "<p id=\"nomath\" class=\"missing\" hidden>Math is shown as TeX: katex/ is not beside "
+      "this page (apt-get install libjs-katex, then export again).</p>\n<table>\n"
+      "<tr><th>student</th><th>answer</th></tr>\n{4}</table>\n"
+      "<script nonce=\"{3}\">{5}</script>\n</body></html>\n",
+      html_escape(question.name), number(question.points), html_escape(question.prompt), nonce,
+      rows, kTypesetScript);
 }
 
 std::string grading_csv(const ManualQuestion& question, const std::vector<StudentAnswer>& answers) {
@@ -90,37 +132,26 @@ std::string grading_csv(const ManualQuestion& question, const std::vector<Studen
   return csv;
 }
 
-puzzle::Expected<std::vector<ManualGrade>, std::string> read_grading_csv(
-    std::string_view csv, const ManualQuestion& question) {
-  std::size_t pos = 0;
-  std::size_t header_pos = 0;
-  if (read_record(csv, pos) != read_record(kHeader, header_pos)) {
-    return puzzle::unexpected(fmt::format("row 1: the header is not {}", kHeader));
+puzzle::Expected<std::vector<ManualGrade>, std::vector<CsvProblem>> read_grading_csv(
+    std::string_view csv, const ManualQuestion& question,
+    const std::vector<std::string>& students) {
+  const std::vector<puzzle::CsvRecord> records = puzzle::csv_records(csv);
+  if (records.empty() || records[0].fields != puzzle::csv_records(kHeader)[0].fields) {
+    return puzzle::unexpected(std::vector<CsvProblem>{
+        {records.empty() ? 1 : records[0].line, fmt::format("the header is not {}", kHeader)}});
   }
   std::vector<ManualGrade> grades;
-  for (int row = 2; pos < csv.size(); ++row) {
-    std::vector<std::string> fields = read_record(csv, pos);
-    if (fields.size() == 1 && fields[0].empty()) continue;  // a blank line
-    if (fields.size() != 7) {
-      return puzzle::unexpected(fmt::format("row {}: {} fields, not 7", row, fields.size()));
+  std::vector<CsvProblem> problems;
+  std::map<std::string, int> first_line;  // by student
+  for (std::size_t r = 1; r < records.size(); ++r) {
+    auto grade = grade_of(records[r], question, students, first_line);
+    if (grade) {
+      grades.push_back(std::move(*grade));
+    } else {
+      problems.push_back({records[r].line, grade.error()});
     }
-    ManualGrade grade{unguarded(fields[0]), std::nullopt, unguarded(fields[6])};
-    if (unguarded(fields[1]) != question.name) {
-      return puzzle::unexpected(fmt::format("row {}: question '{}', not '{}'", row,
-                                            display_text(fields[1]), question.name));
-    }
-    if (!fields[4].empty()) {
-      grade.points = parse_points(fields[4]);
-      if (!grade.points || *grade.points < 0 || *grade.points > question.points) {
-        return puzzle::unexpected(fmt::format("row {}: points '{}' for {} is not a number from "
-                                              "0 to {}",
-                                              row, display_text(fields[4]),
-                                              display_text(grade.student),
-                                              number(question.points)));
-      }
-    }
-    grades.push_back(std::move(grade));
   }
+  if (!problems.empty()) return puzzle::unexpected(std::move(problems));
   return grades;
 }
 

@@ -1,8 +1,8 @@
 // Grading one written question for a whole class (issue 26, part 3): a page with every
 // student's answer side by side, a CSV to fill in with points and a comment per student,
 // and that CSV read back. Pure: text in, text out; where the files go is the caller's.
-// Student text is inert everywhere (report/untrusted_text.h): escaped for HTML on the
-// page, formula-guarded in the CSV.
+// Student text is inert everywhere: Markdown in cmark's safe mode on the page
+// (answer_markdown.h), formula-guarded in the CSV (report/untrusted_text.h).
 #pragma once
 
 #include <optional>
@@ -20,8 +20,8 @@ struct StudentAnswer {
   WrittenAnswer answer;
 };
 
-// One HTML page for `question`: a row per student, in the given order, with the answer as
-// the student wrote it (Markdown source, shown as text) or "no answer found".
+// One HTML page for `question`: a row per student, in order, the answer as the notebook shows
+// it (answer_markdown.h; math by katex/ beside the page) or "no answer found".
 std::string answer_page_html(const ManualQuestion& question,
                              const std::vector<StudentAnswer>& answers);
 
@@ -37,10 +37,19 @@ struct ManualGrade {
   std::string comment;
 };
 
-// Reads a CSV written by grading_csv() back, rows of other questions refused. The error is
-// one line naming the row (a record; an answer may span lines) and what is wrong ("row 3:
-// points 'x' for bob is not a number from 0 to 4").
-puzzle::Expected<std::vector<ManualGrade>, std::string> read_grading_csv(
-    std::string_view csv, const ManualQuestion& question);
+// What is wrong with one row of a filled-in CSV, at the line the row starts on (as an
+// editor numbers lines; an answer may span several).
+struct CsvProblem {
+  int line = 1;
+  std::string message;  // e.g. "points 'x' for bob is not a number from 0 to 4"
+};
+
+// Reads a CSV written by grading_csv() back (common/csv.h). Every bad row is one problem,
+// all of them reported: a wrong header, a row without 7 fields, another question, points
+// that are not a number from 0 to the question's most, a student not in `students` (the
+// class's keys: a misspelt name would otherwise grade nobody), a student twice, a quoted
+// field never closed. A student without a row is pending (added since).
+puzzle::Expected<std::vector<ManualGrade>, std::vector<CsvProblem>> read_grading_csv(
+    std::string_view csv, const ManualQuestion& question, const std::vector<std::string>& students);
 
 }  // namespace grader

@@ -12,15 +12,39 @@ std::vector<StudentAnswer> class_answers() {
           {"=bob", {"q1", AnswerSource::missing, ""}}};
 }
 
-TEST(AnswerPage, shows_every_answer_inert_and_says_which_are_missing) {
+TEST(AnswerPage, shows_every_answer_rendered_and_inert_and_says_which_are_missing) {
   std::string page = answer_page_html(kQ1, class_answers());
   EXPECT_NE(page.find("<h1>q1 (4 points)</h1>"), std::string::npos);
-  EXPECT_NE(page.find("<pre>No: &lt;b&gt;the blank&lt;/b&gt;, &quot;moves&quot;\nline two</pre>"),
+  // cmark's safe mode: the raw <b> dropped, the text kept.
+  EXPECT_NE(page.find("<div class=\"answer\"><p>No: <!-- raw HTML omitted -->the blank"
+                      "<!-- raw HTML omitted -->, &quot;moves&quot;\nline two</p>\n</div>"),
             std::string::npos)
       << page;
   EXPECT_EQ(page.find("<b>the blank"), std::string::npos);
   EXPECT_NE(page.find("<td>=bob</td><td><span class=\"missing\">no answer found</span>"),
             std::string::npos);
+}
+
+// Only the page's own scripts run (a nonce in its Content-Security-Policy), and nothing is
+// fetched but katex/ beside it.
+TEST(AnswerPage, runs_only_its_own_scripts_and_fetches_nothing_from_outside) {
+  std::string page = answer_page_html(
+      kQ1, {{"eve",
+             {"q1", AnswerSource::metadata,
+              "<script>alert(1)</script>\n\n![x](https://example.com/t.png) $x^2$"}}});
+  const auto csp = page.find("Content-Security-Policy\" content=\"default-src 'none'; "
+                             "script-src 'nonce-");
+  ASSERT_NE(csp, std::string::npos) << page;
+  const std::string nonce = page.substr(page.find("'nonce-") + 7, 16);
+  std::size_t scripts = 0;
+  for (auto at = page.find("<script"); at != std::string::npos; at = page.find("<script", at + 1)) {
+    const std::string opening = "<script nonce=\"" + nonce + "\"";
+    EXPECT_EQ(page.substr(at, opening.size()), opening) << page.substr(at, 40);
+    ++scripts;
+  }
+  EXPECT_EQ(scripts, 2u);                                     // KaTeX and the typesetting
+  EXPECT_NE(page.find("img-src data:;"), std::string::npos);  // so the image is not fetched
+  EXPECT_NE(page.find("<span class=\"math inline\">x^2</span>"), std::string::npos);
 }
 
 // Student text goes through csv_field (untrusted_text.h): a line break shown as \x0a (the
@@ -36,8 +60,8 @@ TEST(GradingCsv, has_a_row_per_student_with_points_left_to_fill_in) {
 TEST(GradingCsv, reads_back_the_points_and_comments_filled_in) {
   std::string csv = grading_csv(kQ1, class_answers());
   csv.replace(csv.find(",,4,\n"), 5, ",3.5,4,\"Right, but say why\"\n");
-  auto grades = read_grading_csv(csv, kQ1);
-  ASSERT_TRUE(grades) << grades.error();
+  auto grades = read_grading_csv(csv, kQ1, {"alice", "=bob"});
+  ASSERT_TRUE(grades) << grades.error().front().message;
   ASSERT_EQ(grades->size(), 2u);
   EXPECT_EQ((*grades)[0].student, "alice");
   EXPECT_EQ((*grades)[0].points, 3.5);
@@ -46,16 +70,54 @@ TEST(GradingCsv, reads_back_the_points_and_comments_filled_in) {
   EXPECT_EQ((*grades)[1].points, std::nullopt);  // not graded yet: pending, not 0
 }
 
+// Each problem as "LINE: message".
+std::vector<std::string> problems_of(const std::string& csv) {
+  auto grades = read_grading_csv(csv, kQ1, {"alice", "bob", "cy"});
+  std::vector<std::string> out;
+  if (grades) return out;
+  for (const CsvProblem& problem : grades.error()) {
+    out.push_back(std::to_string(problem.line) + ": " + problem.message);
+  }
+  return out;
+}
+
+const std::string kHead = "student,question,found,answer,points,max_points,comment\n";
+
 TEST(GradingCsv, refuses_points_out_of_range_another_question_or_a_wrong_header) {
-  const std::string header = "student,question,found,answer,points,max_points,comment\n";
-  EXPECT_EQ(read_grading_csv(header + "bob,q1,metadata,x,5,4,\n", kQ1).error(),
-            "row 2: points '5' for bob is not a number from 0 to 4");
-  EXPECT_EQ(read_grading_csv(header + "bob,q1,metadata,x,four,4,\n", kQ1).error(),
-            "row 2: points 'four' for bob is not a number from 0 to 4");
-  EXPECT_EQ(read_grading_csv(header + "bob,q5,metadata,x,1,6,\n", kQ1).error(),
-            "row 2: question 'q5', not 'q1'");
-  EXPECT_EQ(read_grading_csv("name,points\n", kQ1).error(),
-            "row 1: the header is not student,question,found,answer,points,max_points,comment");
+  EXPECT_EQ(problems_of(kHead + "bob,q1,metadata,x,5,4,\n"),
+            (std::vector<std::string>{"2: points '5' for bob is not a number from 0 to 4"}));
+  EXPECT_EQ(problems_of(kHead + "bob,q1,metadata,x,four,4,\n"),
+            (std::vector<std::string>{"2: points 'four' for bob is not a number from 0 to 4"}));
+  EXPECT_EQ(problems_of(kHead + "bob,q5,metadata,x,1,6,\n"),
+            (std::vector<std::string>{"2: question 'q5', not 'q1'"}));
+  EXPECT_EQ(problems_of("name,points\n"),
+            (std::vector<std::string>{
+                "1: the header is not student,question,found,answer,points,max_points,comment"}));
+}
+
+TEST(GradingCsv, reports_every_bad_row_at_the_line_it_starts_on) {
+  // Line 3 continues alice's quoted answer; line 5 is blank; zed is not in the class.
+  const std::string csv = kHead + "alice,q1,metadata,\"one\ntwo\",9,4,\n"
+                                  "zed,q1,metadata,x,1,4,\n"
+                                  "\n"
+                                  "bob,q1,metadata,x,1,4\n"
+                                  "cy,q1,metadata,x,2,4,ok\n"
+                                  "cy,q1,metadata,x,3,4,again\n"
+                                  "bob,q1,metadata,\"never closed,1,4,\n";
+  EXPECT_EQ(problems_of(csv),
+            (std::vector<std::string>{"2: points '9' for alice is not a number from 0 to 4",
+                                      "4: 'zed' is not a student of this class",
+                                      "6: 6 fields, not 7", "8: cy has a row already (line 7)",
+                                      "9: a quoted field is never closed (a \" is missing)"}));
+}
+
+TEST(GradingCsv, reads_a_sheet_saved_by_a_spreadsheet_with_crlf_and_a_byte_order_mark) {
+  std::string csv = "\xEF\xBB\xBFstudent,question,found,answer,points,max_points,comment\r\n"
+                    "alice,q1,metadata,\"a\r\nb\",2.5,4,\r\n";
+  auto grades = read_grading_csv(csv, kQ1, {"alice"});
+  ASSERT_TRUE(grades) << grades.error().front().message;
+  ASSERT_EQ(grades->size(), 1u);
+  EXPECT_EQ((*grades)[0].points, 2.5);
 }
 
 }  // namespace

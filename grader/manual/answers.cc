@@ -1,6 +1,8 @@
 #include "manual/answers.h"
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <regex>
 
@@ -123,6 +125,37 @@ puzzle::Expected<std::vector<WrittenAnswer>, std::string> find_answers(
     answers.push_back(find_answer(*cells, question, questions));
   }
   return answers;
+}
+
+namespace fs = std::filesystem;
+
+fs::path notebook_of(const fs::path& submission) {
+  std::error_code error;
+  if (!fs::is_directory(submission, error)) {
+    return submission.extension() == ".ipynb" ? submission : fs::path();
+  }
+  std::vector<fs::path> notebooks;
+  for (const auto& entry : fs::directory_iterator(submission, error)) {
+    if (entry.is_regular_file(error) && entry.path().extension() == ".ipynb") {
+      notebooks.push_back(entry.path());
+    }
+  }
+  std::sort(notebooks.begin(), notebooks.end());
+  return notebooks.empty() ? fs::path() : notebooks.front();
+}
+
+std::vector<WrittenAnswer> answers_in_submission(const fs::path& submission,
+                                                 const std::vector<ManualQuestion>& questions) {
+  const fs::path notebook = submission.empty() ? fs::path() : notebook_of(submission);
+  if (!notebook.empty()) {
+    std::ifstream file(notebook, std::ios::binary);
+    std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    auto answers = find_answers(text, questions);
+    if (answers) return *answers;
+  }
+  std::vector<WrittenAnswer> missing;
+  for (const ManualQuestion& q : questions) missing.push_back({q.name, AnswerSource::missing, ""});
+  return missing;
 }
 
 }  // namespace grader

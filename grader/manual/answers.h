@@ -1,6 +1,7 @@
 // A student's written answers in their notebook, one per manual question of the
 // assignment manifest (suite/assignment.h ManualQuestion): what the instructor grades by
-// hand. Pure: the notebook's text in, the answers out.
+// hand. find_answers is pure (the notebook's text in, the answers out);
+// answers_in_submission reads the notebook of a submission.
 //
 // An answer is found, in this order:
 //   1. by metadata: the cells whose metadata holds {"puzzle": {"answer": "<question>"}}, as
@@ -15,6 +16,7 @@
 // italics only, "*Write your answer ... here.*"), is missing too.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,5 +49,16 @@ struct WrittenAnswer {
 // a notebook that is not JSON with a list of cells.
 puzzle::Expected<std::vector<WrittenAnswer>, std::string> find_answers(
     std::string_view notebook_json, const std::vector<ManualQuestion>& questions);
+
+// The notebook a submission's written answers are read from: the submission itself when
+// it is an .ipynb file, else the first .ipynb (by name) directly in its folder; empty
+// when there is none.
+std::filesystem::path notebook_of(const std::filesystem::path& submission);
+
+// One answer per question of `questions` from the submission's notebook; every answer
+// missing when there is no notebook or it cannot be read (said as "no answer found",
+// never a crash). Export and verify both read answers through this.
+std::vector<WrittenAnswer> answers_in_submission(const std::filesystem::path& submission,
+                                                 const std::vector<ManualQuestion>& questions);
 
 }  // namespace grader

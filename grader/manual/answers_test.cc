@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "common/testing/temp_folder.h"
 
 namespace grader {
 namespace {
@@ -83,6 +86,32 @@ TEST(FindAnswers, a_notebook_that_is_not_json_is_one_error) {
   auto answers = find_answers("{not json", kQuestions);
   ASSERT_FALSE(answers);
   EXPECT_EQ(answers.error(), "the notebook is not JSON with a list of cells");
+}
+
+TEST(AnswersInSubmission, reads_the_first_notebook_of_the_folder_by_name) {
+  const puzzle::testing::TempFolder folder("answers-test");
+  std::ofstream(folder / "b.ipynb") << notebook({markdown("from b", "answer", "q1")});
+  std::ofstream(folder / "a.ipynb") << notebook({markdown("from a", "answer", "q1")});
+  auto answers = answers_in_submission(folder.path(), kQuestions);
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(answers[0].text, "from a");
+  EXPECT_EQ(answers[0].source, AnswerSource::metadata);
+  EXPECT_EQ(answers[1].source, AnswerSource::missing);
+  EXPECT_EQ(notebook_of(folder / "b.ipynb"), folder / "b.ipynb");
+}
+
+TEST(AnswersInSubmission, no_notebook_or_a_broken_one_is_every_answer_missing) {
+  const puzzle::testing::TempFolder folder("answers-test");
+  std::filesystem::create_directories(folder / "none");
+  std::ofstream(folder / "none" / "solver.py") << "print(1)\n";
+  std::filesystem::create_directories(folder / "broken");
+  std::ofstream(folder / "broken" / "n.ipynb") << "{not json";
+  for (const char* name : {"none", "broken", "absent"}) {
+    auto answers = answers_in_submission(folder / name, kQuestions);
+    ASSERT_EQ(answers.size(), 2u) << name;
+    EXPECT_EQ(answers[0].source, AnswerSource::missing) << name;
+    EXPECT_EQ(answers[1].source, AnswerSource::missing) << name;
+  }
 }
 
 }  // namespace

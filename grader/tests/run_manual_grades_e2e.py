@@ -13,7 +13,8 @@ the feedback. Totals are worked out by hand:
     q1 3, q5 5, q8 empty = pending (not in the total), q9 4, q10 1: total 2 + 13 = 15 of 25,
     pending, so canvas.csv leaves bob's cell empty and lists him.
 
-A CSV is never overwritten once there; a bad points cell is one FILE:ROW line and exit 4.
+A CSV is never overwritten once there; every bad row (a points cell that is no number, a
+student not in the class) is one FILE:LINE line, and export exits 4.
 
 usage: run_manual_grades_e2e.py PUZZLE_GRADER REPO_ROOT
 """
@@ -124,13 +125,41 @@ def check_canvas(out, stdout):
 def check_feedback(out):
     ann = read(os.path.join(out, "feedback", "ann.md"))
     bob = read(os.path.join(out, "feedback", "bob.md"))
+    # One total, the gradebook's, on the file's first total line.
     for text, wanted in ((ann, "- q5: no answer found for q5"),
-                         (ann, "**Total with written answers: 16/25 points**."),
+                         (ann, "**Total: 16/25 points**, 2 of 2 tests passed "
+                               "(tests 3/3, written answers 13/22)."),
                          (bob, "- q8: not graded yet"),
                          (bob, "- q1: 3/4 (say why the blank is left out)"),
-                         (bob, "**Total with written answers: 15/25 points**, not final")):
+                         (bob, "**Total: 15/25 points**, 1 of 2 tests passed (tests 2/3, written "
+                               "answers 13/22); not final: some written answers are not graded "
+                               "yet.")):
         if wanted not in text:
             fail("feedback lacks %r:\n%s" % (wanted, text))
+    if "Total with" in ann + bob:
+        fail("feedback says a second total:\n" + bob)
+
+
+def check_summary_and_report(out):
+    summary = json.loads(read(os.path.join(out, "summary.json")))
+    by = {row["student"]: row for row in summary["students"]}
+    got = {name: (row["score"], row["max_score"], row["tests_score"], row["final"])
+           for name, row in by.items()}
+    if got != {"ann": (16, 25, 3, True), "bob": (15, 25, 2, False)}:
+        fail("summary.json totals: %s" % got)
+    q8 = [w for w in by["bob"]["written"] if w["question"] == "q8"][0]
+    q5 = [w for w in by["ann"]["written"] if w["question"] == "q5"][0]
+    if q8 != {"question": "q8", "state": "pending", "max_points": 4} or \
+            q5 != {"question": "q5", "state": "no_answer", "max_points": 6, "points": 0}:
+        fail("summary.json written answers: %s %s" % (q8, q5))
+    report = read(os.path.join(out, "class-report.html"))
+    # ann 16/25 = 64% and bob 15/25 = 60%: both in the 60-70% bin of the histogram.
+    for wanted in ("<td class=\"num\">16/25</td>",
+                   "<td class=\"num\">15/25 <span class=\"note\">(pending)</span></td>",
+                   "2 students scored 60-70%",
+                   "<b>1</b>with written answers not graded yet (not final)"):
+        if wanted not in report:
+            fail("class-report.html lacks %r" % wanted)
 
 
 def main():
@@ -160,18 +189,22 @@ def main():
     check_gradebook(out)
     check_canvas(out, second.stdout)
     check_feedback(out)
+    check_summary_and_report(out)
     if "<h2>Written answers</h2>" not in read(os.path.join(out, "class-report.html")):
         fail("class report has no written answers section")
     q9 = os.path.join(out, "manual", "q9.csv")
     rows = list(csv.reader(io.StringIO(read(q9))))
+    # Two bad rows: both are said, each on its own line, at the line the row starts on.
     rows[2][4] = "x"
+    rows.append(["zed", "q9", "metadata", "", "1", "4", ""])  # not a student of the class
     with open(q9, "w", encoding="utf-8", newline="") as handle:
         csv.writer(handle, lineterminator="\n").writerows(rows)
     bad = run(export, 4)
-    wanted = "puzzle-grader: error: %s:3: points 'x' for %s is not a number from 0 to 4" % (
-        q9, rows[2][0])
-    if wanted not in bad.stderr:
-        fail("bad CSV: expected %r in:\n%s" % (wanted, bad.stderr))
+    for wanted in ("puzzle-grader: error: %s:3: points 'x' for %s is not a number from 0 to 4"
+                   % (q9, rows[2][0]),
+                   "puzzle-grader: error: %s:4: 'zed' is not a student of this class" % q9):
+        if wanted not in bad.stderr.splitlines():
+            fail("bad CSV: expected the line %r in:\n%s" % (wanted, bad.stderr))
     print("manual grades e2e: OK")
 
 

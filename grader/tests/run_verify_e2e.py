@@ -1,14 +1,39 @@
 """Runs `puzzle-grader verify DIR` and checks its exit code and that each expected
-line appears in its output (stdout and stderr together).
+line appears in its output (stdout and stderr together). With --manifest-replace, DIR
+is verified as a copy whose submissions/manifest.yaml has OLD replaced by NEW (e.g. a
+declared point value made wrong, which verify must fail).
 
-usage: run_verify_e2e.py GRADER DIR EXIT_CODE [EXPECTED_LINE...]
+usage: run_verify_e2e.py [--manifest-replace OLD NEW] GRADER DIR EXIT_CODE [EXPECTED_LINE...]
 """
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
+
+
+def altered_copy(folder, old, new, work):
+    copy = os.path.join(work, os.path.basename(folder.rstrip("/")))
+    shutil.copytree(folder, copy)
+    manifest = os.path.join(copy, "submissions", "manifest.yaml")
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    if old not in text:
+        sys.exit(f"FAIL: {old!r} is not in {manifest}")
+    with open(manifest, "w", encoding="utf-8") as handle:
+        handle.write(text.replace(old, new, 1))
+    return copy
 
 
 def main(argv):
-    grader, folder, exit_code, *expected = argv[1:]
+    args = argv[1:]
+    replace = None
+    if args[0] == "--manifest-replace":
+        replace, args = args[1:3], args[3:]
+    grader, folder, exit_code, *expected = args
+    work = tempfile.TemporaryDirectory()
+    if replace:
+        folder = altered_copy(folder, *replace, work.name)
     done = subprocess.run([grader, "verify", folder, "--jobs", "3"], capture_output=True,
                           text=True, timeout=120)
     print(done.stdout)

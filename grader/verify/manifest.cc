@@ -13,7 +13,8 @@ using puzzle::Fields;
 using puzzle::Keys;
 
 const Keys kTopKeys = {"submissions"};
-const Keys kEntryKeys = {"path", "verdict", "variant", "explanation", "mistake", "exposed_by"};
+const Keys kEntryKeys = {"path",    "verdict",    "variant", "explanation",
+                         "mistake", "exposed_by", "points"};
 
 // Unknown keys are errors (the reader's): a misspelt 'variant' must not silently skip a
 // check.
@@ -29,6 +30,7 @@ class ManifestLoader : private puzzle::YamlReader {
   void load_path(const Fields& map, ManifestEntry& entry);
   void load_verdict(const Fields& map, ManifestEntry& entry);
   void load_explanation(const Fields& map, ManifestEntry& entry);
+  void load_points(const Fields& map, ManifestEntry& entry);
   void check_duplicates(const YAML::Node& list);
 
   std::filesystem::path folder_;
@@ -70,6 +72,7 @@ std::optional<ManifestEntry> ManifestLoader::load_entry(const YAML::Node& node) 
           "'variant' only applies to verdict: wrong_answer");
   }
   load_explanation(*map, entry);
+  load_points(*map, entry);
   if (entry.verdict != Verdict::passed && map->find("mistake") == nullptr) {
     error(node, "mistake",
           fmt::format("'{}' needs 'mistake', one line naming what is wrong", entry.path));
@@ -127,6 +130,49 @@ void ManifestLoader::load_explanation(const Fields& map, ManifestEntry& entry) {
   }
   std::sort(names.begin(), names.end());
   entry.explanation = std::move(names);
+}
+
+// `points: {q2: 4, q6: 8, q5: 0, q1: pending, total: 36}`: the names are checked
+// against the assignment by verify, which knows it; here only their form. An example
+// declared time_limit stops grading at its first time limit, so its points are unknown.
+void ManifestLoader::load_points(const Fields& map, ManifestEntry& entry) {
+  const puzzle::Entry* found = map.find("points");
+  if (found == nullptr) return;
+  const YAML::Node& value = found->value;
+  if (entry.verdict == Verdict::time_limit) {
+    error(value, "points",
+          "'points' cannot be checked for verdict: time_limit (grading stops "
+          "at its first time limit)");
+    return;
+  }
+  if (!value.IsMap() || value.size() == 0) {
+    error(value, "points", "'points' must map question names (or total) to points or pending");
+    return;
+  }
+  for (const auto& item : value) {
+    DeclaredPoints declared;
+    declared.question = item.first.IsScalar() ? item.first.Scalar() : "";
+    if (declared.question.empty()) {
+      error(item.first, "points", "each key of 'points' must be a question's name or total");
+      continue;
+    }
+    const bool twice = std::any_of(entry.points.begin(), entry.points.end(),
+                                   [&](const auto& p) { return p.question == declared.question; });
+    if (twice) {
+      error(item.first, "points", fmt::format("'points' names '{}' twice", declared.question));
+      continue;
+    }
+    declared.line = item.first.Mark().line + 1;
+    declared.column = item.first.Mark().column + 1;
+    if (item.second.IsScalar() && item.second.Scalar() == "pending") {
+      entry.points.push_back(std::move(declared));
+      continue;
+    }
+    auto points = number_of(item.second, declared.question, 0, 1e6, "points");
+    if (!points) continue;
+    declared.points = *points;
+    entry.points.push_back(std::move(declared));
+  }
 }
 
 void ManifestLoader::check_duplicates(const YAML::Node& list) {

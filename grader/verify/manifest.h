@@ -14,6 +14,15 @@
 
 namespace grader {
 
+// One `points:` item of an entry: the points a question (an assignment part's name, a
+// manual question's name, or `total`) must get, hand-worked from the course's rubric.
+struct DeclaredPoints {
+  std::string question;
+  std::optional<double> points;  // nullopt: `pending`, a written answer found, not graded yet
+  int line = 1;                  // 1-based position of the key, for messages
+  int column = 1;
+};
+
 struct ManifestEntry {
   std::string path;                // as written, relative to the manifest's folder
   std::filesystem::path location;  // the manifest's folder / path
@@ -23,7 +32,9 @@ struct ManifestEntry {
   // it must get no explanation at all.
   std::optional<DeviationSet> explanation;
   std::string mistake;  // every entry but passed
-  int line = 1;         // 1-based line of the entry, for messages
+  // The points it must get, in file order; empty: points are not checked.
+  std::vector<DeclaredPoints> points;
+  int line = 1;  // 1-based line of the entry, for messages
 };
 
 struct Manifest {

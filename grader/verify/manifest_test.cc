@@ -183,5 +183,45 @@ TEST(Manifest, reports_an_unreadable_file) {
             "/nonexistent/manifest.yaml:1:1: cannot read this manifest");
 }
 
+TEST(Manifest, reads_declared_points_and_pending_in_file_order) {
+  auto manifest = parse_manifest("submissions:\n  - path: accepted/a\n    verdict: passed\n"
+                                 "    points: {q2: 4, q6: 7.5, q1: pending, total: 11.5}\n",
+                                 submissions_folder() / "manifest.yaml");
+  ASSERT_TRUE(manifest) << manifest.error().front().to_string();
+  const auto& points = manifest->entries.at(0).points;
+  ASSERT_EQ(points.size(), 4u);
+  EXPECT_EQ(points[0].question, "q2");
+  EXPECT_EQ(points[0].points, 4.0);
+  EXPECT_EQ(points[1].points, 7.5);
+  EXPECT_EQ(points[2].question, "q1");
+  EXPECT_FALSE(points[2].points);  // pending
+  EXPECT_EQ(points[3].question, "total");
+  EXPECT_EQ(points[3].line, 4);
+  EXPECT_EQ(points[3].column, 43);
+}
+
+TEST(Manifest, rejects_points_that_are_not_points) {
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: passed\n"
+                        "    points: {q2: four}\n"),
+            "m:4:18: 'q2' must be a number (key 'q2')");
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: passed\n"
+                        "    points: {q2: -1}\n"),
+            "m:4:18: 'q2' must be at least 0 points, not -1 (key 'q2')");
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: passed\n"
+                        "    points: [4]\n"),
+            "m:4:13: 'points' must map question names (or total) to points or pending "
+            "(key 'points')");
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: passed\n"
+                        "    points: {q2: 4, q2: 3}\n"),
+            "m:4:21: 'points' names 'q2' twice (key 'points')");
+}
+
+TEST(Manifest, refuses_points_for_a_time_limit_example) {
+  EXPECT_EQ(first_error("submissions:\n  - path: accepted/a\n    verdict: time_limit\n"
+                        "    mistake: loops\n    points: {total: 0}\n"),
+            "m:5:13: 'points' cannot be checked for verdict: time_limit (grading stops at its "
+            "first time limit) (key 'points')");
+}
+
 }  // namespace
 }  // namespace grader

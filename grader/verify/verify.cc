@@ -12,6 +12,7 @@
 #include "grade/grader.h"
 #include "suite/assignment.h"
 #include "suite/suite_loader.h"
+#include "verify/declared_points.h"
 
 namespace grader {
 namespace {
@@ -121,10 +122,64 @@ std::string status_word(VerifyStatus status) {
 struct LoadedInput {
   Manifest manifest;
   std::vector<Suite> suites;
+  // What declared points are counted against (verify/declared_points.h), and per part
+  // the index of its suite in `suites`.
+  Assignment assignment;
+  std::vector<std::size_t> part_suite;
 };
 
 void print_errors(const SuiteErrors& errors, std::ostream& err) {
   for (const SuiteError& error : errors) err << error.to_string() << "\n";
+}
+
+// The folder's assignment.yaml, or each suite as a part named by its `suite:` name.
+puzzle::Expected<Assignment, SuiteErrors> points_assignment(const std::filesystem::path& dir,
+                                                            const std::vector<Suite>& suites) {
+  const std::filesystem::path manifest = dir / "assignment.yaml";
+  if (std::filesystem::exists(manifest)) return load_assignment(manifest);
+  Assignment assignment;
+  assignment.path = dir;
+  for (const Suite& suite : suites) assignment.parts.push_back({suite.name, suite, {}, {}});
+  return assignment;
+}
+
+// Each part's suite among the folder's suites (the same file), or an error: a part
+// verify does not grade cannot be counted.
+bool match_parts(LoadedInput& input, std::ostream& err) {
+  bool ok = true;
+  for (const AssignmentPart& part : input.assignment.parts) {
+    auto same = std::find_if(input.suites.begin(), input.suites.end(), [&](const Suite& suite) {
+      std::error_code error;
+      return std::filesystem::equivalent(suite.path, part.suite.path, error);
+    });
+    if (same == input.suites.end()) {
+      err << fmt::format("{}:1:1: part {} ({}) is not a suite of this folder, so its points "
+                         "cannot be checked\n",
+                         input.assignment.path.string(), part.name, part.suite.path.string());
+      ok = false;
+    }
+    input.part_suite.push_back(static_cast<std::size_t>(same - input.suites.begin()));
+  }
+  return ok;
+}
+
+// Only when some entry declares points: the assignment they count against, and every
+// declared name one of its questions.
+bool load_point_questions(const std::filesystem::path& dir, LoadedInput& input, std::ostream& err) {
+  const auto& entries = input.manifest.entries;
+  if (std::none_of(entries.begin(), entries.end(),
+                   [](const auto& e) { return !e.points.empty(); })) {
+    return true;
+  }
+  auto assignment = points_assignment(dir, input.suites);
+  if (!assignment) {
+    print_errors(assignment.error(), err);
+    return false;
+  }
+  input.assignment = std::move(*assignment);
+  const SuiteErrors unknown = point_name_errors(input.manifest, input.assignment);
+  print_errors(unknown, err);
+  return match_parts(input, err) && unknown.empty();
 }
 
 std::optional<LoadedInput> load_input(const std::filesystem::path& dir, std::ostream& err) {
@@ -147,11 +202,14 @@ std::optional<LoadedInput> load_input(const std::filesystem::path& dir, std::ost
       ok = false;
     }
   }
+  if (ok) {
+    input.manifest = std::move(*manifest);
+    ok = load_point_questions(dir, input, err);
+  }
   if (!ok) {
     err << "puzzle-grader: verify stopped before grading; fix the problems above.\n";
     return std::nullopt;
   }
-  input.manifest = std::move(*manifest);
   return input;
 }
 
@@ -263,6 +321,23 @@ class EntryResults {
   std::vector<std::size_t> left_;
 };
 
+// Adds the points' part to an ok line, or fails it (verify/declared_points.h). `results`
+// holds one result per suite of `input.suites`.
+SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
+                             const LoadedInput& input, const std::vector<SuiteResult>& results) {
+  if (line.status == VerifyStatus::failed || entry.points.empty()) return line;
+  std::vector<SuiteResult> parts;
+  for (std::size_t suite : input.part_suite) parts.push_back(results.at(suite));
+  const std::vector<QuestionPoints> got =
+      points_got(input.assignment, std::move(parts),
+                 answers_in_submission(entry.location, input.assignment.manual));
+  const std::string mismatch = points_mismatch(entry.points, got);
+  if (mismatch.empty()) {
+    return {VerifyStatus::ok, fmt::format("{} ({})", line.line, points_text(got))};
+  }
+  return {VerifyStatus::failed, fmt::format("{}, but {}", line.line, mismatch)};
+}
+
 // Grades the pieces of plan_work on `jobs` threads, printing lines in manifest order
 // (OrderedPrinter). Returns how many failed. An exception stops the work; lines known
 // before it are printed.
@@ -284,7 +359,8 @@ std::size_t grade_and_print(const LoadedInput& input, const VerifyOptions& optio
       got = grade_until_time_limit(entry, input.suites, options, runner, environment);
     }
     if (auto all = results.finished(piece, std::move(got))) {
-      printer.finished(piece.entry, check_submission(entry, input.suites, *all));
+      printer.finished(piece.entry, check_points(check_submission(entry, input.suites, *all), entry,
+                                                 input, *all));
     }
   });
   return printer.failed();

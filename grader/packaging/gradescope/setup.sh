@@ -13,7 +13,7 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   cmake g++ make pkg-config python3 python3-pip \
   libyaml-cpp-dev libboost-dev libboost-filesystem-dev libfmt-dev \
-  libcli11-dev nlohmann-json3-dev libre2-dev libseccomp-dev bubblewrap
+  libcli11-dev nlohmann-json3-dev libre2-dev libseccomp-dev libcmark-dev bubblewrap
 
 # The toolkit needs CMake >= 3.25; Ubuntu 22.04 ships 3.22, so take it from PyPI there.
 if ! cmake -P /dev/stdin <<<'if(CMAKE_VERSION VERSION_LESS 3.25)
