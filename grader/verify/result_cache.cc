@@ -42,7 +42,8 @@ std::optional<std::vector<std::string>> file_lines(const fs::path& folder) {
     const fs::file_status status = item.symlink_status();
     if (fs::is_directory(status)) continue;
     if (!fs::is_regular_file(status)) return std::nullopt;
-    lines.push_back(fmt::format("file {} {}", item.path().lexically_relative(folder).generic_string(),
+    lines.push_back(fmt::format("file {} {}",
+                                item.path().lexically_relative(folder).generic_string(),
                                 content_hash(item.path())));
   }
   std::sort(lines.begin(), lines.end());

@@ -30,7 +30,7 @@ namespace grader {
 enum class CachedGrading { one_suite, until_time_limit };
 
 struct CacheKeyParts {
-  std::filesystem::path submission;  // the example's folder; every file in it counts
+  std::filesystem::path submission;       // the example's folder; every file in it counts
   std::vector<std::string> suite_hashes;  // content_hash() of each suite graded, in order
   std::string grader_build;               // grader_build_id()
   Isolation isolation = Isolation::sandbox;

@@ -29,8 +29,11 @@ class ResultCacheTest : public ::testing::Test {
   fs::path submission() const { return temp_.path() / "example"; }
   fs::path cache_folder() const { return temp_.path() / "cache" / "verify"; }
   CacheKeyParts parts() const {
-    return {submission(), {"fnv1a64:0000000000000001"}, "grader fnv1a64:0000000000000002",
-            Isolation::sandbox, CachedGrading::one_suite};
+    return {submission(),
+            {"fnv1a64:0000000000000001"},
+            "grader fnv1a64:0000000000000002",
+            Isolation::sandbox,
+            CachedGrading::one_suite};
   }
   std::string key() const { return verify_cache_key(parts()).value(); }
 
