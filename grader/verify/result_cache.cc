@@ -135,6 +135,9 @@ std::optional<std::vector<SuiteResult>> ResultCache::find(const std::string& key
       !entry["results"].is_array()) {
     return std::nullopt;
   }
+  // Used now: the last to go when trim() makes room.
+  std::error_code ignored;
+  fs::last_write_time(entry_path(key), fs::file_time_type::clock::now(), ignored);
   std::vector<SuiteResult> results;
   try {
     for (const json& result : entry["results"]) results.push_back(suite_result_from_json(result));
@@ -149,6 +152,31 @@ void ResultCache::store(const std::string& key, const std::vector<SuiteResult>& 
   json entry = {{"key", key}, {"results", json::array()}};
   for (const SuiteResult& result : results) entry["results"].push_back(json_of(result));
   write_file_atomically(entry_path(key), entry.dump());
+}
+
+void ResultCache::trim(std::uintmax_t max_bytes) const {
+  remove_dead_temporaries(folder_);
+  struct Entry {
+    fs::file_time_type used;
+    std::uintmax_t bytes;
+    fs::path path;
+  };
+  std::vector<Entry> entries;
+  std::uintmax_t total = 0;
+  std::error_code error;
+  for (const fs::directory_entry& item : fs::directory_iterator(folder_, error)) {
+    if (item.path().extension() != ".json" || !item.is_regular_file(error)) continue;
+    Entry entry{item.last_write_time(error), item.file_size(error), item.path()};
+    if (error) continue;
+    total += entry.bytes;
+    entries.push_back(std::move(entry));
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry& a, const Entry& b) { return a.used < b.used; });
+  for (const Entry& entry : entries) {
+    if (total <= max_bytes) break;
+    if (fs::remove(entry.path, error)) total -= entry.bytes;
+  }
 }
 
 }  // namespace grader

@@ -14,6 +14,7 @@
 // `--no-cache` grades everything and stores nothing (the ctests use it).
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -46,6 +47,10 @@ std::optional<std::string> verify_cache_key(const CacheKeyParts& parts);
 // when neither variable is set to an absolute path.
 std::optional<std::filesystem::path> default_verify_cache_folder();
 
+// What verify keeps at most: about 40 full verifies of the driver examples (6.6 MB each);
+// every rebuilt grader starts a new set, so old ones must go.
+inline constexpr std::uintmax_t kVerifyCacheMaxBytes = 256u << 20;
+
 class ResultCache {
  public:
   // Makes the folder (0700) if needed and checks it is this user's own, a real folder
@@ -59,6 +64,11 @@ class ResultCache {
   // grader error, a test stopped by Ctrl-C). Throws std::runtime_error when it cannot
   // write.
   void store(const std::string& key, const std::vector<SuiteResult>& results) const;
+
+  // Removes the least recently used entries (by modification time, which find() renews)
+  // until the folder holds at most `max_bytes` of them, and the temporaries of writers
+  // that died (atomic_file.h). Errors are ignored: the next run tries again.
+  void trim(std::uintmax_t max_bytes) const;
 
   const std::filesystem::path& folder() const { return folder_; }
 

@@ -149,6 +149,29 @@ TEST_F(ResultCacheTest, makes_a_private_folder_and_refuses_one_others_can_write)
   EXPECT_EQ(shared.error(), cache_folder().string() + " can be written by other users");
 }
 
+TEST_F(ResultCacheTest, trimming_removes_the_least_recently_used_entries_first) {
+  auto cache = ResultCache::open(cache_folder());
+  ASSERT_TRUE(cache);
+  CacheKeyParts old_parts = parts();
+  old_parts.grader_build = "an older grader";
+  const std::string old_key = verify_cache_key(old_parts).value();
+  cache->store(old_key, {explained_wrong_answer()});
+  cache->store(key(), {explained_wrong_answer()});
+  const fs::path old_entry = cache_folder() / fmt::format("{:016x}.json", puzzle::fnv1a(old_key));
+  const fs::path new_entry = cache_folder() / fmt::format("{:016x}.json", puzzle::fnv1a(key()));
+  fs::last_write_time(new_entry, fs::last_write_time(new_entry) - std::chrono::hours(2));
+  fs::last_write_time(old_entry, fs::last_write_time(old_entry) - std::chrono::hours(1));
+  ASSERT_TRUE(cache->find(key()));  // used now: the older entry is the least recently used
+
+  cache->trim(fs::file_size(new_entry) + fs::file_size(old_entry));  // both fit
+  EXPECT_TRUE(fs::exists(old_entry));
+  cache->trim(fs::file_size(new_entry));
+  EXPECT_FALSE(fs::exists(old_entry));
+  EXPECT_TRUE(cache->find(key()));
+  cache->trim(0);
+  EXPECT_FALSE(cache->find(key()));
+}
+
 TEST(DefaultVerifyCacheFolder, is_under_the_users_cache_folder) {
   auto folder = default_verify_cache_folder();
   if (!folder) GTEST_SKIP() << "neither XDG_CACHE_HOME nor HOME is set";

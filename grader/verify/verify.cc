@@ -296,6 +296,11 @@ class PieceGrader {
 
   std::size_t reused() const { return reused_; }
 
+  // Keeps the cache within kVerifyCacheMaxBytes, once the work is done.
+  void trim_cache() const {
+    if (cache_) cache_->trim(kVerifyCacheMaxBytes);
+  }
+
  private:
   std::optional<std::string> cache_key(const VerifyWork& piece) const {
     if (!cache_) return std::nullopt;
@@ -363,6 +368,7 @@ GradedWork grade_and_print(const LoadedInput& input, const VerifyOptions& option
       printer.finished(piece.entry, check_submission(entries[piece.entry], input.suites, *all));
     }
   });
+  grader.trim_cache();
   return {printer.failed(), grader.reused(), work.size()};
 }
 
