@@ -34,9 +34,17 @@ std::string_view grading_name(CachedGrading grading) {
   return "?";
 }
 
-// "file <relative path> <content hash>" for every file under `folder`, sorted by path;
-// nullopt when something in it is neither a file nor a folder.
-std::optional<std::vector<std::string>> file_lines(const fs::path& folder) {
+// "file <relative path> <content hash>" for `submission` (a file) or every file under it
+// (a folder), sorted by path; nullopt when something there is neither a file nor a
+// folder, or cannot be read (grading says what is wrong with it).
+std::optional<std::vector<std::string>> file_lines(const fs::path& submission) try {
+  const fs::file_status kind = fs::symlink_status(submission);
+  if (fs::is_regular_file(kind)) {
+    return std::vector<std::string>{
+        fmt::format("file {} {}", submission.filename().string(), content_hash(submission))};
+  }
+  if (!fs::is_directory(kind)) return std::nullopt;
+  const fs::path& folder = submission;
   std::vector<std::string> lines;
   for (const fs::directory_entry& item : fs::recursive_directory_iterator(folder)) {
     const fs::file_status status = item.symlink_status();
@@ -48,6 +56,8 @@ std::optional<std::vector<std::string>> file_lines(const fs::path& folder) {
   }
   std::sort(lines.begin(), lines.end());
   return lines;
+} catch (const std::exception&) {  // fs::filesystem_error, or content_hash's runtime_error
+  return std::nullopt;
 }
 
 // Why `info` (of `what`) cannot be trusted, or "" when it can.
@@ -151,7 +161,12 @@ void ResultCache::store(const std::string& key, const std::vector<SuiteResult>& 
   if (!can_be_trusted_again(results)) return;
   json entry = {{"key", key}, {"results", json::array()}};
   for (const SuiteResult& result : results) entry["results"].push_back(json_of(result));
-  write_file_atomically(entry_path(key), entry.dump());
+  try {
+    write_file_atomically(entry_path(key),
+                          entry.dump(-1, ' ', false, json::error_handler_t::replace));
+  } catch (const std::runtime_error&) {
+    // A full disk or a folder gone: the result is still good, only not kept.
+  }
 }
 
 void ResultCache::trim(std::uintmax_t max_bytes) const {

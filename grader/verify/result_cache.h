@@ -38,9 +38,9 @@ struct CacheKeyParts {
   CachedGrading grading = CachedGrading::one_suite;
 };
 
-// The key's text, one fact a line, or nullopt when the folder holds something that is
-// not a plain file or folder (a link, a device), which verify then grades every time.
-// Throws std::runtime_error when a file cannot be read.
+// The key's text, one fact a line, or nullopt when the submission (a file or a folder)
+// is or holds something that is not a plain file or folder (a link, a device) or cannot
+// be read, which verify then grades every time.
 std::optional<std::string> verify_cache_key(const CacheKeyParts& parts);
 
 // $XDG_CACHE_HOME/puzzle-grader/verify, else $HOME/.cache/puzzle-grader/verify; nullopt
@@ -61,8 +61,8 @@ class ResultCache {
   std::optional<std::vector<SuiteResult>> find(const std::string& key) const;
 
   // Stores `results` under `key`, unless one of them could not be trusted again (a
-  // grader error, a test stopped by Ctrl-C). Throws std::runtime_error when it cannot
-  // write.
+  // grader error; verify does not store a run stopped by Ctrl-C). A store that cannot
+  // be written (a full disk) is skipped.
   void store(const std::string& key, const std::vector<SuiteResult>& results) const;
 
   // Removes the least recently used entries (by modification time, which find() renews)

@@ -96,6 +96,18 @@ TEST_F(ResultCacheTest, a_folder_with_a_link_has_no_key) {
   EXPECT_FALSE(verify_cache_key(parts()));
 }
 
+TEST_F(ResultCacheTest, a_submission_that_is_one_file_is_keyed_by_its_bytes) {
+  CacheKeyParts one_file = parts();
+  one_file.submission = submission() / "driver.py";
+  const std::optional<std::string> before = verify_cache_key(one_file);
+  ASSERT_TRUE(before);
+  EXPECT_NE(before->find("file driver.py fnv1a64:"), std::string::npos) << *before;
+  write(submission() / "driver.py", "print(2)\n");
+  EXPECT_NE(verify_cache_key(one_file), before);
+  one_file.submission = submission() / "absent.py";
+  EXPECT_FALSE(verify_cache_key(one_file));  // grading says it is missing
+}
+
 TEST_F(ResultCacheTest, gives_back_what_it_stored_for_the_same_key_only) {
   auto cache = ResultCache::open(cache_folder());
   ASSERT_TRUE(cache) << cache.error();
