@@ -43,6 +43,7 @@ struct VerifyArgs {
   std::string dir;
   int jobs = 0;
   bool no_sandbox = false;
+  bool no_cache = false;
 };
 CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args);
 ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostream& err);

@@ -6,10 +6,12 @@
 #include <filesystem>
 #include <ostream>
 
+#include "batch/build_id.h"
 #include "cli/commands.h"
 #include "cli/interrupt.h"
 #include "common/worker_pool.h"
 #include "grade/grader.h"
+#include "verify/result_cache.h"
 #include "verify/verify.h"
 
 namespace grader {
@@ -24,6 +26,9 @@ CLI::App* add_verify_command(CLI::App& app, VerifyArgs& args) {
       ->check(CLI::Range(1, 256));
   cmd->add_flag("--no-sandbox", args.no_sandbox,
                 "Run without bubblewrap (resource limits only). Only for trusted code.");
+  cmd->add_flag("--no-cache", args.no_cache,
+                "Grade every example again and keep no results (default: reuse the results "
+                "of unchanged examples from ~/.cache/puzzle-grader/verify).");
   return cmd;
 }
 
@@ -41,6 +46,10 @@ ExitCode run_verify_command(const VerifyArgs& args, std::ostream& out, std::ostr
   options.jobs = puzzle::jobs_or_default(args.jobs);
   options.isolation = choose_isolation(sandbox_option(args.no_sandbox), *runner, {args.dir}, err,
                                        TextDetail::instructor);
+  if (!args.no_cache) {
+    options.cache_folder = default_verify_cache_folder();
+    options.grader_build = grader_build_id();
+  }
   auto environment = make_system_environment(*runner);
   const VerifyOutcome outcome = run_verify(options, *runner, *environment, out, err);
   if (interrupts.received()) return report_interrupted(err);

@@ -20,6 +20,27 @@ double sum_points(const std::vector<double>& points) {
   return from_hundredths(total);
 }
 
+std::vector<double> scores_summing_exactly(const std::vector<std::int64_t>& hundredths) {
+  std::vector<double> scores;
+  double running = 0;
+  std::int64_t total = 0;
+  for (std::int64_t part : hundredths) {
+    total += part;
+    const double target = from_hundredths(total);
+    double score = from_hundredths(part);
+    if (running + score != target) {
+      // target - running rounded is within half a unit of target's last place of an
+      // exact step (score <= target, all parts >= 0); the loops only settle a tie.
+      score = target - running;
+      while (running + score < target) score = std::nextafter(score, HUGE_VAL);
+      while (running + score > target) score = std::nextafter(score, -HUGE_VAL);
+    }
+    running += score;
+    scores.push_back(score);
+  }
+  return scores;
+}
+
 std::vector<std::int64_t> apportion(std::int64_t total, const std::vector<double>& weights) {
   const double sum = std::accumulate(weights.begin(), weights.end(), 0.0);
   std::vector<std::int64_t> shares(weights.size(), 0);

@@ -21,6 +21,14 @@ double from_hundredths(std::int64_t hundredths);
 // decimal sum (0.1 + 0.2 is 0.3 here).
 double sum_points(const std::vector<double>& points);
 
+// Numbers to write for `hundredths` (each >= 0) for a reader that adds them up one by one
+// in doubles, left to right, from 0 (GitHub Classroom's reporter does): after the k-th,
+// that running sum is exactly from_hundredths() of the first k added up, so the total it
+// shows is the decimal one ("67.44", never "67.44000000000013"). Each number is
+// from_hundredths() of its own hundredths where that already keeps the sum exact, else
+// the double nearest it that does (at most a few units in the last place away).
+std::vector<double> scores_summing_exactly(const std::vector<std::int64_t>& hundredths);
+
 // `total` hundredths shared in proportion to `weights` (each >= 0) by largest remainder:
 // each share is its exact share rounded down, then the hundredths left go one each to the
 // largest remainders, the earliest first on a tie. The shares always add up to `total`;

@@ -48,5 +48,36 @@ TEST(SumPoints, adds_in_hundredths_without_floating_point_noise) {
   EXPECT_EQ(from_hundredths(1700), 17.0);
 }
 
+// The sum GitHub Classroom's reporter makes: doubles added left to right from 0.
+double added_one_by_one(const std::vector<double>& scores) {
+  double total = 0;
+  for (double score : scores) total += score;
+  return total;
+}
+
+TEST(ScoresSummingExactly, keep_every_running_sum_the_decimal_one) {
+  // 2,000 x 0.05 added as doubles drifts (what it avoids) ...
+  std::vector<double> plain(2000, 0.05);
+  EXPECT_NE(fmt::format("{}", added_one_by_one(plain)), "100");
+  // ... and 0.1 three times: 0.30000000000000004.
+  std::vector<double> tenths = scores_summing_exactly({10, 10, 10});
+  EXPECT_EQ(fmt::format("{}", added_one_by_one(tenths)), "0.3");
+  std::vector<double> scores = scores_summing_exactly(std::vector<std::int64_t>(2000, 5));
+  double total = 0;
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    total += scores[k];
+    ASSERT_EQ(total, from_hundredths(5 * static_cast<std::int64_t>(k + 1))) << k;
+  }
+  EXPECT_EQ(fmt::format("{}", total), "100");
+}
+
+TEST(ScoresSummingExactly, writes_the_plain_number_where_it_already_adds_up) {
+  EXPECT_EQ(scores_summing_exactly({600, 600, 1000}), (std::vector<double>{6, 6, 10}));
+  EXPECT_EQ(scores_summing_exactly({25, 0, 75}), (std::vector<double>{0.25, 0, 0.75}));
+  for (double score : scores_summing_exactly(std::vector<std::int64_t>(2000, 5))) {
+    EXPECT_NEAR(score, 0.05, 1e-12);
+  }
+}
+
 }  // namespace
 }  // namespace grader

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grade/points.h"
 #include "grade/status.h"
 #include "report/report.h"
 #include "report/text_report.h"
@@ -98,13 +99,13 @@ json bonus_entry(const TotalTimeBonus& bonus) {
 // (so the points add up as before), and how many passed. Only verdicts and points, so a
 // hidden test shows nothing more than on its own line.
 json group_entry(const std::vector<TestResult>& tests, std::size_t first, std::size_t last) {
-  double score = 0;
-  double max_score = 0;
+  std::vector<double> scores;
+  std::vector<double> max_scores;
   std::size_t passed = 0;
   bool grader_error = false;
   for (std::size_t i = first; i < last; ++i) {
-    score += tests[i].score;
-    max_score += tests[i].max_score;
+    scores.push_back(tests[i].score);
+    max_scores.push_back(tests[i].max_score);
     passed += tests[i].verdict == Verdict::passed;
     grader_error = grader_error || tests[i].verdict == Verdict::grader_error;
   }
@@ -116,8 +117,23 @@ json group_entry(const std::vector<TestResult>& tests, std::size_t first, std::s
   std::string message = std::to_string(passed) + " of these " + std::to_string(count) +
                         " tests passed. There are too many tests to list one by one here, so "
                         "they are grouped; the run's Summary lists every test.";
-  return {{"name", name},       {"status", status}, {"score", score}, {"max_score", max_score},
-          {"message", message}, {"line_no", 0},     {"test_code", ""}};
+  return {{"name", name},
+          {"status", status},
+          {"score", sum_points(scores)},
+          {"max_score", sum_points(max_scores)},
+          {"message", message},
+          {"line_no", 0},
+          {"test_code", ""}};
+}
+
+// The reporter adds the entries' scores as doubles, one by one: rewritten so that its
+// total is the decimal one (grade/points.h scores_summing_exactly).
+json with_exact_running_sum(json tests) {
+  std::vector<std::int64_t> hundredths;
+  for (const json& test : tests) hundredths.push_back(to_hundredths(test["score"].get<double>()));
+  const std::vector<double> scores = scores_summing_exactly(hundredths);
+  for (std::size_t i = 0; i < scores.size(); ++i) tests[i]["score"] = scores[i];
+  return tests;
 }
 
 json test_entries(const SuiteResult& result, Detail detail) {
@@ -134,7 +150,7 @@ json test_entries(const SuiteResult& result, Detail detail) {
     }
   }
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
-  return tests;
+  return with_exact_running_sum(std::move(tests));
 }
 
 std::string result_json(const SuiteResult& result, Detail detail) {

@@ -1,17 +1,20 @@
-// GitHub Classroom's autograding result: what education/autograding-grading-reporter
-// decodes from a step output (docs/platforms/github-classroom.md). The workflow step
-// writes `result=<report>` to $GITHUB_OUTPUT; the reporter step gets it in the variable
-// <STEP-ID>_RESULTS, base64-decodes it and reads the JSON
+// GitHub Classroom's autograding result: what its reporter (the Node action
+// classroom-resources/autograding-grading-reporter) decodes from a step output
+// (docs/platforms/github-classroom.md). The workflow step writes `result=<report>` to
+// $GITHUB_OUTPUT; the reporter step gets it in the variable <STEP-ID>_RESULTS, base64-decodes it
+// and reads the JSON
 //
 //   {"version": 1, "status": "pass" | "fail" | "error", "max_score": N,
 //    "tests": [{"name", "status", "score", "message", "line_no", "test_code"}, ...]}
 //
 // (a grouped entry, see kGithubClassroomMaxGroups, also has its "max_score")
 //
-// Classroom records the sum of the tests' scores out of max_score. The reporter's log
-// prints a test's message only when its status is "error", and its test_code (here how
-// the test was run; left empty for hidden tests) for every test; the Markdown step
-// summary (export/feedback.h) is where students read the details.
+// Classroom records the sum of the tests' scores out of max_score, added by the reporter
+// as doubles one by one: each score is written so that this sum is the decimal total
+// (grade/points.h scores_summing_exactly), e.g. "Points 67.44/102", not 67.44000000000013. The
+// reporter's log prints a test's message only when its status is "error", and its test_code (here
+// how the test was run; left empty for hidden tests) for every test; the Markdown step summary
+// (export/feedback.h) is where students read the details.
 #pragma once
 
 #include <cstddef>

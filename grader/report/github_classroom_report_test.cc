@@ -3,13 +3,16 @@
 #include <gtest/gtest.h>
 #include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "report/report.h"
 #include "report/sample_result_test.h"
+#include "run/launch_plan.h"
 
 namespace grader {
 namespace {
@@ -234,6 +237,127 @@ TEST(GithubClassroomReport, starts_the_reporter_with_two_thousand_long_failed_te
   std::string report = github_classroom_report(result);
   report.pop_back();  // the newline; the workflow writes result=<line>
   EXPECT_EQ(start_with_variable("PUZZLE_RESULTS=" + report), 0) << report.size() << " bytes";
+}
+
+// GitHub Classroom's reporter (classroom-resources/autograding-grading-reporter) is a
+// Node action that is published only as its repository's bundled script, not on npm, so
+// neither this machine nor CI can install it (docs/platforms/github-classroom.md). This
+// script does what its README and action say, written from that contract, not copied:
+// the runner starts node with INPUT_RUNNERS=<step ids> and <ID>_RESULTS=<base64> per id;
+// the reporter decodes each with Buffer.from(value, "base64") as UTF-8, JSON.parse()s it
+// and records "Points T/M", T the tests' scores added one by one in order, M the sum of
+// the runners' max_score (a runner without one counts for nothing). It fails, as the
+// reporter would print NaN or skip a line, on a test without a numeric score or a
+// status it knows.
+constexpr const char* kReporterContract = R"js(
+let total = 0, max = 0;
+for (const runner of process.env.INPUT_RUNNERS.split(",")) {
+  const encoded = process.env[`${runner.trim().toUpperCase()}_RESULTS`];
+  const results = JSON.parse(Buffer.from(encoded, "base64").toString("utf-8"));
+  for (const test of results.tests) {
+    if (typeof test.score !== "number" || !["pass", "fail", "error"].includes(test.status) ||
+        typeof test.name !== "string") {
+      throw new Error("a test the reporter cannot show: " + JSON.stringify(test).slice(0, 200));
+    }
+  }
+  if (!results.max_score) continue;
+  max += results.max_score;
+  for (const test of results.tests) total += test.score;
+}
+console.log(`Points ${total}/${max}`);
+)js";
+
+struct Reported {
+  int exit_code = -1;
+  std::string out;
+};
+
+// Starts node on kReporterContract with exactly `environment`, as the workflow's runner
+// starts the reporter (execve, so Linux's limit on one variable applies), and returns
+// what it printed; nullopt when node is not installed.
+std::optional<Reported> run_reporter(std::vector<std::string> environment) {
+  std::optional<std::filesystem::path> node = resolve_program("node", Isolation::fallback);
+  if (!node) return std::nullopt;
+  std::string program = node->string();
+  std::vector<char*> argv = {program.data(), const_cast<char*>("-e"),
+                             const_cast<char*>(kReporterContract), nullptr};
+  std::vector<char*> envp;
+  for (std::string& variable : environment) envp.push_back(variable.data());
+  envp.push_back(nullptr);
+  int pipe_fds[2];
+  if (::pipe(pipe_fds) != 0) return Reported{};
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, pipe_fds[0]);
+  pid_t pid = 0;
+  int error = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(pipe_fds[1]);
+  Reported reported;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(pipe_fds[0], buffer, sizeof buffer)) > 0;)
+    reported.out.append(buffer, static_cast<std::size_t>(n));
+  ::close(pipe_fds[0]);
+  if (error != 0) return Reported{error, "posix_spawn failed"};
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  reported.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return reported;
+}
+
+// The reporter step's variables for one step `puzzle` whose output is `result`.
+std::vector<std::string> reporter_environment(const SuiteResult& result) {
+  std::string report = github_classroom_report(result);
+  report.pop_back();  // the newline; the workflow writes result=<line>
+  return {"INPUT_RUNNERS=puzzle", "PUZZLE_RESULTS=" + report};
+}
+
+TEST(GithubClassroomReporter, records_every_point_of_two_thousand_tests) {
+  auto reported = run_reporter(reporter_environment(two_thousand_tests()));
+  if (!reported) GTEST_SKIP() << "node is not installed";
+  EXPECT_EQ(reported->exit_code, 0);
+  // 1,500 of the 2,000 tests pass, 0.25 points each.
+  EXPECT_EQ(reported->out, "Points 375/500\n");
+}
+
+TEST(GithubClassroomReporter, records_two_thousand_long_failed_tests) {
+  SuiteResult result = two_thousand_tests();
+  for (TestResult& test : result.tests) {
+    test.name += std::string(200, 'n');
+    test.verdict = Verdict::runtime_error;
+    test.score = 0;
+    test.reason = std::string(5000, 'y');
+    test.stderr_tail = std::string(5000, 'z');
+  }
+  auto reported = run_reporter(reporter_environment(result));
+  if (!reported) GTEST_SKIP() << "node is not installed";
+  EXPECT_EQ(reported->exit_code, 0);
+  EXPECT_EQ(reported->out, "Points 0/500\n");
+}
+
+TEST(GithubClassroomReporter, records_hundredths_and_the_bonus_without_rounding_noise) {
+  SuiteResult result = two_thousand_tests();
+  for (std::size_t i = 0; i < result.tests.size(); ++i) {
+    TestResult& test = result.tests[i];
+    test.max_score = 0.05;
+    test.score = test.verdict == Verdict::passed ? 0.05 : 0;
+    if (i % 7 == 0 && test.verdict == Verdict::passed) test.score = 0.01;  // partial credit
+  }
+  result.bonus = {2, 1};
+  auto reported = run_reporter(reporter_environment(result));
+  if (!reported) GTEST_SKIP() << "node is not installed";
+  // Of 2,000 tests, 1,500 pass (i % 4 != 3); those with i % 7 == 0 among them (i % 28 in
+  // {0, 14, 21}: 72 + 71 + 71 = 214) get 0.01 instead of 0.05:
+  // 1,286 x 0.05 + 214 x 0.01 + 1 = 64.3 + 2.14 + 1 = 67.44 of 2,000 x 0.05 + 2 = 102.
+  EXPECT_EQ(reported->out, "Points 67.44/102\n");
+}
+
+TEST(GithubClassroomReporter, fails_on_a_variable_linux_cannot_pass) {
+  auto reported = run_reporter(
+      {"INPUT_RUNNERS=puzzle", "PUZZLE_RESULTS=" + std::string(131072, 'A')});
+  if (!reported) GTEST_SKIP() << "node is not installed";
+  EXPECT_EQ(reported->exit_code, E2BIG);  // node is never started: the step gets no points
 }
 
 TEST(GithubClassroomReport, says_the_explanation_with_the_first_test_it_explains) {

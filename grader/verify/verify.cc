@@ -1,6 +1,7 @@
 #include "verify/verify.h"
 
 #include <algorithm>
+#include <atomic>
 #include <fmt/format.h>
 #include <fstream>
 #include <iterator>
@@ -8,11 +9,13 @@
 #include <optional>
 #include <ostream>
 
+#include "batch/students.h"
 #include "common/worker_pool.h"
 #include "grade/grader.h"
 #include "suite/assignment.h"
 #include "suite/suite_loader.h"
 #include "verify/declared_points.h"
+#include "verify/result_cache.h"
 
 namespace grader {
 namespace {
@@ -338,32 +341,112 @@ SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
   return {VerifyStatus::failed, fmt::format("{}, but {}", line.line, mismatch)};
 }
 
+// Grades a piece, or reuses what an earlier verify stored for the same bytes
+// (result_cache.h), and stores what it grades.
+class PieceGrader {
+ public:
+  PieceGrader(const LoadedInput& input, const VerifyOptions& options, ProcessRunner& runner,
+              GradingEnvironment& environment, std::optional<ResultCache> cache)
+      : input_(input),
+        options_(options),
+        runner_(runner),
+        environment_(environment),
+        cache_(std::move(cache)) {
+    if (!cache_) return;
+    for (const Suite& suite : input.suites) suite_hashes_.push_back(content_hash(suite.path));
+  }
+
+  std::vector<SuiteResult> grade(const VerifyWork& piece) {
+    std::optional<std::string> key = cache_key(piece);
+    if (key) {
+      if (auto stored = cache_->find(*key)) {
+        ++reused_;
+        return std::move(*stored);
+      }
+    }
+    std::vector<SuiteResult> got = grade_now(piece);
+    if (key && !runner_.stopped()) cache_->store(*key, got);
+    return got;
+  }
+
+  std::size_t reused() const { return reused_; }
+
+  // Keeps the cache within kVerifyCacheMaxBytes, once the work is done.
+  void trim_cache() const {
+    if (cache_) cache_->trim(kVerifyCacheMaxBytes);
+  }
+
+ private:
+  std::optional<std::string> cache_key(const VerifyWork& piece) const {
+    if (!cache_) return std::nullopt;
+    CacheKeyParts parts{input_.manifest.entries[piece.entry].location,
+                        {},
+                        options_.grader_build,
+                        options_.isolation,
+                        CachedGrading::one_suite};
+    if (piece.suite) {
+      parts.suite_hashes = {suite_hashes_[*piece.suite]};
+    } else {
+      parts.suite_hashes = suite_hashes_;
+      parts.grading = CachedGrading::until_time_limit;
+    }
+    return verify_cache_key(parts);
+  }
+
+  std::vector<SuiteResult> grade_now(const VerifyWork& piece) {
+    const ManifestEntry& entry = input_.manifest.entries[piece.entry];
+    if (!piece.suite) {
+      return grade_until_time_limit(entry, input_.suites, options_, runner_, environment_);
+    }
+    return {grade_submission(input_.suites[*piece.suite], entry.location,
+                             grade_options(entry, options_), runner_, environment_)};
+  }
+
+  const LoadedInput& input_;
+  const VerifyOptions& options_;
+  ProcessRunner& runner_;
+  GradingEnvironment& environment_;
+  std::optional<ResultCache> cache_;
+  std::vector<std::string> suite_hashes_;
+  std::atomic<std::size_t> reused_{0};
+};
+
+// The cache of options.cache_folder, or nullopt (none asked for, or one that cannot be
+// trusted: said on `err`, and verify grades everything).
+std::optional<ResultCache> open_cache(const VerifyOptions& options, std::ostream& err) {
+  if (!options.cache_folder) return std::nullopt;
+  auto cache = ResultCache::open(*options.cache_folder);
+  if (cache) return std::move(*cache);
+  err << fmt::format("puzzle-grader: not reusing earlier results: {}\n", cache.error());
+  return std::nullopt;
+}
+
+struct GradedWork {
+  std::size_t failed = 0;
+  std::size_t reused = 0;  // pieces whose results came from the cache
+  std::size_t pieces = 0;
+};
+
 // Grades the pieces of plan_work on `jobs` threads, printing lines in manifest order
-// (OrderedPrinter). Returns how many failed. An exception stops the work; lines known
-// before it are printed.
-std::size_t grade_and_print(const LoadedInput& input, const VerifyOptions& options,
-                            ProcessRunner& runner, GradingEnvironment& environment,
-                            std::ostream& out) {
+// (OrderedPrinter). An exception stops the work; lines known before it are printed.
+GradedWork grade_and_print(const LoadedInput& input, const VerifyOptions& options,
+                           ProcessRunner& runner, GradingEnvironment& environment,
+                           std::ostream& out, std::ostream& err) {
   const std::vector<ManifestEntry>& entries = input.manifest.entries;
   const std::vector<VerifyWork> work = plan_work(entries, input.suites.size());
   EntryResults results(work, entries.size(), input.suites.size());
   OrderedPrinter printer(entries.size(), out);
+  PieceGrader grader(input, options, runner, environment, open_cache(options, err));
   puzzle::for_each_parallel(work.size(), options.jobs, [&](std::size_t i) {
     const VerifyWork& piece = work[i];
-    const ManifestEntry& entry = entries[piece.entry];
-    std::vector<SuiteResult> got;
-    if (piece.suite) {
-      got.push_back(grade_submission(input.suites[*piece.suite], entry.location,
-                                     grade_options(entry, options), runner, environment));
-    } else {
-      got = grade_until_time_limit(entry, input.suites, options, runner, environment);
-    }
-    if (auto all = results.finished(piece, std::move(got))) {
+    if (auto all = results.finished(piece, grader.grade(piece))) {
+      const ManifestEntry& entry = entries[piece.entry];
       printer.finished(piece.entry, check_points(check_submission(entry, input.suites, *all), entry,
                                                  input, *all));
     }
   });
-  return printer.failed();
+  grader.trim_cache();
+  return {printer.failed(), grader.reused(), work.size()};
 }
 
 }  // namespace
@@ -478,8 +561,13 @@ VerifyOutcome run_verify(const VerifyOptions& options, ProcessRunner& runner,
                          GradingEnvironment& environment, std::ostream& out, std::ostream& err) {
   auto input = load_input(options.dir, err);
   if (!input) return VerifyOutcome::bad_input;
-  std::size_t failed = grade_and_print(*input, options, runner, environment, out);
-  std::size_t total = input->manifest.entries.size();
+  const GradedWork graded = grade_and_print(*input, options, runner, environment, out, err);
+  if (graded.reused > 0) {
+    out << fmt::format("{} of {} results reused from {} (--no-cache grades everything)\n",
+                       graded.reused, graded.pieces, options.cache_folder->string());
+  }
+  const std::size_t failed = graded.failed;
+  const std::size_t total = input->manifest.entries.size();
   out << fmt::format("{} passed, {} failed\n", total - failed, failed);
   return failed == 0 ? VerifyOutcome::all_ok : VerifyOutcome::some_failed;
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,14 +72,18 @@ struct VerifyOptions {
   std::filesystem::path dir;  // testcases/ASSIGNMENT
   int jobs = 1;               // runs at once: a submission against one suite, its tests one by one
   Isolation isolation = Isolation::sandbox;
+  // Where results are reused from and kept (result_cache.h); nullopt: grade everything.
+  std::optional<std::filesystem::path> cache_folder;
+  std::string grader_build;  // grader_build_id(), part of every cache key
 };
 
 // The suite files of `dir`: its *.yaml files (not in subfolders), sorted by name.
 std::vector<std::filesystem::path> suite_files(const std::filesystem::path& dir);
 
 // Prints one line per submission in manifest order as results arrive, then
-// "N passed, M failed". Problems with the manifest or suites go to `err` as
-// file:line:column. Throws only when grading cannot continue.
+// "N passed, M failed" (before it, how many runs were reused from the cache, if any;
+// a cache that cannot be used is said once on `err` and not used). Problems with the manifest or
+// suites go to `err` as file:line:column. Throws only when grading cannot continue.
 VerifyOutcome run_verify(const VerifyOptions& options, ProcessRunner& runner,
                          GradingEnvironment& environment, std::ostream& out, std::ostream& err);
 
