@@ -47,6 +47,7 @@ std::optional<ProcessResult> parse_run_answer(std::string_view answer) {
   ProcessResult result;
   result.termination = *ended;
   result.exit_code = json.value("exit_code", -1);
+  result.signal = json.value("signal", 0);
   result.stdout_data = json.value("stdout", std::string());
   result.stderr_data = json.value("stderr", std::string());
   result.wall_time = std::chrono::milliseconds(json.value("wall_ms", 0));
