@@ -62,6 +62,7 @@ const python = {};
 function pythonParts() {
   const loaded = (files) => Promise.all(files.map((file) => loadScript(`${file}.js`)));
   python.script ??= loaded(WORKER_SCRIPTS).then(async () => {
+    mark("python_scripts");
     const [asm, loader, worker] = await Promise.all(WORKER_SCRIPTS.map(assetText));
     // The worker's own code in a function, so that its names meet none of Pyodide's.
     const source = `${asm}\n;${loader}\n;(function () {\n${worker}\n})();\n`;
@@ -69,8 +70,9 @@ function pythonParts() {
   });
   python.files ??= loaded(PYODIDE_FILES.map((name) => `pyodide/${name}`)).then(() =>
       Object.fromEntries(PYODIDE_FILES.map((name) => [name, assets[`pyodide/${name}`]])));
-  python.module ??= loaded([PYODIDE_WASM]).then(() =>
-      WebAssembly.compileStreaming(assetResponse(PYODIDE_WASM, "application/wasm")));
+  python.module ??= loaded([PYODIDE_WASM])
+      .then(() => { mark("python_wasm_script"); return WebAssembly.compileStreaming(assetResponse(PYODIDE_WASM, "application/wasm")); })
+      .then((module) => { mark("python_wasm_compiled"); return module; });
   return python;
 }
 

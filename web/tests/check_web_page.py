@@ -4,8 +4,9 @@
   same-verdicts  for each ASSIGNMENT: `puzzle-grader kit --web` makes its page, opened from
                  its folder (file://, as a student who double-clicks index.html); the
                  starter and every example submission of its manifest (and, for funny,
-                 deep_recursion.py, which overflows the stack) are graded in the page and by
-                 the native grader on the page's own suites; per test the verdict, points,
+                 deep_recursion.py, which overflows the stack, and memory_hog.py) are
+                 graded in the page and by the native grader on the page's own suites;
+                 each page must name the packages it cannot offer; per test the verdict, points,
                  reason, checks (a format check's actual line aside: it holds times) and
                  diagnoses, and per submission the score, status and explanations, must be
                  identical; times aside (the reason of a test over its time limit says how
@@ -22,6 +23,7 @@ Exit 77 (skipped, one line) where Chromium, the built page (web/build-page.sh) o
 puppeteer-core is absent.
 """
 import base64
+import hashlib
 import json
 import os
 import re
@@ -37,14 +39,16 @@ CHROMIUM = os.environ.get("PUZZLE_CHROMIUM", "/usr/bin/chromium")
 TIME_LIMIT_EXAMPLE_S = 2
 DEFAULT_ASSIGNMENTS = ["driver", "funny", "lecture", "fifteen"]  # fifteen: a notebook
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEEP_RECURSION = os.path.join(HERE, "deep_recursion.py")
-# Graded on funny's page: the fewest public tests, as each overflow costs a fresh worker.
-DEEP_RECURSION_ASSIGNMENT = "funny"
-# Chromium under puppeteer takes 8-15 s to unwind the overflowed stack (Pyodide in Node:
-# 0.05 s; DevTools' exception tracking is the likely cost), past funny's time limit.
-DEEP_RECURSION_TIME_LIMIT_S = 60
+# Purpose-written programs graded on funny's page (the fewest public tests: each costs a
+# fresh worker or a gigabyte): (file, the one verdict of every test, time limit). Chromium
+# under puppeteer takes 8-15 s to unwind an overflowed stack (Pyodide in Node: 0.05 s;
+# DevTools' exception tracking is the likely cost), past funny's time limit.
+EXTRA_ASSIGNMENT = "funny"
+EXTRA_PROGRAMS = [(os.path.join(HERE, "deep_recursion.py"), "runtime_error", 60),
+                  (os.path.join(HERE, "memory_hog.py"), "memory_limit", 60)]
 # One file the page is handed: puzzleAsset("<name>", "<base64>"); (grader/kit/kit.h).
 ASSET = re.compile(r'puzzleAsset\(("(?:[^"\\]|\\.)*"), "([A-Za-z0-9+/=]*)"\);')
+ASSETS_ONLY = re.compile(rb'(?:puzzleAsset\("(?:[^"\\\n]|\\.)*", "[A-Za-z0-9+/=]*"\);\n)+')
 
 
 def skip_reason(assets, npm):
@@ -161,8 +165,9 @@ def compare(job, answer, native):
     if difference:
         print(f"FAIL {job['label']}: {difference}")
         return 1
-    if job.get("all_runtime_error") and {t["verdict"] for t in theirs["tests"]} != {"runtime_error"}:
-        print(f"FAIL {job['label']}: not every test is the program's runtime error")
+    verdict = job.get("every_verdict")
+    if verdict and {t["verdict"] for t in theirs["tests"]} != {verdict}:
+        print(f"FAIL {job['label']}: not every test is {verdict}")
         return 1
     verdicts = sorted({t["verdict"] for t in ours["tests"]})
     print(f"ok   {job['label']}: {len(ours['tests'])} tests, "
@@ -171,19 +176,33 @@ def compare(job, answer, native):
     return 0
 
 
-def jobs_of(manifest, root, deep_recursion):
+def says_what_it_lacks(name, course, notes):
+    """1 (and a FAIL line) unless the page names every package it cannot offer, with the
+    way out (the Linux kit or its dev container), or says nothing of packages."""
+    with open(os.path.join(course, "page.json"), encoding="utf-8") as file:
+        missing = json.load(file)["packages_missing"]
+    named = all(package in notes for package in missing) and "Linux kit" in notes
+    if (named if missing else "cannot offer" not in notes):
+        print(f"ok   {name}: the page says what it cannot offer: {notes or '(nothing)'}")
+        return 0
+    print(f"FAIL {name}: the page lacks {missing} but says: {notes!r}")
+    return 1
+
+
+def jobs_of(manifest, root, extra):
     jobs = []
     submissions = check_kit.submissions_of(manifest, root)
     for submission in submissions:
         limit = TIME_LIMIT_EXAMPLE_S if "/time_limit/" in submission else 0
         jobs.append({"label": os.path.relpath(submission, root), "files": files_of(submission),
                      "time_limit_s": limit, "path": submission})
-    if deep_recursion:  # the starter's file name, the program that overflows the stack
+    if extra:  # under the starter's file name
         entry = next(f for f in sorted(os.listdir(submissions[0])) if f.endswith(".py"))
-        with open(DEEP_RECURSION, "rb") as file:
-            jobs.append({"label": f"web/tests/deep_recursion.py as {entry}",
-                         "files": {entry: base64.b64encode(file.read()).decode()},
-                         "time_limit_s": DEEP_RECURSION_TIME_LIMIT_S, "all_runtime_error": True})
+        for program, verdict, limit in EXTRA_PROGRAMS:
+            with open(program, "rb") as file:
+                jobs.append({"label": f"{os.path.relpath(program, root)} as {entry}",
+                             "files": {entry: base64.b64encode(file.read()).decode()},
+                             "time_limit_s": limit, "every_verdict": verdict})
     return jobs
 
 
@@ -209,7 +228,7 @@ def same_verdicts(grader, root, assets, npm, names):
             course = os.path.join(work, f"{name}-course")  # what the page grades with
             write_files(page_files(page), course)
             entry = os.path.join(course, "suites", "assignment.yaml")
-            jobs = jobs_of(manifest, root, deep_recursion=name == DEEP_RECURSION_ASSIGNMENT)
+            jobs = jobs_of(manifest, root, extra=name == EXTRA_ASSIGNMENT)
             starter_file = None
             if screenshot and first:
                 starter = jobs[0]["path"]
@@ -219,6 +238,7 @@ def same_verdicts(grader, root, assets, npm, names):
                                             starter_file)
             print(f"ok   {name}: the page opened from its folder was ready in "
                   f"{loaded['load_ms'] / 1000:.1f} s ({loaded['times']})")
+            failures += says_what_it_lacks(name, course, loaded["notes"])
             native = native_reports(grader, entry, jobs, work)
             for job in jobs:
                 failures += compare(job, answers.get(job["label"], {"error": "no answer"}),
@@ -229,6 +249,29 @@ def same_verdicts(grader, root, assets, npm, names):
                 failures += compare(dict(jobs[0], label=jobs[0]["label"] + " (served)"),
                                     answers[jobs[0]["label"]], native[jobs[0]["label"]])
     return 1 if failures else 0
+
+
+TEXT_RUNS = {}  # sha256 of a file's bytes -> its text runs: every page holds the same Pyodide
+
+
+def leaks(folder, secrets):
+    """check_kit.leaks, each distinct file's text runs found once for every page. A file
+    made only of asset scripts is not searched as base64: the files it hands the page are
+    (no_answers)."""
+    found = []
+    for dirpath, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as file:
+                data = file.read()
+            if ASSETS_ONLY.fullmatch(data):
+                continue
+            key = hashlib.sha256(data).digest()
+            if key not in TEXT_RUNS:
+                TEXT_RUNS[key] = check_kit.text_runs(data)
+            found += [(os.path.relpath(path, folder), s, where) for s, where in secrets.items()
+                      if s.encode("utf-8") in TEXT_RUNS[key]]
+    return found
 
 
 def no_answers(grader, root, assets, _npm, _names):
@@ -245,7 +288,7 @@ def no_answers(grader, root, assets, _npm, _names):
                 print(f"FAIL {label}: no hidden test to search for")
                 failures += 1
                 continue
-            found = check_kit.leaks(page, secrets) + check_kit.leaks(handed, secrets)
+            found = leaks(page, secrets) + leaks(handed, secrets)
             for file, secret, where in found[:10]:
                 print(f"FAIL {label}: {file} holds {secret!r} from {where}")
             failures += bool(found)

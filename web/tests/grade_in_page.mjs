@@ -2,7 +2,7 @@
 // index.html from the folder (file://, as a student who double-clicks it) or, with
 // --served, served on a port of the loopback interface (as from a web server); waits for
 // the page to be ready, grades each job and prints one JSON line per job, after a first
-// line {load_ms, times}. Used by check_web_page.py.
+// line {load_ms, times, notes (what the page says it cannot offer)}. Used by check_web_page.py.
 //   node grade_in_page.mjs [--served] NPM_FOLDER PAGE_FOLDER [SCREENSHOT.png FILE] < jobs.json
 // With SCREENSHOT.png, FILE is then checked as a student does (the file chooser) and the
 // page is photographed with its report.
@@ -59,9 +59,10 @@ try {
   });
   await page.goto(`${own}index.html`);
   await page.waitForFunction("window.puzzlePage", { timeout: 30000 });
-  const state = await page.evaluate("({loadMs: window.puzzlePage.loadMs, times: window.puzzlePage.times, error: window.puzzlePage.error})");
+  const state = await page.evaluate(`({loadMs: window.puzzlePage.loadMs, times: window.puzzlePage.times,
+      error: window.puzzlePage.error, notes: document.getElementById("notes").textContent})`);
   if (state.error) throw new Error(`the page did not start: ${state.error}`);
-  console.log(JSON.stringify({ load_ms: state.loadMs, times: state.times }));
+  console.log(JSON.stringify({ load_ms: state.loadMs, times: state.times, notes: state.notes }));
   for (const job of jobs) {
     console.error(`grading ${job.label}`);
     const started = Date.now();
