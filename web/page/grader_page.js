@@ -9,7 +9,7 @@
 "use strict";
 
 const page = {
-  config: null,    // page.json: {assignment, entry, suite_files, packages_missing}
+  config: null,    // page.json: {assignment, entry, suite_files, packages_missing, memory_mb}
   grader: null,    // the emscripten module
   worker: null,    // the ready Python worker
   standIns: [],    // modules the worker stands in for (python_worker.js)
