@@ -36,16 +36,28 @@ cd "$work/npm"
 installed=$(node -p 'try { require("./node_modules/pyodide/package.json").version } catch { "" }')
 [ "$installed" = "$pyodide_version" ] ||
   npm install --no-audit --no-fund "pyodide@$pyodide_version" >/dev/null
+# The standard library with every module compiled ahead (compile_stdlib.mjs), made once
+# per Pyodide version.
+stdlib=$work/npm/python_stdlib-$pyodide_version-compiled.zip
+if [ ! -f "$stdlib" ]; then
+  node "$root/web/compile_stdlib.mjs" "$work/npm/node_modules/pyodide" "$stdlib.part"
+  mv "$stdlib.part" "$stdlib"
+fi
 [ -d node_modules/puppeteer-core ] ||
   npm install --no-audit --no-fund puppeteer-core@25.16.0 >/dev/null  # the tests' browser driver
 
+# The page's layout (grader/kit/kit.h): the files the page loads itself at the top; under
+# data/ every file it reads as bytes, which `kit --web` turns into scripts (a page opened
+# from a folder may run scripts but read no file).
 rm -rf "$assets"
-mkdir -p "$assets/pyodide"
+mkdir -p "$assets/data/pyodide"
 cp "$root"/web/page/index.html "$root"/web/page/page.css "$root"/web/page/grader_page.js \
-   "$root"/web/page/python_worker.mjs "$work"/build/puzzle-grader-web.js \
-   "$work"/build/puzzle-grader-web.wasm "$assets/"
-# Pyodide's core only: the interpreter, its standard library and the lock file it reads.
-cp "$work"/npm/node_modules/pyodide/pyodide.mjs "$work"/npm/node_modules/pyodide/pyodide.asm.* \
-   "$work"/npm/node_modules/pyodide/python_stdlib.zip \
-   "$work"/npm/node_modules/pyodide/pyodide-lock.json "$assets/pyodide/"
+   "$work"/build/puzzle-grader-web.js "$assets/"
+cp "$work"/build/puzzle-grader-web.wasm "$root"/web/page/python_worker.js "$assets/data/"
+# Pyodide's core only: the interpreter, its standard library (compiled) and the lock file
+# it reads.
+pyodide=$work/npm/node_modules/pyodide
+cp "$pyodide"/pyodide.js "$pyodide"/pyodide.asm.js "$pyodide"/pyodide.asm.wasm \
+   "$pyodide"/pyodide-lock.json "$assets/data/pyodide/"
+cp "$stdlib" "$assets/data/pyodide/python_stdlib.zip"
 echo "web assets in $assets ($(du -sh "$assets" | cut -f1))"

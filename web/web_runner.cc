@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/name_table.h"
+#include "run/termination.h"
 
 namespace grader::web {
 namespace {
@@ -47,12 +48,19 @@ std::optional<ProcessResult> parse_run_answer(std::string_view answer) {
   ProcessResult result;
   result.termination = *ended;
   result.exit_code = json.value("exit_code", -1);
+  result.signal = json.value("signal", 0);
   result.stdout_data = json.value("stdout", std::string());
   result.stderr_data = json.value("stderr", std::string());
   result.wall_time = std::chrono::milliseconds(json.value("wall_ms", 0));
   result.cpu_time = result.wall_time;  // a browser measures no CPU time
   result.peak_memory_bytes = json.value("peak_memory_bytes", std::uint64_t{0});
   result.failure_reason = json.value("failure", std::string());
+  // Python's memory is capped in the worker at the suite's limit: a program that meets the
+  // cap ends with Python's MemoryError, classified as the native runner does.
+  if (result.termination == Termination::exited && result.exit_code != 0 &&
+      stderr_reports_out_of_memory(result.stderr_data)) {
+    result.termination = Termination::memory_limit;
+  }
   result.isolation = Isolation::rlimits;
   result.resource_control = ResourceControl::rlimits;
   return result;

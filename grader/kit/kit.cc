@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <system_error>
 
 #include "common/scratch_folder.h"
+#include "report/github_classroom_report.h"
 #include "suite/python_env.h"
 
 namespace grader {
@@ -132,6 +134,7 @@ puzzle::Expected<KitContents, std::string> plan_kit(const Assignment& assignment
     }
     contents.suites.push_back({part.suite.path, file, part.name, part.scale, part.visibility});
     public_parts.push_back(&part);
+    contents.memory_mb = std::max(contents.memory_mb, part.suite.limits.memory_mb);
   }
   if (contents.suites.empty()) {
     return puzzle::unexpected(fmt::format(
@@ -310,37 +313,85 @@ std::string web_page_json(const KitContents& contents) {
   const nlohmann::json page = {{"assignment", contents.assignment},
                                {"entry", kit_entry_file(contents)},
                                {"suite_files", files},
-                               {"packages_missing", missing}};
+                               {"packages_missing", missing},
+                               {"memory_mb", contents.memory_mb}};
   return page.dump(2) + "\n";
 }
+
+std::string web_asset_script(const std::string& name, std::string_view bytes) {
+  return fmt::format("puzzleAsset({}, \"{}\");\n", nlohmann::json(name).dump(),
+                     base64_encode(bytes));
+}
+
+namespace {
+
+std::optional<std::string> read_bytes(const fs::path& path, std::string& bytes) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return fmt::format("cannot read {}", path.string());
+  bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  if (file.bad()) return fmt::format("cannot read {}", path.string());
+  return std::nullopt;
+}
+
+// Every file under `data` as <page>/data/<file>.js (web_asset_script).
+std::optional<std::string> write_asset_scripts(const fs::path& data, const fs::path& page_data) {
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(data, ec); !ec && it != fs::end(it);
+       it.increment(ec)) {
+    if (!it->is_regular_file(ec)) continue;
+    const fs::path relative = fs::relative(it->path(), data, ec);
+    std::string bytes;
+    if (auto error = read_bytes(it->path(), bytes)) return error;
+    const fs::path script = page_data / (relative.string() + ".js");
+    fs::create_directories(script.parent_path(), ec);
+    if (auto error = write_text(script, web_asset_script(relative.generic_string(), bytes),
+                                kReadable)) {
+      return error;
+    }
+  }
+  if (ec) return fmt::format("cannot read the folder {}: {}", data.string(), ec.message());
+  return std::nullopt;
+}
+
+// page.json, the harness and the public suites, as data/course.js.
+std::optional<std::string> write_course_script(const KitContents& contents,
+                                               const WebPageSources& sources,
+                                               const fs::path& page_data) {
+  std::string script = web_asset_script("page.json", web_page_json(contents));
+  std::string bytes;
+  if (auto error = read_bytes(sources.harness, bytes)) return error;
+  script += web_asset_script("puzzle_harness.py", bytes);
+  if (!contents.lone_suite) {
+    script += web_asset_script("suites/" + kit_entry_file(contents), kit_manifest_yaml(contents));
+  }
+  for (const KitSuite& suite : contents.suites) {
+    if (auto error = read_bytes(suite.source, bytes)) return error;
+    script += web_asset_script("suites/" + suite.file, bytes);
+  }
+  return write_text(page_data / "course.js", script, kReadable);
+}
+
+}  // namespace
 
 std::optional<std::string> write_web_page(const KitContents& contents,
                                           const WebPageSources& sources, const fs::path& folder) {
   std::error_code ec;
-  if (!fs::is_regular_file(sources.assets / "puzzle-grader-web.wasm", ec)) {
-    return fmt::format("{} holds no built page (puzzle-grader-web.wasm); build it with "
+  if (!fs::is_regular_file(sources.assets / "data" / "puzzle-grader-web.wasm", ec)) {
+    return fmt::format("{} holds no built page (data/puzzle-grader-web.wasm); build it with "
                        "web/build-page.sh",
                        sources.assets.string());
   }
   if (fs::exists(folder, ec)) return fmt::format("{} exists already", folder.string());
-  std::vector<std::optional<std::string>> steps = {
-      copy_into(sources.assets, folder),
-      copy_into(sources.harness, folder / "puzzle_harness.py"),
-  };
-  const fs::path suites = folder / "suites";
-  fs::create_directories(suites, ec);
-  if (ec) return fmt::format("cannot make the folder {}: {}", suites.string(), ec.message());
-  if (!contents.lone_suite) {
-    steps.push_back(write_text(suites / "assignment.yaml", kit_manifest_yaml(contents), kReadable));
+  fs::create_directories(folder / "data", ec);
+  if (ec) return fmt::format("cannot make the folder {}: {}", folder.string(), ec.message());
+  for (const auto& entry : fs::directory_iterator(sources.assets, ec)) {
+    if (!entry.is_regular_file()) continue;
+    if (auto error = copy_into(entry.path(), folder / entry.path().filename())) return error;
   }
-  for (const KitSuite& suite : contents.suites) {
-    steps.push_back(copy_into(suite.source, suites / suite.file));
-  }
-  steps.push_back(write_text(folder / "page.json", web_page_json(contents), kReadable));
-  for (const auto& error : steps) {
-    if (error) return error;
-  }
-  return std::nullopt;
+  if (ec)
+    return fmt::format("cannot read the folder {}: {}", sources.assets.string(), ec.message());
+  if (auto error = write_asset_scripts(sources.assets / "data", folder / "data")) return error;
+  return write_course_script(contents, sources, folder / "data");
 }
 
 std::vector<std::string> tar_argv(const fs::path& parent, const std::string& name,

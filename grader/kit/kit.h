@@ -15,9 +15,11 @@
 //   <kit>/grader/suites/...                  the public suites
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/expected.h"
@@ -40,6 +42,7 @@ struct KitContents {
   std::string assignment;
   bool lone_suite = false;       // a suite given on its own: the kit grades that file
   std::vector<KitSuite> suites;  // the public ones, in manifest order; never empty
+  std::uint64_t memory_mb = 0;   // the largest memory limit of the public suites
   std::vector<std::filesystem::path> left_out;  // suites with a test that is not public
   std::vector<std::string> python_packages;     // what the public suites declare (numpy)
   std::vector<std::string> debian_packages;     // and its Debian packages, python3 first
@@ -85,26 +88,35 @@ std::optional<std::string> write_kit_folder(const KitContents& contents, const K
                                             const std::filesystem::path& folder);
 
 // ---- The web page (`kit --web`, docs/web.md): the same public suites in a static page
-// that grades in the browser. Its layout, <page> being the folder made:
+// that grades in the browser, also opened from a folder (file://), where a browser lets a
+// page run scripts but read no file: every file the page reads as bytes is a script.
+// Its layout, <page> being the folder made:
 //
-//   <page>/index.html, grader_page.js, python_worker.mjs, puzzle-grader-web.{js,wasm},
-//   <page>/pyodide/...                the assets web/build-page.sh builds, copied as they are
-//   <page>/puzzle_harness.py          the harness, for call and notebook suites
-//   <page>/suites/assignment.yaml     the public suites' manifest (or the lone suite)
-//   <page>/suites/...                 the public suites
-//   <page>/page.json                  what the page reads first (web_page_json)
+//   <page>/index.html, grader_page.js, puzzle-grader-web.js, page.css
+//                                     web/build-page.sh's top-level files, copied as they are
+//   <page>/data/<file>.js             each file under its data/ folder (the grader's wasm,
+//                                     the Python worker, Pyodide) as web_asset_script(<file>)
+//   <page>/data/course.js             the course's part: page.json (web_page_json),
+//                                     puzzle_harness.py and suites/<file> (the public suites'
+//                                     manifest, or the lone suite, and the suites)
 
-// Python packages the page stands in for (web/page/python_worker.mjs makes them): a
+// Python packages the page stands in for (web/page/python_worker.js makes them): a
 // declared package not named here is one the page cannot offer.
 inline constexpr const char* kWebStandIns[] = {"psutil"};
 
 // page.json: {assignment, entry (kit_entry_file, under suites/), suite_files (every file of
-// suites/), packages_missing (declared packages the page cannot offer)}.
+// suites/), packages_missing (declared packages the page cannot offer), memory_mb (the
+// public suites' largest memory limit: the ceiling of the page's Python memory)}.
 std::string web_page_json(const KitContents& contents);
+
+// The script that hands the page one file, as grader_page.js reads it:
+// `puzzleAsset("<name>", "<base64 of bytes>");` and a newline. Base64 leaves no byte a
+// script would have to escape.
+std::string web_asset_script(const std::string& name, std::string_view bytes);
 
 // Where the page's files come from.
 struct WebPageSources {
-  std::filesystem::path assets;   // what web/build-page.sh built (index.html, pyodide/, ...)
+  std::filesystem::path assets;   // what web/build-page.sh built (index.html, data/, ...)
   std::filesystem::path harness;  // puzzle_harness.py
 };
 

@@ -302,6 +302,13 @@ TEST(WebPage, page_json_names_the_manifest_its_suites_and_what_the_page_lacks) {
   EXPECT_EQ(page["entry"], "assignment.yaml");
   EXPECT_EQ(page["suite_files"], nlohmann::json({"assignment.yaml", "public.yaml"}));
   EXPECT_EQ(page["packages_missing"], nlohmann::json({"numpy"}));
+  EXPECT_EQ(page["memory_mb"], 2048);  // testcases/driver/public.yaml's limits
+}
+
+TEST(WebPage, an_asset_script_hands_the_page_the_file_in_base64) {
+  // RFC 4648's examples: "foob" is "Zm9vYg==".
+  EXPECT_EQ(web_asset_script("data/x.bin", "foob"), "puzzleAsset(\"data/x.bin\", \"Zm9vYg==\");\n");
+  EXPECT_EQ(web_asset_script("a\"b", ""), "puzzleAsset(\"a\\\"b\", \"\");\n");
 }
 
 struct WebPageFixture : ::testing::Test {
@@ -309,13 +316,21 @@ struct WebPageFixture : ::testing::Test {
   WebPageSources sources;
   void SetUp() override {
     sources.assets = dir.path() / "assets";
-    fs::create_directories(sources.assets / "pyodide");
-    std::ofstream(sources.assets / "puzzle-grader-web.wasm") << "wasm";
-    std::ofstream(sources.assets / "pyodide" / "pyodide.mjs") << "py";
+    fs::create_directories(sources.assets / "data" / "pyodide");
+    std::ofstream(sources.assets / "index.html") << "page";
+    std::ofstream(sources.assets / "data" / "puzzle-grader-web.wasm") << "wasm";
+    std::ofstream(sources.assets / "data" / "pyodide" / "pyodide.js") << "py";
     sources.harness = dir.path() / "harness.py";
     std::ofstream(sources.harness) << "harness";
   }
 };
+
+// The page's scripts for `names`, in order, each base64("bytes") of its file.
+std::string asset_scripts(const std::vector<std::pair<std::string, std::string>>& files) {
+  std::string out;
+  for (const auto& [name, bytes] : files) out += web_asset_script(name, bytes);
+  return out;
+}
 
 TEST_F(WebPageFixture, holds_the_assets_harness_and_public_suites_only) {
   const auto contents = plan_kit(load(kTestcases / "funny" / "assignment.yaml"));
@@ -323,15 +338,23 @@ TEST_F(WebPageFixture, holds_the_assets_harness_and_public_suites_only) {
   const fs::path page = dir.path() / "funny-web";
   const auto error = write_web_page(*contents, sources, page);
   ASSERT_FALSE(error) << *error;
-  EXPECT_EQ(read(page / "puzzle-grader-web.wasm"), "wasm");
-  EXPECT_EQ(read(page / "pyodide" / "pyodide.mjs"), "py");
-  EXPECT_EQ(read(page / "puzzle_harness.py"), "harness");
-  EXPECT_EQ(read(page / "suites" / "public-solve.yaml"),
-            read(kTestcases / "funny" / "public-solve.yaml"));
-  EXPECT_TRUE(fs::exists(page / "suites" / "assignment.yaml"));
-  EXPECT_FALSE(fs::exists(page / "suites" / "hidden-solve.yaml"));
-  EXPECT_FALSE(fs::exists(page / "suites" / "hidden-print_succ.yaml"));
-  EXPECT_TRUE(fs::exists(page / "page.json"));
+  EXPECT_EQ(read(page / "index.html"), "page");
+  EXPECT_EQ(read(page / "data" / "puzzle-grader-web.wasm.js"),
+            asset_scripts({{"puzzle-grader-web.wasm", "wasm"}}));
+  EXPECT_EQ(read(page / "data" / "pyodide" / "pyodide.js.js"),
+            asset_scripts({{"pyodide/pyodide.js", "py"}}));
+  EXPECT_FALSE(fs::exists(page / "data" / "puzzle-grader-web.wasm"));
+  const std::string course = read(page / "data" / "course.js");
+  EXPECT_EQ(course.rfind(asset_scripts({{"page.json", web_page_json(*contents)},
+                                        {"puzzle_harness.py", "harness"}}),
+                         0),
+            0u)
+      << course;
+  const std::string solve = read(kTestcases / "funny" / "public-solve.yaml");
+  EXPECT_NE(course.find(asset_scripts({{"suites/public-solve.yaml", solve}})), std::string::npos);
+  EXPECT_NE(course.find("puzzleAsset(\"suites/assignment.yaml\""), std::string::npos);
+  EXPECT_EQ(course.find("suites/hidden"), std::string::npos);  // names are plain text
+  EXPECT_FALSE(fs::exists(page / "suites"));
 }
 
 TEST_F(WebPageFixture, says_how_to_build_the_page_when_its_assets_are_missing) {

@@ -1,25 +1,110 @@
 // The page: the course's grader (puzzle-grader-web.js, the grader's C++ in WebAssembly)
-// grades the student's files on the public suites of page.json; each run of the student's
-// program goes to the Python worker (python_worker.mjs), which is terminated and
-// replaced when a run passes its time limit. Nothing is fetched but the page's own files.
+// grades the student's files on the public suites of data/course.js; each run of the
+// student's program goes to the Python worker (python_worker.js), which is terminated and
+// replaced when a run passes its time limit.
+//
+// The page reads no file and fetches nothing from anywhere: a browser lets a page opened from a folder
+// (file://) run scripts but not read files, so every file it needs as bytes comes as a
+// script data/<name>.js calling puzzleAsset(name, base64) (grader/kit/kit.h), added here.
 "use strict";
 
 const page = {
-  config: null,    // page.json: {assignment, entry, suite_files, files, packages_missing}
+  config: null,    // page.json: {assignment, entry, suite_files, packages_missing, memory_mb}
   grader: null,    // the emscripten module
   worker: null,    // the ready Python worker
-  standIns: [],    // modules the worker stands in for (python_worker.mjs)
+  standIns: [],    // modules the worker stands in for (python_worker.js)
+  times: {},       // ms from the start of load() to each step, for docs/performance.md
 };
 
-function startWorker() {
+// ---- the page's files, as scripts ----
+
+const assets = {};  // name -> base64
+window.puzzleAsset = (name, base64) => { assets[name] = base64; };
+
+const PYODIDE_FILES = ["python_stdlib.zip", "pyodide-lock.json"];  // what the worker reads
+const PYODIDE_WASM = "pyodide/pyodide.asm.wasm";  // compiled here once, for every worker
+const WORKER_SCRIPTS = ["pyodide/pyodide.asm.js", "pyodide/pyodide.js", "python_worker.js"];
+
+// Runs data/<script>; resolves once it has handed over its file.
+function loadScript(script) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker("python_worker.mjs", { type: "module" });
+    const element = document.createElement("script");
+    element.src = `data/${script}`;
+    element.onload = resolve;
+    element.onerror = () => reject(new Error(`cannot load data/${script}; is the page complete?`));
+    document.head.append(element);
+  });
+}
+
+// The file `name` as a Response the browser decodes from base64 (a data: URL, which a
+// page may read from a folder too), with its MIME type (wasm must be application/wasm
+// for a streaming compile).
+function assetResponse(name, type = "application/octet-stream") {
+  if (!(name in assets)) throw new Error(`the page lacks ${name}`);
+  return fetch(`data:${type};base64,${assets[name]}`);
+}
+
+async function assetText(name) {
+  return (await assetResponse(name, "text/plain")).text();
+}
+
+function mark(step) {
+  page.times[step] = Math.round(performance.now() - page.started);
+}
+
+// ---- the Python worker ----
+
+// What every worker is made from, each a promise made once and started as soon as its
+// scripts are in: the worker's script (a Blob URL), Pyodide's files it reads (base64), and
+// pyodide.asm.wasm compiled here, once, while the worker reads Pyodide's JavaScript.
+const python = {};
+
+function pythonParts() {
+  const loaded = (files) => Promise.all(files.map((file) => loadScript(`${file}.js`)));
+  python.script ??= loaded(WORKER_SCRIPTS).then(async () => {
+    mark("python_scripts");
+    const [asm, loader, worker] = await Promise.all(WORKER_SCRIPTS.map(assetText));
+    // The worker's own code in a function, so that its names meet none of Pyodide's.
+    const source = `${asm}\n;${loader}\n;(function () {\n${worker}\n})();\n`;
+    return URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+  });
+  python.files ??= loaded(PYODIDE_FILES.map((name) => `pyodide/${name}`)).then(() =>
+      Object.fromEntries(PYODIDE_FILES.map((name) => [name, assets[`pyodide/${name}`]])));
+  python.module ??= loaded([PYODIDE_WASM])
+      .then(() => { mark("python_wasm_script"); return WebAssembly.compileStreaming(assetResponse(PYODIDE_WASM, "application/wasm")); })
+      .then((module) => { mark("python_wasm_compiled"); return module; });
+  return python;
+}
+
+async function startWorker() {
+  const parts = pythonParts();
+  const worker = new Worker(await parts.script);
+  const [files, module, config] = await Promise.all([parts.files, parts.module, courseLoaded()]);
+  mark("python_files");
+  return new Promise((resolve, reject) => {
     worker.onmessage = (event) => {
+      if (event.data.error) reject(new Error(event.data.error));
       if (!event.data.ready) return;
       page.standIns = event.data.standIns;
+      page.workerTimes = event.data.times;
       resolve(worker);
     };
     worker.onerror = (event) => reject(new Error(`the Python worker failed: ${event.message}`));
+    worker.postMessage({ start: { files, module, memoryMb: config.memory_mb } });
+  });
+}
+
+// ---- the grader ----
+
+async function startGrader() {
+  const wasm = assetResponse("puzzle-grader-web.wasm", "application/wasm");
+  return PuzzleGrader({
+    puzzleRun,
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiateStreaming(wasm, imports)
+          .then(({ instance, module }) => done(instance, module));
+      return {};  // compiled asynchronously: no exports yet
+    },
   });
 }
 
@@ -90,37 +175,50 @@ async function runInWorker(request) {
     page.worker = await startWorker();
     return { ended: "time_limit", wall_ms: Math.round(performance.now() - start), stdout: "", stderr: "" };
   }
-  if (outcome.error) {  // e.g. the browser's stack overflowed: that Python is unusable now
+  if (outcome.error) {  // the worker's own failure: that Python is unusable now
     worker.terminate();
     page.worker = await startWorker();
     throw new Error(outcome.error);
+  }
+  if (outcome.unusable) {  // the program crashed that Python (python_worker.js)
+    worker.terminate();
+    page.worker = await startWorker();
   }
   writeBack(fs, request.working_dir, files, outcome.files);
   return outcome.answer;
 }
 
-async function fetchBytes(path) {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`cannot load ${path} (${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
+function decode(base64) {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
+// The course's part (data/course.js): page.json, read once.
+let course = null;
+function courseLoaded() {
+  course ??= loadScript("course.js").then(() =>
+      JSON.parse(new TextDecoder().decode(decode(assets["page.json"]))));
+  return course;
+}
+
+// Loads the grader, Python and the course's part in parallel, each starting as soon as its
+// own files are in.
 async function load() {
-  const started = performance.now();
-  page.config = await (await fetch("page.json")).json();
-  const [grader, worker] = await Promise.all([
-    PuzzleGrader({ puzzleRun }),
-    startWorker(),
-  ]);
-  page.grader = grader;
-  page.worker = worker;
-  const fs = grader.FS;
+  page.started = performance.now();
+  const python = startWorker().then((worker) => { mark("python_ready"); return worker; });
+  const grader = loadScript("puzzle-grader-web.wasm.js")
+      .then(() => startGrader())
+      .then((module) => { mark("grader_ready"); return module; });
+  page.config = await courseLoaded();
+  [page.grader, page.worker] = await Promise.all([grader, python]);
+  const fs = page.grader.FS;
   fs.mkdirTree("/puzzle");
-  fs.writeFile("/puzzle/puzzle_harness.py", await fetchBytes("puzzle_harness.py"));
+  fs.writeFile("/puzzle/puzzle_harness.py", decode(assets["puzzle_harness.py"]));
   for (const file of page.config.suite_files) {
-    writeTree(fs, "/suites", { [file]: await fetchBytes(`suites/${file}`) });
+    writeTree(fs, "/suites", { [file]: decode(assets[`suites/${file}`]) });
   }
-  page.loadMs = Math.round(performance.now() - started);
+  mark("ready");
+  for (const [step, ms] of Object.entries(page.workerTimes)) page.times[`worker_${step}`] = ms;
+  page.loadMs = page.times.ready;
   return page.loadMs;
 }
 
@@ -196,7 +294,7 @@ async function main() {
       event.preventDefault();
       gradeChosen(event.dataTransfer.files);
     });
-    window.puzzlePage = { gradeFiles, loadMs: ms, ready: true };
+    window.puzzlePage = { gradeFiles, loadMs: ms, times: page.times, ready: true };
   } catch (error) {
     say("status", `The page could not start: ${error.message}`);
     window.puzzlePage = { error: error.message };

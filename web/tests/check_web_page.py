@@ -1,24 +1,32 @@
 #!/usr/bin/env python3
 """The web page (docs/web.md) checked against the course's grader, in headless Chromium.
 
-  same-verdicts  for each ASSIGNMENT: `puzzle-grader kit --web` makes its page; the starter
-                 and every example submission of its manifest are graded in the page and by
-                 the native grader on the page's own suites; per test the verdict, points,
+  same-verdicts  for each ASSIGNMENT: `puzzle-grader kit --web` makes its page, opened from
+                 its folder (file://, as a student who double-clicks index.html); the
+                 starter and every example submission of its manifest (and, for funny,
+                 deep_recursion.py, which overflows the stack, and memory_hog.py) are
+                 graded in the page and by the native grader on the page's own suites;
+                 each page must name the packages it cannot offer; per test the verdict, points,
                  reason, checks (a format check's actual line aside: it holds times) and
                  diagnoses, and per submission the score, status and explanations, must be
                  identical; times aside (the reason of a test over its time limit says how
-                 long it ran). Time-limit examples get --time-limit 2 on both sides.
-  no-answers     every byte of every page is searched for what the hidden tests hold, with
-                 tests/check_kit.py's search (and its control: a copied hidden suite is found).
+                 long it ran). Time-limit examples get --time-limit 2 on both sides. The
+                 first page is also served (as from a web server) to grade its starter.
+                 The page must ask for nothing outside its folder.
+  no-answers     every byte of every page, and every file its data/*.js scripts hand it
+                 (base64), is searched for what the hidden tests hold, with
+                 tests/check_kit.py's search (and its control: a hidden suite handed to the
+                 page as its suites are is found).
 
 usage: check_web_page.py same-verdicts|no-answers PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
 Exit 77 (skipped, one line) where Chromium, the built page (web/build-page.sh) or
 puppeteer-core is absent.
 """
 import base64
+import hashlib
 import json
 import os
-import shutil
+import re
 import subprocess
 import sys
 import tempfile
@@ -29,13 +37,24 @@ import check_kit  # noqa: E402  (the kit's search for hidden strings, and its su
 SKIP = 77
 CHROMIUM = os.environ.get("PUZZLE_CHROMIUM", "/usr/bin/chromium")
 TIME_LIMIT_EXAMPLE_S = 2
-DEFAULT_ASSIGNMENTS = ["driver", "funny", "lecture"]
+DEFAULT_ASSIGNMENTS = ["driver", "funny", "lecture", "fifteen"]  # fifteen: a notebook
+HERE = os.path.dirname(os.path.abspath(__file__))
+# Purpose-written programs graded on funny's page (the fewest public tests: each costs a
+# fresh worker or a gigabyte): (file, the one verdict of every test, time limit). Chromium
+# under puppeteer takes 8-15 s to unwind an overflowed stack (Pyodide in Node: 0.05 s;
+# DevTools' exception tracking is the likely cost), past funny's time limit.
+EXTRA_ASSIGNMENT = "funny"
+EXTRA_PROGRAMS = [(os.path.join(HERE, "deep_recursion.py"), "runtime_error", 60),
+                  (os.path.join(HERE, "memory_hog.py"), "memory_limit", 60)]
+# One file the page is handed: puzzleAsset("<name>", "<base64>"); (grader/kit/kit.h).
+ASSET = re.compile(r'puzzleAsset\(("(?:[^"\\]|\\.)*"), "([A-Za-z0-9+/=]*)"\);')
+ASSETS_ONLY = re.compile(rb'(?:puzzleAsset\("(?:[^"\\\n]|\\.)*", "[A-Za-z0-9+/=]*"\);\n)+')
 
 
 def skip_reason(assets, npm):
     if not os.path.exists(CHROMIUM):
         return f"{CHROMIUM} is absent (Debian's chromium package)"
-    if not os.path.isfile(os.path.join(assets, "puzzle-grader-web.wasm")):
+    if not os.path.isfile(os.path.join(assets, "data", "puzzle-grader-web.wasm")):
         return f"no built page in {assets} (web/build-page.sh)"
     if not os.path.isdir(os.path.join(npm, "node_modules", "puppeteer-core")):
         return f"no puppeteer-core in {npm} (web/build-page.sh installs it)"
@@ -50,6 +69,25 @@ def make_page(grader, assets, manifest, folder):
         sys.exit(f"FAIL puzzle-grader kit --web --suite {manifest}: exit {run.returncode}: "
                  f"{run.stderr.strip()}")
     return page
+
+
+def page_files(page):
+    """{name: bytes} of every file the page's data/*.js scripts hand it."""
+    files = {}
+    for dirpath, _, names in os.walk(os.path.join(page, "data")):
+        for name in names:
+            with open(os.path.join(dirpath, name), encoding="ascii") as script:
+                for quoted, data in ASSET.findall(script.read()):
+                    files[json.loads(quoted)] = base64.b64decode(data)
+    return files
+
+
+def write_files(files, folder):
+    for name, data in files.items():
+        path = os.path.join(folder, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as file:
+            file.write(data)
 
 
 def files_of(submission):
@@ -105,15 +143,78 @@ def first_difference(a, b, where=""):
     return None
 
 
-def grade_in_page(npm, page, jobs, screenshot=None, student_file=None):
-    command = ["node", os.path.join(os.path.dirname(os.path.abspath(__file__)), "grade_in_page.mjs"),
-               npm, page] + ([screenshot, student_file] if screenshot else [])
+def grade_in_page(npm, page, jobs, screenshot=None, student_file=None, served=False):
+    command = (["node", os.path.join(HERE, "grade_in_page.mjs")] + (["--served"] if served else [])
+               + [npm, page] + ([screenshot, student_file] if screenshot else []))
     run = subprocess.run(command, input=json.dumps(jobs), capture_output=True, text=True,
                          timeout=1800)
     if run.returncode != 0:
         raise RuntimeError(f"the page could not grade: {run.stderr.strip()[-2000:]}")
     lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
-    return lines[0]["load_ms"], {line["label"]: line for line in lines[1:]}
+    return lines[0], {line["label"]: line for line in lines[1:]}
+
+
+def compare(job, answer, native):
+    """1 (and a FAIL line) when the page's answer differs from the native report."""
+    if "error" in answer:
+        print(f"FAIL {job['label']}: the page says {answer['error'].strip()}")
+        return 1
+    ours = comparable(native)
+    theirs = comparable(json.loads(answer["json"]))
+    difference = first_difference(theirs, ours)
+    if difference:
+        print(f"FAIL {job['label']}: {difference}")
+        return 1
+    verdict = job.get("every_verdict")
+    if verdict and {t["verdict"] for t in theirs["tests"]} != {verdict}:
+        print(f"FAIL {job['label']}: not every test is {verdict}")
+        return 1
+    verdicts = sorted({t["verdict"] for t in ours["tests"]})
+    print(f"ok   {job['label']}: {len(ours['tests'])} tests, "
+          f"{ours['score']:g}/{ours['max_score']:g} points, verdicts {verdicts}, "
+          f"{len(ours['explanations'])} explanation(s); {answer['ms'] / 1000:.1f} s in the page")
+    return 0
+
+
+def says_what_it_lacks(name, course, notes):
+    """1 (and a FAIL line) unless the page names every package it cannot offer, with the
+    way out (the Linux kit or its dev container), or says nothing of packages."""
+    with open(os.path.join(course, "page.json"), encoding="utf-8") as file:
+        missing = json.load(file)["packages_missing"]
+    named = all(package in notes for package in missing) and "Linux kit" in notes
+    if (named if missing else "cannot offer" not in notes):
+        print(f"ok   {name}: the page says what it cannot offer: {notes or '(nothing)'}")
+        return 0
+    print(f"FAIL {name}: the page lacks {missing} but says: {notes!r}")
+    return 1
+
+
+def jobs_of(manifest, root, extra):
+    jobs = []
+    submissions = check_kit.submissions_of(manifest, root)
+    for submission in submissions:
+        limit = TIME_LIMIT_EXAMPLE_S if "/time_limit/" in submission else 0
+        jobs.append({"label": os.path.relpath(submission, root), "files": files_of(submission),
+                     "time_limit_s": limit, "path": submission})
+    if extra:  # under the starter's file name
+        entry = next(f for f in sorted(os.listdir(submissions[0])) if f.endswith(".py"))
+        for program, verdict, limit in EXTRA_PROGRAMS:
+            with open(program, "rb") as file:
+                jobs.append({"label": f"{os.path.relpath(program, root)} as {entry}",
+                             "files": {entry: base64.b64encode(file.read()).decode()},
+                             "time_limit_s": limit, "every_verdict": verdict})
+    return jobs
+
+
+def native_reports(grader, entry, jobs, work):
+    reports = {}
+    for job in jobs:
+        folder = job.get("path")
+        if folder is None:
+            folder = os.path.join(work, f"submission-{len(reports)}")
+            write_files({n: base64.b64decode(d) for n, d in job["files"].items()}, folder)
+        reports[job["label"]] = native_report(grader, entry, folder, job["time_limit_s"])
+    return reports
 
 
 def same_verdicts(grader, root, assets, npm, names):
@@ -121,51 +222,65 @@ def same_verdicts(grader, root, assets, npm, names):
     screenshot = os.environ.get("PUZZLE_WEB_SCREENSHOT")
     with tempfile.TemporaryDirectory(prefix="web-verdicts-") as work:
         for name in names:
+            first = name == names[0]
             manifest = os.path.join(root, "testcases", name, "assignment.yaml")
             page = make_page(grader, assets, manifest, work)
-            entry = os.path.join(page, "suites", "assignment.yaml")
-            submissions = check_kit.submissions_of(manifest, root)
-            jobs = []
-            for submission in submissions:
-                label = os.path.relpath(submission, root)
-                limit = TIME_LIMIT_EXAMPLE_S if "/time_limit/" in submission else 0
-                jobs.append({"label": label, "files": files_of(submission), "time_limit_s": limit,
-                             "path": submission})
-            shot = screenshot and name == names[0]
+            course = os.path.join(work, f"{name}-course")  # what the page grades with
+            write_files(page_files(page), course)
+            entry = os.path.join(course, "suites", "assignment.yaml")
+            jobs = jobs_of(manifest, root, extra=name == EXTRA_ASSIGNMENT)
             starter_file = None
-            if shot:
-                starter = submissions[0]
+            if screenshot and first:
+                starter = jobs[0]["path"]
                 starter_file = next(os.path.join(starter, f) for f in sorted(os.listdir(starter))
                                     if f.endswith((".py", ".ipynb")))
-            load_ms, answers = grade_in_page(npm, page, jobs, screenshot if shot else None,
-                                             starter_file)
-            print(f"ok   {name}: the page loaded in {load_ms / 1000:.1f} s")
+            loaded, answers = grade_in_page(npm, page, jobs, screenshot if starter_file else None,
+                                            starter_file)
+            print(f"ok   {name}: the page opened from its folder was ready in "
+                  f"{loaded['load_ms'] / 1000:.1f} s ({loaded['times']})")
+            failures += says_what_it_lacks(name, course, loaded["notes"])
+            native = native_reports(grader, entry, jobs, work)
             for job in jobs:
-                answer = answers.get(job["label"], {"error": "no answer"})
-                if "error" in answer:
-                    failures += 1
-                    print(f"FAIL {job['label']}: the page says {answer['error'].strip()}")
-                    continue
-                ours = comparable(native_report(grader, entry, job["path"], job["time_limit_s"]))
-                theirs = comparable(json.loads(answer["json"]))
-                difference = first_difference(theirs, ours)
-                if difference:
-                    failures += 1
-                    print(f"FAIL {job['label']}: {difference}")
-                else:
-                    verdicts = sorted({t["verdict"] for t in ours["tests"]})
-                    print(f"ok   {job['label']}: {len(ours['tests'])} tests, "
-                          f"{ours['score']:g}/{ours['max_score']:g} points, verdicts {verdicts}, "
-                          f"{len(ours['explanations'])} explanation(s); "
-                          f"{answer['ms'] / 1000:.1f} s in the page")
+                failures += compare(job, answers.get(job["label"], {"error": "no answer"}),
+                                    native[job["label"]])
+            if first:  # the same page from a web server
+                loaded, answers = grade_in_page(npm, page, jobs[:1], served=True)
+                print(f"ok   {name}: the page served was ready in {loaded['load_ms'] / 1000:.1f} s")
+                failures += compare(dict(jobs[0], label=jobs[0]["label"] + " (served)"),
+                                    answers[jobs[0]["label"]], native[jobs[0]["label"]])
     return 1 if failures else 0
 
 
-def no_answers(grader, root, assets, _npm, names):
+TEXT_RUNS = {}  # sha256 of a file's bytes -> its text runs: every page holds the same Pyodide
+
+
+def leaks(folder, secrets):
+    """check_kit.leaks, each distinct file's text runs found once for every page. A file
+    made only of asset scripts is not searched as base64: the files it hands the page are
+    (no_answers)."""
+    found = []
+    for dirpath, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as file:
+                data = file.read()
+            if ASSETS_ONLY.fullmatch(data):
+                continue
+            key = hashlib.sha256(data).digest()
+            if key not in TEXT_RUNS:
+                TEXT_RUNS[key] = check_kit.text_runs(data)
+            found += [(os.path.relpath(path, folder), s, where) for s, where in secrets.items()
+                      if s.encode("utf-8") in TEXT_RUNS[key]]
+    return found
+
+
+def no_answers(grader, root, assets, _npm, _names):
     failures = 0
     with tempfile.TemporaryDirectory(prefix="web-answers-") as work:
         for manifest in check_kit.assignments(root):
             page = make_page(grader, assets, manifest, work)
+            handed = os.path.join(work, os.path.basename(page) + "-handed")
+            write_files(page_files(page), handed)
             published = check_kit.published_text(manifest, root)
             secrets = {s: w for s, w in check_kit.needles(manifest).items() if s not in published}
             label = os.path.relpath(manifest, root)
@@ -173,21 +288,27 @@ def no_answers(grader, root, assets, _npm, names):
                 print(f"FAIL {label}: no hidden test to search for")
                 failures += 1
                 continue
-            found = check_kit.leaks(page, secrets)
+            found = leaks(page, secrets) + leaks(handed, secrets)
             for file, secret, where in found[:10]:
                 print(f"FAIL {label}: {file} holds {secret!r} from {where}")
             failures += bool(found)
+            # The control: a hidden suite handed to the page as its suites are is found.
             hidden_path = next(path for path, _ in check_kit.hidden_tests(manifest))
-            copied = shutil.copy(hidden_path, os.path.join(page, "suites"))
-            caught = check_kit.leaks_in(copied, secrets)
+            with open(hidden_path, "rb") as file:
+                script = f'puzzleAsset("suites/leaked.yaml", "{base64.b64encode(file.read()).decode()}");\n'
+            with open(os.path.join(page, "data", "course.js"), "a", encoding="ascii") as course:
+                course.write(script)
+            write_files(page_files(page), handed)
+            caught = check_kit.leaks_in(os.path.join(handed, "suites", "leaked.yaml"), secrets)
             if not caught:
-                print(f"FAIL {label}: the search misses {os.path.basename(hidden_path)} copied in")
+                print(f"FAIL {label}: the search misses {os.path.basename(hidden_path)} handed in")
                 failures += 1
             if not found and caught:
                 size = sum(os.path.getsize(os.path.join(d, f))
-                           for d, _, fs in os.walk(page) for f in fs) - os.path.getsize(copied)
-                print(f"ok   {label}: {len(secrets)} hidden strings, none in the page "
-                      f"({size / 1e6:.1f} MB); a copied hidden suite is caught ({len(caught)} hits)")
+                           for d, _, fs in os.walk(page) for f in fs) - len(script)
+                print(f"ok   {label}: {len(secrets)} hidden strings, none in the page or the "
+                      f"files it is handed ({size / 1e6:.1f} MB); a hidden suite handed in is "
+                      f"caught ({len(caught)} hits)")
     return 1 if failures else 0
 
 
