@@ -307,6 +307,9 @@ class Engine {
         successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
+    if (policies_.frontier_measure == FrontierMeasure::distinct_pushed) {
+      pushed_states_.emplace(make_table<Table>(start, SearchPolicies{}));  // a set: no values
+    }
     const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
     frontier_.reserve(hint);
@@ -368,6 +371,7 @@ class Engine {
     }
     ++counters_.pushed;
     ++live_;
+    if (pushed_states_) pushed_states_->insert(state, index);
     if (policies_.frontier_measure == FrontierMeasure::after_push) note_frontier();
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     return index;
@@ -405,6 +409,9 @@ class Engine {
     Node<S>& node = nodes_[index];
     ++counters_.popped;
     if (node.status == NodeStatus::stale) return false;
+    if (policies_.frontier_measure == FrontierMeasure::before_last_pop) {
+      counters_.max_frontier = live_;
+    }
     --live_;
     if (policies_.frontier_measure == FrontierMeasure::after_pop) note_frontier();
     const bool skip_repeats = policies_.duplicates == DuplicateDetection::closed_at_pop ||
@@ -525,6 +532,9 @@ class Engine {
     SearchResult result;
     result.outcome = outcome;
     result.counters = reported_counters(counters_, live_, policies_.goal_counting, outcome);
+    if (policies_.frontier_measure == FrontierMeasure::at_stop)
+      result.counters.max_frontier = live_;
+    if (pushed_states_) result.counters.max_frontier = pushed_states_->size();
     return result;
   }
 
@@ -552,6 +562,7 @@ class Engine {
   std::optional<NodeIndex> inherited_order_;  // for the node pushed next
   Frontier frontier_;
   Table table_;
+  std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only
   ChildBuffer<S> children_;
   Counters counters_;
   std::uint64_t live_ = 0;  // frontier entries that are not stale

@@ -130,6 +130,31 @@ TEST(Engine, frontier_measured_after_pop_sees_one_entry_less_than_after_push) {
   EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 3u);
 }
 
+TEST(Engine, frontier_measures_that_are_no_maximum_read_the_last_pop_or_the_pushed_states) {
+  // Same search. Sizes before the pops: 1, 2, 3, 4, 3 (the last one before the goal C2);
+  // 2 wait when it stops (A2, S). Pushed S, C1, A1, S, C2, A2, S: 5 different states.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_pop;
+  config.policies.frontier_measure = FrontierMeasure::before_last_pop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 3u);
+  config.policies.frontier_measure = FrontierMeasure::at_stop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 2u);
+  config.policies.frontier_measure = FrontierMeasure::distinct_pushed;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 5u);
+}
+
+TEST(Engine, frontier_measures_of_the_dfs_cycle_walk) {
+  // The DFS walk above: A1 alone waits before the goal pop and nothing after it; every one
+  // of the 12 states was pushed (S, A1, C1..C10), though at most 2 waited at once.
+  SearchConfig config = dfs_config(kOrderUDLR);
+  config.policies.frontier_measure = FrontierMeasure::before_last_pop;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 1u);
+  config.policies.frontier_measure = FrontierMeasure::at_stop;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 0u);
+  config.policies.frontier_measure = FrontierMeasure::distinct_pushed;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 12u);
+}
+
 TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
   // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
   // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push

@@ -161,16 +161,24 @@ inline constexpr NameRow<GoalCounting> kGoalCountingTable[] = {
 };
 static_assert(covers_each_value_once(kGoalCountingTable, GoalCounting::every_pop));
 
-// When Counters::max_frontier is sampled (live entries only).
+// What Counters::max_frontier reports (live entries only). The first two are maxima; the
+// others are what programs print under that name without keeping a maximum.
 enum class FrontierMeasure {
-  after_push,  // after every push (= before every pop, the classic len(queue) maximum)
-  after_pop,   // right after every pop, before any pop-time check
+  after_push,       // after every push (= before every pop, the classic len(queue) maximum)
+  after_pop,        // right after every pop, before any pop-time check
+  before_last_pop,  // the size just before the last pop (the goal's): a length
+                    // overwritten each round
+  at_stop,          // the size when the search stopped (the goal taken off)
+  distinct_pushed,  // the number of different states ever pushed, the start included
 };
 inline constexpr NameRow<FrontierMeasure> kFrontierMeasureTable[] = {
     {FrontierMeasure::after_push, "after-push"},
     {FrontierMeasure::after_pop, "after-pop"},
+    {FrontierMeasure::before_last_pop, "before-last-pop"},
+    {FrontierMeasure::at_stop, "at-stop"},
+    {FrontierMeasure::distinct_pushed, "distinct-pushed"},
 };
-static_assert(covers_each_value_once(kFrontierMeasureTable, FrontierMeasure::after_pop));
+static_assert(covers_each_value_once(kFrontierMeasureTable, FrontierMeasure::distinct_pushed));
 
 struct SearchPolicies {
   FrontierKind frontier = FrontierKind::fifo;
