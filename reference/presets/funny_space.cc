@@ -6,8 +6,8 @@ namespace puzzle {
 namespace {
 
 constexpr std::string_view kTiesByState =
-    "The assignment's entries (g+h, state, (g, h, parent_index)) break them by the state, "
-    "compared as a list.";
+    "The assignment's entries (g+h, state, (g, h, parent_index)) break ties of g+h by the "
+    "state, compared as a list.";
 constexpr std::string_view kPushUnlessPopped =
     "The assignment pushes every successor that has not been popped before, even one "
     "already waiting in the queue.";
