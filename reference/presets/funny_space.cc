@@ -70,6 +70,16 @@ constexpr std::array kFunnySpace{
                 c.policies.key_update = KeyUpdate::decrease_key;
               },
               nullptr},
+    Deviation{"decrease-key-no-heapify", Dimension::duplicates,
+              "Your solve keeps each state in the queue at most once: when it finds a shorter "
+              "path to a state still waiting there, it writes the new entry over the old one "
+              "but does not put the queue back in order (no heapify).",
+              kPushUnlessPopped,
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+                c.policies.key_update = KeyUpdate::overwrite_unsifted;
+              },
+              nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,
               "Your Max queue length is measured right after each pop, so it is one less.",
               "The assignment measures it after each round of pushes.",

@@ -5,6 +5,7 @@
 #include <limits>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 
 #include "core/heuristics.h"
 #include "search/frontier.h"
@@ -446,7 +447,11 @@ class Engine {
         return add_goal_child(child, child_g, index, depth + 1);
       }
       if (child.state == undone) continue;  // admit() would refuse it
-      if (!admit(child.state, child_g)) continue;
+      if (!admit(child.state, child_g)) {
+        if (unsifted_)
+          overwrite(std::exchange(unsifted_, std::nullopt).value(), child, child_g, index);
+        continue;
+      }
       push(child.state, child_g, index, depth + 1, child.move);
     }
     return std::nullopt;
@@ -515,6 +520,10 @@ class Engine {
     Node<S>& old = nodes_[*known];
     if (g >= old.g) return false;
     const bool waiting = old.status == NodeStatus::in_frontier;
+    if (waiting && policies_.key_update == KeyUpdate::overwrite_unsifted) {
+      unsifted_ = *known;  // expand() overwrites it: the entry stays, so nothing is pushed
+      return false;
+    }
     const bool replace = waiting && policies_.key_update != KeyUpdate::keep_first;
     if (replace) {
       old.status = NodeStatus::stale;  // lazy deletion: skipped when popped
@@ -526,6 +535,17 @@ class Engine {
     if (!replace && reopen == Reopen::never) return false;
     *known = next;
     return true;
+  }
+
+  // KeyUpdate::overwrite_unsifted: the waiting node takes the new path where it sits in
+  // the frontier; the heapq frontier compares nodes by their fields, so it sees the new
+  // cost at the old place, as a Python list edited without heapify does.
+  void overwrite(NodeIndex waiting, const Child<S>& child, double g, NodeIndex parent) {
+    Node<S>& node = nodes_[waiting];
+    node.g = static_cast<float>(g);
+    node.parent = parent;
+    node.depth = nodes_[parent].depth + 1;
+    node.move = child.move;
   }
 
   SearchResult stop(SearchOutcome outcome) {
@@ -560,6 +580,7 @@ class Engine {
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
   std::optional<NodeIndex> inherited_order_;  // for the node pushed next
+  std::optional<NodeIndex> unsifted_;         // the waiting node admit() left to overwrite()
   Frontier frontier_;
   Table table_;
   std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only

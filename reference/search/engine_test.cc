@@ -155,6 +155,33 @@ TEST(Engine, frontier_measures_of_the_dfs_cycle_walk) {
   EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 12u);
 }
 
+// funny's A* (a heapq of (g+h, state, (g, h, parent_index)), sorted successors, two
+// blanks) from [1,2,3,5,6,0,0,7,4], with each state waiting at most once. The numbers are
+// tests/independent/funny_ref.py's (variants decrease-key and decrease-key-no-heapify).
+SearchConfig funny_like(KeyUpdate update) {
+  SearchConfig config;
+  config.policies.frontier = FrontierKind::heapq;
+  config.policies.heapq_order = {EntryField::key, EntryField::state, EntryField::g, EntryField::h,
+                                 EntryField::parent_index};
+  config.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  config.policies.key_update = update;
+  config.policies.successor_sort = SuccessorSort::lexicographic;
+  config.heuristic = HeuristicKind::manhattan;
+  return config;
+}
+
+TEST(Engine, overwriting_a_waiting_entry_without_sifting_gives_the_python_lists_numbers) {
+  const Shape shape{3, 3};
+  const Board start = *parse_board("1,2,3,5,6,0,0,7,4", BoardFormat::comma_list, {shape, 2});
+  const Board goal = *parse_board("1,2,3,4,5,6,7,0,0", BoardFormat::comma_list, {shape, 2});
+  const SearchResult replaced = search(start, goal, funny_like(KeyUpdate::decrease_key));
+  const SearchResult overwritten = search(start, goal, funny_like(KeyUpdate::overwrite_unsifted));
+  EXPECT_EQ(replaced.depth(), 8);
+  EXPECT_EQ(overwritten.depth(), 8);
+  EXPECT_EQ(replaced.counters.max_frontier, 70u);
+  EXPECT_EQ(overwritten.counters.max_frontier, 69u);
+}
+
 TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
   // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
   // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push

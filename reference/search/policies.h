@@ -114,13 +114,17 @@ enum class KeyUpdate {
   decrease_key,  // the waiting entry is replaced: new cost, new parent, new insertion order
   decrease_key_keep_order,  // as decrease_key, but the entry keeps its insertion order
                             // (a program that edits the entry in place)
+  overwrite_unsifted,       // the waiting entry's cost, parent and depth are overwritten
+                            // where it sits in the heap, which is not re-sifted (heapq
+                            // frontier only: `pq[i] = new_entry` without heapify)
 };
 inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::keep_first, "keep-first"},
     {KeyUpdate::decrease_key, "decrease-key"},
     {KeyUpdate::decrease_key_keep_order, "decrease-key-keep-order"},
+    {KeyUpdate::overwrite_unsifted, "overwrite-unsifted"},
 };
-static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::decrease_key_keep_order));
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::overwrite_unsifted));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };

@@ -30,6 +30,9 @@ Variants (exactly one rule changes from the default):
                       reached with a strictly smaller g, its entry is taken out of the list
                       (list.remove, then heapify) and the new entry pushed; otherwise it
                       is skipped. Popped states are skipped as by default.
+  decrease-key-no-heapify
+                      as decrease-key, but the new entry is written over the old one where
+                      it stands in the list (pq[i] = entry), and the heap is not re-sorted.
   ties-by-heap-position
                       the heap holds objects whose __lt__ compares g+h only, so entries of
                       equal g+h leave the real heapq in the order its sifting leaves them.
@@ -50,7 +53,7 @@ import sys
 
 GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
 VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
-            'queue-after-pop', 'decrease-key', 'ties-by-heap-position', 'queue-before-goal-pop',
+            'queue-after-pop', 'decrease-key', 'decrease-key-no-heapify', 'ties-by-heap-position', 'queue-before-goal-pop',
             'queue-after-goal-pop', 'queue-counts-states')
 
 
@@ -154,9 +157,15 @@ def solve_lines(state, variant='default'):
                 best_g[ckey] = g
             elif ckey in popped:
                 continue
-            elif variant == 'decrease-key' and ckey in waiting:
+            elif variant.startswith('decrease-key') and ckey in waiting:
                 old = waiting[ckey]
                 if old[2][0] <= g:
+                    continue
+                if variant == 'decrease-key-no-heapify':
+                    hc = heuristic(child)
+                    new = make(g + hc, child, (g, hc, parent))
+                    pq[pq.index(old)] = new
+                    waiting[ckey] = new
                     continue
                 pq.remove(old)
                 heapq.heapify(pq)
