@@ -531,6 +531,9 @@ class Engine {
       if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
         inherited_order_ = order_of(*known);
       }
+      // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
+      // ties fall to heapq's sifting, that changes which entry pops first.
+      if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) frontier_.remove(*known);
     }
     if (!replace && reopen == Reopen::never) return false;
     *known = next;
