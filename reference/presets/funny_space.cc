@@ -5,9 +5,15 @@
 namespace puzzle {
 namespace {
 
+constexpr std::string_view kTiesByState =
+    "The assignment's entries (g+h, state, (g, h, parent_index)) break ties of g+h by the "
+    "state, compared as a list.";
 constexpr std::string_view kPushUnlessPopped =
     "The assignment pushes every successor that has not been popped before, even one "
     "already waiting in the queue.";
+constexpr std::string_view kLargestQueue =
+    "The assignment prints the largest length the queue ever had, measured after each "
+    "round of pushes.";
 
 // The definitions of the funny variants of the same names (presets/funny.cc).
 constexpr std::array kFunnySpace{
@@ -18,11 +24,16 @@ constexpr std::array kFunnySpace{
     Deviation{"ties-by-insertion", Dimension::tie_break,
               "Your queue breaks ties between entries of equal g+h by the order they were "
               "added (a counter in the entry).",
-              "The assignment's entries (g+h, state, (g, h, parent_index)) break them by the "
-              "state, compared as a list.",
+              kTiesByState,
               [](SearchConfig& c) {
                 c.policies.heapq_order = {EntryField::key, EntryField::insertion};
               },
+              nullptr},
+    // A class whose __lt__ compares f alone: heapq's sifting decides equal f.
+    Deviation{"ties-by-heap-position", Dimension::tie_break,
+              "Your queue compares entries by g+h alone, so entries of equal g+h come out in "
+              "whatever order the heap happens to keep them.",
+              kTiesByState, [](SearchConfig& c) { c.policies.heapq_order = {EntryField::key}; },
               nullptr},
     Deviation{"requeue-if-shorter", Dimension::duplicates,
               "Your solve pushes a successor that was already generated only when it is "
@@ -48,10 +59,53 @@ constexpr std::array kFunnySpace{
                 c.policies.duplicates = DuplicateDetection::closed_at_push_and_pop;
               },
               nullptr},
+    // Replacing the entry and editing it in place print the same here: with no counter in
+    // the entry, the heap orders it by its fields alone.
+    Deviation{"decrease-key", Dimension::duplicates,
+              "Your solve keeps each state in the queue at most once: when it finds a shorter "
+              "path to a state still waiting there, it replaces that state's entry.",
+              kPushUnlessPopped,
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+                c.policies.key_update = KeyUpdate::decrease_key;
+              },
+              nullptr},
+    Deviation{"decrease-key-no-heapify", Dimension::duplicates,
+              "Your solve keeps each state in the queue at most once: when it finds a shorter "
+              "path to a state still waiting there, it writes the new entry over the old one "
+              "but does not put the queue back in order (no heapify).",
+              kPushUnlessPopped,
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+                c.policies.key_update = KeyUpdate::overwrite_unsifted;
+              },
+              nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,
               "Your Max queue length is measured right after each pop, so it is one less.",
               "The assignment measures it after each round of pushes.",
               [](SearchConfig& c) { c.policies.frontier_measure = FrontierMeasure::after_pop; },
+              nullptr},
+    Deviation{"queue-before-goal-pop", Dimension::queue_measure,
+              "Your Max queue length is the queue's length just before the goal was taken off "
+              "it, not the largest length it ever had.",
+              kLargestQueue,
+              [](SearchConfig& c) {
+                c.policies.frontier_measure = FrontierMeasure::before_last_pop;
+              },
+              nullptr},
+    Deviation{"queue-after-goal-pop", Dimension::queue_measure,
+              "Your Max queue length is the queue's length at the end, after the goal was "
+              "taken off it, not the largest length it ever had.",
+              kLargestQueue,
+              [](SearchConfig& c) { c.policies.frontier_measure = FrontierMeasure::at_stop; },
+              nullptr},
+    Deviation{"queue-counts-states", Dimension::queue_measure,
+              "Your Max queue length counts every different state that was ever put in the "
+              "queue, not the most that waited in it at once.",
+              kLargestQueue,
+              [](SearchConfig& c) {
+                c.policies.frontier_measure = FrontierMeasure::distinct_pushed;
+              },
               nullptr},
     // The variable-tile term's solve (presets/funny_terms.h) prints True before the path
     // of a solvable start; every board of this term's suites is solvable.

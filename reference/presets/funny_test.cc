@@ -5,6 +5,7 @@
 
 #include "presets/funny.h"
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 
@@ -93,6 +94,8 @@ TEST(FunnyPreset, print_succ_matches_the_independent_implementation_on_every_rec
   }
 }
 
+// The table also holds rules that are deviations only (funny_space.cc), which
+// gen/funny_suite_test.cc compares; here every variant of the preset is compared.
 TEST(FunnyPreset, solve_matches_the_independent_implementation_under_every_variant) {
   const auto table = expected_table();
   std::set<std::string> variants_seen;
@@ -100,6 +103,12 @@ TEST(FunnyPreset, solve_matches_the_independent_implementation_under_every_varia
     const auto variant = entry["variant"].get<std::string>();
     std::vector<std::string> variants;
     if (variant != "default") variants.push_back(variant);
+    const auto catalogue = funny_variants();
+    if (variant != "default" &&
+        std::none_of(catalogue.begin(), catalogue.end(),
+                     [&](const Variant& known) { return known.name == variant; })) {
+      continue;
+    }
     variants_seen.insert(variant);
     EXPECT_EQ(run("solve", state_text(entry["state"]), variants), joined(entry["lines"]))
         << state_text(entry["state"]) << " " << variant;

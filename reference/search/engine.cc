@@ -5,6 +5,7 @@
 #include <limits>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 
 #include "core/heuristics.h"
 #include "search/frontier.h"
@@ -307,6 +308,9 @@ class Engine {
         successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
+    if (policies_.frontier_measure == FrontierMeasure::distinct_pushed) {
+      pushed_states_.emplace(make_table<Table>(start, SearchPolicies{}));  // a set: no values
+    }
     const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
     frontier_.reserve(hint);
@@ -368,6 +372,7 @@ class Engine {
     }
     ++counters_.pushed;
     ++live_;
+    if (pushed_states_) pushed_states_->insert(state, index);
     if (policies_.frontier_measure == FrontierMeasure::after_push) note_frontier();
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
     return index;
@@ -405,6 +410,9 @@ class Engine {
     Node<S>& node = nodes_[index];
     ++counters_.popped;
     if (node.status == NodeStatus::stale) return false;
+    if (policies_.frontier_measure == FrontierMeasure::before_last_pop) {
+      counters_.max_frontier = live_;
+    }
     --live_;
     if (policies_.frontier_measure == FrontierMeasure::after_pop) note_frontier();
     const bool skip_repeats = policies_.duplicates == DuplicateDetection::closed_at_pop ||
@@ -439,7 +447,11 @@ class Engine {
         return add_goal_child(child, child_g, index, depth + 1);
       }
       if (child.state == undone) continue;  // admit() would refuse it
-      if (!admit(child.state, child_g)) continue;
+      if (!admit(child.state, child_g)) {
+        if (unsifted_)
+          overwrite(std::exchange(unsifted_, std::nullopt).value(), child, child_g, index);
+        continue;
+      }
       push(child.state, child_g, index, depth + 1, child.move);
     }
     return std::nullopt;
@@ -508,6 +520,10 @@ class Engine {
     Node<S>& old = nodes_[*known];
     if (g >= old.g) return false;
     const bool waiting = old.status == NodeStatus::in_frontier;
+    if (waiting && policies_.key_update == KeyUpdate::overwrite_unsifted) {
+      unsifted_ = *known;  // expand() overwrites it: the entry stays, so nothing is pushed
+      return false;
+    }
     const bool replace = waiting && policies_.key_update != KeyUpdate::keep_first;
     if (replace) {
       old.status = NodeStatus::stale;  // lazy deletion: skipped when popped
@@ -515,16 +531,33 @@ class Engine {
       if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
         inherited_order_ = order_of(*known);
       }
+      // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
+      // ties fall to heapq's sifting, that changes which entry pops first.
+      if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) frontier_.remove(*known);
     }
     if (!replace && reopen == Reopen::never) return false;
     *known = next;
     return true;
   }
 
+  // KeyUpdate::overwrite_unsifted: the waiting node takes the new path where it sits in
+  // the frontier; the heapq frontier compares nodes by their fields, so it sees the new
+  // cost at the old place, as a Python list edited without heapify does.
+  void overwrite(NodeIndex waiting, const Child<S>& child, double g, NodeIndex parent) {
+    Node<S>& node = nodes_[waiting];
+    node.g = static_cast<float>(g);
+    node.parent = parent;
+    node.depth = nodes_[parent].depth + 1;
+    node.move = child.move;
+  }
+
   SearchResult stop(SearchOutcome outcome) {
     SearchResult result;
     result.outcome = outcome;
     result.counters = reported_counters(counters_, live_, policies_.goal_counting, outcome);
+    if (policies_.frontier_measure == FrontierMeasure::at_stop)
+      result.counters.max_frontier = live_;
+    if (pushed_states_) result.counters.max_frontier = pushed_states_->size();
     return result;
   }
 
@@ -550,8 +583,10 @@ class Engine {
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
   std::optional<NodeIndex> inherited_order_;  // for the node pushed next
+  std::optional<NodeIndex> unsifted_;         // the waiting node admit() left to overwrite()
   Frontier frontier_;
   Table table_;
+  std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only
   ChildBuffer<S> children_;
   Counters counters_;
   std::uint64_t live_ = 0;  // frontier entries that are not stale

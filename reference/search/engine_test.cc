@@ -130,6 +130,58 @@ TEST(Engine, frontier_measured_after_pop_sees_one_entry_less_than_after_push) {
   EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 3u);
 }
 
+TEST(Engine, frontier_measures_that_are_no_maximum_read_the_last_pop_or_the_pushed_states) {
+  // Same search. Sizes before the pops: 1, 2, 3, 4, 3 (the last one before the goal C2);
+  // 2 wait when it stops (A2, S). Pushed S, C1, A1, S, C2, A2, S: 5 different states.
+  SearchConfig config = bfs_config(kOrderUDLR);
+  config.policies.duplicates = DuplicateDetection::closed_at_pop;
+  config.policies.frontier_measure = FrontierMeasure::before_last_pop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 3u);
+  config.policies.frontier_measure = FrontierMeasure::at_stop;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 2u);
+  config.policies.frontier_measure = FrontierMeasure::distinct_pushed;
+  EXPECT_EQ(search(kS, kC2, config).counters.max_frontier, 5u);
+}
+
+TEST(Engine, frontier_measures_of_the_dfs_cycle_walk) {
+  // The DFS walk above: A1 alone waits before the goal pop and nothing after it; every one
+  // of the 12 states was pushed (S, A1, C1..C10), though at most 2 waited at once.
+  SearchConfig config = dfs_config(kOrderUDLR);
+  config.policies.frontier_measure = FrontierMeasure::before_last_pop;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 1u);
+  config.policies.frontier_measure = FrontierMeasure::at_stop;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 0u);
+  config.policies.frontier_measure = FrontierMeasure::distinct_pushed;
+  EXPECT_EQ(search(kS, kA1, config).counters.max_frontier, 12u);
+}
+
+// funny's A* (a heapq of (g+h, state, (g, h, parent_index)), sorted successors, two
+// blanks) from [1,2,3,5,6,0,0,7,4], with each state waiting at most once. The numbers are
+// tests/independent/funny_ref.py's (variants decrease-key and decrease-key-no-heapify).
+SearchConfig funny_like(KeyUpdate update) {
+  SearchConfig config;
+  config.policies.frontier = FrontierKind::heapq;
+  config.policies.heapq_order = {EntryField::key, EntryField::state, EntryField::g, EntryField::h,
+                                 EntryField::parent_index};
+  config.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  config.policies.key_update = update;
+  config.policies.successor_sort = SuccessorSort::lexicographic;
+  config.heuristic = HeuristicKind::manhattan;
+  return config;
+}
+
+TEST(Engine, overwriting_a_waiting_entry_without_sifting_gives_the_python_lists_numbers) {
+  const Shape shape{3, 3};
+  const Board start = *parse_board("1,2,3,5,6,0,0,7,4", BoardFormat::comma_list, {shape, 2});
+  const Board goal = *parse_board("1,2,3,4,5,6,7,0,0", BoardFormat::comma_list, {shape, 2});
+  const SearchResult replaced = search(start, goal, funny_like(KeyUpdate::decrease_key));
+  const SearchResult overwritten = search(start, goal, funny_like(KeyUpdate::overwrite_unsifted));
+  EXPECT_EQ(replaced.depth(), 8);
+  EXPECT_EQ(overwritten.depth(), 8);
+  EXPECT_EQ(replaced.counters.max_frontier, 70u);
+  EXPECT_EQ(overwritten.counters.max_frontier, 69u);
+}
+
 TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
   // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
   // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push

@@ -106,6 +106,8 @@ class HeapqFrontier {
   explicit HeapqFrontier(Less less) : heap_(std::move(less)) {}
   void push(NodeIndex node) { heap_.push(node); }
   NodeIndex pop() { return heap_.pop(); }
+  // A program's `pq.remove(entry); heapify(pq)`.
+  void remove(NodeIndex node) { heap_.remove_and_heapify(node); }
   std::size_t size() const { return heap_.size(); }
   void reserve(std::size_t) {}
 

@@ -5,6 +5,7 @@
 // (queue.PriorityQueue over objects whose __lt__ compares a key only) depend on that.
 // Only `less` is ever called, as Python only ever calls __lt__.
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -32,6 +33,16 @@ class PyHeap {
     heap_[0] = std::move(last);
     sift_up(0);
     return top;
+  }
+
+  // list.remove(item), then heapify(list): the first element equal to `item` leaves the
+  // list (later ones move up one place), then _siftup(i) for i from len // 2 - 1 down to
+  // 0. Nothing happens when no element equals `item`.
+  void remove_and_heapify(const T& item) {
+    const auto at = std::find(heap_.begin(), heap_.end(), item);
+    if (at == heap_.end()) return;
+    heap_.erase(at);
+    for (std::size_t i = heap_.size() / 2; i-- > 0;) sift_up(i);
   }
 
   const T& top() const { return heap_.front(); }

@@ -12,6 +12,7 @@ namespace {
 struct Item {
   int key;
   int id;
+  bool operator==(const Item&) const = default;  // list.remove's ==
 };
 
 struct KeyOnly {
@@ -56,6 +57,21 @@ TEST(PyHeap, siftup_takes_the_right_child_when_children_tie) {
   std::string order;
   while (!heap.empty()) order += static_cast<char>(heap.pop().id);
   EXPECT_EQ(order, "acbd");
+}
+
+TEST(PyHeap, remove_and_heapify_reorders_ties_as_cpython_does) {
+  // Keys 1,2,1,2,1,2,1 pushed as a..g; b removed. CPython (h.remove(b); heapify(h), on
+  // objects whose __lt__ compares the key) leaves [g, e, c, d, f, a] and pops g c a e d f;
+  // skipping b when popped instead (lazy deletion) would give a c g e f d.
+  PyHeap<Item, KeyOnly> heap;
+  const int keys[] = {1, 2, 1, 2, 1, 2, 1};
+  for (int n = 0; n < 7; ++n) heap.push({keys[n], 'a' + n});
+  const Item b = heap.items()[4];
+  ASSERT_EQ(b.id, 'b');
+  heap.remove_and_heapify(b);
+  std::string order;
+  while (!heap.empty()) order += static_cast<char>(heap.pop().id);
+  EXPECT_EQ(order, "gcaedf");
 }
 
 TEST(PyHeap, is_a_min_heap_under_a_total_order) {

@@ -114,13 +114,17 @@ enum class KeyUpdate {
   decrease_key,  // the waiting entry is replaced: new cost, new parent, new insertion order
   decrease_key_keep_order,  // as decrease_key, but the entry keeps its insertion order
                             // (a program that edits the entry in place)
+  overwrite_unsifted,       // the waiting entry's cost, parent and depth are overwritten
+                            // where it sits in the heap, which is not re-sifted (heapq
+                            // frontier only: `pq[i] = new_entry` without heapify)
 };
 inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::keep_first, "keep-first"},
     {KeyUpdate::decrease_key, "decrease-key"},
     {KeyUpdate::decrease_key_keep_order, "decrease-key-keep-order"},
+    {KeyUpdate::overwrite_unsifted, "overwrite-unsifted"},
 };
-static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::decrease_key_keep_order));
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::overwrite_unsifted));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };
@@ -161,16 +165,24 @@ inline constexpr NameRow<GoalCounting> kGoalCountingTable[] = {
 };
 static_assert(covers_each_value_once(kGoalCountingTable, GoalCounting::every_pop));
 
-// When Counters::max_frontier is sampled (live entries only).
+// What Counters::max_frontier reports (live entries only). The first two are maxima; the
+// others are what programs print under that name without keeping a maximum.
 enum class FrontierMeasure {
-  after_push,  // after every push (= before every pop, the classic len(queue) maximum)
-  after_pop,   // right after every pop, before any pop-time check
+  after_push,       // after every push (= before every pop, the classic len(queue) maximum)
+  after_pop,        // right after every pop, before any pop-time check
+  before_last_pop,  // the size just before the last pop (the goal's): a length
+                    // overwritten each round
+  at_stop,          // the size when the search stopped (the goal taken off)
+  distinct_pushed,  // the number of different states ever pushed, the start included
 };
 inline constexpr NameRow<FrontierMeasure> kFrontierMeasureTable[] = {
     {FrontierMeasure::after_push, "after-push"},
     {FrontierMeasure::after_pop, "after-pop"},
+    {FrontierMeasure::before_last_pop, "before-last-pop"},
+    {FrontierMeasure::at_stop, "at-stop"},
+    {FrontierMeasure::distinct_pushed, "distinct-pushed"},
 };
-static_assert(covers_each_value_once(kFrontierMeasureTable, FrontierMeasure::after_pop));
+static_assert(covers_each_value_once(kFrontierMeasureTable, FrontierMeasure::distinct_pushed));
 
 struct SearchPolicies {
   FrontierKind frontier = FrontierKind::fifo;

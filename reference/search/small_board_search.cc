@@ -264,7 +264,9 @@ bool small_board_search_applies(const Board& start, const SearchConfig& config) 
          (policies.frontier == FrontierKind::fifo || policies.frontier == FrontierKind::lifo) &&
          policies.duplicates == DuplicateDetection::frontier_or_explored_at_push &&
          policies.key_update == KeyUpdate::keep_first &&
-         policies.successor_sort == SuccessorSort::move_order;
+         policies.successor_sort == SuccessorSort::move_order &&
+         (policies.frontier_measure == FrontierMeasure::after_push ||
+          policies.frontier_measure == FrontierMeasure::after_pop);
 }
 
 SearchResult small_board_search(const Board& start, const Board& goal, const SearchConfig& config) {

@@ -26,6 +26,25 @@ Variants (exactly one rule changes from the default):
                       filter (never popped) stays. Max queue length is still measured
                       before every pop, discarded ones included.
   queue-after-pop     max queue length = largest len(pq) measured right after each pop.
+  decrease-key        a successor waiting in the queue is not pushed again: when it is now
+                      reached with a strictly smaller g, its entry is taken out of the list
+                      (list.remove, then heapify) and the new entry pushed; otherwise it
+                      is skipped. Popped states are skipped as by default.
+  decrease-key-no-heapify
+                      as decrease-key, but the new entry is written over the old one where
+                      it stands in the list (pq[i] = entry), and the heap is not re-sorted.
+  ties-by-heap-position
+                      the heap holds objects whose __lt__ compares g+h only, so entries of
+                      equal g+h leave the real heapq in the order its sifting leaves them.
+  queue-before-goal-pop
+                      "max queue length" is len(pq) taken just before each pop, the last
+                      value kept (a variable overwritten, not a maximum): the length when
+                      the goal was popped, plus one.
+  queue-after-goal-pop
+                      "max queue length" is len(pq) printed after the loop, once the goal
+                      was popped.
+  queue-counts-states "max queue length" is the number of different states ever pushed,
+                      the start included (the size of a set of pushed states).
 """
 
 import argparse
@@ -34,7 +53,21 @@ import sys
 
 GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
 VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
-            'queue-after-pop')
+            'queue-after-pop', 'decrease-key', 'decrease-key-no-heapify', 'ties-by-heap-position', 'queue-before-goal-pop',
+            'queue-after-goal-pop', 'queue-counts-states')
+
+
+class FOnly:
+    """A heap entry that compares by g+h alone, as a class with only __lt__ on f."""
+
+    def __init__(self, f, state, info):
+        self.f, self.state, self.info = f, state, info
+
+    def __lt__(self, other):
+        return self.f < other.f
+
+    def __getitem__(self, i):
+        return (self.f, self.state, self.info)[i]
 
 
 def parse_state(text):
@@ -83,20 +116,26 @@ def print_succ(state):
 
 def solve_lines(state, variant='default'):
     """Return the lines solve() prints."""
+    make = FOnly if variant == 'ties-by-heap-position' else (lambda *e: tuple(e))
     h0 = heuristic(state)
-    pq = [(h0, list(state), (0, h0, -1))]
+    pq = [make(h0, list(state), (0, h0, -1))]
     closed = []
     popped = set()
     best_g = {tuple(state): 0}          # requeue-if-shorter / visited-at-push
+    waiting = {tuple(state): pq[0]}     # decrease-key: state -> its entry in pq
+    pushed = {tuple(state)}             # queue-counts-states
     max_len = 0
+    last_len = 0                        # queue-before-goal-pop
     goal_entry = None
     while pq:
+        last_len = len(pq)
         if variant != 'queue-after-pop':
             max_len = max(max_len, len(pq))
         entry = heapq.heappop(pq)
         if variant == 'queue-after-pop':
             max_len = max(max_len, len(pq))
         key = tuple(entry[1])
+        waiting.pop(key, None)
         if variant == 'skip-closed-at-pop' and key in popped:
             continue
         closed.append(entry)
@@ -118,8 +157,23 @@ def solve_lines(state, variant='default'):
                 best_g[ckey] = g
             elif ckey in popped:
                 continue
+            elif variant.startswith('decrease-key') and ckey in waiting:
+                old = waiting[ckey]
+                if old[2][0] <= g:
+                    continue
+                if variant == 'decrease-key-no-heapify':
+                    hc = heuristic(child)
+                    new = make(g + hc, child, (g, hc, parent))
+                    pq[pq.index(old)] = new
+                    waiting[ckey] = new
+                    continue
+                pq.remove(old)
+                heapq.heapify(pq)
             hc = heuristic(child)
-            heapq.heappush(pq, (g + hc, child, (g, hc, parent)))
+            new = make(g + hc, child, (g, hc, parent))
+            heapq.heappush(pq, new)
+            waiting[ckey] = new
+            pushed.add(ckey)
     if goal_entry is None:
         raise RuntimeError('goal not reached')
     path = []
@@ -131,7 +185,9 @@ def solve_lines(state, variant='default'):
         entry = closed[entry[2][2]]
     path.reverse()
     lines = [f'{e[1]} h={e[2][1]} moves: {e[2][0]}' for e in path]
-    lines.append(f'Max queue length: {max_len}')
+    shown = {'queue-before-goal-pop': last_len, 'queue-after-goal-pop': len(pq),
+             'queue-counts-states': len(pushed)}.get(variant, max_len)
+    lines.append(f'Max queue length: {shown}')
     return lines
 
 
