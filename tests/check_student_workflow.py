@@ -14,7 +14,7 @@ both when the repository is the assignment folder and when it holds one folder p
 assignment, and must fail the student template (exit 1: wrong answers).
 
 GitHub Classroom's points: after each run step, what the workflow hands the reporter
-(education/autograding-grading-reporter: the variable <RUNNER>_RESULTS of each runner
+(classroom-resources/autograding-grading-reporter: the variable <RUNNER>_RESULTS of each runner
 named in its `runners`, taken from the step output `result` of the step with that id) is
 read back from $GITHUB_OUTPUT, base64-decoded and checked as the reporter reads it
 (version 1, tests[] with name, status and score, max_score); Classroom's total is the sum
@@ -42,7 +42,7 @@ WORKFLOW = "student_template/.github/workflows/mini-grader.yml"
 ACCEPTED = "testcases/{assignment}/submissions/accepted/oo_solver"
 TEMPLATE = "student_template/{assignment}"
 PARTLY = "testcases/driver/submissions/wrong_answer/path_double_quotes"
-REPORTER = "education/autograding-grading-reporter@"
+REPORTER = "classroom-resources/autograding-grading-reporter@"
 CLASSROOM_JOB = "run-autograding-tests"  # the check name the reporter writes points to
 SKIP = 77  # ctest's SKIP_RETURN_CODE
 
