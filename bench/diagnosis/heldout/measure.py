@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""How the grader's explanations fare on the held-out programs (issue 29, item 4).
+
+Grades every program of labels.yaml with `puzzle-grader run --format json`, through its
+assignment manifest (testcases/<a>/assignment.yaml) and suite by suite (each suite the
+manifest lists), reads the deviations each run names (`explanations[].deviations[].name`)
+and classifies them against the program's label:
+
+  right    names exactly one accepted name for each of its rules, nothing else
+  partial  names only accepted (or `partial:`) names of its rules, but not all its rules
+  wrong    names anything its label does not accept (for a correct or random program:
+           any explanation at all)
+  none     names nothing
+
+Prints a table and the totals; exit 0 (a measurement, not a test). Placeholders
+`new:<name>` in labels.yaml are rules the deviation space does not have yet; once it has
+them, `--map new:<name>=<real name>` (repeatable) reads them as the real name.
+
+usage: measure.py [--bin DIR] [--jobs N] [--mode both|manifest|suites] [--map new:x=y]...
+                  [PROGRAM ...]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+CLASSES = ("right", "partial", "wrong", "none")
+
+
+def grade(grader, suite, submission, jobs):
+    """(deviation names, all tests passed) of one `puzzle-grader run`."""
+    with tempfile.TemporaryDirectory() as work:
+        report = os.path.join(work, "report.json")
+        subprocess.run([grader, "run", "--suite", suite, "--submission", submission,
+                        "--format", "json", "--output", report, "--jobs", str(jobs)],
+                       capture_output=True, check=False)
+        if not os.path.exists(report):
+            return None, False
+        with open(report) as f:
+            result = json.load(f)
+    names = set()
+    for explanation in result.get("explanations") or []:
+        names.update(d["name"] for d in explanation.get("deviations", []))
+    return names, bool(result.get("all_passed"))
+
+
+def classify(names, label, mapping):
+    if names is None:
+        return "error"
+    if not names:
+        return "none"
+    rules = [] if label.get("random") else label.get("rules") or []
+    accepted = [{mapping.get(n, n) for n in rule.get("accept", [])} for rule in rules]
+    partial = [{mapping.get(n, n) for n in rule.get("partial", [])} for rule in rules]
+    allowed = set().union(*accepted, *partial) if rules else set()
+    if not names <= allowed:
+        return "wrong"
+    each_rule_once = all(len(names & a) == 1 for a in accepted)
+    only_accepted = names <= set().union(*accepted)
+    return "right" if each_rule_once and only_accepted else "partial"
+
+
+def suites_of(assignment):
+    folder = os.path.join(REPO, "testcases", assignment)
+    manifest = os.path.join(folder, "assignment.yaml")
+    with open(manifest) as f:
+        files = [entry["file"] for entry in yaml.safe_load(f)["suites"]]
+    return manifest, [os.path.join(folder, name) for name in files]
+
+
+def measure_one(grader, name, label, modes, jobs):
+    submission = os.path.join(HERE, name)
+    manifest, suites = suites_of(label["assignment"])
+    row = {}
+    if "manifest" in modes:
+        row["manifest"] = grade(grader, manifest, submission, jobs)
+    if "suites" in modes:
+        union, passed = set(), True
+        for suite in suites:
+            names, ok = grade(grader, suite, submission, jobs)
+            if names is None:
+                union = None
+                break
+            union |= names
+            passed = passed and ok
+        row["suites"] = (union, passed)
+    return row
+
+
+def parse_map(pairs):
+    mapping = {}
+    for pair in pairs:
+        placeholder, sep, real = pair.partition("=")
+        if not sep or not placeholder.startswith("new:") or not real:
+            sys.exit("measure.py: error: --map wants new:<name>=<deviation>, not %r" % pair)
+        mapping[placeholder] = real
+    return mapping
+
+
+def print_totals(results, labels, modes, mapping):
+    for mode in modes:
+        print("\n%s:" % mode)
+        for assignment in ("driver", "funny"):
+            ruled = {c: 0 for c in CLASSES + ("error",)}
+            clean = {c: 0 for c in CLASSES + ("error",)}
+            for name, row in results.items():
+                label = labels[name]
+                if label["assignment"] != assignment:
+                    continue
+                kind = classify(row[mode][0], label, mapping)
+                has_rules = label.get("rules") and not label.get("random")
+                (ruled if has_rules else clean)[kind] += 1
+            print("  %-6s with rules (%d): right %d, partial %d, wrong %d, none %d%s" % (
+                assignment, sum(ruled.values()), ruled["right"], ruled["partial"],
+                ruled["wrong"], ruled["none"],
+                ", grader error %d" % ruled["error"] if ruled["error"] else ""))
+            print("  %-6s correct or random (%d): none %d (right), wrong %d%s" % (
+                assignment, sum(clean.values()), clean["none"], clean["wrong"],
+                ", grader error %d" % clean["error"] if clean["error"] else ""))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", default=os.path.join(REPO, "build", "bin"),
+                        help="folder holding puzzle-grader (default: build/bin)")
+    parser.add_argument("--jobs", type=int, default=2, help="tests run at once per grading")
+    parser.add_argument("--mode", choices=("both", "manifest", "suites"), default="both")
+    parser.add_argument("--map", action="append", default=[], metavar="new:NAME=DEVIATION")
+    parser.add_argument("programs", nargs="*", help="e.g. driver/random_ties (default: all)")
+    args = parser.parse_args()
+    mapping = parse_map(args.map)
+    grader = os.path.join(args.bin, "puzzle-grader")
+    if not os.access(grader, os.X_OK):
+        sys.exit("measure.py: error: no puzzle-grader in %s (build it, or pass --bin)" % args.bin)
+    with open(os.path.join(HERE, "labels.yaml")) as f:
+        labels = yaml.safe_load(f)["programs"]
+    names = args.programs or list(labels)
+    unknown = [n for n in names if n not in labels]
+    if unknown:
+        sys.exit("measure.py: error: not in labels.yaml: %s" % ", ".join(unknown))
+    modes = ("manifest", "suites") if args.mode == "both" else (args.mode,)
+
+    # Programs one after another: each grading already runs --jobs tests at once.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        rows = pool.map(lambda n: measure_one(grader, n, labels[n], modes, args.jobs), names)
+        results = dict(zip(names, rows))
+
+    print("%-44s %-7s" % ("program", "verdict") +
+          "".join(" %-40s" % mode for mode in modes))
+    for name, row in results.items():
+        label = labels[name]
+        passed = all(row[m][1] for m in modes)
+        verdict_ok = passed == (label["verdict"] == "passed")
+        cells = []
+        for mode in modes:
+            names_seen, _ = row[mode]
+            shown = ", ".join(sorted(names_seen)) if names_seen else "-"
+            cells.append("%-8s %s" % (classify(names_seen, label, mapping), shown))
+        print("%-44s %-7s" % (name, "ok" if verdict_ok else "WRONG") +
+              "".join(" %-40s" % c for c in cells))
+    print_totals(results, labels, modes, mapping)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
