@@ -124,7 +124,8 @@ def confirm_one(ref, name, label):
             continue
         if compared(mine, assignment, method, which) != compared(theirs, assignment, method, which):
             mismatches.append("%s %s %s" % (suite, method, board))
-    what = "lines %s" % (model.get("lines") or "all compared")
+    default = "1-5" if assignment == "driver" else "all"
+    what = "lines %s" % (model.get("lines") or default)
     if mismatches:
         return False, "model differs on %d of %d tests (%s), first: %s" % (
             len(mismatches), len(tests), what, mismatches[0])

@@ -16,11 +16,12 @@ Prints a table and the totals; exit 0 (a measurement, not a test). Placeholders
 `new:<name>` in labels.yaml are rules the deviation space does not have yet; once it has
 them, `--map new:<name>=<real name>` (repeatable) reads them as the real name.
 
-usage: measure.py [--bin DIR] [--jobs N] [--mode both|manifest|suites] [--map new:x=y]...
-                  [PROGRAM ...]
+A `random: true` program is graded twice (--random-runs): a name either run gives counts.
+
+usage: measure.py [--bin DIR] [--jobs N] [--mode both|manifest|suites] [--random-runs N]
+                  [--map new:x=y]... [PROGRAM ...]
 """
 import argparse
-import concurrent.futures
 import json
 import os
 import subprocess
@@ -75,7 +76,20 @@ def suites_of(assignment):
     return manifest, [os.path.join(folder, name) for name in files]
 
 
-def measure_one(grader, name, label, modes, jobs):
+def measure_one(grader, name, label, modes, jobs, random_runs):
+    """Per mode, the names of every run and whether all tests passed. A random program
+    is graded `random_runs` times: a name any run gives counts."""
+    rows = [measure_once(grader, name, label, modes, jobs)
+            for _ in range(random_runs if label.get("random") else 1)]
+    merged = {}
+    for mode in modes:
+        names = [row[mode][0] for row in rows]
+        union = None if None in names else set().union(*names)
+        merged[mode] = (union, all(row[mode][1] for row in rows))
+    return merged
+
+
+def measure_once(grader, name, label, modes, jobs):
     submission = os.path.join(HERE, name)
     manifest, suites = suites_of(label["assignment"])
     row = {}
@@ -132,6 +146,8 @@ def main():
                         help="folder holding puzzle-grader (default: build/bin)")
     parser.add_argument("--jobs", type=int, default=2, help="tests run at once per grading")
     parser.add_argument("--mode", choices=("both", "manifest", "suites"), default="both")
+    parser.add_argument("--random-runs", type=int, default=2,
+                        help="times a `random: true` program is graded (default 2)")
     parser.add_argument("--map", action="append", default=[], metavar="new:NAME=DEVIATION")
     parser.add_argument("programs", nargs="*", help="e.g. driver/random_ties (default: all)")
     args = parser.parse_args()
@@ -148,12 +164,11 @@ def main():
     modes = ("manifest", "suites") if args.mode == "both" else (args.mode,)
 
     # Programs one after another: each grading already runs --jobs tests at once.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        rows = pool.map(lambda n: measure_one(grader, n, labels[n], modes, args.jobs), names)
-        results = dict(zip(names, rows))
+    results = {n: measure_one(grader, n, labels[n], modes, args.jobs, args.random_runs)
+               for n in names}
 
     print("%-44s %-7s" % ("program", "verdict") +
-          "".join(" %-40s" % mode for mode in modes))
+          "".join(" %-56s" % mode for mode in modes))
     for name, row in results.items():
         label = labels[name]
         passed = all(row[m][1] for m in modes)
@@ -164,7 +179,7 @@ def main():
             shown = ", ".join(sorted(names_seen)) if names_seen else "-"
             cells.append("%-8s %s" % (classify(names_seen, label, mapping), shown))
         print("%-44s %-7s" % (name, "ok" if verdict_ok else "WRONG") +
-              "".join(" %-40s" % c for c in cells))
+              "".join(" %-56s" % c for c in cells))
     print_totals(results, labels, modes, mapping)
     return 0
 
