@@ -18,8 +18,11 @@ them, `--map new:<name>=<real name>` (repeatable) reads them as the real name.
 
 A `random: true` program is graded twice (--random-runs): a name either run gives counts.
 
+--save FILE keeps the names each run gave; --load FILE classifies them again (another
+--map, a corrected label) without grading.
+
 usage: measure.py [--bin DIR] [--jobs N] [--mode both|manifest|suites] [--random-runs N]
-                  [--map new:x=y]... [PROGRAM ...]
+                  [--map new:x=y]... [--save FILE | --load FILE] [PROGRAM ...]
 """
 import argparse
 import json
@@ -108,6 +111,27 @@ def measure_once(grader, name, label, modes, jobs):
     return row
 
 
+def save_results(path, results):
+    """The names each run gave, to classify again later (--load) without grading."""
+    plain = {name: {mode: [sorted(names) if names is not None else None, passed]
+                    for mode, (names, passed) in row.items()}
+             for name, row in results.items()}
+    with open(path, "w") as f:
+        json.dump(plain, f, indent=1, sort_keys=True)
+
+
+def load_results(path, names, modes):
+    with open(path) as f:
+        plain = json.load(f)
+    missing = [n for n in names if n not in plain or any(m not in plain[n] for m in modes)]
+    if missing:
+        sys.exit("measure.py: error: %s has no %s result for %s" % (
+            path, "/".join(modes), ", ".join(missing)))
+    return {name: {mode: (set(plain[name][mode][0]) if plain[name][mode][0] is not None
+                          else None, plain[name][mode][1]) for mode in modes}
+            for name in names}
+
+
 def parse_map(pairs):
     mapping = {}
     for pair in pairs:
@@ -149,11 +173,14 @@ def main():
     parser.add_argument("--random-runs", type=int, default=2,
                         help="times a `random: true` program is graded (default 2)")
     parser.add_argument("--map", action="append", default=[], metavar="new:NAME=DEVIATION")
+    parser.add_argument("--save", metavar="FILE", help="also write the names found, as JSON")
+    parser.add_argument("--load", metavar="FILE",
+                        help="classify the names a --save run found instead of grading")
     parser.add_argument("programs", nargs="*", help="e.g. driver/random_ties (default: all)")
     args = parser.parse_args()
     mapping = parse_map(args.map)
     grader = os.path.join(args.bin, "puzzle-grader")
-    if not os.access(grader, os.X_OK):
+    if not args.load and not os.access(grader, os.X_OK):
         sys.exit("measure.py: error: no puzzle-grader in %s (build it, or pass --bin)" % args.bin)
     with open(os.path.join(HERE, "labels.yaml")) as f:
         labels = yaml.safe_load(f)["programs"]
@@ -164,8 +191,16 @@ def main():
     modes = ("manifest", "suites") if args.mode == "both" else (args.mode,)
 
     # Programs one after another: each grading already runs --jobs tests at once.
-    results = {n: measure_one(grader, n, labels[n], modes, args.jobs, args.random_runs)
-               for n in names}
+    if args.load:
+        results = load_results(args.load, names, modes)
+    else:
+        results = {}
+        for number, name in enumerate(names, 1):
+            print("[%d/%d] %s" % (number, len(names), name), file=sys.stderr, flush=True)
+            results[name] = measure_one(grader, name, labels[name], modes, args.jobs,
+                                        args.random_runs)
+    if args.save:
+        save_results(args.save, results)
 
     print("%-44s %-7s" % ("program", "verdict") +
           "".join(" %-56s" % mode for mode in modes))
