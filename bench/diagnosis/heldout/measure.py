@@ -22,6 +22,7 @@ A `random: true` program is graded twice (--random-runs): a name either run give
 --map, a corrected label) without grading.
 
 usage: measure.py [--bin DIR] [--jobs N] [--mode both|manifest|suites] [--random-runs N]
+                  [--time-limit SECONDS]
                   [--map new:x=y]... [--save FILE | --load FILE] [PROGRAM ...]
 """
 import argparse
@@ -36,6 +37,7 @@ import yaml
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 CLASSES = ("right", "partial", "wrong", "none")
+TIME_LIMIT = None  # --time-limit: seconds per test for every test, else the suites' own
 
 
 def grade(grader, suite, submission, jobs):
@@ -43,7 +45,8 @@ def grade(grader, suite, submission, jobs):
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "report.json")
         subprocess.run([grader, "run", "--suite", suite, "--submission", submission,
-                        "--format", "json", "--output", report, "--jobs", str(jobs)],
+                        "--format", "json", "--output", report, "--jobs", str(jobs)] +
+                       (["--time-limit", str(TIME_LIMIT)] if TIME_LIMIT else []),
                        capture_output=True, check=False)
         if not os.path.exists(report):
             return None, False
@@ -173,12 +176,17 @@ def main():
     parser.add_argument("--random-runs", type=int, default=2,
                         help="times a `random: true` program is graded (default 2)")
     parser.add_argument("--map", action="append", default=[], metavar="new:NAME=DEVIATION")
+    parser.add_argument("--time-limit", type=float,
+                        help="seconds per test for every test (a loaded machine's wall clock "
+                             "can stop tests the suites' limits would let finish)")
     parser.add_argument("--save", metavar="FILE", help="also write the names found, as JSON")
     parser.add_argument("--load", metavar="FILE",
                         help="classify the names a --save run found instead of grading")
     parser.add_argument("programs", nargs="*", help="e.g. driver/random_ties (default: all)")
     args = parser.parse_args()
     mapping = parse_map(args.map)
+    global TIME_LIMIT
+    TIME_LIMIT = args.time_limit
     grader = os.path.join(args.bin, "puzzle-grader")
     if not args.load and not os.access(grader, os.X_OK):
         sys.exit("measure.py: error: no puzzle-grader in %s (build it, or pass --bin)" % args.bin)

@@ -30,29 +30,30 @@ def print_succ(state):
 
 def solve(state):
     h0 = h(state)
-    # priority: moves so far + the h of every state on the way here
-    pq = [(h0, state, (0, h0, -1, h0))]
+    pq = [(h0, state, (0, h0, -1))]
     closed = []
     popped = set()
     biggest = 0
     while pq:
         item = heapq.heappop(pq)
+        if tuple(item[1]) in popped:
+            continue            # already done this one
         closed.append(item)
         popped.add(tuple(item[1]))
         if item[1] == goal:
             break
-        g, _, _, h_sum = item[2]
+        g = item[2][0] + 1
         for t in get_succ(item[1]):
             if tuple(t) in popped:
                 continue
             ht = h(t)
-            heapq.heappush(pq, (g + 1 + h_sum + ht, t, (g + 1, ht, len(closed) - 1, h_sum + ht)))
+            heapq.heappush(pq, (g + ht, t, (g, ht, len(closed) - 1)))
         biggest = max(biggest, len(pq))
     trail = []
     k = len(closed) - 1
     while k != -1:
         trail.append(closed[k])
         k = closed[k][2][2]
-    for _, s, (g, hh, _, _) in trail[::-1]:
+    for _, s, (g, hh, _) in trail[::-1]:
         print(s, 'h=' + str(hh), 'moves: ' + str(g))
     print('Max queue length: ' + str(biggest))
