@@ -21,6 +21,7 @@ namespace puzzle {
 
 enum class Dimension {
   heuristic,      // what h counts
+  priority,       // what A* orders its frontier by, when it is not g + h
   tie_break,      // which of equal-f nodes A* expands first
   duplicates,     // when a board already seen is skipped, re-queued or updated
   goal_test,      // when the goal is recognised
@@ -39,12 +40,12 @@ struct DimensionName {
 };
 
 inline constexpr DimensionName kDimensionTable[] = {
-    {Dimension::heuristic, "heuristic"},         {Dimension::tie_break, "tie-break"},
-    {Dimension::duplicates, "duplicates"},       {Dimension::goal_test, "goal-test"},
-    {Dimension::counting, "counting"},           {Dimension::depth_measure, "depth-measure"},
-    {Dimension::move_order, "move-order"},       {Dimension::push_order, "push-order"},
-    {Dimension::queue_measure, "queue-measure"}, {Dimension::step_cost, "step-cost"},
-    {Dimension::output_format, "output-format"},
+    {Dimension::heuristic, "heuristic"},         {Dimension::priority, "priority"},
+    {Dimension::tie_break, "tie-break"},         {Dimension::duplicates, "duplicates"},
+    {Dimension::goal_test, "goal-test"},         {Dimension::counting, "counting"},
+    {Dimension::depth_measure, "depth-measure"}, {Dimension::move_order, "move-order"},
+    {Dimension::push_order, "push-order"},       {Dimension::queue_measure, "queue-measure"},
+    {Dimension::step_cost, "step-cost"},         {Dimension::output_format, "output-format"},
 };
 static_assert(covers_each_value_once(kDimensionTable, &DimensionName::dimension,
                                      Dimension::output_format));
