@@ -53,6 +53,14 @@ static_assert(covers_each_value_once(kDimensionTable, &DimensionName::dimension,
 std::string_view dimension_name(Dimension dimension);
 std::optional<Dimension> dimension_named(std::string_view name);
 
+// Which other deviations a deviation is combined with in gen's sets.
+enum class Combines {
+  freely,                    // any of other dimensions
+  with_output_formats_only,  // a rule that changes the whole search (h = 0, f not g + h):
+                             // with format slips only, as a second search rule on top
+                             // would seldom show and costs the most searches
+};
+
 struct Deviation {
   std::string_view name;  // kebab-case, unique within its preset's space
   Dimension dimension;
@@ -67,6 +75,7 @@ struct Deviation {
   // A text edit cannot do that, so gen runs the search and formats it as that term does
   // (gen/term_formats.h). Unset for every other deviation.
   std::optional<OutputStyle> term = {};
+  Combines combines = Combines::freely;
 };
 
 using DeviationSpace = std::span<const Deviation>;
@@ -76,8 +85,9 @@ const Deviation* find_deviation(DeviationSpace space, std::string_view name);
 // A combination: positions in the space, ascending, at most one per dimension.
 using DeviationSet = std::vector<int>;
 
-// Every combination of 1..max_size deviations of different dimensions, smaller sets
-// first, each size in lexicographic order of positions.
+// Every combination of 1..max_size deviations of different dimensions, none of which
+// keeps apart from another (Combines), smaller sets first, each size in lexicographic
+// order of positions.
 std::vector<DeviationSet> combinations(DeviationSpace space, int max_size);
 
 // `base` with the set's search rules applied, in space order.

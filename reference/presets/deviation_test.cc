@@ -231,6 +231,28 @@ TEST(Combinations, pairs_never_take_two_choices_of_one_dimension) {
   EXPECT_EQ(combinations(kSpace, 1).size(), 4u);
 }
 
+TEST(Combinations, a_rule_kept_apart_joins_output_formats_only) {
+  constexpr Deviation kSpace[] = {
+      {"h0",
+       Dimension::heuristic,
+       "",
+       "",
+       nullptr,
+       nullptr,
+       {},
+       Combines::with_output_formats_only},
+      {"t", Dimension::tie_break, "", "", nullptr, nullptr},
+      {"c", Dimension::counting, "", "", nullptr, nullptr},
+      {"f", Dimension::output_format, "", "", nullptr, nullptr},
+  };
+  // Singles 4; pairs: h0-f, t-c, t-f, c-f = 4; triples: t-c-f = 1.
+  const auto sets = combinations(kSpace, 3);
+  ASSERT_EQ(sets.size(), 9u);
+  EXPECT_EQ(sets[4], (DeviationSet{0, 3}));
+  EXPECT_EQ(sets[5], (DeviationSet{1, 2}));
+  EXPECT_EQ(sets[8], (DeviationSet{1, 2, 3}));
+}
+
 const std::string kSample =
     "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
     "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00188088\nmax_ram_usage: 0.07812500\n";

@@ -95,28 +95,38 @@ constexpr std::array kDriverSpace{
               },
               nullptr},
     // A goal table keyed by strings looked up with numbers finds nothing: every h is 0.
-    Deviation{"no-heuristic", Dimension::heuristic,
+    Deviation{"no-heuristic",
+              Dimension::heuristic,
               "Your A*'s h is 0 for every board (for example, it looks tiles up in a table "
               "that never finds them), so it searches like breadth-first search.",
               "The assignment's h is the Manhattan distance of the tiles 1 to 8.",
               [](SearchConfig& c) {
                 if (is_astar(c)) c.heuristic = HeuristicKind::zero;
               },
-              nullptr},
-    Deviation{"f-sums-h", Dimension::priority,
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
+    Deviation{"f-sums-h",
+              Dimension::priority,
               "Your A* adds each board's h to its parent's f, so f is the sum of h along the "
               "path instead of g + h.",
               kGPlusH,
               [](SearchConfig& c) {
                 if (is_astar(c)) c.policies.key = PriorityKey::path_h;
               },
-              nullptr},
-    Deviation{"f-counts-moves-twice", Dimension::priority,
-              "Your A* adds one for every move to g + h, so f counts each move twice.", kGPlusH,
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
+    Deviation{"f-counts-moves-twice",
+              Dimension::priority,
+              "Your A* adds one for every move to g + h, so f counts each move twice.",
+              kGPlusH,
               [](SearchConfig& c) {
                 if (is_astar(c)) c.policies.key = PriorityKey::g_twice_plus_h;
               },
-              nullptr},
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
     Deviation{"lifo-ties", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by taking the newest one first.",
               kFifoTies,
