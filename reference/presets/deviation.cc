@@ -29,6 +29,26 @@ bool shares_a_dimension(DeviationSpace space, const DeviationSet& set, int candi
   return false;
 }
 
+// A deviation that combines with output formats only never joins another search rule.
+bool keeps_apart(const Deviation& a, const Deviation& b) {
+  const auto alone = [](const Deviation& x, const Deviation& other) {
+    return x.combines == Combines::with_output_formats_only &&
+           other.dimension != Dimension::output_format;
+  };
+  return alone(a, b) || alone(b, a);
+}
+
+bool may_join(DeviationSpace space, const DeviationSet& set, int candidate) {
+  if (shares_a_dimension(space, set, candidate)) return false;
+  for (int member : set) {
+    if (keeps_apart(space[static_cast<std::size_t>(member)],
+                    space[static_cast<std::size_t>(candidate)])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // Extends `prefix` by positions after its last one, appending sets of exactly `size`.
 void extend(DeviationSpace space, DeviationSet& prefix, std::size_t size,
             std::vector<DeviationSet>& out) {
@@ -38,7 +58,7 @@ void extend(DeviationSpace space, DeviationSet& prefix, std::size_t size,
   }
   const int first = prefix.empty() ? 0 : prefix.back() + 1;
   for (int next = first; next < static_cast<int>(space.size()); ++next) {
-    if (shares_a_dimension(space, prefix, next)) continue;
+    if (!may_join(space, prefix, next)) continue;
     prefix.push_back(next);
     extend(space, prefix, size, out);
     prefix.pop_back();

@@ -21,6 +21,7 @@ namespace puzzle {
 
 enum class Dimension {
   heuristic,      // what h counts
+  priority,       // what A* orders its frontier by, when it is not g + h
   tie_break,      // which of equal-f nodes A* expands first
   duplicates,     // when a board already seen is skipped, re-queued or updated
   goal_test,      // when the goal is recognised
@@ -39,18 +40,26 @@ struct DimensionName {
 };
 
 inline constexpr DimensionName kDimensionTable[] = {
-    {Dimension::heuristic, "heuristic"},         {Dimension::tie_break, "tie-break"},
-    {Dimension::duplicates, "duplicates"},       {Dimension::goal_test, "goal-test"},
-    {Dimension::counting, "counting"},           {Dimension::depth_measure, "depth-measure"},
-    {Dimension::move_order, "move-order"},       {Dimension::push_order, "push-order"},
-    {Dimension::queue_measure, "queue-measure"}, {Dimension::step_cost, "step-cost"},
-    {Dimension::output_format, "output-format"},
+    {Dimension::heuristic, "heuristic"},         {Dimension::priority, "priority"},
+    {Dimension::tie_break, "tie-break"},         {Dimension::duplicates, "duplicates"},
+    {Dimension::goal_test, "goal-test"},         {Dimension::counting, "counting"},
+    {Dimension::depth_measure, "depth-measure"}, {Dimension::move_order, "move-order"},
+    {Dimension::push_order, "push-order"},       {Dimension::queue_measure, "queue-measure"},
+    {Dimension::step_cost, "step-cost"},         {Dimension::output_format, "output-format"},
 };
 static_assert(covers_each_value_once(kDimensionTable, &DimensionName::dimension,
                                      Dimension::output_format));
 
 std::string_view dimension_name(Dimension dimension);
 std::optional<Dimension> dimension_named(std::string_view name);
+
+// Which other deviations a deviation is combined with in gen's sets.
+enum class Combines {
+  freely,                    // any of other dimensions
+  with_output_formats_only,  // a rule that changes the whole search (h = 0, f not g + h):
+                             // with format slips only, as a second search rule on top
+                             // would seldom show and costs the most searches
+};
 
 struct Deviation {
   std::string_view name;  // kebab-case, unique within its preset's space
@@ -66,6 +75,7 @@ struct Deviation {
   // A text edit cannot do that, so gen runs the search and formats it as that term does
   // (gen/term_formats.h). Unset for every other deviation.
   std::optional<OutputStyle> term = {};
+  Combines combines = Combines::freely;
 };
 
 using DeviationSpace = std::span<const Deviation>;
@@ -75,8 +85,9 @@ const Deviation* find_deviation(DeviationSpace space, std::string_view name);
 // A combination: positions in the space, ascending, at most one per dimension.
 using DeviationSet = std::vector<int>;
 
-// Every combination of 1..max_size deviations of different dimensions, smaller sets
-// first, each size in lexicographic order of positions.
+// Every combination of 1..max_size deviations of different dimensions, none of which
+// keeps apart from another (Combines), smaller sets first, each size in lexicographic
+// order of positions.
 std::vector<DeviationSet> combinations(DeviationSpace space, int max_size);
 
 // `base` with the set's search rules applied, in space order.

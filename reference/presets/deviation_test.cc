@@ -1,5 +1,6 @@
 #include "presets/deviation.h"
 
+#include <array>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -112,8 +113,10 @@ TEST(DriverSpace, every_search_deviation_changes_some_method) {
 
 TEST(DriverSpace, astar_only_rules_leave_bfs_and_dfs_alone) {
   for (auto name :
-       {"counts-blank", "lifo-ties", "ties-smaller-g-then-board", "ties-by-moves", "decrease-key",
-        "decrease-key-in-place", "requeue-if-cheaper", "no-duplicate-check"}) {
+       {"counts-blank", "no-heuristic", "f-sums-h", "f-counts-moves-twice", "lifo-ties",
+        "ties-smaller-g-then-board", "ties-by-moves", "ties-by-last-move-then-board",
+        "ties-by-heap-position", "decrease-key", "decrease-key-in-place", "always-replace",
+        "cheaper-cost-heap-not-resorted", "requeue-if-cheaper", "no-duplicate-check"}) {
     for (auto method : {DriverMethod::bfs, DriverMethod::dfs}) {
       SearchConfig config = driver_config(method);
       driver_deviation(name).edit_config(config);
@@ -132,6 +135,82 @@ TEST(DriverSpace, reproduces_real_programs_on_the_faq_boards) {
   EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {"ties-by-moves", "decrease-key"}), 1204u);
 }
 
+// The five search lines: moves in path_to_goal, cost_of_path, nodes_expanded, search_depth,
+// max_search_depth.
+using Lines = std::array<std::uint64_t, 5>;
+
+Lines ast_lines(std::string_view board, std::string_view name) {
+  const SearchConfig config = apply_rules(driver_deviations(), {position(name)},
+                                          driver_config(DriverMethod::ast));
+  const SearchResult result = search(*parse_driver_board(board), driver_goal(), config);
+  return {result.moves().size(), static_cast<std::uint64_t>(result.cost()),
+          result.counters.expanded, static_cast<std::uint64_t>(result.depth()),
+          static_cast<std::uint64_t>(result.counters.max_depth)};
+}
+
+// Issue #29's rules on the public boards, the FAQ's two A* boards and, for h = 0, its
+// public boards (the cheaper cost with the old parent is an engine rule, no row:
+// search/tie_rules_test.cc). Expected lines: tests/independent/astar_rules.py (a Python
+// A* on CPython's own heapq, its entries rewritten in place where the rule does so; its
+// unittest pins the same numbers).
+TEST(DriverSpace, issue_29_rules_print_what_an_independent_python_astar_prints) {
+  const struct {
+    std::string_view name;
+    std::vector<std::pair<std::string_view, Lines>> boards;
+  } rules[] = {
+      {"always-replace",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 3, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 698, 20, 20}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 1646, 26, 26}}}},
+      {"cheaper-cost-heap-not-resorted",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 3, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 709, 20, 20}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 1637, 26, 26}}}},
+      {"f-sums-h",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 3, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {22, 22, 2546, 22, 22}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 9866, 26, 26}}}},
+      {"f-counts-moves-twice",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 5, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 5389, 20, 20}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 34200, 26, 26}}}},
+      {"no-heuristic",
+       {{"3,1,2,0,4,5,6,7,8", {1, 1, 1, 1, 1}},
+        {"1,2,5,3,4,0,6,7,8", {3, 3, 10, 3, 4}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 54094, 20, 21}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 166786, 26, 27}}}},
+      {"ties-by-heap-position",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 3, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 582, 20, 20}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 1510, 26, 26}}}},
+      {"ties-by-last-move-then-board",
+       {{"1,2,5,3,4,0,6,7,8", {3, 3, 3, 3, 3}},
+        {"6,1,8,4,0,2,7,3,5", {20, 20, 663, 20, 20}},
+        {"8,6,4,2,1,3,5,7,0", {26, 26, 998, 26, 26}}}},
+  };
+  for (const auto& rule : rules) {
+    for (const auto& [board, lines] : rule.boards) {
+      EXPECT_EQ(ast_lines(board, rule.name), lines) << rule.name << " on " << board;
+    }
+  }
+}
+
+TEST(DriverSpace, a_heap_not_resorted_needs_a_heapq_frontier_and_takes_fifo_ties_there) {
+  SearchConfig config = driver_config(DriverMethod::ast);
+  driver_deviation("cheaper-cost-heap-not-resorted").edit_config(config);
+  EXPECT_EQ(config.policies.frontier, FrontierKind::heapq);
+  EXPECT_EQ(config.policies.heapq_order,
+            (std::vector<EntryField>{EntryField::key, EntryField::insertion}));
+  EXPECT_EQ(config.policies.key_update, KeyUpdate::in_place_unsorted);
+  // Newest-first ties have no heapq tuple: the rule leaves that search as it is.
+  SearchConfig lifo = apply_rules(driver_deviations(), {position("lifo-ties")},
+                                  driver_config(DriverMethod::ast));
+  SearchConfig both = apply_rules(
+      driver_deviations(), {position("lifo-ties"), position("cheaper-cost-heap-not-resorted")},
+      driver_config(DriverMethod::ast));
+  EXPECT_TRUE(both == lifo);
+}
+
 TEST(Combinations, pairs_never_take_two_choices_of_one_dimension) {
   constexpr Deviation kSpace[] = {
       {"a1", Dimension::tie_break, "", "", nullptr, nullptr},
@@ -146,6 +225,28 @@ TEST(Combinations, pairs_never_take_two_choices_of_one_dimension) {
   EXPECT_EQ(sets[4], (DeviationSet{0, 2}));
   EXPECT_EQ(sets[9], (DeviationSet{0, 2, 3}));
   EXPECT_EQ(combinations(kSpace, 1).size(), 4u);
+}
+
+TEST(Combinations, a_rule_kept_apart_joins_output_formats_only) {
+  constexpr Deviation kSpace[] = {
+      {"h0",
+       Dimension::heuristic,
+       "",
+       "",
+       nullptr,
+       nullptr,
+       {},
+       Combines::with_output_formats_only},
+      {"t", Dimension::tie_break, "", "", nullptr, nullptr},
+      {"c", Dimension::counting, "", "", nullptr, nullptr},
+      {"f", Dimension::output_format, "", "", nullptr, nullptr},
+  };
+  // Singles 4; pairs: h0-f, t-c, t-f, c-f = 4; triples: t-c-f = 1.
+  const auto sets = combinations(kSpace, 3);
+  ASSERT_EQ(sets.size(), 9u);
+  EXPECT_EQ(sets[4], (DeviationSet{0, 3}));
+  EXPECT_EQ(sets[5], (DeviationSet{1, 2}));
+  EXPECT_EQ(sets[8], (DeviationSet{1, 2, 3}));
 }
 
 const std::string kSample =

@@ -1,6 +1,8 @@
 #include "presets/driver_space.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "core/moves.h"
 
@@ -21,6 +23,31 @@ void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
   c.policies.heapq_order = {EntryField::key};
   c.policies.heapq_order.insert(c.policies.heapq_order.end(), fields);
   c.policies.heapq_order.push_back(EntryField::insertion);
+}
+
+// A* that writes a cheaper cost into a waiting entry and does not re-sort its heap. The
+// heap must be a CPython heapq for that: the priority frontier's FIFO or smaller-g ties
+// become the heapq tuples that say the same. Newest-first or deeper-first ties have no
+// such tuple, so with them the rule leaves the search as it is (the combination then
+// prints what the tie rule alone prints, and gen records nothing for it).
+void update_without_resorting(SearchConfig& c) {
+  if (!is_astar(c)) return;
+  if (c.policies.frontier == FrontierKind::priority) {
+    switch (c.policies.ties) {
+      case TieBreak::fifo: heapq_ties(c, {}); break;
+      case TieBreak::shallower_first: heapq_ties(c, {EntryField::g}); break;
+      case TieBreak::lifo:
+      case TieBreak::deeper_first: return;
+    }
+  }
+  c.policies.key_update = KeyUpdate::in_place_unsorted;
+}
+
+// A* under a rule that changes its whole order (h = 0, f not g + h) still expands each
+// board once at most, so gen may let it take the whole 8-puzzle (181,440 boards), as DFS:
+// far more than ten times the assignment's expansions, and within the time limit.
+void allow_whole_space(SearchConfig& c) {
+  c.limits.max_expansions = std::max<std::uint64_t>(c.limits.max_expansions, 200'000);
 }
 
 void use_order(SearchConfig& c, std::string_view letters) {
@@ -51,6 +78,11 @@ constexpr std::string_view kFifoTies =
 constexpr std::string_view kSkipsWaiting =
     "The assignment skips a board that is already waiting in the frontier or was already "
     "expanded.";
+constexpr std::string_view kLeavesWaiting =
+    "The assignment leaves a board that waits in the frontier as it is.";
+constexpr std::string_view kGPlusH =
+    "The assignment orders the frontier by f = g + h: the number of moves so far plus the "
+    "Manhattan distance.";
 constexpr std::string_view kOrderUDLRSentence =
     "The assignment generates children in the order Up, Down, Left, Right.";
 
@@ -71,6 +103,45 @@ constexpr std::array kDriverSpace{
                 if (is_astar(c)) c.heuristic = HeuristicKind::manhattan_with_blank;
               },
               nullptr},
+    // A goal table keyed by strings looked up with numbers finds nothing: every h is 0.
+    Deviation{"no-heuristic",
+              Dimension::heuristic,
+              "Your A*'s h is 0 for every board (for example, it looks tiles up in a table "
+              "that never finds them), so it searches like breadth-first search.",
+              "The assignment's h is the Manhattan distance of the tiles 1 to 8.",
+              [](SearchConfig& c) {
+                if (!is_astar(c)) return;
+                c.heuristic = HeuristicKind::zero;
+                allow_whole_space(c);
+              },
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
+    Deviation{"f-sums-h",
+              Dimension::priority,
+              "Your A* adds each board's h to its parent's f, so f is the sum of h along the "
+              "path instead of g + h.",
+              kGPlusH,
+              [](SearchConfig& c) {
+                if (!is_astar(c)) return;
+                c.policies.key = PriorityKey::path_h;
+                allow_whole_space(c);
+              },
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
+    Deviation{"f-counts-moves-twice",
+              Dimension::priority,
+              "Your A* adds one for every move to g + h, so f counts each move twice.",
+              kGPlusH,
+              [](SearchConfig& c) {
+                if (!is_astar(c)) return;
+                c.policies.key = PriorityKey::g_twice_plus_h;
+                allow_whole_space(c);
+              },
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
     Deviation{"lifo-ties", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by taking the newest one first.",
               kFifoTies,
@@ -112,6 +183,26 @@ constexpr std::array kDriverSpace{
               "Your A* breaks ties between nodes of equal f by their last move (Up before "
               "Down before Left before Right).",
               kFifoTies, [](SearchConfig& c) { heapq_ties(c, {EntryField::last_move}); }, nullptr},
+    Deviation{"ties-by-last-move-then-board", Dimension::tie_break,
+              "Your A* breaks ties between nodes of equal f by their last move (Up before "
+              "Down before Left before Right), then by comparing the boards as tuples of "
+              "numbers.",
+              kFifoTies,
+              [](SearchConfig& c) {
+                heapq_ties(c, {EntryField::last_move, EntryField::state});
+              },
+              nullptr},
+    // A heapq of objects whose __lt__ compares f alone (or queue.PriorityQueue of them).
+    Deviation{"ties-by-heap-position", Dimension::tie_break,
+              "Your A* compares frontier entries by f alone, so of equal f the heap gives back "
+              "whichever it happens to hold first.",
+              kFifoTies,
+              [](SearchConfig& c) {
+                if (!is_astar(c)) return;
+                c.policies.frontier = FrontierKind::heapq;
+                c.policies.heapq_order = {EntryField::key};
+              },
+              nullptr},
     Deviation{"no-frontier-check", Dimension::duplicates,
               "Your search skips a board only if it was already expanded, so the same board "
               "can wait in the frontier several times.",
@@ -121,7 +212,7 @@ constexpr std::array kDriverSpace{
     Deviation{"decrease-key", Dimension::duplicates,
               "Your A* moves a board already waiting in the frontier to the cheaper cost when "
               "it finds a shorter way to it, as if it had just been added.",
-              "The assignment leaves a board that waits in the frontier as it is.",
+              kLeavesWaiting,
               [](SearchConfig& c) {
                 if (is_astar(c)) c.policies.key_update = KeyUpdate::decrease_key;
               },
@@ -129,11 +220,27 @@ constexpr std::array kDriverSpace{
     Deviation{"decrease-key-in-place", Dimension::duplicates,
               "Your A* gives a board already waiting in the frontier the cheaper cost when it "
               "finds a shorter way to it, keeping its place among equal f.",
-              "The assignment leaves a board that waits in the frontier as it is.",
+              kLeavesWaiting,
               [](SearchConfig& c) {
                 if (is_astar(c)) c.policies.key_update = KeyUpdate::decrease_key_keep_order;
               },
               nullptr},
+    Deviation{"always-replace", Dimension::duplicates,
+              "Your A* replaces a board that waits in the frontier every time it reaches it "
+              "again, even by a longer way.",
+              kLeavesWaiting,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.key_update = KeyUpdate::always_replace;
+              },
+              nullptr},
+    Deviation{"cheaper-cost-heap-not-resorted", Dimension::duplicates,
+              "Your A* writes the cheaper cost into a board's entry while it waits in the "
+              "frontier, but does not re-sort the heap, so the board stays where it was.",
+              kLeavesWaiting, update_without_resorting, nullptr},
+    // KeyUpdate::decrease_key_old_parent (the cheaper cost, the first parent) is no row:
+    // it prints what decrease-key prints unless the goal's path runs through a board whose
+    // cost was lowered, which no board of the shipped suites does, so a row would turn
+    // every decrease-key explanation into "either one or the other".
     Deviation{"requeue-if-cheaper", Dimension::duplicates,
               "Your A* adds a board again whenever it finds a cheaper way to it, even if the "
               "board is still waiting or was already expanded.",

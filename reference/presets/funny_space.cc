@@ -77,7 +77,7 @@ constexpr std::array kFunnySpace{
               kPushUnlessPopped,
               [](SearchConfig& c) {
                 c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
-                c.policies.key_update = KeyUpdate::overwrite_unsifted;
+                c.policies.key_update = KeyUpdate::in_place_unsorted;
               },
               nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,

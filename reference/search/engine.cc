@@ -56,11 +56,15 @@ struct Child {
   Direction move;
 };
 
-double priority_key(PriorityKey key, double g, double h) {
+// `path_h`: the node's sum of h along its path (PriorityKey::path_h only). Unit costs are
+// the only ones the driver's A* has, so "one per move" is g.
+double priority_key(PriorityKey key, double g, double h, double path_h) {
   switch (key) {
     case PriorityKey::g_plus_h: return g + h;
     case PriorityKey::g: return g;
     case PriorityKey::h: return h;
+    case PriorityKey::path_h: return path_h;
+    case PriorityKey::g_twice_plus_h: return g + g + h;
   }
   return g + h;
 }
@@ -76,6 +80,7 @@ struct EntryLess {
   const std::vector<Node<S>, LargeAllocator<Node<S>>>* nodes;
   const SearchPolicies* policies;
   const std::vector<NodeIndex>* orders;            // insertion orders; empty: the node index
+  const std::vector<float>* path_h;                // per node with PriorityKey::path_h only
   std::array<std::int8_t, kDirections> move_rank;  // position of each direction in the order
 
   bool operator()(NodeIndex a, NodeIndex b) const {
@@ -91,8 +96,8 @@ struct EntryLess {
     const Node<S>& y = (*nodes)[b];
     switch (field) {
       case EntryField::key:
-        return three_way(priority_key(policies->key, x.g, x.h),
-                         priority_key(policies->key, y.g, y.h));
+        return three_way(priority_key(policies->key, x.g, x.h, path_h_of(a)),
+                         priority_key(policies->key, y.g, y.h, path_h_of(b)));
       case EntryField::g: return three_way(x.g, y.g);
       case EntryField::h: return three_way(x.h, y.h);
       case EntryField::depth: return three_way(x.depth, y.depth);
@@ -106,6 +111,8 @@ struct EntryLess {
     }
     return 0;
   }
+
+  double path_h_of(NodeIndex node) const { return path_h->empty() ? 0 : (*path_h)[node]; }
 
   std::int32_t closed_index_of(NodeIndex parent) const {
     return parent == kNoParent ? -1 : (*nodes)[parent].closed_index;
@@ -339,8 +346,8 @@ class Engine {
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
       return PriorityFrontier(policies_.ties);
     } else if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
-      return Frontier(
-          EntryLess<S>{&nodes_, &policies_, &orders_, move_ranks_of(config_.move_order), {}, {}});
+      return Frontier(EntryLess<S>{
+          &nodes_, &policies_, &orders_, &path_h_, move_ranks_of(config_.move_order), {}, {}});
     } else {
       return Frontier{};
     }
@@ -365,8 +372,7 @@ class Engine {
     const auto index = static_cast<NodeIndex>(nodes_.size());
     add_node(state, g, parent, depth, move, NodeStatus::in_frontier);
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
-      frontier_.push(index, priority_key(policies_.key, nodes_.back().g, nodes_.back().h), g,
-                     order_of(index));
+      frontier_.push(index, key_of(index), g, order_of(index));
     } else {
       frontier_.push(index);
     }
@@ -394,6 +400,22 @@ class Engine {
       orders_.push_back(inherited_order_.value_or(static_cast<NodeIndex>(nodes_.size() - 1)));
       inherited_order_.reset();
     }
+    if (policies_.key == PriorityKey::path_h) {
+      path_h_.push_back(static_cast<float>(path_h_after(parent) + node.h));
+    }
+    if (kept_link_) {  // decrease_key_old_parent: the key is the new path's, the link the old
+      node.parent = kept_link_->parent;
+      node.move = kept_link_->move;
+      kept_link_.reset();
+    }
+  }
+
+  // The sum of h along the path up to `parent`, the expanding node (PriorityKey::path_h).
+  double path_h_after(NodeIndex parent) const { return parent == kNoParent ? 0 : path_h_[parent]; }
+
+  double key_of(NodeIndex index) const {
+    const Node<S>& node = nodes_[index];
+    return priority_key(policies_.key, node.g, node.h, path_h_.empty() ? 0 : path_h_[index]);
   }
 
   // The insertion order the frontier's ties use: the node index unless an entry kept it.
@@ -447,11 +469,7 @@ class Engine {
         return add_goal_child(child, child_g, index, depth + 1);
       }
       if (child.state == undone) continue;  // admit() would refuse it
-      if (!admit(child.state, child_g)) {
-        if (unsifted_)
-          overwrite(std::exchange(unsifted_, std::nullopt).value(), child, child_g, index);
-        continue;
-      }
+      if (!admit(child, child_g, index, depth + 1)) continue;
       push(child.state, child_g, index, depth + 1, child.move);
     }
     return std::nullopt;
@@ -494,61 +512,94 @@ class Engine {
 
   // Push-time duplicate rules. When a child is admitted, the caller pushes it at once, so
   // the table may already record it under the index the next node will get.
-  bool admit(const S& state, double g) {
+  // `parent` is the expanding node and `depth` the child's.
+  bool admit(const Child<S>& child, double g, NodeIndex parent, int depth) {
     switch (policies_.duplicates) {
       case DuplicateDetection::none:
       case DuplicateDetection::closed_at_pop: return true;
       case DuplicateDetection::closed_at_push:
-      case DuplicateDetection::closed_at_push_and_pop: return table_.find(state) == nullptr;
+      case DuplicateDetection::closed_at_push_and_pop: return table_.find(child.state) == nullptr;
       case DuplicateDetection::frontier_or_explored_at_push:
-      case DuplicateDetection::visited_at_push: return admit_known(state, g, Reopen::never);
+      case DuplicateDetection::visited_at_push:
+        return admit_known({child, g, parent, depth}, Reopen::never);
       case DuplicateDetection::seen_at_lower_cost:
-        return admit_known(state, g, Reopen::when_cheaper);
+        return admit_known({child, g, parent, depth}, Reopen::when_cheaper);
     }
     return true;
   }
+
+  struct Arrival {  // a child about to be admitted
+    const Child<S>& child;
+    double g;
+    NodeIndex parent;
+    int depth;
+  };
 
   enum class Reopen { never, when_cheaper };
 
   // One probe: records a new state, or decides about a known one.
-  bool admit_known(const S& state, double g, Reopen reopen) {
+  bool admit_known(const Arrival& arrival, Reopen reopen) {
     const auto next = static_cast<NodeIndex>(nodes_.size());
-    const auto [known, inserted] = table_.insert(state, next);
+    const auto [known, inserted] = table_.insert(arrival.child.state, next);
     if (inserted) return true;
     // Reading the old node is a second cache miss; most configurations never need it.
     if (reopen == Reopen::never && policies_.key_update == KeyUpdate::keep_first) return false;
     Node<S>& old = nodes_[*known];
-    if (g >= old.g) return false;
-    const bool waiting = old.status == NodeStatus::in_frontier;
-    if (waiting && policies_.key_update == KeyUpdate::overwrite_unsifted) {
-      unsifted_ = *known;  // expand() overwrites it: the entry stays, so nothing is pushed
-      return false;
-    }
-    const bool replace = waiting && policies_.key_update != KeyUpdate::keep_first;
-    if (replace) {
-      old.status = NodeStatus::stale;  // lazy deletion: skipped when popped
-      --live_;
-      if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
-        inherited_order_ = order_of(*known);
+    const bool cheaper = arrival.g < old.g;
+    if (old.status == NodeStatus::in_frontier && replaces_waiting(cheaper)) {
+      if (policies_.key_update == KeyUpdate::in_place_unsorted) {
+        rewrite_in_place(*known, arrival);
+        return false;
       }
-      // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
-      // ties fall to heapq's sifting, that changes which entry pops first.
-      if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) frontier_.remove(*known);
+      retire(*known);
+      *known = next;
+      return true;
     }
-    if (!replace && reopen == Reopen::never) return false;
+    if (!cheaper || reopen == Reopen::never) return false;
     *known = next;
     return true;
   }
 
-  // KeyUpdate::overwrite_unsifted: the waiting node takes the new path where it sits in
-  // the frontier; the heapq frontier compares nodes by their fields, so it sees the new
-  // cost at the old place, as a Python list edited without heapify does.
-  void overwrite(NodeIndex waiting, const Child<S>& child, double g, NodeIndex parent) {
-    Node<S>& node = nodes_[waiting];
-    node.g = static_cast<float>(g);
-    node.parent = parent;
-    node.depth = nodes_[parent].depth + 1;
-    node.move = child.move;
+  bool replaces_waiting(bool cheaper) const {
+    switch (policies_.key_update) {
+      case KeyUpdate::keep_first: return false;
+      case KeyUpdate::always_replace: return true;
+      case KeyUpdate::decrease_key:
+      case KeyUpdate::decrease_key_keep_order:
+      case KeyUpdate::in_place_unsorted:
+      case KeyUpdate::decrease_key_old_parent: return cheaper;
+    }
+    return cheaper;
+  }
+
+  // Lazy deletion: the waiting entry is skipped when popped; the entry pushed next takes
+  // what the rule keeps of it.
+  void retire(NodeIndex index) {
+    Node<S>& old = nodes_[index];
+    old.status = NodeStatus::stale;
+    --live_;
+    if (policies_.key_update == KeyUpdate::decrease_key_keep_order) {
+      inherited_order_ = order_of(index);
+    }
+    if (policies_.key_update == KeyUpdate::decrease_key_old_parent) {
+      kept_link_ = KeptLink{old.parent, old.move};
+    }
+    // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
+    // ties fall to heapq's sifting, that changes which entry pops first.
+    if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) frontier_.remove(index);
+  }
+
+  // KeyUpdate::in_place_unsorted: the entry stays where it is in the heap, which now
+  // compares it by its new values (Python code that assigns to an entry's fields).
+  void rewrite_in_place(NodeIndex index, const Arrival& arrival) {
+    Node<S>& node = nodes_[index];
+    node.g = static_cast<float>(arrival.g);
+    node.parent = arrival.parent;
+    node.depth = arrival.depth;
+    node.move = arrival.child.move;
+    if (policies_.key == PriorityKey::path_h) {
+      path_h_[index] = static_cast<float>(path_h_after(arrival.parent) + node.h);
+    }
   }
 
   SearchResult stop(SearchOutcome outcome) {
@@ -583,7 +634,12 @@ class Engine {
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
   std::optional<NodeIndex> inherited_order_;  // for the node pushed next
-  std::optional<NodeIndex> unsifted_;         // the waiting node admit() left to overwrite()
+  struct KeptLink {
+    NodeIndex parent;
+    Direction move;
+  };
+  std::optional<KeptLink> kept_link_;  // decrease_key_old_parent: for the node pushed next
+  std::vector<float> path_h_;          // per node, with PriorityKey::path_h only
   Frontier frontier_;
   Table table_;
   std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only
@@ -616,6 +672,15 @@ void check_same_kind(const Board& start, const Board& goal) {
   }
 }
 
+// An entry rewritten in place keeps its place only in a heap that compares the entries'
+// current values; the priority frontier keeps a copy of each key.
+void check_policies(const SearchPolicies& policies) {
+  if (policies.key_update == KeyUpdate::in_place_unsorted &&
+      policies.frontier != FrontierKind::heapq) {
+    throw std::invalid_argument("search: key update in-place-unsorted needs the heapq frontier");
+  }
+}
+
 }  // namespace
 
 Counters reported_counters(Counters counters, std::uint64_t live, GoalCounting counting,
@@ -636,6 +701,7 @@ SearchResult search(const Board& start, const Board& goal, const SearchConfig& c
 
 SearchResult general_search(const Board& start, const Board& goal, const SearchConfig& config) {
   check_same_kind(start, goal);
+  check_policies(config.policies);
   if (start.cells() <= kMaxRankedCells) {
     return search_with<Packed64, RankMap<NodeIndex>>(start, goal, config);
   }

@@ -175,7 +175,7 @@ TEST(Engine, overwriting_a_waiting_entry_without_sifting_gives_the_python_lists_
   const Board start = *parse_board("1,2,3,5,6,0,0,7,4", BoardFormat::comma_list, {shape, 2});
   const Board goal = *parse_board("1,2,3,4,5,6,7,0,0", BoardFormat::comma_list, {shape, 2});
   const SearchResult replaced = search(start, goal, funny_like(KeyUpdate::decrease_key));
-  const SearchResult overwritten = search(start, goal, funny_like(KeyUpdate::overwrite_unsifted));
+  const SearchResult overwritten = search(start, goal, funny_like(KeyUpdate::in_place_unsorted));
   EXPECT_EQ(replaced.depth(), 8);
   EXPECT_EQ(overwritten.depth(), 8);
   EXPECT_EQ(replaced.counters.max_frontier, 70u);

@@ -70,13 +70,22 @@ inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
 static_assert(covers_each_value_once(kEntryFieldTable, EntryField::last_move));
 
 // What the priority / heapq frontiers order by.
-enum class PriorityKey { g_plus_h, g, h };
+enum class PriorityKey {
+  g_plus_h,
+  g,
+  h,
+  path_h,          // the expanding node's key plus the child's h; the start's is its h: the sum
+                   // of h along the path (a program that adds h to the parent's f)
+  g_twice_plus_h,  // g + h + one per move: each move counted twice (2g + h for unit costs)
+};
 inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
     {PriorityKey::g_plus_h, "g+h"},
     {PriorityKey::g, "g"},
     {PriorityKey::h, "h"},
+    {PriorityKey::path_h, "path-h"},
+    {PriorityKey::g_twice_plus_h, "2g+h"},
 };
-static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::h));
+static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::g_twice_plus_h));
 
 enum class DuplicateDetection {
   none,                          // push every child; states may repeat forever (trees only)
@@ -108,23 +117,29 @@ inline constexpr NameRow<GoalTest> kGoalTestTable[] = {
 };
 static_assert(covers_each_value_once(kGoalTestTable, GoalTest::at_generation));
 
-// When a push-time check finds the state still waiting in the frontier at a higher cost.
+// When a push-time check finds the state still waiting in the frontier at a higher cost
+// (always_replace: at any cost).
 enum class KeyUpdate {
   keep_first,    // the waiting entry stays as it is
   decrease_key,  // the waiting entry is replaced: new cost, new parent, new insertion order
   decrease_key_keep_order,  // as decrease_key, but the entry keeps its insertion order
                             // (a program that edits the entry in place)
-  overwrite_unsifted,       // the waiting entry's cost, parent and depth are overwritten
-                            // where it sits in the heap, which is not re-sifted (heapq
-                            // frontier only: `pq[i] = new_entry` without heapify)
+  always_replace,           // as decrease_key, also when the new path is not cheaper
+                            // (the heapq documentation's add_task: remove, push anew)
+  in_place_unsorted,        // the waiting entry takes the cheaper cost, parent and move where it
+                            // is, and the heap is not re-sorted: heapq frontier only
+  decrease_key_old_parent,  // as decrease_key, but the new entry keeps the old parent and
+                            // move (a parent table written only on first discovery)
 };
 inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::keep_first, "keep-first"},
     {KeyUpdate::decrease_key, "decrease-key"},
     {KeyUpdate::decrease_key_keep_order, "decrease-key-keep-order"},
-    {KeyUpdate::overwrite_unsifted, "overwrite-unsifted"},
+    {KeyUpdate::always_replace, "always-replace"},
+    {KeyUpdate::in_place_unsorted, "in-place-unsorted"},
+    {KeyUpdate::decrease_key_old_parent, "decrease-key-old-parent"},
 };
-static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::overwrite_unsifted));
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::decrease_key_old_parent));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };

@@ -85,6 +85,55 @@ TEST(TieRules, decrease_key_keeping_or_renewing_the_insertion_order) {
             Counts(711, 1668));
 }
 
+// Issue #29's rules, counts from tests/independent/astar_rules.py (a Python A* on CPython's
+// own heapq whose entries are rewritten in place where the rule does so).
+TEST(TieRules, a_waiting_board_always_replaced_even_by_a_longer_path) {
+  SearchConfig config = driver_astar();
+  config.policies.key_update = KeyUpdate::always_replace;
+  EXPECT_EQ(expanded(config), Counts(698, 1646));
+}
+
+TEST(TieRules, a_cheaper_cost_written_into_the_heap_without_resorting_it) {
+  EXPECT_EQ(expanded(heapq_astar({EntryField::insertion}, KeyUpdate::in_place_unsorted)),
+            Counts(709, 1637));
+  SearchConfig priority = driver_astar();
+  priority.policies.key_update = KeyUpdate::in_place_unsorted;
+  EXPECT_THROW(search(kFaq20, kGoal, priority), std::invalid_argument);
+}
+
+TEST(TieRules, a_cheaper_cost_with_the_old_parent_prints_the_old_longer_path) {
+  SearchConfig config = driver_astar();
+  config.policies.key_update = KeyUpdate::decrease_key_old_parent;
+  EXPECT_EQ(expanded(config), Counts(711, 1660));  // as decrease_key: only the links differ
+  const Board deeper = *parse_board("0,8,4,3,7,1,5,6,2", BoardFormat::comma_list, {Shape{3, 3}, 1});
+  const SearchResult result = search(deeper, kGoal, config);
+  EXPECT_EQ(result.cost(), 20);
+  EXPECT_EQ(result.moves().size(), 24u);
+  EXPECT_EQ(result.counters.expanded, 266u);
+}
+
+TEST(TieRules, priorities_that_are_not_g_plus_h) {
+  SearchConfig path_h = driver_astar();
+  path_h.policies.key = PriorityKey::path_h;
+  EXPECT_EQ(expanded(path_h), Counts(2546, 9866));
+  SearchConfig twice = driver_astar();
+  twice.policies.key = PriorityKey::g_twice_plus_h;
+  EXPECT_EQ(expanded(twice), Counts(5389, 34200));
+  // The same keys on the heapq frontier.
+  SearchConfig heapq_path_h = heapq_astar({EntryField::insertion}, KeyUpdate::keep_first);
+  heapq_path_h.policies.key = PriorityKey::path_h;
+  EXPECT_EQ(expanded(heapq_path_h), Counts(2546, 9866));
+}
+
+TEST(TieRules, equal_f_in_heap_order_when_entries_compare_f_alone) {
+  EXPECT_EQ(expanded(heapq_astar({}, KeyUpdate::keep_first)), Counts(582, 1510));
+}
+
+TEST(TieRules, the_last_move_then_the_board) {
+  const std::vector<EntryField> fields{EntryField::last_move, EntryField::state};
+  EXPECT_EQ(expanded(heapq_astar(fields, KeyUpdate::keep_first)), Counts(663, 998));
+}
+
 TEST(TieRules, newest_first_ties) {
   SearchConfig lifo = driver_astar();
   lifo.policies.ties = TieBreak::lifo;
