@@ -585,8 +585,12 @@ class Engine {
       kept_link_ = KeptLink{old.parent, old.move};
     }
     // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
-    // ties fall to heapq's sifting, that changes which entry pops first.
-    if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) frontier_.remove(index);
+    // ties fall to heapq's sifting, that changes which entry pops first. always_replace
+    // follows the heapq documentation's add_task, which marks the old entry removed and
+    // leaves it in the heap.
+    if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
+      if (policies_.key_update != KeyUpdate::always_replace) frontier_.remove(index);
+    }
   }
 
   // KeyUpdate::in_place_unsorted: the entry stays where it is in the heap, which now
