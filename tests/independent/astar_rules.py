@@ -29,30 +29,9 @@ import heapq
 import itertools
 import sys
 
-ORDER = ('Up', 'Down', 'Left', 'Right')
-STEP = {'Up': -3, 'Down': 3, 'Left': -1, 'Right': 1}
-GOAL = tuple(range(9))
+from astar_ties import FAQ_BOARDS, GOAL, ORDER, children, manhattan  # the board's rules
+
 PUBLIC_BOARDS = ((3, 1, 2, 0, 4, 5, 6, 7, 8), (1, 2, 5, 3, 4, 0, 6, 7, 8))
-FAQ_BOARDS = ((6, 1, 8, 4, 0, 2, 7, 3, 5), (8, 6, 4, 2, 1, 3, 5, 7, 0))
-
-
-def children(state):
-    blank = state.index(0)
-    row, col = divmod(blank, 3)
-    for move in ORDER:
-        if (move == 'Up' and row == 0) or (move == 'Down' and row == 2) or \
-           (move == 'Left' and col == 0) or (move == 'Right' and col == 2):
-            continue
-        tiles = list(state)
-        other = blank + STEP[move]
-        tiles[blank], tiles[other] = tiles[other], tiles[blank]
-        yield move, tuple(tiles)
-
-
-def manhattan(state):
-    return sum(abs(cell // 3 - tile // 3) + abs(cell % 3 - tile % 3)
-               for cell, tile in enumerate(state) if tile)
-
 
 TIES = {
     'fifo': lambda e: (e.f, e.count),
