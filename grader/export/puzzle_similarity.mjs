@@ -27,10 +27,10 @@
 // to show side by side; left_rows/right_rows are the largest one's.
 // Dolos's own pieces are used throughout: its tokenizer, its fingerprint index (the
 // starter is its "ignored" file, Dolos 3.5's one template; a fingerprint in more than
-// max_fingerprint_count programs, class and archives together, is common code and
-// ignored; so is one in more than max_class_fingerprint_count students of the class, through
-// the index's addIgnoredHashes(), so that a large archive does not make code the whole
-// class shares count again), and its Pair (similarity, longest fragment, fragments). Only which pairs are
+// max_class_fingerprint_count students of the class is common code and ignored, through
+// the index's addIgnoredHashes(); max_fingerprint_count, Dolos's own bound over every
+// program, is null whenever there are archives, so that many archive copies of one
+// solution never make it common), and its Pair (similarity, longest fragment, fragments). Only which pairs are
 // built is decided here: Report.allPairs() would build all n(n-1)/2 of them, archive with
 // archive too, which for a few thousand archive programs means millions; instead each
 // student's pairs are the programs that share at least one fingerprint with them

@@ -367,17 +367,20 @@ int max_fingerprint_count(int submissions) { return std::max(2, submissions / 2)
 std::string dolos_request(const std::vector<SubmissionCode>& submissions,
                           const std::optional<SubmissionCode>& starter,
                           const fs::path& dolos_prefix) {
+  const int students = static_cast<int>(
+      std::count_if(submissions.begin(), submissions.end(),
+                    [](const SubmissionCode& code) { return code.archive.empty(); }));
   nlohmann::json request = {
       {"dolos_prefix", dolos_prefix.string()},
       {"language", "python"},
       {"starter", starter ? nlohmann::json(starter->code) : nlohmann::json(nullptr)},
       {"min_similarity", kMinSimilarity},
       {"max_pairs", kMaxSimilarPairs},
-      {"max_fingerprint_count", max_fingerprint_count(static_cast<int>(submissions.size()))},
-      {"max_class_fingerprint_count",
-       max_fingerprint_count(static_cast<int>(
-           std::count_if(submissions.begin(), submissions.end(),
-                         [](const SubmissionCode& code) { return code.archive.empty(); })))},
+      // With archives, only the class decides what is common (similarity.h).
+      {"max_fingerprint_count", students == static_cast<int>(submissions.size())
+                                    ? nlohmann::json(max_fingerprint_count(students))
+                                    : nlohmann::json(nullptr)},
+      {"max_class_fingerprint_count", max_fingerprint_count(students)},
       {"max_fragments", kMaxShownFragments},
       {"max_archive_matches", kMaxArchiveMatches},
       {"parse_millis", kParseMillis},

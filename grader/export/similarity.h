@@ -147,11 +147,12 @@ inline constexpr int kMaxPairsWithCode = 50;
 // archived students also copied would otherwise fill the list with that one copy.
 inline constexpr int kMaxArchiveMatches = 5;
 
-// Code that more than this many programs share is common, not unusual: Dolos ignores it
-// (half of the class and archives together, but never fewer than 2, so that one pair is
-// always seen). The same count of the class's students alone is a second bound, so that
-// code the whole class shares is still common however large the archives.
-int max_fingerprint_count(int submissions);
+// Code that more than this many of the class's students share is common, not unusual:
+// it is ignored (half of the students, but never fewer than 2, so that one pair is always
+// seen). Only the class decides: code in many archive entries is not common, or an
+// archive holding many copies of one solution found online would hide a student's copy
+// of it, and a large archive would make the class's shared idiom count.
+int max_fingerprint_count(int students);
 
 // The JSON request for puzzle_similarity.mjs (format in that file).
 std::string dolos_request(const std::vector<SubmissionCode>& submissions,

@@ -197,7 +197,7 @@ def check_class_common_code(work):
         request = {"dolos_prefix": os.environ.get("PUZZLE_DOLOS_PREFIX") or DOLOS_PREFIX,
                    "language": "python", "starter": None, "submissions": subs,
                    "min_similarity": THRESHOLD, "max_pairs": 50,
-                   "max_fingerprint_count": len(subs) // 2,
+                   "max_fingerprint_count": None,  # archives present: the class decides
                    "max_class_fingerprint_count": bound}
         done = subprocess.run(["node", script], input=json.dumps(request), capture_output=True,
                               text=True, timeout=120)
