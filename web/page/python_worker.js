@@ -253,12 +253,13 @@ function run(request, files) {
     // own error: the cause is fatalCause.
     crash = crashOf(fatalCause ?? error);
     if (!crash) throw error;
+    if (crash.ended === "exited") exitCode = crash.exit_code;
   }
   const wallMs = Math.round(performance.now() - start);
   const over = request.stdout_graded && stdout.total > stdout.kept;
   const answer = {
     ended: crash?.ended ?? (over || stderr.total > stderr.kept ? "output_limit" : "exited"),
-    exit_code: crash ? -1 : exitCode,
+    exit_code: crash && crash.ended !== "exited" ? -1 : exitCode,
     signal: crash?.signal ?? 0,
     stdout: stdout.text(),
     stderr: stderr.text(),
@@ -277,11 +278,16 @@ function run(request, files) {
 //   stack it is killed by SIGSEGV; the page reports the same, the program's crash.
 // - it used all the memory the page gives Python (capMemory) where Python could not raise
 //   MemoryError: the memory limit, as natively.
+// - it ended the interpreter itself (os._exit(n)): Pyodide throws emscripten's ExitStatus;
+//   natively the process exits with n, and so does the answer (what it printed is kept).
 const SIGSEGV = 11;
 
 function crashOf(error) {
   if (isStackOverflow(error)) {
     return { ended: "signaled", signal: SIGSEGV };
+  }
+  if (Number.isInteger(error?.status) && /^(Exit|ExitStatus)$/.test(String(error?.name))) {
+    return { ended: "exited", exit_code: error.status };
   }
   if (/out of memory|Cannot enlarge memory|OOM/i.test(String(error))) {
     return { ended: "memory_limit" };

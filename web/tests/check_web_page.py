@@ -4,7 +4,8 @@
   same-verdicts  for each ASSIGNMENT: `puzzle-grader kit --web` makes its page, opened from
                  its folder (file://, as a student who double-clicks index.html); the
                  starter and every example submission of its manifest (and, for funny,
-                 deep_recursion.py, which overflows the stack, and memory_hog.py) are
+                 deep_recursion.py, which overflows the stack, memory_hog.py and
+                 exits_itself.py, which calls os._exit) are
                  graded in the page and by the native grader on the page's own suites;
                  each page must name the packages it cannot offer; per test the verdict, points,
                  reason, checks (a format check's actual line aside: it holds times) and
@@ -45,7 +46,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # DevTools' exception tracking is the likely cost), past funny's time limit.
 EXTRA_ASSIGNMENT = "funny"
 EXTRA_PROGRAMS = [(os.path.join(HERE, "deep_recursion.py"), "runtime_error", 60),
-                  (os.path.join(HERE, "memory_hog.py"), "memory_limit", 60)]
+                  (os.path.join(HERE, "memory_hog.py"), "memory_limit", 60),
+                  (os.path.join(HERE, "exits_itself.py"), "runtime_error", 20)]
 # One file the page is handed: puzzleAsset("<name>", "<base64>"); (grader/kit/kit.h).
 ASSET = re.compile(r'puzzleAsset\(("(?:[^"\\]|\\.)*"), "([A-Za-z0-9+/=]*)"\);')
 ASSETS_ONLY = re.compile(rb'(?:puzzleAsset\("(?:[^"\\\n]|\\.)*", "[A-Za-z0-9+/=]*"\);\n)+')
