@@ -1,7 +1,6 @@
 #include "kit/kit.h"
 
 #include <fmt/format.h>
-#include <stdlib.h>
 
 #include <algorithm>
 #include <cctype>
