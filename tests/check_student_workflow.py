@@ -19,7 +19,9 @@ named in its `runners`, taken from the step output `result` of the step with tha
 read back from $GITHUB_OUTPUT, base64-decoded and checked as the reporter reads it
 (version 1, tests[] with name, status and score, max_score); Classroom's total is the sum
 of the tests' scores, compared with totals worked out by hand below. The Markdown step
-summary must state the same total.
+summary must state the same total. When PUZZLE_CLASSROOM_REPORTER names the reporter's own
+bundle (dist/main.js of its tag v1; it is not on npm, so CI cannot fetch it), node runs it
+with the step's variables too, and its "Points" notice must say the same total.
 
 usage: check_student_workflow.py PUZZLE_GRADER REPO_ROOT
 Exit 77 (skipped) with one line where the kit's static grader is not built.
@@ -154,6 +156,26 @@ def reporter_results(steps, outputs_by_step):
     return results
 
 
+def run_real_reporter(steps, outputs_by_step):
+    """The "Points T/M" notice of the real reporter started as the runner starts it (only
+    the variables its step gets), or None when PUZZLE_CLASSROOM_REPORTER is not set."""
+    bundle = os.environ.get("PUZZLE_CLASSROOM_REPORTER")
+    if not bundle:
+        return None
+    (reporter,) = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)]
+    env = {"INPUT_RUNNERS": reporter["with"]["runners"], "PATH": os.environ["PATH"]}
+    for runner in reporter["with"]["runners"].split(","):
+        runner = runner.strip()
+        env[f"{runner.upper()}_RESULTS"] = outputs_by_step[runner]["result"]
+    done = subprocess.run(["node", bundle], env=env, capture_output=True, text=True, check=False)
+    notice = "::notice title=Autograding complete::"
+    for line in done.stdout.splitlines():
+        if line.startswith(notice):
+            return line[len(notice):]
+    raise Failure(f"the reporter printed no points (exit {done.returncode}):\n"
+                  f"{done.stdout[-2000:]}{done.stderr[-2000:]}")
+
+
 def check_points(steps, outputs_by_step, summary, submission):
     points, max_points = EXPECTED_POINTS[submission]
     for runner, result in reporter_results(steps, outputs_by_step).items():
@@ -171,6 +193,12 @@ def check_points(steps, outputs_by_step, summary, submission):
     if line not in summary:
         raise Failure(f"the step summary does not say {line}:\n{summary}")
     print(f"ok   reporter gets {points:g}/{max_points:g} points; the step summary says so")
+    noticed = run_real_reporter(steps, outputs_by_step)
+    if noticed is not None:
+        if noticed != f"Points {points:g}/{max_points:g}":
+            raise Failure(f"{submission}: the real reporter says '{noticed}', expected "
+                          f"Points {points:g}/{max_points:g}")
+        print(f"ok   the real reporter says {noticed}")
 
 
 def check_run(steps, work, env, root, folder, submission, expected_code):

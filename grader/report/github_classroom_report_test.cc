@@ -7,8 +7,10 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string_view>
 
 #include "report/report.h"
 #include "report/sample_result_test.h"
@@ -240,15 +242,20 @@ TEST(GithubClassroomReport, starts_the_reporter_with_two_thousand_long_failed_te
 }
 
 // GitHub Classroom's reporter (classroom-resources/autograding-grading-reporter) is a
-// Node action that is published only as its repository's bundled script, not on npm, so
-// neither this machine nor CI can install it (docs/platforms/github-classroom.md). This
-// script does what its README and action say, written from that contract, not copied:
-// the runner starts node with INPUT_RUNNERS=<step ids> and <ID>_RESULTS=<base64> per id;
-// the reporter decodes each with Buffer.from(value, "base64") as UTF-8, JSON.parse()s it
-// and records "Points T/M", T the tests' scores added one by one in order, M the sum of
-// the runners' max_score (a runner without one counts for nothing). It fails, as the
-// reporter would print NaN or skip a line, on a test without a numeric score or a
-// status it knows.
+// Node action published only as its repository's bundled script (dist/main.js of tag
+// v1), not on npm, so CI cannot install it (docs/platforms/github-classroom.md). Each
+// test below runs two reporters where it can:
+// - the real one, when PUZZLE_CLASSROOM_REPORTER names its dist/main.js (skipped
+//   otherwise). It prints "::notice title=Autograding complete::Points T/M" and exits 1
+//   when the result's status is "fail".
+// - kReporterContract, always (where node is installed): what the reporter's README and
+//   source say it does with its input, written from that contract, not copied. The
+//   runner starts node with INPUT_RUNNERS=<step ids> and <ID>_RESULTS=<base64> per id;
+//   the reporter decodes each with Buffer.from(value, "base64") as UTF-8, JSON.parse()s
+//   it and records "Points T/M", T the tests' scores added one by one in order, M the sum
+//   of the runners' max_score (a runner without one counts for nothing). It fails, as
+//   the reporter would print NaN or skip a line, on a test without a numeric score or a
+//   status it knows.
 constexpr const char* kReporterContract = R"js(
 let total = 0, max = 0;
 for (const runner of process.env.INPUT_RUNNERS.split(",")) {
@@ -264,23 +271,42 @@ for (const runner of process.env.INPUT_RUNNERS.split(",")) {
   max += results.max_score;
   for (const test of results.tests) total += test.score;
 }
-console.log(`Points ${total}/${max}`);
+console.log(`::notice title=Autograding complete::Points ${total}/${max}`);
 )js";
+
+enum class Reporter { contract, real };
 
 struct Reported {
   int exit_code = -1;
   std::string out;
+
+  // The points line the reporter wrote ("Points T/M"), empty when it wrote none.
+  std::string points() const {
+    constexpr std::string_view kNotice = "::notice title=Autograding complete::";
+    std::size_t at = out.find(kNotice);
+    if (at == std::string::npos) return "";
+    std::size_t begin = at + kNotice.size();
+    return out.substr(begin, out.find('\n', begin) - begin);
+  }
 };
 
-// Starts node on kReporterContract with exactly `environment`, as the workflow's runner
-// starts the reporter (execve, so Linux's limit on one variable applies), and returns
-// what it printed; nullopt when node is not installed.
-std::optional<Reported> run_reporter(std::vector<std::string> environment) {
+// Starts node on `reporter` with exactly `environment`, as the workflow's runner starts
+// the reporter (execve, so Linux's limit on one variable applies), and returns what it
+// printed; nullopt when node is not installed, or for the real reporter when
+// PUZZLE_CLASSROOM_REPORTER is not set.
+std::optional<Reported> run_reporter(Reporter reporter, std::vector<std::string> environment) {
   std::optional<std::filesystem::path> node = resolve_program("node", Isolation::fallback);
   if (!node) return std::nullopt;
   std::string program = node->string();
-  std::vector<char*> argv = {program.data(), const_cast<char*>("-e"),
-                             const_cast<char*>(kReporterContract), nullptr};
+  std::vector<std::string> arguments = {program, "-e", kReporterContract};
+  if (reporter == Reporter::real) {
+    const char* bundle = std::getenv("PUZZLE_CLASSROOM_REPORTER");
+    if (bundle == nullptr || *bundle == '\0') return std::nullopt;
+    arguments = {program, bundle};
+  }
+  std::vector<char*> argv;
+  for (std::string& argument : arguments) argv.push_back(argument.data());
+  argv.push_back(nullptr);
   std::vector<char*> envp;
   for (std::string& variable : environment) envp.push_back(variable.data());
   envp.push_back(nullptr);
@@ -313,15 +339,30 @@ std::vector<std::string> reporter_environment(const SuiteResult& result) {
   return {"INPUT_RUNNERS=puzzle", "PUZZLE_RESULTS=" + report};
 }
 
-TEST(GithubClassroomReporter, records_every_point_of_two_thousand_tests) {
-  auto reported = run_reporter(reporter_environment(two_thousand_tests()));
-  if (!reported) GTEST_SKIP() << "node is not installed";
-  EXPECT_EQ(reported->exit_code, 0);
+// Each case runs on both reporters; the real one is skipped where it is not given.
+class GithubClassroomReporter : public ::testing::TestWithParam<Reporter> {
+ protected:
+  std::optional<Reported> run(std::vector<std::string> environment) {
+    return run_reporter(GetParam(), std::move(environment));
+  }
+  static std::string why_skipped() {
+    return GetParam() == Reporter::real
+               ? "set PUZZLE_CLASSROOM_REPORTER to the reporter's dist/main.js (and install node)"
+               : "node is not installed";
+  }
+  // The contract script exits 0; the real reporter fails its step when a test failed.
+  static int exit_code_when_tests_fail() { return GetParam() == Reporter::real ? 1 : 0; }
+};
+
+TEST_P(GithubClassroomReporter, records_every_point_of_two_thousand_tests) {
+  auto reported = run(reporter_environment(two_thousand_tests()));
+  if (!reported) GTEST_SKIP() << why_skipped();
+  EXPECT_EQ(reported->exit_code, exit_code_when_tests_fail()) << reported->out.substr(0, 2000);
   // 1,500 of the 2,000 tests pass, 0.25 points each.
-  EXPECT_EQ(reported->out, "Points 375/500\n");
+  EXPECT_EQ(reported->points(), "Points 375/500");
 }
 
-TEST(GithubClassroomReporter, records_two_thousand_long_failed_tests) {
+TEST_P(GithubClassroomReporter, records_two_thousand_long_failed_tests) {
   SuiteResult result = two_thousand_tests();
   for (TestResult& test : result.tests) {
     test.name += std::string(200, 'n');
@@ -330,13 +371,13 @@ TEST(GithubClassroomReporter, records_two_thousand_long_failed_tests) {
     test.reason = std::string(5000, 'y');
     test.stderr_tail = std::string(5000, 'z');
   }
-  auto reported = run_reporter(reporter_environment(result));
-  if (!reported) GTEST_SKIP() << "node is not installed";
-  EXPECT_EQ(reported->exit_code, 0);
-  EXPECT_EQ(reported->out, "Points 0/500\n");
+  auto reported = run(reporter_environment(result));
+  if (!reported) GTEST_SKIP() << why_skipped();
+  EXPECT_EQ(reported->exit_code, exit_code_when_tests_fail()) << reported->out.substr(0, 2000);
+  EXPECT_EQ(reported->points(), "Points 0/500");
 }
 
-TEST(GithubClassroomReporter, records_hundredths_and_the_bonus_without_rounding_noise) {
+TEST_P(GithubClassroomReporter, records_hundredths_and_the_bonus_without_rounding_noise) {
   SuiteResult result = two_thousand_tests();
   for (std::size_t i = 0; i < result.tests.size(); ++i) {
     TestResult& test = result.tests[i];
@@ -345,20 +386,38 @@ TEST(GithubClassroomReporter, records_hundredths_and_the_bonus_without_rounding_
     if (i % 7 == 0 && test.verdict == Verdict::passed) test.score = 0.01;  // partial credit
   }
   result.bonus = {2, 1};
-  auto reported = run_reporter(reporter_environment(result));
-  if (!reported) GTEST_SKIP() << "node is not installed";
+  auto reported = run(reporter_environment(result));
+  if (!reported) GTEST_SKIP() << why_skipped();
   // Of 2,000 tests, 1,500 pass (i % 4 != 3); those with i % 7 == 0 among them (i % 28 in
   // {0, 14, 21}: 72 + 71 + 71 = 214) get 0.01 instead of 0.05:
   // 1,286 x 0.05 + 214 x 0.01 + 1 = 64.3 + 2.14 + 1 = 67.44 of 2,000 x 0.05 + 2 = 102.
-  EXPECT_EQ(reported->out, "Points 67.44/102\n");
+  EXPECT_EQ(reported->points(), "Points 67.44/102");
 }
 
-TEST(GithubClassroomReporter, fails_on_a_variable_linux_cannot_pass) {
-  auto reported = run_reporter(
-      {"INPUT_RUNNERS=puzzle", "PUZZLE_RESULTS=" + std::string(131072, 'A')});
-  if (!reported) GTEST_SKIP() << "node is not installed";
+TEST_P(GithubClassroomReporter, records_full_marks_as_a_passed_step) {
+  SuiteResult result = two_thousand_tests();
+  for (TestResult& test : result.tests) {
+    test.verdict = Verdict::passed;
+    test.score = test.max_score;
+  }
+  auto reported = run(reporter_environment(result));
+  if (!reported) GTEST_SKIP() << why_skipped();
+  EXPECT_EQ(reported->exit_code, 0) << reported->out.substr(0, 2000);
+  EXPECT_EQ(reported->points(), "Points 500/500");
+}
+
+TEST_P(GithubClassroomReporter, fails_on_a_variable_linux_cannot_pass) {
+  auto reported = run({"INPUT_RUNNERS=puzzle", "PUZZLE_RESULTS=" + std::string(131072, 'A')});
+  if (!reported) GTEST_SKIP() << why_skipped();
   EXPECT_EQ(reported->exit_code, E2BIG);  // node is never started: the step gets no points
 }
+
+INSTANTIATE_TEST_SUITE_P(, GithubClassroomReporter,
+                         ::testing::Values(Reporter::contract, Reporter::real),
+                         [](const ::testing::TestParamInfo<Reporter>& param_info) {
+                           return std::string(param_info.param == Reporter::real ? "real"
+                                                                                 : "contract");
+                         });
 
 TEST(GithubClassroomReport, says_the_explanation_with_the_first_test_it_explains) {
   json report = classroom_json(testing::explained_result());
