@@ -124,65 +124,81 @@ std::string status_word(VerifyStatus status) {
 
 struct LoadedInput {
   Manifest manifest;
+  // What verify grades, in order: with an assignment.yaml, each of its parts' suites as
+  // the manifest grades it (its limits, tests and accepted rules applied), then the
+  // folder's suites it does not name; else the folder's suites, each as it is.
   std::vector<Suite> suites;
-  // What declared points are counted against (verify/declared_points.h), and per part
-  // the index of its suite in `suites`.
+  // What declared points are counted against (verify/declared_points.h); its part k is
+  // suites[k].
   Assignment assignment;
-  std::vector<std::size_t> part_suite;
+  // The assignment.yaml whose rules the parts' suites carry, if any: part of their
+  // results' cache keys.
+  std::optional<std::filesystem::path> rules;
 };
 
 void print_errors(const SuiteErrors& errors, std::ostream& err) {
   for (const SuiteError& error : errors) err << error.to_string() << "\n";
 }
 
-// The folder's assignment.yaml, or each suite as a part named by its `suite:` name.
-puzzle::Expected<Assignment, SuiteErrors> points_assignment(const std::filesystem::path& dir,
-                                                            const std::vector<Suite>& suites) {
-  const std::filesystem::path manifest = dir / "assignment.yaml";
-  if (std::filesystem::exists(manifest)) return load_assignment(manifest);
-  Assignment assignment;
-  assignment.path = dir;
-  for (const Suite& suite : suites) assignment.parts.push_back({suite.name, suite, {}, {}});
-  return assignment;
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
+  std::error_code error;
+  return std::filesystem::equivalent(a, b, error);
 }
 
-// Each part's suite among the folder's suites (the same file), or an error: a part
-// verify does not grade cannot be counted.
-bool match_parts(LoadedInput& input, std::ostream& err) {
+// The folder's suites, loaded as they are, or false after saying what is wrong.
+bool load_folder_suites(const std::filesystem::path& dir, std::vector<Suite>& suites,
+                        std::ostream& err) {
+  std::vector<std::filesystem::path> files = suite_files(dir);
+  if (files.empty()) {
+    err << fmt::format("{}:1:1: no suite (*.yaml) in this folder, so nothing can be verified\n",
+                       dir.string());
+    return false;
+  }
   bool ok = true;
-  for (const AssignmentPart& part : input.assignment.parts) {
-    auto same = std::find_if(input.suites.begin(), input.suites.end(), [&](const Suite& suite) {
-      std::error_code error;
-      return std::filesystem::equivalent(suite.path, part.suite.path, error);
-    });
-    if (same == input.suites.end()) {
-      err << fmt::format("{}:1:1: part {} ({}) is not a suite of this folder, so its points "
-                         "cannot be checked\n",
-                         input.assignment.path.string(), part.name, part.suite.path.string());
+  for (const std::filesystem::path& file : files) {
+    auto suite = load_suite(file);
+    if (suite) {
+      suites.push_back(std::move(*suite));
+    } else {
+      print_errors(suite.error(), err);
       ok = false;
     }
-    input.part_suite.push_back(static_cast<std::size_t>(same - input.suites.begin()));
   }
   return ok;
 }
 
-// Only when some entry declares points: the assignment they count against, and every
-// declared name one of its questions.
-bool load_point_questions(const std::filesystem::path& dir, LoadedInput& input, std::ostream& err) {
-  const auto& entries = input.manifest.entries;
-  if (std::none_of(entries.begin(), entries.end(),
-                   [](const auto& e) { return !e.points.empty(); })) {
+// With <dir>/assignment.yaml: the examples are graded as students are, under the
+// instructor's rules (docs/assignment-manifest.md), so each part's suite replaces the
+// folder's file it names; a file no part names is still graded as it is. Without one,
+// each folder suite is a part of its own, named by its `suite:` name.
+bool apply_assignment(const std::filesystem::path& dir, std::vector<Suite> folder_suites,
+                      LoadedInput& input, std::ostream& err) {
+  const std::filesystem::path manifest = dir / "assignment.yaml";
+  if (!std::filesystem::exists(manifest)) {
+    input.assignment.path = dir;
+    for (const Suite& suite : folder_suites) {
+      input.assignment.parts.push_back({suite.name, suite, {}, {}});
+    }
+    input.suites = std::move(folder_suites);
     return true;
   }
-  auto assignment = points_assignment(dir, input.suites);
+  auto assignment = load_assignment(manifest);
   if (!assignment) {
     print_errors(assignment.error(), err);
     return false;
   }
   input.assignment = std::move(*assignment);
-  const SuiteErrors unknown = point_name_errors(input.manifest, input.assignment);
-  print_errors(unknown, err);
-  return match_parts(input, err) && unknown.empty();
+  input.rules = manifest;
+  for (const AssignmentPart& part : input.assignment.parts) input.suites.push_back(part.suite);
+  for (Suite& suite : folder_suites) {
+    const auto& parts = input.assignment.parts;
+    if (std::none_of(parts.begin(), parts.end(), [&](const AssignmentPart& part) {
+          return same_file(part.suite.path, suite.path);
+        })) {
+      input.suites.push_back(std::move(suite));
+    }
+  }
+  return true;
 }
 
 std::optional<LoadedInput> load_input(const std::filesystem::path& dir, std::ostream& err) {
@@ -190,24 +206,14 @@ std::optional<LoadedInput> load_input(const std::filesystem::path& dir, std::ost
   bool ok = static_cast<bool>(manifest);
   if (!manifest) print_errors(manifest.error(), err);
   LoadedInput input;
-  std::vector<std::filesystem::path> files = suite_files(dir);
-  if (files.empty()) {
-    err << fmt::format("{}:1:1: no suite (*.yaml) in this folder, so nothing can be verified\n",
-                       dir.string());
-    ok = false;
-  }
-  for (const std::filesystem::path& file : files) {
-    auto suite = load_suite(file);
-    if (suite) {
-      input.suites.push_back(std::move(*suite));
-    } else {
-      print_errors(suite.error(), err);
-      ok = false;
-    }
-  }
+  std::vector<Suite> folder_suites;
+  ok = load_folder_suites(dir, folder_suites, err) && ok;
+  if (ok) ok = apply_assignment(dir, std::move(folder_suites), input, err);
   if (ok) {
     input.manifest = std::move(*manifest);
-    ok = load_point_questions(dir, input, err);
+    const SuiteErrors unknown = point_name_errors(input.manifest, input.assignment);
+    print_errors(unknown, err);
+    ok = unknown.empty();
   }
   if (!ok) {
     err << "puzzle-grader: verify stopped before grading; fix the problems above.\n";
@@ -329,8 +335,9 @@ class EntryResults {
 SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
                              const LoadedInput& input, const std::vector<SuiteResult>& results) {
   if (line.status == VerifyStatus::failed || entry.points.empty()) return line;
-  std::vector<SuiteResult> parts;
-  for (std::size_t suite : input.part_suite) parts.push_back(results.at(suite));
+  std::vector<SuiteResult> parts(results.begin(),
+                                 results.begin() +
+                                     static_cast<std::ptrdiff_t>(input.assignment.parts.size()));
   const std::vector<QuestionPoints> got =
       points_got(input.assignment, std::move(parts),
                  answers_in_submission(entry.location, input.assignment.manual));
@@ -339,6 +346,19 @@ SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
     return {VerifyStatus::ok, fmt::format("{} ({})", line.line, points_text(got))};
   }
   return {VerifyStatus::failed, fmt::format("{}, but {}", line.line, mismatch)};
+}
+
+// For a failed line graded under an assignment.yaml that accepts rules: which, since an
+// example that now passes, or earns more, is most likely their doing. "" otherwise.
+std::string accepted_rules_note(const LoadedInput& input) {
+  if (!input.rules || input.assignment.parts.empty()) return "";
+  std::vector<std::string> rules;
+  for (const Acceptance& acceptance : input.assignment.parts.front().suite.accepted) {
+    rules.push_back(fmt::format("{} {:g}", acceptance.rule, acceptance.share));
+  }
+  if (rules.empty()) return "";
+  return fmt::format(" (graded as {} accepts: {})", input.rules->filename().string(),
+                     fmt::join(rules, ", "));
 }
 
 // Grades a piece, or reuses what an earlier verify stored for the same bytes
@@ -353,7 +373,12 @@ class PieceGrader {
         environment_(environment),
         cache_(std::move(cache)) {
     if (!cache_) return;
-    for (const Suite& suite : input.suites) suite_hashes_.push_back(content_hash(suite.path));
+    // A part's suite is graded under the manifest's rules: its bytes count too.
+    const std::string rules = input.rules ? " under " + content_hash(*input.rules) : "";
+    for (std::size_t k = 0; k < input.suites.size(); ++k) {
+      const bool ruled = k < input.assignment.parts.size() && input.rules;
+      suite_hashes_.push_back(content_hash(input.suites[k].path) + (ruled ? rules : ""));
+    }
   }
 
   std::vector<SuiteResult> grade(const VerifyWork& piece) {
@@ -441,8 +466,10 @@ GradedWork grade_and_print(const LoadedInput& input, const VerifyOptions& option
     const VerifyWork& piece = work[i];
     if (auto all = results.finished(piece, grader.grade(piece))) {
       const ManifestEntry& entry = entries[piece.entry];
-      printer.finished(piece.entry, check_points(check_submission(entry, input.suites, *all), entry,
-                                                 input, *all));
+      SubmissionCheck check = check_points(check_submission(entry, input.suites, *all), entry,
+                                           input, *all);
+      if (check.status == VerifyStatus::failed) check.line += accepted_rules_note(input);
+      printer.finished(piece.entry, std::move(check));
     }
   });
   grader.trim_cache();
