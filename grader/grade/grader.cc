@@ -38,8 +38,33 @@ ResourceLimits resource_limits(const Limits& limits, milliseconds time_limit) {
   return caps;
 }
 
-std::string describe_input(const ProcessSpec& spec, const TestCase& test) {
-  std::string input = join_argv(spec.argv);
+// The function a call or notebook test calls: the suite's, its {placeholder} filled.
+std::string called_function(const Suite& suite, const TestCase& test) {
+  return build_argv(suite.run.function, test.args).front();
+}
+
+// What the test runs, as the student would run it: the command line; or, for a function
+// the harness calls, that call in Python (the harness's own command line, with its
+// options and hidden copy, means nothing to a student and cannot be run by hand).
+std::string describe_input(const Suite& suite, const ProcessSpec& spec, const TestCase& test) {
+  std::string input;
+  switch (suite.run.mode) {
+    case RunMode::command: input = join_argv(spec.argv); break;
+    case RunMode::call:
+    case RunMode::notebook: {
+      const std::string file = suite.run.mode == RunMode::call ? suite.run.module + ".py"
+                                                               : suite.run.file;
+      if (!test.python.empty()) return fmt::format("{}, then this test's Python checks", file);
+      const std::string* args = find_arg(test.args, "call");
+      std::string call = fmt::format("{}({})", called_function(suite, test),
+                                     args == nullptr ? "" : *args);
+      if (suite.run.return_value == puzzle::suite::ReturnValue::printed) {
+        call = fmt::format("print({})", call);
+      }
+      input = fmt::format("{}: {}", file, call);
+      break;
+    }
+  }
   if (!test.stdin_data.empty()) input += fmt::format(" < stdin ({} bytes)", test.stdin_data.size());
   return input;
 }
@@ -185,7 +210,7 @@ TestResult SuiteRun::run_in_folder(const TestCase& test, milliseconds limit,
   RunOutcome outcome;
   outcome.time_limit = limit;
   outcome.wall_cap = spec.limits.wall_time;
-  outcome.input = describe_input(spec, test);
+  outcome.input = describe_input(suite_, spec, test);
   if (suite_.run.mode != RunMode::command) {
     outcome.harness_nonce = new_harness_nonce();
     spec.stdin_data = test.python.empty() ? harness_stdin(outcome.harness_nonce, spec.stdin_data)
@@ -241,7 +266,7 @@ puzzle::Expected<ProcessSpec, std::string> make_spec(const Suite& suite, const T
     case RunMode::notebook: {
       const std::string* call = find_arg(test.args, "call");
       RunSpec run = suite.run;
-      run.function = build_argv(run.function, test.args).front();  // fills a {placeholder}
+      run.function = called_function(suite, test);
       auto argv = environment.harness_argv(run, call == nullptr ? "" : *call, folder);
       if (!argv) return puzzle::unexpected(argv.error());
       spec.argv = test.python.empty() ? std::move(*argv) : with_check_on_stdin(std::move(*argv));

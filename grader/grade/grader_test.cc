@@ -237,6 +237,34 @@ TEST(GradeSubmission, call_mode_uses_the_harness_argv) {
             (std::vector<std::string>{"harness", "funny_puzzle", "solve", "[1, 2]"}));
 }
 
+// A student reads the test's input to reproduce it: for a function the harness calls,
+// that is the call in Python, not the harness's own command line (its options and hidden
+// copy, "python3 -I .puzzle_harness.py --nonce-on-stdin call ...", before).
+TEST(GradeSubmission, a_called_functions_input_is_the_call_in_python) {
+  Suite called = load(
+      "run: {call: {module: funny_puzzle, function: solve}}\n"
+      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: produced_output}]}\n");
+  Suite printed = load(
+      "run: {call: {module: eight_puzzle, function: '{method}', print_result: true}}\n"
+      "tests:\n  - {name: t, args: {method: bfs, call: \"'281_43765', '1238_4765'\"},\n"
+      "      checks: [{kind: produced_output}]}\n");
+  Suite notebook = load(
+      "run: {notebook: {file: nb.ipynb, function: solve_and_print}}\n"
+      "tests:\n  - {name: t, args: {call: \"'1 2', False\"}, checks: [{kind: produced_output}]}\n"
+      "  - {name: c, python: 'expect(\"x\", True)', checks: [{kind: python, name: x, message: "
+      "m}]}\n");
+  FakeProcessRunner runner(echo);
+  FakeEnvironment environment;
+  EXPECT_EQ(grade_submission(called, "/tmp", {}, runner, environment).tests[0].input,
+            "funny_puzzle.py: solve([1, 2])");
+  EXPECT_EQ(grade_submission(printed, "/tmp", {}, runner, environment).tests[0].input,
+            "eight_puzzle.py: print(bfs('281_43765', '1238_4765'))");
+  const SuiteResult in_notebook = grade_submission(notebook, "/tmp", {}, runner, environment);
+  ASSERT_EQ(in_notebook.tests.size(), 2u);
+  EXPECT_EQ(in_notebook.tests[0].input, "nb.ipynb: solve_and_print('1 2', False)");
+  EXPECT_EQ(in_notebook.tests[1].input, "nb.ipynb, then this test's Python checks");
+}
+
 TEST(GradeSubmission, a_harness_the_grader_cannot_install_is_a_grader_error_not_the_students) {
   Suite suite = load("run: {call: {module: funny_puzzle, function: solve}}\n"
                      "tests:\n  - {name: t, args: {call: '[1, 2]'}, checks: [{kind: "
