@@ -26,6 +26,30 @@ void make_tmpdir_absolute() {
   if (!error) ::setenv("TMPDIR", absolute.c_str(), 1);
 }
 
+std::optional<std::string> temp_folder_problem() {
+  const char* tmpdir = std::getenv("TMPDIR");
+  const bool set = tmpdir != nullptr && *tmpdir != '\0';
+  const std::string folder = set ? tmpdir : "/tmp";
+  const std::string named = set ? fmt::format("TMPDIR names {}", folder)
+                                : fmt::format("the temporary folder {}", folder);
+  const std::string fix = set ? "create that folder, or unset TMPDIR to use /tmp"
+                              : "set TMPDIR to a folder you can write to";
+  std::error_code error;
+  const auto status = std::filesystem::status(folder, error);
+  std::string_view what;
+  if (!std::filesystem::exists(status)) {
+    what = "does not exist";
+  } else if (!std::filesystem::is_directory(status)) {
+    what = "is not a folder";
+  } else if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+    what = "you cannot write to";
+  } else {
+    return std::nullopt;
+  }
+  return fmt::format("{}, which {}, and each test is run in a folder made there: {}", named, what,
+                     fix);
+}
+
 bool out_private_or_report(const std::filesystem::path& out, std::ostream& err) {
   const auto problem = writable_by_other_users(out, {"results", "feedback"});
   if (!problem) return true;
@@ -62,6 +86,12 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
     err << fmt::format("puzzle-grader: error: {}\nTry 'puzzle-grader {}--help' for the options.\n",
                        e.what(), failing == &app ? "" : failing->get_name() + " ");
     return ExitCode::bad_suite_or_usage;
+  }
+  // Every subcommand but validate makes folders there (validate --debian-packages runs
+  // where no temporary folder exists: the kit's test runs it in a root holding the kit).
+  if (const auto problem = temp_folder_problem(); problem && !validate_cmd->parsed()) {
+    err << "puzzle-grader: error: " << *problem << "\n";
+    return ExitCode::internal_error;
   }
   if (run_cmd->parsed()) return run_run_command(run_args, out, err);
   if (validate_cmd->parsed()) return run_validate_command(validate_args, out, err);

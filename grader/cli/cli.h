@@ -100,6 +100,12 @@ ClassResults results_of(const std::vector<Student>& students, const std::filesys
 // the folder the grader was started in, before anything reads it.
 void make_tmpdir_absolute();
 
+// Why the temporary folder ($TMPDIR, else /tmp) cannot hold the runs' folders (missing,
+// not a folder, not writable), in one sentence with the fix; nothing when it can. Said
+// before any grading, instead of a library's "temp_directory_path" or a bare "mkdtemp
+// failed" (a TMPDIR that a login script sets to a folder a reboot removed).
+std::optional<std::string> temp_folder_problem();
+
 // The --out of batch and export: refused (one error line, false) when users other than
 // the grader could write to it or to its results/ or feedback/ (run/workspace.h,
 // writable_by_other_users): a run's uid could swap another student's result.

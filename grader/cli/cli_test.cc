@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "common/testing/temp_folder.h"
@@ -127,6 +128,56 @@ TEST(MakeTmpdirAbsolute, makes_a_relative_tmpdir_absolute_from_the_current_folde
     ::setenv("TMPDIR", saved.c_str(), 1);
   else
     ::unsetenv("TMPDIR");
+}
+
+// TMPDIR set for the test's duration; restored after.
+class WithTmpdir {
+ public:
+  explicit WithTmpdir(const std::string& value) {
+    if (const char* before = std::getenv("TMPDIR")) saved_ = before;
+    ::setenv("TMPDIR", value.c_str(), 1);
+  }
+  ~WithTmpdir() {
+    if (saved_)
+      ::setenv("TMPDIR", saved_->c_str(), 1);
+    else
+      ::unsetenv("TMPDIR");
+  }
+  WithTmpdir(const WithTmpdir&) = delete;
+  WithTmpdir& operator=(const WithTmpdir&) = delete;
+
+ private:
+  std::optional<std::string> saved_;
+};
+
+// Before, a TMPDIR naming a missing folder ended `run` with the library's "filesystem
+// error: temp_directory_path: No such file or directory", and an unwritable one with
+// "mkdtemp in /root failed" after a wrong note about the sandbox.
+TEST_F(Cli, a_tmpdir_that_does_not_exist_is_said_with_its_fix_before_grading) {
+  const std::string suite = write_temp("ok.yaml",
+                                       "run: {command: a}\ntests:\n"
+                                       "  - {name: t, checks: [{kind: produced_output}]}\n");
+  const std::string missing = folder() + "/gone";
+  const WithTmpdir tmpdir(missing);
+  Outcome r = cli({"run", "--suite", suite, "--submission", folder()});
+  EXPECT_EQ(r.code, ExitCode::internal_error);
+  EXPECT_EQ(r.err, "puzzle-grader: error: TMPDIR names " + missing +
+                       ", which does not exist, and each test is run in a folder made there: "
+                       "create that folder, or unset TMPDIR to use /tmp\n");
+}
+
+TEST_F(Cli, a_tmpdir_that_is_a_file_is_no_temporary_folder) {
+  const std::string file = write_temp("a-file", "");
+  const WithTmpdir tmpdir(file);
+  const auto problem = temp_folder_problem();
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("TMPDIR names " + file + ", which is not a folder"), std::string::npos)
+      << *problem;
+}
+
+TEST_F(Cli, a_writable_tmpdir_is_no_problem) {
+  const WithTmpdir tmpdir(folder());
+  EXPECT_EQ(temp_folder_problem(), std::nullopt);
 }
 
 TEST(FolderArgument, drops_trailing_slashes_so_paths_print_clean) {
