@@ -19,7 +19,14 @@ made by `puzzle-grader kit`:
                starts, the kit's grader must also run in an empty root (no /usr, no /lib):
                it needs no library at all.
 
-usage: check_kit.py no-answers|same-grades PUZZLE_GRADER REPO_ROOT
+  odd-places   funny's kit run by a plain user with an empty HOME and CDPATH set, with no
+               terminal: in folders named with spaces and quotes, a newline, 255 bytes, a
+               leading dash; with a bubblewrap that cannot start (a fake one, exit 1);
+               twice at once in one folder: each grades the starter as the full grader
+               does. A TMPDIR that is gone is said in one line with its fix. What a student
+               reads holds no jargon (JARGON).
+
+usage: check_kit.py no-answers|same-grades|odd-places PUZZLE_GRADER REPO_ROOT
 Exit 77 (skipped) with one line when the set-up cannot be had.
 """
 import functools
@@ -341,7 +348,131 @@ def same_grades(grader, root):
         shutil.rmtree(work, ignore_errors=True)
 
 
+# ---- odd-places ----
+
+# Words that mean nothing to a student (docs/kit.md "What a student reads").
+JARGON = ["rlimit", "control group", "cgroup", "bubblewrap", "bwrap", "variant", "nonce",
+          "seccomp", "puzzle_harness", "temp_directory_path", "mkdtemp"]
+
+# Folder names students have: spaces and quotes, a newline inside and at the end, a name of
+# 255 bytes (the most a Linux file system takes), a leading dash.
+ODD_FOLDERS = ["my 'course' folder", "new\nline", "x" * 255, "trailing newline\n", "-dash"]
+
+
+def jargon_in(text):
+    return [word for word in JARGON if word in text.lower()]
+
+
+def student_run(prefix, kit_parent, name, env, args=()):
+    """`NAME/check ARGS` run from the folder the kit was unpacked in, as a student runs it
+    from a script: no terminal (a session of its own, stdin from /dev/null)."""
+    return subprocess.run(prefix + [os.path.join(name, "check"), *args], cwd=kit_parent,
+                          env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          start_new_session=True, timeout=300)
+
+
+def odd_places(grader, root):
+    """The funny kit, run by a plain user with an empty HOME, CDPATH set, no terminal, in
+    folders with odd names, with a bubblewrap that cannot start, twice at once, and with a
+    TMPDIR that is gone: each grades the starter as the full grader does, or says in one
+    plain line what to fix, and a student reads no jargon."""
+    prefix, why = as_plain_user()
+    if prefix is None:
+        print(f"SKIP {why}")
+        return SKIP
+    manifest = os.path.join(root, "testcases", "funny", "assignment.yaml")
+    starter = os.path.join(root, "student_template", "funny")
+    work = tempfile.mkdtemp(prefix="kit-odd-")
+    try:
+        if not reachable_by_others(work):
+            print(f"SKIP {os.path.dirname(work)} (TMPDIR) cannot be entered by other users")
+            return SKIP
+        os.chmod(work, 0o755)
+        archive, name = make_kit(grader, manifest, work)
+        os.chmod(archive, 0o644)
+        fake_bin = os.path.join(work, "fake-bin")  # user namespaces disabled: bwrap fails
+        os.mkdir(fake_bin)
+        with open(os.path.join(fake_bin, "bwrap"), "w") as file:
+            file.write("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\n"
+                       "exit 1\n")
+        os.chmod(fake_bin, 0o755)
+        os.chmod(os.path.join(fake_bin, "bwrap"), 0o755)
+        home = os.path.join(work, "home")
+        os.mkdir(home)
+        for folder in ODD_FOLDERS:
+            os.mkdir(os.path.join(home, folder))
+        hand_to(home, NOBODY if prefix else None)
+        # CDPATH: with it, cd prints where it went (a `check` that kept that failed).
+        env = {"HOME": "/nonexistent", "PATH": "/usr/bin:/bin", "CDPATH": ".:/"}
+        failures = 0
+        ours = None  # the full grader's grades on the kit's suites, once one is unpacked
+
+        def expect(label, run, grades_expected=True):
+            nonlocal failures
+            problems = []
+            if run.returncode not in (0, 1):
+                problems.append(f"exit {run.returncode}: {run.stderr.strip()}")
+            elif grades_expected:
+                result = json.loads(run.stdout)
+                theirs = ([(t["name"], t["verdict"], t["score"], t["max_score"])
+                           for t in result["tests"]], result["score"], result["max_score"])
+                if theirs != ours:
+                    problems.append(f"grades {theirs}, the course's grader {ours}")
+            if jargon_in(run.stderr):
+                problems.append(f"the student reads {jargon_in(run.stderr)}: {run.stderr!r}")
+            failures += bool(problems)
+            print(f"{'FAIL' if problems else 'ok  '} {label}" +
+                  (": " + "; ".join(problems) if problems else ""))
+
+        for folder in ODD_FOLDERS:
+            parent = os.path.join(home, folder)
+            unpacked = subprocess.run(prefix + ["tar", "-xzf", archive, "-C", parent], env=env,
+                                      capture_output=True, text=True)
+            if unpacked.returncode != 0:
+                print(f"FAIL unpacking into {folder!r}: {unpacked.stderr.strip()}")
+                return 1
+            if ours is None:
+                entry = os.path.join(parent, name, "grader", "suites", "assignment.yaml")
+                ours = grades([grader, "run", "--suite", entry, "--submission", starter,
+                               "--format", "json"])
+            expect(f"in a folder named {folder[:40]!r} ({len(folder)} bytes)",
+                   student_run(prefix, parent, name, env, ["--format", "json"]))
+        # The kit's own folder renamed to end in a newline, which $(...) strips.
+        parent = os.path.join(home, ODD_FOLDERS[1])
+        os.rename(os.path.join(parent, name), os.path.join(parent, name + "\n"))
+        expect("in a kit folder renamed to end in a newline",
+               student_run(prefix, parent, name + "\n", env, ["--format", "json"]))
+        parent = os.path.join(home, ODD_FOLDERS[0])
+        expect("with a bubblewrap that cannot start",
+               student_run(prefix, parent, name, dict(env, PATH=fake_bin + ":/usr/bin:/bin"),
+                           ["--format", "json"]))
+        text = student_run(prefix, parent, name, env)
+        report_jargon = jargon_in(text.stdout + text.stderr)
+        failures += bool(report_jargon) or text.returncode != 1
+        print(f"{'FAIL' if report_jargon or text.returncode != 1 else 'ok  '} the text report "
+              f"(exit {text.returncode}) holds no jargon" +
+              (f": it says {report_jargon}" if report_jargon else ""))
+        both = [subprocess.Popen(prefix + [os.path.join(name, "check"), "--format", "json"],
+                                 cwd=parent, env=env, stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for _ in range(2)]
+        for i, process in enumerate(both):
+            out, err = process.communicate(timeout=300)
+            expect(f"twice at once in one folder, run {i + 1}",
+                   subprocess.CompletedProcess(process.args, process.returncode, out, err))
+        gone = student_run(prefix, parent, name, dict(env, TMPDIR=os.path.join(work, "gone")))
+        said = gone.stderr.strip()
+        plain = (gone.returncode == 3 and said.count("\n") == 0 and "TMPDIR" in said
+                 and "unset TMPDIR" in said)
+        failures += not plain
+        print(f"{'ok  ' if plain else 'FAIL'} a TMPDIR that is gone is said in one line "
+              f"with its fix (exit {gone.returncode}): {said}")
+        return 1 if failures else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 if __name__ == "__main__":
     mode, grader_path, repo_root = sys.argv[1:4]
-    checks = {"no-answers": no_answers, "same-grades": same_grades}
+    checks = {"no-answers": no_answers, "same-grades": same_grades, "odd-places": odd_places}
     sys.exit(checks[mode](os.path.realpath(grader_path), os.path.realpath(repo_root)))

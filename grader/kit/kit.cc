@@ -199,7 +199,12 @@ std::string kit_check_script(const KitContents& contents, const std::string& sta
       "#   ./check                  grades the folder {0}/ beside this script\n"
       "#   ./check FILE-OR-FOLDER   grades that file or folder instead\n"
       "# Options after it go to `puzzle-grader run`, e.g. ./check {0} --format json\n"
-      "kit=$(cd \"$(dirname \"$0\")\" && pwd) || exit 2\n"
+      // The kit's folder, absolute, whatever its name holds: CDPATH= since with CDPATH set
+      // cd prints where it went, which $(...) would keep; the "." since $(...) strips a
+      // name's trailing newlines; ${0%/*} since dirname's output would lose them too.
+      "case $0 in */*) dir=${{0%/*}}/ ;; *) dir=. ;; esac\n"
+      "kit=$(CDPATH= cd -- \"$dir\" && pwd && echo .) || exit 2\n"
+      "kit=${{kit%??}}\n"
       "submission=\"$kit/{0}\"\n"
       "case \"$1\" in\n"
       "  ''|-*) ;;\n"
