@@ -18,7 +18,8 @@ calls and timing runs do not execute; then it calls the function.
 
 Exit codes (mirrored in grader/run/harness.h):
     0  the function returned
-    1  the function raised: the normal Python traceback is on stderr
+    1  the function raised: the normal Python traceback is on stderr, without the
+       harness's own frames (and the import machinery's) above the submission's first
     2  usage error: bad command line or args literal (a suite bug, not the student's)
     3  submission error: missing file, module or function, syntax error, or import
        error of the submission
@@ -171,6 +172,19 @@ def printed(function, *args, **kwargs):
     return buffer.getvalue()
 
 
+def is_harness_frame(frame):
+    """Whether a frame runs the harness's own code or Python's import machinery."""
+    return frame.f_globals is globals() or frame.f_code.co_filename.startswith("<frozen ")
+
+
+def print_student_traceback(kind, value, tb):
+    """The traceback from the submission's first frame on: a student reads where their
+    code failed, not the harness's lines that called it (or the import machinery's)."""
+    while tb is not None and tb.tb_next is not None and is_harness_frame(tb.tb_frame):
+        tb = tb.tb_next
+    traceback.print_exception(kind, value, tb)
+
+
 def run_check(compiled, namespace, messages):
     """Runs the check in a copy of the submission's names; the harness's names win."""
     scope = dict(namespace)
@@ -184,7 +198,7 @@ def run_check(compiled, namespace, messages):
     try:
         exec(compiled, scope)
     except Exception:  # the student's code raised: the traceback, and the check ends
-        traceback.print_exc()
+        print_student_traceback(*sys.exc_info())
         sys.stderr.flush()
 
 
@@ -344,6 +358,7 @@ def main(argv, messages):
     args = parse_args_literal(args_text)
     check = compile_check(read_check_code()) if CHECK_ON_STDIN in flags else None
     messages.started()  # every usage error is found above, before any submission code
+    sys.excepthook = print_student_traceback
     namespace = LOADERS[mode](file_name)
     if check is not None:
         run_check(check, namespace, messages)

@@ -133,6 +133,28 @@ class CallTest(HarnessTestCase):
         self.assertIn("ValueError: boom", result.stderr)
         self.assertNotIn("submission error", result.stderr)
 
+    def test_the_traceback_starts_at_the_submission_s_code(self):
+        # Before, it began with the harness's own frames (run, main, "result =
+        # function(*args)"), which mean nothing to a student.
+        self.write("m.py", "def g():\n    raise ValueError('boom')\n\ndef f():\n    g()\n")
+        result = self.run_harness("call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 1)
+        frames = [line.strip() for line in result.stderr.splitlines()
+                  if line.strip().startswith("File ")]
+        self.assertEqual(len(frames), 2, result.stderr)
+        self.assertTrue(frames[0].endswith("line 5, in f"), result.stderr)
+        self.assertTrue(frames[1].endswith("line 2, in g"), result.stderr)
+        self.assertNotIn("harness", result.stderr)
+
+    def test_a_crash_at_import_shows_the_module_s_line_only(self):
+        self.write("m.py", "x = 1\nraise RuntimeError('at import')\n")
+        result = self.run_harness("call", "m.py", "f", "")
+        self.assertEqual(result.returncode, 1)
+        frames = [line for line in result.stderr.splitlines() if line.strip().startswith("File ")]
+        self.assertEqual(len(frames), 1, result.stderr)
+        self.assertIn('m.py", line 2, in <module>', frames[0])
+        self.assertIn("RuntimeError: at import", result.stderr)
+
     def test_import_error_inside_the_function_is_a_runtime_error(self):
         self.write("m.py", "def f():\n    import no_such_module_here\n")
         result = self.run_harness("call", "m.py", "f", "")
@@ -347,6 +369,7 @@ class PythonCheckTest(HarnessTestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(self.reports(result), ["first passed"])
         self.assertIn("AttributeError", result.stderr)
+        self.assertNotIn("puzzle_harness.py", result.stderr)
 
     def test_a_program_that_silences_stderr_does_not_silence_the_reports(self):
         self.write("puzzle.py", "import io, sys\nsys.stderr = io.StringIO()\n" +
