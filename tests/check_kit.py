@@ -2,7 +2,9 @@
 made by `puzzle-grader kit`:
 
   no-answers   every byte of the unpacked kit (the grader binary included) is searched for
-               what the hidden tests hold: their names, every string in them (expected
+               the file names of the suites holding hidden tests (a public suite's header
+               comment named one, with its points), and what the hidden tests hold:
+               their names, every string in them (expected
                lines, the lines of their explanations), and each board of their arguments in
                each notation the shipped suites use (0,3,1,...; [0, 3, 1, ...]; 1462_7835;
                rows "1 2 3 4\\n..." with '-' for the blank). A string the assignment
@@ -143,9 +145,11 @@ def notations(board):
 
 
 def needles(manifest):
-    """What the hidden tests hold, each string with where it comes from."""
+    """What the hidden tests hold, each string with where it comes from; and the name of
+    each file that holds them."""
     found = {}
     for path, test in hidden_tests(manifest):
+        found.setdefault(os.path.basename(path), "the name of a suite with hidden tests")
         where = f"{os.path.basename(path)} test '{test['name']}'"
         found.setdefault(test["name"], where + " (its name)")
         for text in strings_in(test):
@@ -158,9 +162,19 @@ def needles(manifest):
     return found
 
 
+def without_header(text):
+    """A suite without the comment and blank lines before its first line of YAML: the
+    instructor's notes, which may name hidden suites and their points."""
+    lines = text.splitlines(keepends=True)
+    while lines and (not lines[0].strip() or lines[0].lstrip().startswith("#")):
+        lines.pop(0)
+    return "".join(lines)
+
+
 def published_text(manifest, root):
-    """What the course publishes anyway: the public suites and the starter."""
-    parts = [open(path, encoding="utf-8").read()
+    """What the course publishes anyway: the public suites (their tests, not the notes
+    above them) and the starter."""
+    parts = [without_header(open(path, encoding="utf-8").read())
              for path, override, suite in suites_of(manifest)
              if not any(True for _ in hidden_tests_of(suite, override))]
     starter = os.path.join(root, "student_template", os.path.basename(os.path.dirname(manifest)))

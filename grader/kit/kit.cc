@@ -65,6 +65,23 @@ std::optional<std::string> write_text(const fs::path& path, const std::string& t
   return std::nullopt;
 }
 
+std::optional<std::string> read_bytes(const fs::path& path, std::string& bytes) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return fmt::format("cannot read {}", path.string());
+  bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  if (file.bad()) return fmt::format("cannot read {}", path.string());
+  return std::nullopt;
+}
+
+// A public suite as the kit holds it (kit_suite_text), read from `source`.
+std::optional<std::string> read_kit_suite(const KitContents& contents, const fs::path& source,
+                                          std::string& text) {
+  std::string bytes;
+  if (auto error = read_bytes(source, bytes)) return error;
+  text = kit_suite_text(contents, bytes);
+  return std::nullopt;
+}
+
 std::optional<std::string> copy_into(const fs::path& from, const fs::path& to) {
   std::error_code ec;
   fs::create_directories(to.parent_path(), ec);
@@ -192,6 +209,21 @@ std::string kit_manifest_yaml(const KitContents& contents) {
   return out;
 }
 
+std::string kit_suite_text(const KitContents& contents, std::string_view suite) {
+  std::size_t body = 0;
+  while (body < suite.size()) {
+    const std::size_t end = std::min(suite.find('\n', body), suite.size());
+    const std::string_view line = suite.substr(body, end - body);
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first != std::string_view::npos && line[first] != '#') break;
+    body = end + 1;
+  }
+  body = std::min(body, suite.size());
+  return fmt::format("# Public tests of {}, as the course's grader runs them (the toolkit's\n"
+                     "# docs/suite-format.md).\n{}",
+                     contents.assignment, suite.substr(body));
+}
+
 std::string kit_check_script(const KitContents& contents, const std::string& starter) {
   return fmt::format(
       "#!/bin/sh\n"
@@ -295,7 +327,9 @@ std::optional<std::string> write_kit_folder(const KitContents& contents, const K
     steps.push_back(write_text(suites / "assignment.yaml", kit_manifest_yaml(contents), kReadable));
   }
   for (const KitSuite& suite : contents.suites) {
-    steps.push_back(copy_into(suite.source, suites / suite.file));
+    std::string text;
+    auto error = read_kit_suite(contents, suite.source, text);
+    steps.push_back(error ? error : write_text(suites / suite.file, text, kReadable));
   }
   for (const auto& error : steps) {
     if (error) return error;
@@ -329,14 +363,6 @@ std::string web_asset_script(const std::string& name, std::string_view bytes) {
 
 namespace {
 
-std::optional<std::string> read_bytes(const fs::path& path, std::string& bytes) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return fmt::format("cannot read {}", path.string());
-  bytes.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  if (file.bad()) return fmt::format("cannot read {}", path.string());
-  return std::nullopt;
-}
-
 // Every file under `data` as <page>/data/<file>.js (web_asset_script).
 std::optional<std::string> write_asset_scripts(const fs::path& data, const fs::path& page_data) {
   std::error_code ec;
@@ -369,7 +395,7 @@ std::optional<std::string> write_course_script(const KitContents& contents,
     script += web_asset_script("suites/" + kit_entry_file(contents), kit_manifest_yaml(contents));
   }
   for (const KitSuite& suite : contents.suites) {
-    if (auto error = read_bytes(suite.source, bytes)) return error;
+    if (auto error = read_kit_suite(contents, suite.source, bytes)) return error;
     script += web_asset_script("suites/" + suite.file, bytes);
   }
   return write_text(page_data / "course.js", script, kReadable);

@@ -63,6 +63,11 @@ std::string kit_entry_file(const KitContents& contents);
 // The manifest of the kit's suites (docs/assignment-manifest.md): the course's names,
 // points, weights and visibilities, each file in the kit's own folder.
 std::string kit_manifest_yaml(const KitContents& contents);
+// A public suite as the kit (and the web page) holds it: without the comment lines and
+// blank lines before its first line of YAML, where instructors write what students must
+// not read (a hidden suite's name and points, the course's total per question), under a
+// one-line header of the kit's own. The rest is kept byte for byte, comments included.
+std::string kit_suite_text(const KitContents& contents, std::string_view suite);
 // `check`: a POSIX shell script that grades <kit>/<starter>, or the file or folder given,
 // with any further options passed on to `puzzle-grader run`.
 std::string kit_check_script(const KitContents& contents, const std::string& starter);

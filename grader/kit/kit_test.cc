@@ -195,6 +195,31 @@ TEST(CheckScript, grades_the_starter_folder_with_the_kits_grader_and_suites) {
       << script;
 }
 
+// Before, public-q2.yaml went in whole, its header saying "(4 points with
+// hidden-q2.yaml)": a hidden suite's name and points.
+TEST(KitSuiteText, drops_the_header_comments_and_keeps_the_rest_byte_for_byte) {
+  KitContents contents;
+  contents.assignment = "fifteen";
+  const std::string suite = "# Question 2 (4 points with hidden-q2.yaml)\n"
+                            "\n"
+                            "  # indented, still the header\n"
+                            "suite: q2  # a comment after YAML stays\n"
+                            "tests:\n"
+                            "  - python: |\n"
+                            "      # a line of the test's code\n";
+  EXPECT_EQ(kit_suite_text(contents, suite),
+            "# Public tests of fifteen, as the course's grader runs them (the toolkit's\n"
+            "# docs/suite-format.md).\n"
+            "suite: q2  # a comment after YAML stays\n"
+            "tests:\n"
+            "  - python: |\n"
+            "      # a line of the test's code\n");
+  EXPECT_EQ(kit_suite_text(contents, "# only a comment"),
+            "# Public tests of fifteen, as the course's grader runs them (the toolkit's\n"
+            "# docs/suite-format.md).\n");
+  EXPECT_EQ(kit_suite_text(contents, "---\nsuite: a\n").substr(100), "---\nsuite: a\n");
+}
+
 struct KitFixture : ::testing::Test {
   TempDir sources;
   KitSources files;
@@ -223,7 +248,7 @@ TEST_F(KitFixture, packs_the_public_suites_starter_grader_and_harness) {
     const auto mode = fs::status(kit / "check").permissions();
     EXPECT_NE(mode & fs::perms::others_exec, fs::perms::none);
     EXPECT_EQ(read(kit / "grader" / "suites" / "public.yaml"),
-              read(kTestcases / "driver" / "public.yaml"));
+              kit_suite_text(*contents, read(kTestcases / "driver" / "public.yaml")));
     write_file(spec.working_dir / "driver-kit.tar.gz", "archive");
     return exited(0);
   });
@@ -350,7 +375,8 @@ TEST_F(WebPageFixture, holds_the_assets_harness_and_public_suites_only) {
                          0),
             0u)
       << course;
-  const std::string solve = read(kTestcases / "funny" / "public-solve.yaml");
+  const std::string solve = kit_suite_text(*contents,
+                                           read(kTestcases / "funny" / "public-solve.yaml"));
   EXPECT_NE(course.find(asset_scripts({{"suites/public-solve.yaml", solve}})), std::string::npos);
   EXPECT_NE(course.find("puzzleAsset(\"suites/assignment.yaml\""), std::string::npos);
   EXPECT_EQ(course.find("suites/hidden"), std::string::npos);  // names are plain text
