@@ -109,6 +109,8 @@ ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& e
                        args.suite);
     return ExitCode::bad_suite_or_usage;
   }
+  // As root, tar runs with a uid of its own in a folder under $TMPDIR (kit/kit.h make_kit).
+  if (!workspaces_reachable_or_report(err)) return ExitCode::internal_error;
   auto runner = make_system_runner();
   const KitSources sources{*grader, harness_path(), *starter};
   if (auto error = make_kit(*contents, sources, args.output, *runner)) {

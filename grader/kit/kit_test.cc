@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -314,6 +315,26 @@ TEST_F(KitCommand, an_archive_name_that_is_no_folder_name_is_a_usage_error) {
   EXPECT_EQ(kit("driver/assignment.yaml", "driver.zip"), ExitCode::bad_suite_or_usage);
   EXPECT_EQ(err.str().rfind("puzzle-grader: error: the kit ", 0), 0u) << err.str();
   EXPECT_TRUE(fs::is_empty(out.path()));
+}
+
+// Before, as root with a private TMPDIR (mktemp -d), tar (run with a uid of its own)
+// failed with "tar (child): /tmp/tmp.X/puzzle-kit-Y: Cannot open: Permission denied".
+TEST_F(KitCommand, as_root_a_tmpdir_others_cannot_enter_is_said_with_its_fix) {
+  if (::geteuid() != 0) GTEST_SKIP() << "only root gives tar a uid of its own";
+  TempDir private_tmp;
+  fs::permissions(private_tmp.path(), fs::perms::owner_all);
+  const char* before = std::getenv("TMPDIR");
+  const std::string saved = before != nullptr ? before : "";
+  ::setenv("TMPDIR", private_tmp.path().c_str(), 1);
+  const ExitCode code = kit("funny/assignment.yaml", "funny-kit.tar.gz");
+  if (before != nullptr)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  EXPECT_EQ(code, ExitCode::internal_error);
+  EXPECT_NE(err.str().find("Point TMPDIR at a folder others can enter"), std::string::npos)
+      << err.str();
+  EXPECT_FALSE(fs::exists(out.path() / "funny-kit.tar.gz"));
 }
 
 // ---- the web page (kit --web) ----
