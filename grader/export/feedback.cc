@@ -28,8 +28,7 @@ std::string summary_table(const SuiteResult& result) {
 
 std::string failed_check(const Check& check, const CheckResult& result) {
   std::string where = result.line > 0 ? fmt::format("Line {}", result.line) : "The output";
-  std::string text = fmt::format("{} ({}, {} point{}): {}\n\n", where, to_string(check.kind),
-                                 format_points(check.points), check.points == 1 ? "" : "s",
+  std::string text = fmt::format("{} ({}): {}\n\n", where, check_terms(check),
                                  markdown_inline(result.message));
   if (result.expected.empty() && result.actual.empty()) return text;
   std::string actual = result.actual_state == LineState::missing ? "(no such line)" : result.actual;

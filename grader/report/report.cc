@@ -46,6 +46,15 @@ std::string format_points(double points) {
   return fmt::format("{:g}", std::round(points * 100) / 100);
 }
 
+std::string check_terms(const Check& check) {
+  const std::string points = fmt::format("{} point{}", format_points(check.points),
+                                         check.points == 1 ? "" : "s");
+  if (!traits(check.kind).takes_lines) return points;
+  std::string kind(to_string(check.kind));
+  std::replace(kind.begin(), kind.end(), '_', ' ');
+  return fmt::format("{}, {}", kind, points);
+}
+
 std::string grader_error_note(const SuiteResult& result) {
   const auto count =
       std::count_if(result.tests.begin(), result.tests.end(),

@@ -28,6 +28,13 @@ std::string utf8_prefix(const std::string& text, std::size_t max);
 // "5.25", "6", "0.75": points without noise.
 std::string format_points(double points);
 
+// What a failed check says in parentheses: how its lines are compared (the kind, when it
+// compares lines: "exact", "integer", "one of"; a python check's or produced_output's
+// label says what it checks already) and its points, "1 point" or "0.75 points":
+// "exact, 0.75 points", "1 point". Before, "(produced_output, 2 points)" and "(python,
+// 1 points)" showed students the suite's identifiers.
+std::string check_terms(const Check& check);
+
 // One sentence for the student when some tests could not be run because of the grader
 // (Verdict::grader_error), saying it is not their fault; empty when there are none.
 std::string grader_error_note(const SuiteResult& result);

@@ -62,8 +62,7 @@ std::string failed_check(const Check& check, const CheckResult& result, Color co
   std::string where = check.kind == CheckKind::python ? fmt::format("check {}", check.name)
                       : result.line > 0               ? fmt::format("line {}", result.line)
                                                       : lines_label(check.lines);
-  std::string text = fmt::format("    {} ({}, {} points): {}\n", where, to_string(check.kind),
-                                 format_points(check.points), result.message);
+  std::string text = fmt::format("    {} ({}): {}\n", where, check_terms(check), result.message);
   if (!result.expected.empty()) text += fmt::format("      expected: {}\n", result.expected);
   switch (result.actual_state) {
     case LineState::present: text += fmt::format("      actual:   {}\n", result.actual); break;

@@ -83,6 +83,27 @@ TEST(TextReport, marks_the_first_differing_column_under_the_actual_line) {
       << text;
 }
 
+// A student reads how a line is compared and its points, not the suite's identifiers:
+// before, "(produced_output, 2 points)" and "(python, 1 points)".
+TEST(CheckTerms, name_the_comparison_in_words_and_one_point_in_the_singular) {
+  Check exact;
+  exact.kind = CheckKind::exact;
+  exact.points = 0.75;
+  EXPECT_EQ(check_terms(exact), "exact, 0.75 points");
+  Check one_of;
+  one_of.kind = CheckKind::one_of;
+  one_of.points = 2;
+  EXPECT_EQ(check_terms(one_of), "one of, 2 points");
+  Check produced;
+  produced.kind = CheckKind::produced_output;
+  produced.points = 2;
+  EXPECT_EQ(check_terms(produced), "2 points");
+  Check python;
+  python.kind = CheckKind::python;
+  python.points = 1;
+  EXPECT_EQ(check_terms(python), "1 point");
+}
+
 TEST(TextReport, never_shows_the_data_of_a_hidden_test) {
   std::string text = text_report(testing::sample_result(), Color::off);
   EXPECT_TRUE(contains(text, "secret  0.75/1.5 points")) << text;
