@@ -109,6 +109,11 @@ TEST(PlanKit, the_driver_declares_numpy_and_psutil) {
                         "install python3 python3-numpy python3-psutil`)"),
             std::string::npos)
       << readme;
+  // Before, "No administrator rights" stood beside `sudo apt-get`, and nothing said that
+  // pip's --user packages are invisible to the tests (checked by hand: an import of one
+  // is "not installed on the grader", with and without bubblewrap).
+  EXPECT_NE(readme.find("Installing needs administrator rights once"), std::string::npos);
+  EXPECT_NE(readme.find("`pip install --user` does not help"), std::string::npos);
 }
 
 TEST(PlanKit, suites_that_declare_no_python_still_need_python3) {
