@@ -191,6 +191,20 @@ TEST(TextReport, a_program_that_wrote_nothing_is_shown_the_lines_the_test_expect
   EXPECT_FALSE(contains(text, "nothing to compare")) << text;
 }
 
+// Before, the driver's starter read "running_time: 0.00000000" among the lines the test
+// expects, as if it had to print 0: that line's check looks at its format only.
+TEST(TextReport, an_expected_line_checked_for_its_format_only_says_so) {
+  SuiteResult result = testing::sample_result();
+  TestResult& starter = result.tests.back();
+  starter.verdict = Verdict::missing_output;
+  starter.checks[1].kind = CheckKind::format;
+  for (CheckResult& check : starter.check_results) check.actual_state = LineState::missing;
+  const std::string text = text_report(result, Color::off);
+  EXPECT_TRUE(contains(text, "    The test expects these lines:\n      a\n"
+                             "      b   (only its format is checked)\n"))
+      << text;
+}
+
 TEST(TextReport, uses_ansi_colour_only_when_asked) {
   SuiteResult result = testing::sample_result();
   EXPECT_FALSE(contains(text_report(result, Color::off), "\x1b["));
