@@ -201,6 +201,18 @@ std::optional<MissingModule> missing_module(const TestResult& test) {
   return std::nullopt;
 }
 
+// Why a program failed to import a module the suite declares: the grader imported it
+// before grading anyone (python_probe.h), so the failure came from the program, which
+// can raise any ModuleNotFoundError it likes.
+bool is_declared(const Suite& suite, const MissingModule& missing) {
+  return suite.python && promises(*suite.python, missing.module);
+}
+std::string declared_module_reason(const MissingModule& missing) {
+  return fmt::format("{} could not import {}, which the grader has (it was checked before "
+                     "grading): the error came from your program",
+                     missing.file.empty() ? "your program" : missing.file, missing.module);
+}
+
 bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
   if (tests.empty()) return false;
   const std::string first = without_folders(tests.front().stderr_tail);
@@ -275,10 +287,17 @@ std::string without_folders(const std::string& tail) {
   return out;
 }
 
-std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests) {
+std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
+                                                const std::vector<TestResult>& tests) {
   if (!same_stderr_everywhere(tests)) return std::nullopt;
   std::vector<std::string> lines = split_lines(without_folders(tests.front().stderr_tail));
   if (lines.empty()) return std::nullopt;
+  // "No module named 'numpy'" alone would read as the grader's missing package.
+  if (const auto missing = missing_module(tests.front()); missing && is_declared(suite, *missing)) {
+    return SubmissionIssue{SubmissionProblem::same_crash,
+                           fmt::format("it stops with the same error on every test: {}",
+                                       declared_module_reason(*missing))};
+  }
   const std::string& last = lines.back();
   const std::string place = traceback_place(lines);
   std::string reason = fmt::format("it stops with the same error on every test: {}{}",
@@ -326,14 +345,9 @@ void explain_missing_modules(const Suite& suite, const std::set<std::string>& im
   for (TestResult& test : tests) {
     const std::optional<MissingModule> missing = missing_module(test);
     if (!missing) continue;
-    if (suite.python && promises(*suite.python, missing->module)) {
-      // The grader imported it before grading anyone (python_probe.h): the failure came
-      // from the program, which can raise any ModuleNotFoundError it likes.
+    if (is_declared(suite, *missing)) {
       test.verdict = Verdict::runtime_error;
-      test.reason = fmt::format("{} could not import {}, which the grader has (it was checked "
-                                "before grading): the error came from your program",
-                                missing->file.empty() ? "your program" : missing->file,
-                                missing->module);
+      test.reason = declared_module_reason(*missing);
     } else {
       test.verdict = Verdict::submission_error;
       test.reason = missing_module_sentence(missing->file, missing->module, suite);

@@ -50,9 +50,12 @@ std::string without_folders(const std::string& tail);
 // A program that stops with the same error on every test, whatever the test: every test
 // a runtime error with the same stderr tail (paths compared by file name). It says
 // nothing about any test, so it is shown on hidden tests too, with a hint for a few
-// well-known causes (time.clock, removed in Python 3.8). The tests keep their
-// runtime_error verdict. Else nullopt.
-std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests);
+// well-known causes (time.clock, removed in Python 3.8). A missing module `suite`
+// declares (which the grader has: see explain_missing_modules) is said as the tests'
+// reason says it, never as a bare "No module named 'numpy'" that would blame the
+// grader. The tests keep their runtime_error verdict. Else nullopt.
+std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
+                                                const std::vector<TestResult>& tests);
 
 // A program run by `command` that Python could not read: every test a runtime error with
 // the same stderr (traceback paths compared by file name), ending in a SyntaxError (or

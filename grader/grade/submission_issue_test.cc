@@ -330,23 +330,44 @@ TEST(SameCrashIssue, the_same_error_on_every_test_is_named_with_a_hint_for_known
                            "AttributeError: module 'time' has no attribute 'clock'\n";
   std::string elsewhere = tail;
   elsewhere.replace(elsewhere.find("/submission/"), 12, "/tmp/puzzle-ws-x1/");
-  auto issue = same_crash_issue({crashed(tail), crashed(elsewhere)});
+  auto issue = same_crash_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
   EXPECT_EQ(issue->reason,
             "it stops with the same error on every test: driver.py, line 2: AttributeError: "
             "module 'time' has no attribute 'clock' (time.clock() was removed in Python 3.8: "
             "use time.perf_counter())");
-  auto plain = same_crash_issue({crashed("ValueError: x\n"), crashed("ValueError: x\n")});
+  auto plain = same_crash_issue(command_suite(),
+                                {crashed("ValueError: x\n"), crashed("ValueError: x\n")});
   ASSERT_TRUE(plain);
   EXPECT_EQ(plain->reason, "it stops with the same error on every test: ValueError: x");
 }
 
+// A program that prints "No module named 'numpy'" on every test, numpy declared (so
+// imported by the grader before grading): the issue must not read as the grader's
+// missing package, in the gradebook or a student's feedback (grader_hostile.fake_declared_package).
+TEST(SameCrashIssue, a_declared_module_the_program_fails_to_import_is_said_to_be_on_the_grader) {
+  std::string no_numpy = kNoPandas;
+  no_numpy.replace(no_numpy.find("'pandas'"), 8, "'numpy'");
+  std::vector<TestResult> tests{crashed(no_numpy), crashed(no_numpy)};
+  const Suite suite = suite_declaring("python: {packages: [numpy]}\n");
+  explain_missing_modules(suite, {}, tests);
+  auto issue = same_crash_issue(suite, tests);
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: driver.py could not import numpy, "
+            "which the grader has (it was checked before grading): the error came from your "
+            "program");
+}
+
 TEST(SameCrashIssue, none_when_a_test_differs_or_did_not_crash) {
-  EXPECT_FALSE(same_crash_issue({crashed("IndexError: 3\n"), crashed("IndexError: 4\n")}));
-  EXPECT_FALSE(same_crash_issue({crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
-  EXPECT_FALSE(same_crash_issue({crashed(""), crashed("")}));  // nothing to say
-  EXPECT_FALSE(same_crash_issue({}));
+  EXPECT_FALSE(
+      same_crash_issue(command_suite(), {crashed("IndexError: 3\n"), crashed("IndexError: 4\n")}));
+  EXPECT_FALSE(same_crash_issue(command_suite(),
+                                {crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(same_crash_issue(command_suite(), {crashed(""), crashed("")}));  // nothing to say
+  EXPECT_FALSE(same_crash_issue(command_suite(), {}));
 }
 
 }  // namespace
