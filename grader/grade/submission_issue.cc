@@ -213,6 +213,15 @@ std::string declared_module_reason(const MissingModule& missing) {
                      missing.file.empty() ? "your program" : missing.file, missing.module);
 }
 
+// A line the program wrote, quoted as its own words: its double quotes made single, so it
+// cannot close the quote and go on in the grader's voice ("... which is not your
+// program's fault").
+std::string programs_words(std::string_view line) {
+  std::string text(line);
+  std::replace(text.begin(), text.end(), '"', '\'');
+  return fmt::format("\"{}\"", text);
+}
+
 bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
   if (tests.empty()) return false;
   const std::string first = without_folders(tests.front().stderr_tail);
@@ -300,8 +309,9 @@ std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
   }
   const std::string& last = lines.back();
   const std::string place = traceback_place(lines);
-  std::string reason = fmt::format("it stops with the same error on every test: {}{}",
-                                   place.empty() ? "" : place + ": ", last);
+  std::string reason = fmt::format("it stops with the same error on every test: {} says {}",
+                                   place.empty() ? "your program" : place + ",",
+                                   programs_words(last));
   for (const KnownError& known : kKnownErrors) {
     if (last.find(known.says) != std::string::npos) reason += fmt::format(" ({})", known.hint);
   }

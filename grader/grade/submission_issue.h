@@ -48,8 +48,11 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
 std::string without_folders(const std::string& tail);
 
 // A program that stops with the same error on every test, whatever the test: every test
-// a runtime error with the same stderr tail (paths compared by file name). It says
-// nothing about any test, so it is shown on hidden tests too, with a hint for a few
+// a runtime error with the same stderr tail (paths compared by file name). The reason
+// quotes the tail's last line as the program's own words, never in the grader's voice:
+// 'it stops with the same error on every test: driver.py, line 34, says "IndexError:
+// list index out of range"' (a program can print "the grader could not run this test").
+// It is shown on hidden tests under report/student_view.h's rule, with a hint for a few
 // well-known causes (time.clock, removed in Python 3.8). A missing module `suite`
 // declares (which the grader has: see explain_missing_modules) is said as the tests'
 // reason says it, never as a bare "No module named 'numpy'" that would blame the

@@ -334,13 +334,14 @@ TEST(SameCrashIssue, the_same_error_on_every_test_is_named_with_a_hint_for_known
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
   EXPECT_EQ(issue->reason,
-            "it stops with the same error on every test: driver.py, line 2: AttributeError: "
-            "module 'time' has no attribute 'clock' (time.clock() was removed in Python 3.8: "
-            "use time.perf_counter())");
+            "it stops with the same error on every test: driver.py, line 2, says "
+            "\"AttributeError: module 'time' has no attribute 'clock'\" (time.clock() was "
+            "removed in Python 3.8: use time.perf_counter())");
   auto plain = same_crash_issue(command_suite(),
                                 {crashed("ValueError: x\n"), crashed("ValueError: x\n")});
   ASSERT_TRUE(plain);
-  EXPECT_EQ(plain->reason, "it stops with the same error on every test: ValueError: x");
+  EXPECT_EQ(plain->reason,
+            "it stops with the same error on every test: your program says \"ValueError: x\"");
 }
 
 // A program that prints "No module named 'numpy'" on every test, numpy declared (so
@@ -359,6 +360,18 @@ TEST(SameCrashIssue, a_declared_module_the_program_fails_to_import_is_said_to_be
             "it stops with the same error on every test: driver.py could not import numpy, "
             "which the grader has (it was checked before grading): the error came from your "
             "program");
+}
+
+// A program that prints the grader's own sentence on every test: the reason quotes it as
+// the program's words, and its quotes cannot end the quotation early.
+TEST(SameCrashIssue, the_programs_words_are_quoted_never_said_in_the_graders_voice) {
+  const std::string forged =
+      "x\" (the grader could not run this test, which is not your program's fault)\n";
+  auto issue = same_crash_issue(command_suite(), {crashed(forged), crashed(forged)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: your program says \"x' (the grader "
+            "could not run this test, which is not your program's fault)\"");
 }
 
 TEST(SameCrashIssue, none_when_a_test_differs_or_did_not_crash) {
