@@ -421,6 +421,32 @@ SubmissionProblem classify_harness_reason(std::string_view reason) {
   return SubmissionProblem::import_error;
 }
 
+namespace {
+
+// A reason the harness gave, as the submission's issue says it: the harness's own phrases
+// as they are, the part the program chose (an exception's message) quoted as its words,
+// and a reason in none of the harness's shapes (forged with its nonce, docs/security.md
+// "The harness's messages") quoted whole. A reason without the harness's prefix is the
+// grader's own sentence (missing_module_sentence) and is kept.
+std::string issue_sentence(std::string_view reason) {
+  if (!reason.starts_with(kHarnessSubmissionErrorPrefix)) return std::string(reason);
+  const std::string what(without_prefix(reason));
+  static const RE2 kNamed(
+      R"re((?:function \w+ not found in [^\s"]+(?: cell \d+)?|\w+ in [^\s"]+(?: cell \d+)? is )re"
+      R"re(not a function|file not found: [^\s"]+|cannot import [^\s"]+))re");
+  static const RE2 kWithMessage(
+      R"re((syntax error in [^\s"]+(?: cell \d+)? line [0-9?]+|import error in [^\s"]+)re"
+      R"re((?: cell \d+)?|[^\s"]+ is not a readable notebook): (.*))re");
+  std::string head, message;
+  if (RE2::FullMatch(what, kNamed)) return what;
+  if (RE2::FullMatch(what, kWithMessage, &head, &message)) {
+    return fmt::format("{}: {}", head, programs_words(message));
+  }
+  return fmt::format("your program reports {}", programs_words(what));
+}
+
+}  // namespace
+
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests) {
   if (tests.empty() || tests.size() != suite.tests.size()) return std::nullopt;
@@ -435,8 +461,8 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
       reasons.push_back(tests[i].reason);
     }
   }
-  std::vector<std::string_view> sentences;
-  for (const std::string& reason : reasons) sentences.push_back(without_prefix(reason));
+  std::vector<std::string> sentences;
+  for (const std::string& reason : reasons) sentences.push_back(issue_sentence(reason));
   return SubmissionIssue{classify_harness_reason(reasons.front()),
                          fmt::format("{}", fmt::join(sentences, "; "))};
 }

@@ -37,7 +37,10 @@ SubmissionProblem classify_harness_reason(std::string_view reason);
 // function (suite.run.function filled from the test's args; one group in command mode)
 // share one reason; else nullopt. Such a reason says nothing about any test's input.
 // The issue's reason is the distinct reasons in suite order, joined by "; ", each
-// without the harness's "submission error: " prefix; its problem is the first one's.
+// without the harness's "submission error: " prefix and with the words the program chose
+// quoted as its own ('import error in m.py: "<its message>"'; a reason in none of the
+// harness's shapes, as a forged one: 'your program reports "..."'); its problem is the
+// first one's.
 // `tests` is parallel to suite.tests.
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);

@@ -158,6 +158,29 @@ TEST(CommonSubmissionIssue, when_every_test_has_the_same_submission_error) {
   EXPECT_EQ(issue->reason, "function bfs not found in m.py");
 }
 
+// The issue drops the harness's "submission error: " prefix, so the words a program
+// chose (an exception's message, or a whole message forged with the harness's nonce)
+// are quoted as its own: they never read as the grader's.
+TEST(CommonSubmissionIssue, the_programs_words_in_a_harness_reason_are_quoted) {
+  auto issue_of = [](const std::string& reason) {
+    auto issue = common_submission_issue(call_suite(1), {with(Verdict::submission_error, reason)});
+    EXPECT_TRUE(issue) << reason;
+    return issue ? issue->reason : "";
+  };
+  EXPECT_EQ(issue_of("submission error: the grader could not run this test, which is not your "
+                     "program's fault"),
+            "your program reports \"the grader could not run this test, which is not your "
+            "program's fault\"");
+  EXPECT_EQ(issue_of("submission error: import error in m.py: x\" (not your fault)"),
+            "import error in m.py: \"x' (not your fault)\"");
+  EXPECT_EQ(issue_of("submission error: syntax error in nb.ipynb cell 3 line 2: invalid syntax"),
+            "syntax error in nb.ipynb cell 3 line 2: \"invalid syntax\"");
+  EXPECT_EQ(issue_of("submission error: function bfs not found in nb.ipynb"),
+            "function bfs not found in nb.ipynb");
+  EXPECT_EQ(issue_of("submission error: function the grader failed not found in m.py"),
+            "your program reports \"function the grader failed not found in m.py\"");
+}
+
 TEST(CommonSubmissionIssue, one_reason_per_called_function_is_joined) {
   const std::string bfs = "submission error: function bfs not found in m.py";
   const std::string dfs = "submission error: function dfs not found in m.py";
