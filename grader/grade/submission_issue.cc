@@ -329,7 +329,8 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
     if (last.starts_with(error)) {
       return SubmissionIssue{SubmissionProblem::syntax_error,
                              fmt::format("Python cannot read {}: {}",
-                                         place.empty() ? "your program" : place, last)};
+                                         place.empty() ? "your program" : place,
+                                         programs_words(last))};
     }
   }
   return std::nullopt;

@@ -66,7 +66,8 @@ std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
 // A program run by `command` that Python could not read: every test a runtime error with
 // the same stderr (traceback paths compared by file name), ending in a SyntaxError (or
 // IndentationError, TabError). Identical on every test, it says nothing about any of
-// them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid syntax". Else
+// them. E.g. 'Python cannot read driver.py, line 2: "SyntaxError: invalid syntax"' (the
+// line quoted as the program's words: same_crash_issue). Else
 // nullopt. (A missing module is explain_missing_modules()'s.)
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests);

@@ -227,7 +227,7 @@ TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
   auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::syntax_error);
-  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
+  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: \"SyntaxError: invalid syntax\"");
 }
 
 Suite suite_declaring(const std::string& python) {
