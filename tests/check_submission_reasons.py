@@ -54,7 +54,7 @@ def cases(suite, work):
     if "command" in suite["run"] and required.endswith(".py"):
         for label, source, student, instructor in [
                 ("syntax error", "def f(:\n", WITHHELD.format("syntax error"),
-                 f"Python cannot read {required}, line 1: SyntaxError"),
+                 f"Python cannot read {required}, line 1: \"SyntaxError"),
                 ("missing package", f"import {MISSING_PACKAGE}\n",
                  f"imports {MISSING_PACKAGE}, which is not installed on the grader",
                  f"{required} imports {MISSING_PACKAGE}, which is not installed on the grader")]:

@@ -219,7 +219,12 @@ std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream&
 
 std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err) {
   auto assignment = load_assignment(path);
-  if (assignment) return std::move(*assignment);
+  if (assignment) {
+    for (const std::string& warning : hidden_names_telling_input(*assignment)) {
+      err << "puzzle-grader: warning: " << warning << "\n";
+    }
+    return std::move(*assignment);
+  }
   for (const SuiteError& error : assignment.error()) err << error.to_string() << "\n";
   err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
                      assignment.error().size(), assignment.error().size() == 1 ? "" : "s");

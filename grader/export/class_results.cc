@@ -118,6 +118,7 @@ TestResult test_from(const json& value) {
   }
   test.trivial = value.value("trivial", false);
   test.not_run = value.value("not_run", false);
+  test.stopped_at_deadline = value.value("stopped_at_deadline", false);
   test.fits = value.value("fits", std::vector<DeviationSet>{});
   test.wall_time = std::chrono::milliseconds(value.value("wall_time_ms", 0));
   test.cpu_time = std::chrono::milliseconds(value.value("cpu_time_ms", 0));
@@ -184,6 +185,7 @@ SuiteResult suite_result_from_json(const json& json_value) {
   json bonus = json_value.value("total_time_bonus", json::object());
   result.bonus.points = bonus.value("points", 0.0);
   result.bonus.max_points = bonus.value("max_points", 0.0);
+  result.bonus.missed = parse_bonus_miss(bonus.value("missed", "")).value_or(BonusMiss::none);
   for (const json& test : json_value.value("tests", json::array())) {
     result.tests.push_back(test_from(test));
   }

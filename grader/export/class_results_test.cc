@@ -30,7 +30,8 @@ StudentResult sample_student() {
   student.result.tests[1].diagnoses.push_back(diagnosis);
   student.result.tests[1].check_results[1].matching_variants = {"decrease-key"};
   student.result.tests[1].checks[1].lines = {LineSelector::range, 2, 12};
-  student.result.bonus = {10, 0};
+  student.result.bonus = {10, 0, BonusMiss::over_time};
+  student.result.tests[2].stopped_at_deadline = true;  // both read back (the round trip)
   return student;
 }
 

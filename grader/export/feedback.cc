@@ -20,7 +20,8 @@ std::string summary_table(const SuiteResult& result) {
                         points(test.score, test.max_score));
   }
   if (result.bonus.max_points > 0) {
-    text += fmt::format("| Total time bonus | | {} |\n",
+    text += fmt::format("| Total time bonus | {} | {} |\n",
+                        result.bonus.missed == BonusMiss::none ? "" : bonus_sentence(result.bonus),
                         points(result.bonus.points, result.bonus.max_points));
   }
   return text + "\n";

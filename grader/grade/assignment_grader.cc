@@ -167,6 +167,7 @@ void add_part(const AssignmentPart& part, SuiteResult&& from, SuiteResult& into)
   }
   into.bonus.max_points = sum_points({into.bonus.max_points, from.bonus.max_points});
   into.bonus.points = sum_points({into.bonus.points, from.bonus.points});
+  if (into.bonus.missed == BonusMiss::none) into.bonus.missed = from.bonus.missed;  // the first
   into.wall_time += from.wall_time;
   into.isolation = weaker(into.isolation, from.isolation);
   if (from.resource_control &&

@@ -172,8 +172,8 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
   const bool cut = result.verdict == Verdict::time_limit && remaining < wall_cap_for(limit) &&
                    result.cpu_time < limit && result.wall_time < wall_cap_for(limit);
   if (cut && deadline_first) {
-    result.reason = "it was stopped unfinished: grading had to end before the time the "
-                    "course's platform allows ran out";
+    result.reason = kStoppedAtDeadline;
+    result.stopped_at_deadline = true;
   } else if (cut) {
     result.reason = fmt::format("it was stopped when the suite's total time limit of {} ran out",
                                 seconds(*suite_.limits.time_total));
@@ -243,7 +243,13 @@ TotalTimeBonus total_time_bonus(const Suite& suite, const SuiteResult& result) {
   });
   bool earned = std::any_of(result.tests.begin(), result.tests.end(),
                             [](const auto& t) { return t.score > 0; });
-  if (in_time && all_completed && earned) bonus.points = bonus.max_points;
+  if (in_time && all_completed && earned) {
+    bonus.points = bonus.max_points;
+  } else if (bonus.max_points > 0) {
+    bonus.missed = !all_completed ? BonusMiss::not_completed
+                   : !in_time     ? BonusMiss::over_time
+                                  : BonusMiss::nothing_earned;
+  }
   return bonus;
 }
 
@@ -317,7 +323,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
       }
       result.submission_issue = std::move(python);
     } else if (!result.submission_issue) {
-      result.submission_issue = same_crash_issue(result.tests);
+      result.submission_issue = same_crash_issue(suite, result.tests);
     }
   }
   result.explanations = explain(suite, result.tests);

@@ -343,6 +343,35 @@ TEST(GradeSubmission, a_test_that_waits_is_stopped_when_the_total_time_runs_out)
   EXPECT_EQ(result.tests[0].verdict, Verdict::time_limit);
   EXPECT_EQ(result.tests[0].reason,
             "it was stopped when the suite's total time limit of 0.5 s ran out");
+  EXPECT_FALSE(result.tests[0].stopped_at_deadline);  // the suite's own limit: the program's
+}
+
+// The run's --deadline stops a test within its own limits: its reason, and the flag that
+// keeps every report from saying it ran longer than its limit, say the platform's time
+// ran out. A test the suite's total stops (the previous test) is not flagged.
+TEST(GradeSubmission, a_test_stopped_at_the_deadline_is_flagged_as_such) {
+  Suite suite = load(
+      "run: {command: 'prog {w}'}\nlimits: {time_per_test: 10}\ntests:\n"
+      "  - {name: waits, args: {w: a}, checks: [{kind: produced_output, points: 1}]}\n");
+  FakeProcessRunner runner([](const ProcessSpec& spec) {
+    ProcessResult result;
+    result.termination = Termination::time_limit;
+    result.wall_time = spec.limits.wall_time;  // it waited to the deadline
+    result.cpu_time = milliseconds(1);
+    return result;
+  });
+  FakeEnvironment environment;
+  GradeOptions options{std::nullopt, 1, Isolation::rlimits};
+  options.deadline = std::chrono::steady_clock::now() + milliseconds(300);
+  SuiteResult result = grade_submission(suite, "/tmp", options, runner, environment);
+  ASSERT_EQ(runner.specs().size(), 1u);
+  EXPECT_LE(runner.specs()[0].limits.wall_time, milliseconds(300));
+  EXPECT_EQ(result.tests[0].verdict, Verdict::time_limit);
+  EXPECT_TRUE(result.tests[0].stopped_at_deadline);
+  EXPECT_FALSE(result.tests[0].not_run);
+  EXPECT_EQ(result.tests[0].reason,
+            "it was stopped unfinished: grading had to end before the time the course's "
+            "platform allows ran out");
 }
 
 // Without a total, a test keeps its own caps: its CPU limit and the wall cap that goes
@@ -449,6 +478,32 @@ TEST(GradeSubmission, no_total_time_bonus_for_crashes_silence_or_a_missing_file)
   EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 11);
   std::filesystem::remove_all(dir);
   EXPECT_DOUBLE_EQ(grade_submission(suite, dir, {}, fine, environment).score(), 0);  // no prog.py
+}
+
+// Each way to miss the bonus is told as itself (docs/suite-format.md "Scores"): a
+// program whose every test finished in time is never told it was slow.
+TEST(GradeSubmission, says_which_condition_of_the_total_time_bonus_failed) {
+  FakeEnvironment environment;
+  Suite suite = load(
+      "run: {command: prog}\nlimits: {time_total: 60, time_total_bonus: 10}\ntests:\n"
+      "  - {name: t, expected: \"y\\n\", checks: [{lines: 1, kind: exact, points: 1}]}\n");
+  FakeProcessRunner right([](const ProcessSpec&) { return exited(0, "y\n"); });
+  EXPECT_EQ(grade_submission(suite, "/tmp", {}, right, environment).bonus.missed, BonusMiss::none);
+  FakeProcessRunner wrong([](const ProcessSpec&) { return exited(0, "x\n"); });
+  EXPECT_EQ(grade_submission(suite, "/tmp", {}, wrong, environment).bonus.missed,
+            BonusMiss::nothing_earned);
+  FakeProcessRunner crash([](const ProcessSpec&) { return exited(1, "y\n"); });
+  EXPECT_EQ(grade_submission(suite, "/tmp", {}, crash, environment).bonus.missed,
+            BonusMiss::not_completed);
+  Suite quick = load(
+      "run: {command: prog}\nlimits: {time_total: 0.2, time_total_bonus: 10}\ntests:\n"
+      "  - {name: t, expected: \"y\\n\", checks: [{lines: 1, kind: exact, points: 1}]}\n");
+  FakeProcessRunner late([](const ProcessSpec&) {
+    std::this_thread::sleep_for(milliseconds(300));
+    return exited(0, "y\n");
+  });
+  EXPECT_EQ(grade_submission(quick, "/tmp", {}, late, environment).bonus.missed,
+            BonusMiss::over_time);
 }
 
 TEST(GradeSubmission, runs_tests_in_parallel_on_the_requested_workers) {

@@ -18,7 +18,23 @@ const SubmissionProblemName& entry(SubmissionProblem problem) {
   return puzzle::row_of(kSubmissionProblemTable, &SubmissionProblemName::problem, problem);
 }
 
+const BonusMissName& entry(BonusMiss miss) {
+  return puzzle::row_of(kBonusMissTable, &BonusMissName::miss, miss);
+}
+static_assert(puzzle::covers_each_value_once(kBonusMissTable, &BonusMissName::miss,
+                                             BonusMiss::nothing_earned));
+
 }  // namespace
+
+std::string_view to_string(BonusMiss miss) { return entry(miss).name; }
+
+std::optional<BonusMiss> parse_bonus_miss(std::string_view name) {
+  return puzzle::value_named(kBonusMissTable, &BonusMissName::miss, name);
+}
+
+std::string_view bonus_sentence(const TotalTimeBonus& bonus) {
+  return entry(bonus.missed).sentence;
+}
 
 std::string_view to_string(SubmissionProblem problem) { return entry(problem).name; }
 

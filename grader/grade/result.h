@@ -126,6 +126,12 @@ struct Explanation {
   std::vector<std::string> tests;     // names of the tests explained, in suite order
 };
 
+// The reason of a test stopped by the run's --deadline (TestResult::stopped_at_deadline):
+// the grader's own words, so a hidden test may show them too.
+inline constexpr std::string_view kStoppedAtDeadline =
+    "it was stopped unfinished: grading had to end before the time the course's platform "
+    "allows ran out";
+
 struct TestResult {
   std::string name;
   Visibility visibility = Visibility::visible;
@@ -143,6 +149,10 @@ struct TestResult {
   // It never started: the time for grading (the suite's time_total, or the run's
   // --deadline) was used up before it. Its verdict is time_limit, with a reason saying so.
   bool not_run = false;
+  // It was running when the run's --deadline came, within its own limits: time_limit with
+  // kStoppedAtDeadline as its reason. The platform's limit, not the test's, stopped it, so
+  // no report may say it ran longer than its time limit (report/student_view.h).
+  bool stopped_at_deadline = false;
   // submission_error for a module Python could not find that the submission's own files
   // import (static_imports, grade/submission_issue.h): its name, which the program wrote
   // before it could know any test, so a hidden test may name it (report/student_view.h).
@@ -163,11 +173,40 @@ struct TestResult {
   std::optional<ResourceControl> resource_control = std::nullopt;
 };
 
+// Why the total-time bonus was not earned (docs/suite-format.md "Scores"): the first of
+// its three conditions that failed, in this order. Closed set; one table below, whose
+// sentence every student-facing format shows beside the bonus.
+enum class BonusMiss {
+  none,            // earned, or the suite has no bonus
+  not_completed,   // a test did not run to completion with output
+  over_time,       // the suite took longer than its time_total
+  nothing_earned,  // every test finished in time, but none earned points
+};
+struct BonusMissName {
+  BonusMiss miss;
+  std::string_view name;      // as written in JSON
+  std::string_view sentence;  // what the student reads
+};
+inline constexpr BonusMissName kBonusMissTable[] = {
+    {BonusMiss::none, "none", "Every test finished within the suite's total time limit."},
+    {BonusMiss::not_completed, "not_completed",
+     "Not every test ran to the end and wrote its output, which the bonus needs."},
+    {BonusMiss::over_time, "over_time",
+     "Not every test finished within the suite's total time limit."},
+    {BonusMiss::nothing_earned, "nothing_earned",
+     "Every test finished in time, but no test earned points, which the bonus also needs."},
+};
+std::string_view to_string(BonusMiss miss);
+std::optional<BonusMiss> parse_bonus_miss(std::string_view name);
+
 // Points for finishing every test within limits.time_total (see the suite format).
 struct TotalTimeBonus {
   double max_points = 0;  // 0: the suite has no such bonus
   double points = 0;
+  BonusMiss missed = BonusMiss::none;  // why points < max_points; none when earned
 };
+// The sentence on the bonus a student reads: kBonusMissTable's for `bonus.missed`.
+std::string_view bonus_sentence(const TotalTimeBonus& bonus);
 
 struct SuiteResult {
   std::string suite_name;

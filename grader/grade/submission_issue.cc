@@ -201,6 +201,27 @@ std::optional<MissingModule> missing_module(const TestResult& test) {
   return std::nullopt;
 }
 
+// Why a program failed to import a module the suite declares: the grader imported it
+// before grading anyone (python_probe.h), so the failure came from the program, which
+// can raise any ModuleNotFoundError it likes.
+bool is_declared(const Suite& suite, const MissingModule& missing) {
+  return suite.python && promises(*suite.python, missing.module);
+}
+std::string declared_module_reason(const MissingModule& missing) {
+  return fmt::format("{} could not import {}, which the grader has (it was checked before "
+                     "grading): the error came from your program",
+                     missing.file.empty() ? "your program" : missing.file, missing.module);
+}
+
+// A line the program wrote, quoted as its own words: its double quotes made single, so it
+// cannot close the quote and go on in the grader's voice ("... which is not your
+// program's fault").
+std::string programs_words(std::string_view line) {
+  std::string text(line);
+  std::replace(text.begin(), text.end(), '"', '\'');
+  return fmt::format("\"{}\"", text);
+}
+
 bool same_stderr_everywhere(const std::vector<TestResult>& tests) {
   if (tests.empty()) return false;
   const std::string first = without_folders(tests.front().stderr_tail);
@@ -275,14 +296,22 @@ std::string without_folders(const std::string& tail) {
   return out;
 }
 
-std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests) {
+std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
+                                                const std::vector<TestResult>& tests) {
   if (!same_stderr_everywhere(tests)) return std::nullopt;
   std::vector<std::string> lines = split_lines(without_folders(tests.front().stderr_tail));
   if (lines.empty()) return std::nullopt;
+  // "No module named 'numpy'" alone would read as the grader's missing package.
+  if (const auto missing = missing_module(tests.front()); missing && is_declared(suite, *missing)) {
+    return SubmissionIssue{SubmissionProblem::same_crash,
+                           fmt::format("it stops with the same error on every test: {}",
+                                       declared_module_reason(*missing))};
+  }
   const std::string& last = lines.back();
   const std::string place = traceback_place(lines);
-  std::string reason = fmt::format("it stops with the same error on every test: {}{}",
-                                   place.empty() ? "" : place + ": ", last);
+  std::string reason = fmt::format("it stops with the same error on every test: {} says {}",
+                                   place.empty() ? "your program" : place + ",",
+                                   programs_words(last));
   for (const KnownError& known : kKnownErrors) {
     if (last.find(known.says) != std::string::npos) reason += fmt::format(" ({})", known.hint);
   }
@@ -300,7 +329,8 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
     if (last.starts_with(error)) {
       return SubmissionIssue{SubmissionProblem::syntax_error,
                              fmt::format("Python cannot read {}: {}",
-                                         place.empty() ? "your program" : place, last)};
+                                         place.empty() ? "your program" : place,
+                                         programs_words(last))};
     }
   }
   return std::nullopt;
@@ -326,14 +356,9 @@ void explain_missing_modules(const Suite& suite, const std::set<std::string>& im
   for (TestResult& test : tests) {
     const std::optional<MissingModule> missing = missing_module(test);
     if (!missing) continue;
-    if (suite.python && promises(*suite.python, missing->module)) {
-      // The grader imported it before grading anyone (python_probe.h): the failure came
-      // from the program, which can raise any ModuleNotFoundError it likes.
+    if (is_declared(suite, *missing)) {
       test.verdict = Verdict::runtime_error;
-      test.reason = fmt::format("{} could not import {}, which the grader has (it was checked "
-                                "before grading): the error came from your program",
-                                missing->file.empty() ? "your program" : missing->file,
-                                missing->module);
+      test.reason = declared_module_reason(*missing);
     } else {
       test.verdict = Verdict::submission_error;
       test.reason = missing_module_sentence(missing->file, missing->module, suite);
@@ -397,6 +422,32 @@ SubmissionProblem classify_harness_reason(std::string_view reason) {
   return SubmissionProblem::import_error;
 }
 
+namespace {
+
+// A reason the harness gave, as the submission's issue says it: the harness's own phrases
+// as they are, the part the program chose (an exception's message) quoted as its words,
+// and a reason in none of the harness's shapes (forged with its nonce, docs/security.md
+// "The harness's messages") quoted whole. A reason without the harness's prefix is the
+// grader's own sentence (missing_module_sentence) and is kept.
+std::string issue_sentence(std::string_view reason) {
+  if (!reason.starts_with(kHarnessSubmissionErrorPrefix)) return std::string(reason);
+  const std::string what(without_prefix(reason));
+  static const RE2 kNamed(
+      R"re((?:function \w+ not found in [^\s"]+(?: cell \d+)?|\w+ in [^\s"]+(?: cell \d+)? is )re"
+      R"re(not a function|file not found: [^\s"]+|cannot import [^\s"]+))re");
+  static const RE2 kWithMessage(
+      R"re((syntax error in [^\s"]+(?: cell \d+)? line [0-9?]+|import error in [^\s"]+)re"
+      R"re((?: cell \d+)?|[^\s"]+ is not a readable notebook): (.*))re");
+  std::string head, message;
+  if (RE2::FullMatch(what, kNamed)) return what;
+  if (RE2::FullMatch(what, kWithMessage, &head, &message)) {
+    return fmt::format("{}: {}", head, programs_words(message));
+  }
+  return fmt::format("your program reports {}", programs_words(what));
+}
+
+}  // namespace
+
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests) {
   if (tests.empty() || tests.size() != suite.tests.size()) return std::nullopt;
@@ -411,8 +462,8 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
       reasons.push_back(tests[i].reason);
     }
   }
-  std::vector<std::string_view> sentences;
-  for (const std::string& reason : reasons) sentences.push_back(without_prefix(reason));
+  std::vector<std::string> sentences;
+  for (const std::string& reason : reasons) sentences.push_back(issue_sentence(reason));
   return SubmissionIssue{classify_harness_reason(reasons.front()),
                          fmt::format("{}", fmt::join(sentences, "; "))};
 }

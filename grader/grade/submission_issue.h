@@ -37,7 +37,10 @@ SubmissionProblem classify_harness_reason(std::string_view reason);
 // function (suite.run.function filled from the test's args; one group in command mode)
 // share one reason; else nullopt. Such a reason says nothing about any test's input.
 // The issue's reason is the distinct reasons in suite order, joined by "; ", each
-// without the harness's "submission error: " prefix; its problem is the first one's.
+// without the harness's "submission error: " prefix and with the words the program chose
+// quoted as its own ('import error in m.py: "<its message>"'; a reason in none of the
+// harness's shapes, as a forged one: 'your program reports "..."'); its problem is the
+// first one's.
 // `tests` is parallel to suite.tests.
 std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
                                                        const std::vector<TestResult>& tests);
@@ -48,16 +51,23 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
 std::string without_folders(const std::string& tail);
 
 // A program that stops with the same error on every test, whatever the test: every test
-// a runtime error with the same stderr tail (paths compared by file name). It says
-// nothing about any test, so it is shown on hidden tests too, with a hint for a few
-// well-known causes (time.clock, removed in Python 3.8). The tests keep their
-// runtime_error verdict. Else nullopt.
-std::optional<SubmissionIssue> same_crash_issue(const std::vector<TestResult>& tests);
+// a runtime error with the same stderr tail (paths compared by file name). The reason
+// quotes the tail's last line as the program's own words, never in the grader's voice:
+// 'it stops with the same error on every test: driver.py, line 34, says "IndexError:
+// list index out of range"' (a program can print "the grader could not run this test").
+// It is shown on hidden tests under report/student_view.h's rule, with a hint for a few
+// well-known causes (time.clock, removed in Python 3.8). A missing module `suite`
+// declares (which the grader has: see explain_missing_modules) is said as the tests'
+// reason says it, never as a bare "No module named 'numpy'" that would blame the
+// grader. The tests keep their runtime_error verdict. Else nullopt.
+std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
+                                                const std::vector<TestResult>& tests);
 
 // A program run by `command` that Python could not read: every test a runtime error with
 // the same stderr (traceback paths compared by file name), ending in a SyntaxError (or
 // IndentationError, TabError). Identical on every test, it says nothing about any of
-// them. E.g. "Python cannot read driver.py, line 2: SyntaxError: invalid syntax". Else
+// them. E.g. 'Python cannot read driver.py, line 2: "SyntaxError: invalid syntax"' (the
+// line quoted as the program's words: same_crash_issue). Else
 // nullopt. (A missing module is explain_missing_modules()'s.)
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests);

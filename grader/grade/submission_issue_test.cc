@@ -158,6 +158,29 @@ TEST(CommonSubmissionIssue, when_every_test_has_the_same_submission_error) {
   EXPECT_EQ(issue->reason, "function bfs not found in m.py");
 }
 
+// The issue drops the harness's "submission error: " prefix, so the words a program
+// chose (an exception's message, or a whole message forged with the harness's nonce)
+// are quoted as its own: they never read as the grader's.
+TEST(CommonSubmissionIssue, the_programs_words_in_a_harness_reason_are_quoted) {
+  auto issue_of = [](const std::string& reason) {
+    auto issue = common_submission_issue(call_suite(1), {with(Verdict::submission_error, reason)});
+    EXPECT_TRUE(issue) << reason;
+    return issue ? issue->reason : "";
+  };
+  EXPECT_EQ(issue_of("submission error: the grader could not run this test, which is not your "
+                     "program's fault"),
+            "your program reports \"the grader could not run this test, which is not your "
+            "program's fault\"");
+  EXPECT_EQ(issue_of("submission error: import error in m.py: x\" (not your fault)"),
+            "import error in m.py: \"x' (not your fault)\"");
+  EXPECT_EQ(issue_of("submission error: syntax error in nb.ipynb cell 3 line 2: invalid syntax"),
+            "syntax error in nb.ipynb cell 3 line 2: \"invalid syntax\"");
+  EXPECT_EQ(issue_of("submission error: function bfs not found in nb.ipynb"),
+            "function bfs not found in nb.ipynb");
+  EXPECT_EQ(issue_of("submission error: function the grader failed not found in m.py"),
+            "your program reports \"function the grader failed not found in m.py\"");
+}
+
 TEST(CommonSubmissionIssue, one_reason_per_called_function_is_joined) {
   const std::string bfs = "submission error: function bfs not found in m.py";
   const std::string dfs = "submission error: function dfs not found in m.py";
@@ -204,7 +227,7 @@ TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
   auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::syntax_error);
-  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: SyntaxError: invalid syntax");
+  EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: \"SyntaxError: invalid syntax\"");
 }
 
 Suite suite_declaring(const std::string& python) {
@@ -330,23 +353,57 @@ TEST(SameCrashIssue, the_same_error_on_every_test_is_named_with_a_hint_for_known
                            "AttributeError: module 'time' has no attribute 'clock'\n";
   std::string elsewhere = tail;
   elsewhere.replace(elsewhere.find("/submission/"), 12, "/tmp/puzzle-ws-x1/");
-  auto issue = same_crash_issue({crashed(tail), crashed(elsewhere)});
+  auto issue = same_crash_issue(command_suite(), {crashed(tail), crashed(elsewhere)});
   ASSERT_TRUE(issue);
   EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
   EXPECT_EQ(issue->reason,
-            "it stops with the same error on every test: driver.py, line 2: AttributeError: "
-            "module 'time' has no attribute 'clock' (time.clock() was removed in Python 3.8: "
-            "use time.perf_counter())");
-  auto plain = same_crash_issue({crashed("ValueError: x\n"), crashed("ValueError: x\n")});
+            "it stops with the same error on every test: driver.py, line 2, says "
+            "\"AttributeError: module 'time' has no attribute 'clock'\" (time.clock() was "
+            "removed in Python 3.8: use time.perf_counter())");
+  auto plain = same_crash_issue(command_suite(),
+                                {crashed("ValueError: x\n"), crashed("ValueError: x\n")});
   ASSERT_TRUE(plain);
-  EXPECT_EQ(plain->reason, "it stops with the same error on every test: ValueError: x");
+  EXPECT_EQ(plain->reason,
+            "it stops with the same error on every test: your program says \"ValueError: x\"");
+}
+
+// A program that prints "No module named 'numpy'" on every test, numpy declared (so
+// imported by the grader before grading): the issue must not read as the grader's
+// missing package, in the gradebook or a student's feedback (grader_hostile.fake_declared_package).
+TEST(SameCrashIssue, a_declared_module_the_program_fails_to_import_is_said_to_be_on_the_grader) {
+  std::string no_numpy = kNoPandas;
+  no_numpy.replace(no_numpy.find("'pandas'"), 8, "'numpy'");
+  std::vector<TestResult> tests{crashed(no_numpy), crashed(no_numpy)};
+  const Suite suite = suite_declaring("python: {packages: [numpy]}\n");
+  explain_missing_modules(suite, {}, tests);
+  auto issue = same_crash_issue(suite, tests);
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->problem, SubmissionProblem::same_crash);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: driver.py could not import numpy, "
+            "which the grader has (it was checked before grading): the error came from your "
+            "program");
+}
+
+// A program that prints the grader's own sentence on every test: the reason quotes it as
+// the program's words, and its quotes cannot end the quotation early.
+TEST(SameCrashIssue, the_programs_words_are_quoted_never_said_in_the_graders_voice) {
+  const std::string forged =
+      "x\" (the grader could not run this test, which is not your program's fault)\n";
+  auto issue = same_crash_issue(command_suite(), {crashed(forged), crashed(forged)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: your program says \"x' (the grader "
+            "could not run this test, which is not your program's fault)\"");
 }
 
 TEST(SameCrashIssue, none_when_a_test_differs_or_did_not_crash) {
-  EXPECT_FALSE(same_crash_issue({crashed("IndexError: 3\n"), crashed("IndexError: 4\n")}));
-  EXPECT_FALSE(same_crash_issue({crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
-  EXPECT_FALSE(same_crash_issue({crashed(""), crashed("")}));  // nothing to say
-  EXPECT_FALSE(same_crash_issue({}));
+  EXPECT_FALSE(
+      same_crash_issue(command_suite(), {crashed("IndexError: 3\n"), crashed("IndexError: 4\n")}));
+  EXPECT_FALSE(same_crash_issue(command_suite(),
+                                {crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
+  EXPECT_FALSE(same_crash_issue(command_suite(), {crashed(""), crashed("")}));  // nothing to say
+  EXPECT_FALSE(same_crash_issue(command_suite(), {}));
 }
 
 }  // namespace

@@ -136,7 +136,8 @@ fs::path notebook_of(const fs::path& submission) {
   }
   std::vector<fs::path> notebooks;
   for (const auto& entry : fs::directory_iterator(submission, error)) {
-    if (entry.is_regular_file(error) && entry.path().extension() == ".ipynb") {
+    // A link is the student's pointer to any file the instructor can read: not followed.
+    if (fs::is_regular_file(entry.symlink_status(error)) && entry.path().extension() == ".ipynb") {
       notebooks.push_back(entry.path());
     }
   }
@@ -147,7 +148,9 @@ fs::path notebook_of(const fs::path& submission) {
 std::vector<WrittenAnswer> answers_in_submission(const fs::path& submission,
                                                  const std::vector<ManualQuestion>& questions) {
   const fs::path notebook = submission.empty() ? fs::path() : notebook_of(submission);
-  if (!notebook.empty()) {
+  std::error_code error;
+  const std::uintmax_t size = notebook.empty() ? 0 : fs::file_size(notebook, error);
+  if (!notebook.empty() && !error && size <= kMaxNotebookBytes) {
     std::ifstream file(notebook, std::ios::binary);
     std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
     auto answers = find_answers(text, questions);

@@ -16,6 +16,7 @@
 // italics only, "*Write your answer ... here.*"), is missing too.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -51,13 +52,19 @@ puzzle::Expected<std::vector<WrittenAnswer>, std::string> find_answers(
     std::string_view notebook_json, const std::vector<ManualQuestion>& questions);
 
 // The notebook a submission's written answers are read from: the submission itself when
-// it is an .ipynb file, else the first .ipynb (by name) directly in its folder; empty
-// when there is none.
+// it is an .ipynb file, else the first .ipynb (by name) directly in its folder that is a
+// regular file, not a link (a link could point at any file the instructor can read);
+// empty when there is none.
 std::filesystem::path notebook_of(const std::filesystem::path& submission);
 
+// The largest notebook read for its answers: what a submission may hold at most
+// (run/workspace.h), so one student's enormous file cannot stop the class's export.
+inline constexpr std::uintmax_t kMaxNotebookBytes = 64ULL << 20;
+
 // One answer per question of `questions` from the submission's notebook; every answer
-// missing when there is no notebook or it cannot be read (said as "no answer found",
-// never a crash). Export and verify both read answers through this.
+// missing when there is no notebook, it is over kMaxNotebookBytes or it cannot be read
+// (said as "no answer found", never a crash). Export and verify both read answers
+// through this.
 std::vector<WrittenAnswer> answers_in_submission(const std::filesystem::path& submission,
                                                  const std::vector<ManualQuestion>& questions);
 

@@ -114,5 +114,24 @@ TEST(AnswersInSubmission, no_notebook_or_a_broken_one_is_every_answer_missing) {
   }
 }
 
+// A student's link points wherever they like (another student's notebook, a file of the
+// instructor's): not followed. A notebook too large to read is missing, not the end of
+// the class's export (valid JSON, padded with spaces past the limit).
+TEST(AnswersInSubmission, a_link_or_an_enormous_notebook_is_every_answer_missing) {
+  const puzzle::testing::TempFolder folder("answers-test");
+  std::ofstream(folder / "elsewhere.ipynb") << notebook({markdown("not theirs", "answer", "q1")});
+  std::filesystem::create_directories(folder / "linked");
+  std::filesystem::create_symlink(folder / "elsewhere.ipynb", folder / "linked" / "a.ipynb");
+  std::filesystem::create_directories(folder / "huge");
+  std::ofstream(folder / "huge" / "a.ipynb")
+      << notebook({markdown("big", "answer", "q1")}) << std::string(kMaxNotebookBytes, ' ');
+  for (const char* name : {"linked", "huge"}) {
+    auto answers = answers_in_submission(folder / name, kQuestions);
+    ASSERT_EQ(answers.size(), 2u) << name;
+    EXPECT_EQ(answers[0].source, AnswerSource::missing) << name;
+  }
+  EXPECT_EQ(notebook_of(folder / "linked"), std::filesystem::path());
+}
+
 }  // namespace
 }  // namespace grader

@@ -89,8 +89,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
   return {{"name", "Total time bonus"},
           {"status", earned ? "pass" : "fail"},
           {"score", bonus.points},
-          {"message", earned ? "Every test finished within the suite's total time limit."
-                             : "Not every test finished within the suite's total time limit."},
+          {"message", std::string(bonus_sentence(bonus))},
           {"line_no", 0},
           {"test_code", ""}};
 }

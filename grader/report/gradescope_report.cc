@@ -48,8 +48,7 @@ json bonus_entry(const TotalTimeBonus& bonus) {
           {"score", bonus.points},
           {"max_score", bonus.max_points},
           {"status", earned ? "passed" : "failed"},
-          {"output", earned ? "Every test finished within the suite's total time limit."
-                            : "Not every test finished within the suite's total time limit."},
+          {"output", std::string(bonus_sentence(bonus))},
           {"visibility", "visible"}};
 }
 

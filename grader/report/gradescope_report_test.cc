@@ -71,6 +71,20 @@ TEST(GradescopeReport, adds_the_total_time_bonus_as_a_test) {
   EXPECT_EQ(json["tests"][4]["status"], "passed");
 }
 
+// A program whose tests all finished in time but earned nothing is not told it was slow.
+TEST(GradescopeReport, says_why_the_total_time_bonus_was_missed) {
+  SuiteResult result = testing::sample_result();
+  result.bonus = {10, 0, BonusMiss::nothing_earned};
+  auto json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["tests"][4]["status"], "failed");
+  EXPECT_EQ(json["tests"][4]["output"],
+            "Every test finished in time, but no test earned points, which the bonus also needs.");
+  result.bonus = {10, 0, BonusMiss::over_time};
+  json = nlohmann::json::parse(gradescope_report(result));
+  EXPECT_EQ(json["tests"][4]["output"],
+            "Not every test finished within the suite's total time limit.");
+}
+
 TEST(GradescopeReport, says_first_why_a_hidden_suite_gave_no_grade) {
   SuiteResult result = testing::sample_result();
   for (TestResult& test : result.tests) {

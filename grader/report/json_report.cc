@@ -99,6 +99,7 @@ json test_json(const TestResult& test) {
           {"diagnoses", diagnoses},
           {"trivial", test.trivial},
           {"not_run", test.not_run},
+          {"stopped_at_deadline", test.stopped_at_deadline},
           {"imported_module", test.imported_module},
           {"fits", test.fits},
           {"slips", test.slips},
@@ -136,7 +137,9 @@ json json_of(const SuiteResult& result) {
           {"wall_time_ms", result.wall_time.count()},
           {"limits", limits_json(result)},
           {"total_time_bonus",
-           {{"points", result.bonus.points}, {"max_points", result.bonus.max_points}}},
+           {{"points", result.bonus.points},
+            {"max_points", result.bonus.max_points},
+            {"missed", to_string(result.bonus.missed)}}},
           {"submission_problem", submission_issue_json(result.submission_issue)},
           {"explanations", explanations},
           {"tests", tests}};

@@ -40,12 +40,10 @@ json test_entry(const TestResult& test, const SuiteResult& result, std::size_t m
 }
 
 json bonus_entry(const TotalTimeBonus& bonus) {
-  bool earned = bonus.points >= bonus.max_points;
   return {{"name", "Total time bonus"},
           {"points", bonus.points},
           {"max_points", bonus.max_points},
-          {"message", earned ? "Every test finished within the total time limit."
-                             : "Not every test finished within the total time limit."},
+          {"message", std::string(bonus_sentence(bonus))},
           {"output", ""}};
 }
 

@@ -84,6 +84,7 @@ bool shows_details(Visibility visibility) {
 HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result) {
   if (shows_details(test.visibility)) return {};
   if (test.not_run) return {HiddenReason::not_run, ""};
+  if (test.stopped_at_deadline) return {HiddenReason::stopped_at_deadline, ""};
   const HiddenReason plain = by_verdict(test.verdict);
   // The grader's own words, and limits the suite sets, need no public twin.
   switch (plain) {

@@ -21,9 +21,10 @@ namespace grader {
 
 // The sentences a hidden test may give as its reason. Closed set; one table below.
 enum class HiddenReason {
-  none,        // passed, wrong_answer: the verdict says it
-  time_limit,  // any time limit, the test's own or the suite's total
-  not_run,     // never started: the time for grading ran out before it
+  none,                 // passed, wrong_answer: the verdict says it
+  time_limit,           // any time limit, the test's own or the suite's total
+  not_run,              // never started: the time for grading ran out before it
+  stopped_at_deadline,  // running when the run's --deadline came (TestResult)
   memory_limit,
   output_limit,    // stdout, the output file or the folder's quota
   crashed,         // runtime_error
@@ -49,6 +50,7 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
     {HiddenReason::not_run, "not_run",
      "it was not run: the time for grading ran out before it, which says nothing about this "
      "test"},
+    {HiddenReason::stopped_at_deadline, "stopped_at_deadline", kStoppedAtDeadline},
     {HiddenReason::memory_limit, "memory_limit", "it used more memory than the limit allows"},
     {HiddenReason::output_limit, "output_limit", "it printed or wrote more than the limits allow"},
     {HiddenReason::crashed, "crashed",

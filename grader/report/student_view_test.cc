@@ -114,6 +114,18 @@ TEST(StudentView, hidden_limits_and_grader_errors_use_the_graders_own_sentences)
   EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::grader_error);
 }
 
+// The platform's deadline stopped it, within its own limit: saying "it ran longer than
+// its time limit" would blame the program for the course's set-up.
+TEST(StudentView, a_hidden_test_stopped_at_the_deadline_says_so_not_that_it_ran_too_long) {
+  TestResult stopped = test("h", Visibility::hidden, Verdict::time_limit,
+                            std::string(kStoppedAtDeadline));
+  stopped.stopped_at_deadline = true;
+  SuiteResult result = suite_of({stopped});
+  EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::stopped_at_deadline);
+  EXPECT_EQ(student_reason(result.tests[0], result),
+            "it was stopped unfinished: grading had to end before the time the course's platform "
+            "allows ran out");
+}
 // The variable parts: a public test's name, a module the files import, a problem kind.
 TEST(HiddenReasonTable, only_three_sentences_have_a_variable_part) {
   for (const HiddenReasonSentence& row : kHiddenReasonTable) {

@@ -250,8 +250,11 @@ std::string text_report(const SuiteResult& result, Color color, TextDetail detai
     text += paint(wrapped(note, 0), Tone::note, color);
   }
   if (result.bonus.max_points > 0) {
-    text += fmt::format("Total time bonus: {}/{} points\n", format_points(result.bonus.points),
-                        format_points(result.bonus.max_points));
+    text += fmt::format("Total time bonus: {}/{} points{}\n", format_points(result.bonus.points),
+                        format_points(result.bonus.max_points),
+                        result.bonus.missed == BonusMiss::none
+                            ? ""
+                            : fmt::format(". {}", bonus_sentence(result.bonus)));
   }
   text += fmt::format("\nTotal: {}/{} points, {} of {} tests passed.\n",
                       format_points(result.score()), format_points(result.max_score()), passed,

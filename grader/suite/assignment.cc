@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "common/yaml_fields.h"
@@ -324,6 +325,66 @@ Assignment lone_suite_assignment(Suite suite) {
   assignment.name = suite.name;
   assignment.parts.push_back({"", std::move(suite), {}, std::nullopt});
   return assignment;
+}
+
+namespace {
+
+std::string letters_and_digits(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+// What of `test`'s input its name spells out: an argument's value or the stdin, compared
+// by letters and digits alone ("bfs-806547231" spells the board 8,0,6,5,4,7,2,3,1).
+// Values shorter than kMinInputChars (a method, "bfs") or the same in every test of the
+// suite (a suite-wide argument) tell nothing of this test.
+std::string input_in_name(const TestCase& test, const Suite& suite) {
+  constexpr std::size_t kMinInputChars = 6;
+  const std::string name = letters_and_digits(test.name);
+  auto telling = [&](const std::string& value, auto same_in) {
+    const std::string text = letters_and_digits(value);
+    if (text.size() < kMinInputChars || name.find(text) == std::string::npos) return false;
+    return !std::all_of(suite.tests.begin(), suite.tests.end(), same_in);
+  };
+  for (const auto& [key, value] : test.args) {
+    if (telling(value, [&](const TestCase& other) {
+          const std::string* theirs = find_arg(other.args, key);
+          return theirs != nullptr && *theirs == value;
+        })) {
+      return value;
+    }
+  }
+  if (telling(test.stdin_data,
+              [&](const TestCase& other) { return other.stdin_data == test.stdin_data; })) {
+    return test.stdin_data;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::vector<std::string> hidden_names_telling_input(const Assignment& assignment) {
+  std::vector<std::string> warnings;
+  for (const AssignmentPart& part : assignment.parts) {
+    for (const TestCase& test : part.suite.tests) {
+      if (part.visibility.value_or(visibility_of(test, part.suite)) != Visibility::hidden) {
+        continue;
+      }
+      const std::string input = input_in_name(test, part.suite);
+      if (input.empty()) continue;
+      warnings.push_back(fmt::format(
+          "{}: the hidden test '{}' is named after its input '{}', and students see every "
+          "test's name: rename it (puzzle-ref gen --visibility hidden names tests "
+          "hidden-01 (bfs))",
+          part.suite.path.string(), test.name, input));
+    }
+  }
+  return warnings;
 }
 
 }  // namespace grader

@@ -66,6 +66,13 @@ puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text
 // `suite` as an assignment of one part, graded exactly as the suite alone.
 Assignment lone_suite_assignment(Suite suite);
 
+// One warning per hidden test whose name spells out its own input (an argument's value
+// or its stdin, by letters and digits): students read every test's name, hidden ones
+// included (docs/security.md "Hidden tests stay hidden"), so such a name gives the
+// hidden input away. A suite gen wrote as visible, made hidden by a manifest's
+// `visibility: hidden`, has such names ("bfs-806547231"). Empty when none does.
+std::vector<std::string> hidden_names_telling_input(const Assignment& assignment);
+
 // Reads a manifest, or a suite as an assignment of one part.
 puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path);
 

@@ -212,6 +212,38 @@ TEST_F(AssignmentTest, PrefixedTestNamesMustBeUnique) {
             "different 'name's\n");
 }
 
+// A suite gen wrote as visible names its tests after their boards; made hidden by the
+// manifest, those names would tell students the hidden boards (docs/security.md).
+TEST_F(AssignmentTest, AHiddenTestNamedAfterItsInputIsWarnedAbout) {
+  write("boards.yaml", R"(suite: boards
+run: {command: 'python3 driver.py {method} {board} {token}'}
+args: {token: abcdef123456}
+tests:
+  - name: bfs-806547231
+    args: {method: bfs, board: '8,0,6,5,4,7,2,3,1'}
+    checks: [{kind: produced_output, points: 1}]
+  - name: hidden-02 (bfs)
+    args: {method: bfs, board: '1,2,5,3,4,0,6,7,8'}
+    checks: [{kind: produced_output, points: 1}]
+  - name: token abcdef123456
+    args: {method: dfs, board: '3,1,2,0,4,5,6,7,8'}
+    checks: [{kind: produced_output, points: 1}]
+)");
+  write("m.yaml", "suites:\n  - {file: boards.yaml, visibility: hidden}\n");
+  auto hidden = load_assignment(dir_ / "m.yaml");
+  ASSERT_TRUE(hidden) << hidden.error().front().to_string();
+  const std::vector<std::string> warnings = hidden_names_telling_input(*hidden);
+  ASSERT_EQ(warnings.size(), 1u);  // not the suite-wide token, not "bfs"
+  EXPECT_NE(warnings[0].find("the hidden test 'bfs-806547231' is named after its input "
+                             "'8,0,6,5,4,7,2,3,1'"),
+            std::string::npos)
+      << warnings[0];
+  write("m.yaml", "suites:\n  - {file: boards.yaml}\n");  // visible: names are no secret
+  auto visible = load_assignment(dir_ / "m.yaml");
+  ASSERT_TRUE(visible);
+  EXPECT_TRUE(hidden_names_telling_input(*visible).empty());
+}
+
 TEST_F(AssignmentTest, OnlyAMappingWithSuitesIsAManifest) {
   EXPECT_TRUE(is_assignment_manifest("suites:\n  - {file: a.yaml}\n"));
   EXPECT_FALSE(is_assignment_manifest(kSuiteA));

@@ -37,10 +37,11 @@ def check_json(report, failures):
     tests = report["tests"]
     if [t["verdict"] for t in tests] != ["time_limit"] * 6:
         failures.append(f"json verdicts: {[t['verdict'] for t in tests]}")
-    if tests[0]["reason"] != CUT or tests[0]["not_run"]:
-        failures.append(f"the test running at the deadline: {tests[0]['reason']!r}")
+    if tests[0]["reason"] != CUT or tests[0]["not_run"] or not tests[0]["stopped_at_deadline"]:
+        failures.append(f"the test running at the deadline: {tests[0]['reason']!r}, "
+                        f"stopped_at_deadline {tests[0]['stopped_at_deadline']}")
     for test in tests[1:]:
-        if test["reason"] != NOT_RUN or not test["not_run"]:
+        if test["reason"] != NOT_RUN or not test["not_run"] or test["stopped_at_deadline"]:
             failures.append(f"{test['name']}: {test['reason']!r}, not_run {test['not_run']}")
 
 
