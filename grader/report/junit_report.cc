@@ -1,6 +1,7 @@
 #include "report/junit_report.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "check/text.h"
 #include "report/report.h"
@@ -80,6 +81,23 @@ std::string testcase(const std::string& suite, const TestResult& test) {
   return head + ">\n" + failure_element(test) + "    </testcase>\n";
 }
 
+// What the whole submission's tests share, said once for the suite in its <system-out>
+// (JUnit's schema puts it after the testcases): why the submission could not run, in the
+// grader's own words (an instructor's format, as the JSON's submission_problem), and why
+// its numbers differ. Empty when there is neither.
+std::string suite_output(const SuiteResult& result) {
+  std::vector<std::string> paragraphs;
+  if (result.submission_issue) {
+    paragraphs.push_back(
+        fmt::format("The submission could not be run: {}.", result.submission_issue->reason));
+  }
+  std::vector<std::string> explanation = explanation_paragraphs(result);
+  if (!explanation.empty()) paragraphs.push_back(fmt::format("{}", fmt::join(explanation, "\n")));
+  if (paragraphs.empty()) return "";
+  return fmt::format("    <system-out>{}</system-out>\n",
+                     xml_text(fmt::format("{}\n", fmt::join(paragraphs, "\n\n"))));
+}
+
 }  // namespace
 
 std::string junit_report(const SuiteResult& result) {
@@ -100,8 +118,8 @@ std::string junit_report(const SuiteResult& result) {
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
       to_string(result.isolation));
   return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
-                     "  <testsuite {0}>\n{1}{2}  </testsuite>\n</testsuites>\n",
-                     attributes, properties, cases);
+                     "  <testsuite {0}>\n{1}{2}{3}  </testsuite>\n</testsuites>\n",
+                     attributes, properties, cases, suite_output(result));
 }
 
 }  // namespace grader

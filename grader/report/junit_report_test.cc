@@ -37,6 +37,27 @@ TEST(JunitReport, has_one_testcase_per_test_failures_for_wrong_answers_errors_fo
   EXPECT_FALSE(contains(xml, "<&>"));
 }
 
+// Issue 25: JUnit carried neither why the submission could not run nor why its numbers
+// differ; both are the suite's, said once in its <system-out> (after the testcases, as
+// JUnit's schema orders a testsuite's elements).
+TEST(JunitReport, says_the_submission_issue_and_the_explanation_once_for_the_suite) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_FALSE(contains(junit_report(result), "<system-out>")) << junit_report(result);
+  result.submission_issue =
+      SubmissionIssue{SubmissionProblem::same_crash,
+                      "it stops with the same error on every test: driver.py, line 6: IndexError"};
+  std::string xml = junit_report(result);
+  const std::string issue =
+      "    <system-out>The submission could not be run: it stops with the same error on every "
+      "test: driver.py, line 6: IndexError.\n</system-out>\n  </testsuite>";
+  EXPECT_TRUE(contains(xml, issue)) << xml;
+  xml = junit_report(testing::explained_result());
+  const auto at = xml.find("<system-out>Why some of your numbers differ:\nYour A* breaks ties");
+  ASSERT_NE(at, std::string::npos) << xml;
+  EXPECT_EQ(xml.find("Your A* breaks ties", at + 50), std::string::npos) << xml;
+  EXPECT_LT(xml.rfind("</testcase>"), at) << xml;
+}
+
 TEST(JunitReport, a_time_limit_is_an_error_and_counted_as_one) {
   SuiteResult result = testing::sample_result();
   result.tests[0].verdict = Verdict::time_limit;
