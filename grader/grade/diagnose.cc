@@ -203,18 +203,6 @@ std::optional<Diagnosis> credit_deviations(const Suite& suite, const TestCase& t
 
 }  // namespace
 
-Check comparison_form(const Check& check) {
-  const CheckKindTraits& kind = traits(check.kind);
-  if (kind.reads_expected || !kind.judges_value) return check;
-  Check exact;
-  exact.kind = CheckKind::exact;
-  exact.lines = check.lines;
-  exact.points = check.points;
-  return exact;
-}
-
-bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
-
 std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
                                 std::vector<CheckResult>& results) {
   if (suite.variants.empty() && suite.accepted.empty()) return {};

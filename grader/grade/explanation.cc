@@ -8,7 +8,6 @@
 #include "check/pattern.h"
 #include "check/text.h"
 #include "common/fnv1a.h"
-#include "grade/diagnose.h"
 
 namespace grader {
 namespace {
