@@ -72,9 +72,17 @@ std::string passed_output(const TestResult& test) {
   return fmt::format("      <system-out>{}</system-out>\n", xml_text(text));
 }
 
+// A test never started (the run's --deadline came first) is JUnit's <skipped>: it says
+// nothing about the program, unlike an <error>.
+std::string skipped_element(const TestResult& test) {
+  return fmt::format("      <skipped message=\"{}\"/>\n",
+                     xml_text(test.reason.empty() ? std::string("it was not run") : test.reason));
+}
+
 std::string testcase(const std::string& suite, const TestResult& test) {
   std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
                                  xml_text(suite), xml_text(test.name), seconds(test.wall_time));
+  if (test.not_run) return head + ">\n" + skipped_element(test) + "    </testcase>\n";
   if (test.verdict == Verdict::passed && test.diagnoses.empty()) return head + "/>\n";
   if (test.verdict == Verdict::passed)
     return head + ">\n" + passed_output(test) + "    </testcase>\n";
@@ -103,9 +111,12 @@ std::string suite_output(const SuiteResult& result) {
 std::string junit_report(const SuiteResult& result) {
   std::size_t failures = 0;
   std::size_t errors = 0;
+  std::size_t skipped = 0;
   std::string cases;
   for (const TestResult& test : result.tests) {
-    if (test.verdict != Verdict::passed) {
+    if (test.not_run) {
+      ++skipped;
+    } else if (test.verdict != Verdict::passed) {
       (element_of(test.verdict) == "error" ? errors : failures) += 1;
     }
     cases += testcase(result.suite_name, test);
@@ -114,12 +125,14 @@ std::string junit_report(const SuiteResult& result) {
                                        "time=\"{}\"",
                                        xml_text(result.suite_name), result.tests.size(), failures,
                                        errors, seconds(result.wall_time));
+  // skipped= belongs to <testsuite> only in JUnit's schema (as pytest writes it).
+  const std::string suite_attributes = fmt::format("{} skipped=\"{}\"", attributes, skipped);
   std::string properties = fmt::format(
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
       to_string(result.isolation));
-  return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
-                     "  <testsuite {0}>\n{1}{2}{3}  </testsuite>\n</testsuites>\n",
-                     attributes, properties, cases, suite_output(result));
+  return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {}>\n"
+                     "  <testsuite {}>\n{}{}{}  </testsuite>\n</testsuites>\n",
+                     attributes, suite_attributes, properties, cases, suite_output(result));
 }
 
 }  // namespace grader
