@@ -24,6 +24,7 @@ set(PUZZLE_GRADING_SOURCES
   grade/submission_issue.cc
   grade/output_file.cc
   report/report.cc
+  report/render.cc
   report/student_view.cc
   report/untrusted_text.cc
   report/text_report.cc

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grade/assignment_grader.h"
-#include "report/report.h"
+#include "report/render.h"
 #include "report/text_report.h"
 #include "web_environment.h"
 #include "web_runner.h"

@@ -330,4 +330,16 @@ CheckResult run_check(const Check& check, const Output& actual, const Output& ex
   return result;
 }
 
+Check comparison_form(const Check& check) {
+  const CheckKindTraits& kind = traits(check.kind);
+  if (kind.reads_expected || !kind.judges_value) return check;
+  Check exact;
+  exact.kind = CheckKind::exact;
+  exact.lines = check.lines;
+  exact.points = check.points;
+  return exact;
+}
+
+bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
+
 }  // namespace grader

@@ -45,4 +45,13 @@ struct CheckResult {
 
 CheckResult run_check(const Check& check, const Output& actual, const Output& expected);
 
+// Whether a failed check of this kind can be matched against another output (a variant's,
+// a recorded deviation's): exact, whitespace, regex, integer, float, one_of, unordered.
+bool is_comparison(CheckKind kind);
+
+// The check that decides whether another output "compares equal" at a check's lines.
+// Kinds that do not read `expected` (regex, one_of) become exact: the lines must be
+// what the student printed.
+Check comparison_form(const Check& check);
+
 }  // namespace grader

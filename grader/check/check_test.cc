@@ -246,5 +246,11 @@ TEST(FormatCheck, all_with_no_output_fails_on_line_one) {
   EXPECT_EQ(r.line, 1);
 }
 
+TEST(CheckKinds, format_checks_are_not_compared_with_other_outputs) {
+  EXPECT_TRUE(is_comparison(CheckKind::unordered));
+  EXPECT_FALSE(is_comparison(CheckKind::format));
+  EXPECT_FALSE(is_comparison(CheckKind::produced_output));
+}
+
 }  // namespace
 }  // namespace grader

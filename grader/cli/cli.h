@@ -111,7 +111,4 @@ std::optional<std::string> temp_folder_problem();
 // writable_by_other_users): a run's uid could swap another student's result.
 bool out_private_or_report(const std::filesystem::path& out, std::ostream& err);
 
-// args excludes the program name.
-ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-
 }  // namespace grader

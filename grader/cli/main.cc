@@ -3,7 +3,7 @@
 #include <exception>
 #include <iostream>
 
-#include "cli/cli.h"
+#include "cli/app.h"
 
 int main(int argc, char** argv) {
   try {

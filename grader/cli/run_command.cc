@@ -19,7 +19,7 @@
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
 #include "report/gradescope_report.h"
-#include "report/report.h"
+#include "report/render.h"
 #include "report/text_report.h"
 
 namespace grader {

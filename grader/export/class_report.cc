@@ -94,7 +94,8 @@ std::string facts(const std::vector<StudentResult>& students) {
   auto full = std::count_if(scores.begin(), scores.end(),
                             [](double p) { return p >= 100.0 - 1e-9; });
   std::string html = "<div class=\"facts\">";
-  html += fact("students graded", std::to_string(done.size()));
+  html += fact(done.size() == 1 ? "student graded" : "students graded",
+               std::to_string(done.size()));
   for (const GradingStatusName& row : kGradingStatusTable) {  // the others, by status
     auto n = std::count_if(students.begin(), students.end(),
                            [&](const StudentResult& s) { return s.status == row.status; });

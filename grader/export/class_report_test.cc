@@ -108,6 +108,8 @@ TEST(ClassReportHtml, counts_graded_students_only_and_lists_the_others_by_status
   EXPECT_NE(html.find("<b>1</b>grader error</div>"), std::string::npos) << html;
   // The pass rate of a test is over the 3 graded students (sample_result: bfs-a passes).
   for (const TestStats& stats : test_stats(students)) EXPECT_EQ(stats.graded, 3) << stats.name;
+  students.erase(students.begin(), students.begin() + 2);  // one graded student left
+  EXPECT_NE(class_report_html(students).find("<b>1</b>student graded</div>"), std::string::npos);
 }
 
 // sample_result is 3/6 (50%). Written answers count in the histogram and the table as in

@@ -37,6 +37,33 @@ std::string failed_check(const Check& check, const CheckResult& result) {
          markdown_code_block(fmt::format("expected: {}\nactual:   {}", result.expected, actual));
 }
 
+// The failed lines as the text report shows them (report/student_view.h failed_lines):
+// a program that stopped before any line, or a starter that wrote none, is not listed
+// line by line.
+std::string failed_lines_text(const TestResult& test, const SuiteResult& result) {
+  std::string text;
+  switch (failed_lines(test)) {
+    case FailedLines::nothing_to_compare:
+      if (!issue_tells_why(result)) text = std::string(kNothingToCompare) + "\n\n";
+      break;
+    case FailedLines::expected_block: {
+      std::string lines;
+      for (const std::string& line : expected_lines(test)) lines += line + "\n";
+      if (!lines.empty()) lines.pop_back();
+      text = std::string(kExpectedLinesLead) + "\n\n" + markdown_code_block(lines);
+      break;
+    }
+    case FailedLines::each:
+      for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
+        if (test.check_results[i].outcome == CheckOutcome::failed) {
+          text += failed_check(test.checks[i], test.check_results[i]);
+        }
+      }
+      break;
+  }
+  return text;
+}
+
 std::string diagnoses(const TestResult& test) {
   std::string text;
   bool details = shows_details(test.visibility);
@@ -64,11 +91,7 @@ std::string visible_details(const TestResult& test, const SuiteResult& result) {
     text += markdown_inline(test.reason) + ".\n\n";
   }
   if (!test.input.empty()) text += "Run as:\n\n" + markdown_code_block(test.input);
-  for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
-    if (test.check_results[i].outcome == CheckOutcome::failed) {
-      text += failed_check(test.checks[i], test.check_results[i]);
-    }
-  }
+  text += failed_lines_text(test, result);
   text += diagnoses(test);
   bool crashed = test.verdict == Verdict::runtime_error ||
                  test.verdict == Verdict::submission_error;

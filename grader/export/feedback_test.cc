@@ -52,6 +52,38 @@ TEST(FeedbackMarkdown, shows_the_failed_lines_of_visible_tests) {
   EXPECT_NE(md.find("ZeroDivisionError"), std::string::npos) << md;
 }
 
+// The feedback file shows failed lines as `run` does (report/student_view.h
+// failed_lines): a crash before any checked line is one sentence, not one "line N is
+// missing" block per check of every test (issue 25: a crashing driver's feedback held
+// 7 such blocks for each of its 6 public tests).
+TEST(FeedbackMarkdown, a_program_that_stopped_before_any_checked_line_gets_one_sentence) {
+  StudentResult student = sample_student();
+  TestResult& crash = student.result.tests.back();
+  for (CheckResult& check : crash.check_results) check.actual_state = LineState::missing;
+  const std::string md = feedback_markdown(student);
+  EXPECT_NE(md.find("It stopped before printing any line this test checks, so there is nothing "
+                    "to compare yet."),
+            std::string::npos)
+      << md;
+  EXPECT_EQ(md.find("(no such line)"), std::string::npos) << md;
+  EXPECT_NE(md.find("ZeroDivisionError"), std::string::npos) << md;  // its stderr still shows
+}
+
+// A starter that wrote nothing reads the lines the test expects, once, as a block
+// (docs/student-guide.md), as in `run`.
+TEST(FeedbackMarkdown, a_program_that_wrote_nothing_is_shown_the_lines_the_test_expects) {
+  StudentResult student = sample_student();
+  TestResult& starter = student.result.tests.back();
+  starter.verdict = Verdict::missing_output;
+  starter.reason = "it did not write output.txt";
+  for (CheckResult& check : starter.check_results) check.actual_state = LineState::missing;
+  const std::string md = feedback_markdown(student);
+  EXPECT_NE(md.find("The test expects these lines:\n\n```text\na\nb\n```\n"), std::string::npos)
+      << md;
+  EXPECT_EQ(md.find("(no such line)"), std::string::npos) << md;
+  EXPECT_EQ(md.find("nothing to compare"), std::string::npos) << md;
+}
+
 TEST(FeedbackMarkdown, hidden_tests_show_their_score_and_none_of_their_data) {
   std::string md = feedback_markdown(sample_student());
   // Its row in the table; no section of its own when it has nothing more to say, and the

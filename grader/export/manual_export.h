@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "batch/students.h"
 #include "export/class_results.h"
+#include "export/student_key.h"  // Student
 #include "suite/assignment.h"
 
 namespace grader {

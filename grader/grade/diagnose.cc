@@ -198,22 +198,20 @@ std::optional<Diagnosis> credit_deviations(const Suite& suite, const TestCase& t
   diagnosis.hidden_message =
       fmt::format("This hidden test's output is what a program that does this prints: {} {}", yours,
                   credit_sentence(best_share, named.size()));
+  diagnosis.deviations = *best;
+  // "the difference said above gives" or "the differences said above give".
+  const std::string above = best->size() == 1 ? "the difference said above gives"
+                                              : "the differences said above give";
+  diagnosis.message_said_above = fmt::format("{} {} what {}. {}", join_subjects(named),
+                                             named.size() > 1 ? "are" : "is", above,
+                                             credit_sentence(best_share, named.size()));
+  diagnosis.hidden_message_said_above = fmt::format("This hidden test's output is what {}. {}",
+                                                    above,
+                                                    credit_sentence(best_share, named.size()));
   return diagnosis;
 }
 
 }  // namespace
-
-Check comparison_form(const Check& check) {
-  const CheckKindTraits& kind = traits(check.kind);
-  if (kind.reads_expected || !kind.judges_value) return check;
-  Check exact;
-  exact.kind = CheckKind::exact;
-  exact.lines = check.lines;
-  exact.points = check.points;
-  return exact;
-}
-
-bool is_comparison(CheckKind kind) { return traits(kind).judges_value; }
 
 std::vector<Diagnosis> diagnose(const Suite& suite, const TestCase& test, const Output& actual,
                                 std::vector<CheckResult>& results) {

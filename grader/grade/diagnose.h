@@ -14,15 +14,6 @@
 
 namespace grader {
 
-// Whether a failed check of this kind can be matched against a variant's output:
-// exact, whitespace, regex, integer, float, one_of, unordered.
-bool is_comparison(CheckKind kind);
-
-// The check that decides whether another output "compares equal" at a check's lines.
-// Kinds that do not read `expected` (regex, one_of) become exact: the lines must be
-// what the student printed.
-Check comparison_form(const Check& check);
-
 // Compares `actual` with each variant output of `test` at the lines of every failed
 // comparison check, and with the test's explained_by entries. Updates `results` (parallel
 // to test.checks) in place: fills matching_variants and applies the most generous

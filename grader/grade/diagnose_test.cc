@@ -4,7 +4,7 @@
 
 #include "grade/fake_process_runner.h"
 #include "grade/grader.h"
-#include "report/report.h"
+#include "report/render.h"
 #include "suite/suite_loader.h"
 
 namespace grader {
@@ -291,12 +291,6 @@ TEST(Diagnose, an_unexplained_line_blocks_the_credit) {
   TestResult test = grade_printing(deviations_suite({{"ties-g", 1}}), printing("711", "5"));
   EXPECT_DOUBLE_EQ(test.score, 2);
   EXPECT_TRUE(test.diagnoses.empty());
-}
-
-TEST(Diagnose, format_checks_are_not_compared_with_variants) {
-  EXPECT_TRUE(is_comparison(CheckKind::unordered));
-  EXPECT_FALSE(is_comparison(CheckKind::format));
-  EXPECT_FALSE(is_comparison(CheckKind::produced_output));
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 #include "check/pattern.h"
 #include "check/text.h"
 #include "common/fnv1a.h"
-#include "grade/diagnose.h"
 
 namespace grader {
 namespace {
@@ -355,6 +354,24 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
     if (rank(evidence, *best) == 0) named.push_back(explanation_of(suite, evidence));
   }
   return with_slips(std::move(named), suite, tests);
+}
+
+void refer_to_explanations(std::vector<TestResult>& tests,
+                           const std::vector<Explanation>& explanations) {
+  for (const Explanation& explanation : explanations) {
+    DeviationSet names;
+    for (const Deviation& deviation : explanation.deviations) names.push_back(deviation.name);
+    std::sort(names.begin(), names.end());
+    for (TestResult& test : tests) {
+      const auto& named = explanation.tests;
+      if (std::find(named.begin(), named.end(), test.name) == named.end()) continue;
+      for (Diagnosis& diagnosis : test.diagnoses) {
+        if (diagnosis.deviations != names || diagnosis.message_said_above.empty()) continue;
+        diagnosis.message = diagnosis.message_said_above;
+        diagnosis.hidden_message = diagnosis.hidden_message_said_above;
+      }
+    }
+  }
 }
 
 }  // namespace grader

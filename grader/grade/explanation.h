@@ -64,4 +64,11 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
 // never gets one.
 std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResult>& tests);
 
+// The explanation is said once, above the tests: a test that an accepted deviation set
+// credits (Diagnosis::deviations) and that an explanation of exactly that set names
+// refers to it ("... is what the differences said above give. Your instructor accepts
+// this ...") rather than repeating its sentences under every test.
+void refer_to_explanations(std::vector<TestResult>& tests,
+                           const std::vector<Explanation>& explanations);
+
 }  // namespace grader

@@ -99,8 +99,10 @@ std::string output(const Printed& p, const std::string& time = "0.01234567") {
 
 // Grades a program that prints the spec's numbers except nodes_expanded where
 // `expanded` gives another, per board; `exit_code` for every run.
-SuiteResult grade(const std::map<std::string, std::string>& expanded, int exit_code = 0) {
+SuiteResult grade(const std::map<std::string, std::string>& expanded, int exit_code = 0,
+                  const std::map<std::string, double>& accepted = {}) {
   Suite suite = load();
+  for (const auto& [name, share] : accepted) suite.accepted.push_back({name, share});
   FakeProcessRunner runner([&](const ProcessSpec& spec) {
     const std::string& board = spec.argv.back();
     Printed p = kExpected.at(board);
@@ -134,6 +136,52 @@ TEST(Explain, one_deviation_that_fits_every_wrong_test_is_named_with_its_tests) 
   EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t2", "t3", "t4", "t5"}));
   EXPECT_EQ(result.explanations[0].deviations[0].yours,
             "Your A* breaks ties between nodes of equal f by the smaller g.");
+}
+
+// Issue 25: with ties-g accepted for half the points, its sentence was said above the
+// tests and again under each of the five tests it credits. Said once: each test refers
+// to the explanation above.
+TEST(Explain, a_partly_accepted_deviation_is_said_once_and_each_test_refers_to_it) {
+  SuiteResult result = grade({{"b1", "711"}, {"b2", "458"}, {"b3", "2"}, {"b4", "3"}, {"b5", "51"}},
+                             0, {{"ties-g", 0.5}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"ties-g"});
+  const std::map<std::string, std::string> printed = {
+      {"t1", "711"}, {"t2", "458"}, {"t3", "2"}, {"t4", "3"}, {"t5", "51"}};
+  for (const TestResult& test : result.tests) {
+    ASSERT_EQ(test.diagnoses.size(), 1u) << test.name;
+    EXPECT_EQ(test.diagnoses[0].message,
+              "Your nodes_expanded (" + printed.at(test.name) +
+                  ") is what the difference said above gives. Your instructor accepts this for "
+                  "part of the points, so this line earns 50% of its points.")
+        << test.name;
+    EXPECT_EQ(test.diagnoses[0].hidden_message.find("Your A*"), std::string::npos);
+  }
+}
+
+// Without an explanation that names the same set, the test's own message keeps the
+// deviation's sentence (it is said nowhere else).
+TEST(Explain, a_test_no_explanation_names_keeps_the_deviations_sentence) {
+  std::vector<TestResult> tests(1);
+  tests[0].name = "t1";
+  Diagnosis diagnosis;
+  diagnosis.deviations = {"ties-g"};
+  diagnosis.message = "long";
+  diagnosis.message_said_above = "short";
+  tests[0].diagnoses = {diagnosis};
+  Explanation other;
+  other.deviations = {{"counts-blank", "heuristic", "Yours.", "Not that."}};
+  other.tests = {"t1"};
+  refer_to_explanations(tests, {other});
+  EXPECT_EQ(tests[0].diagnoses[0].message, "long");
+  Explanation same = other;
+  same.deviations[0].name = "ties-g";
+  same.tests = {"t2"};  // names the set, but not this test
+  refer_to_explanations(tests, {same});
+  EXPECT_EQ(tests[0].diagnoses[0].message, "long");
+  same.tests = {"t1"};
+  refer_to_explanations(tests, {same});
+  EXPECT_EQ(tests[0].diagnoses[0].message, "short");
 }
 
 TEST(Explain, one_trivial_test_alone_names_nothing) {

@@ -327,6 +327,7 @@ SuiteResult grade_submission(const Suite& suite, const std::filesystem::path& su
     }
   }
   result.explanations = explain(suite, result.tests);
+  refer_to_explanations(result.tests, result.explanations);
   result.wall_time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
   result.bonus = total_time_bonus(suite, result);
   for (const TestResult& test : result.tests) {

@@ -9,6 +9,13 @@ namespace grader {
 
 std::int64_t to_hundredths(double points) { return std::llround(points * 100.0); }
 
+double points_share(double points, double max) {
+  const std::int64_t most = to_hundredths(max);
+  if (most == 0) return 0.0;
+  // Both are whole numbers, exact in a double, so the one division rounds once.
+  return static_cast<double>(to_hundredths(points)) / static_cast<double>(most);
+}
+
 double from_hundredths(std::int64_t hundredths) {
   // Division, not multiplication by 0.01: 1700 / 100.0 is exactly 17.
   return static_cast<double>(hundredths) / 100.0;

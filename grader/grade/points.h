@@ -17,6 +17,11 @@ std::int64_t to_hundredths(double points);
 // The points that `hundredths` stands for: the double nearest that decimal.
 double from_hundredths(std::int64_t hundredths);
 
+// `points` as a share of `max` (0 when `max` is 0), divided in whole hundredths, so a
+// share that is a short decimal is the double nearest it: 66.26 of 100 is 0.6626, where
+// 66.26 / 100 in doubles is 0.6626000000000001 (PrairieLearn's score).
+double points_share(double points, double max);
+
 // The sum of `points`, each rounded to hundredths first, as the double nearest the exact
 // decimal sum (0.1 + 0.2 is 0.3 here).
 double sum_points(const std::vector<double>& points);

@@ -40,6 +40,14 @@ TEST(Apportion, zero_weights_share_nothing) {
   EXPECT_THROW(apportion(5, {0, 0}), std::logic_error);
 }
 
+// Issue 25: PrairieLearn's score was 66.26 / 100 = 0.6626000000000001.
+TEST(PointsShare, a_short_decimal_share_is_written_short) {
+  EXPECT_EQ(fmt::format("{}", points_share(66.26, 100)), "0.6626");
+  EXPECT_EQ(fmt::format("{}", points_share(5.25, 17)), fmt::format("{}", 525.0 / 1700.0));
+  EXPECT_EQ(points_share(3, 6), 0.5);
+  EXPECT_EQ(points_share(0, 0), 0.0);
+}
+
 TEST(SumPoints, adds_in_hundredths_without_floating_point_noise) {
   EXPECT_EQ(fmt::format("{}", 0.1 + 0.2), "0.30000000000000004");  // what it avoids
   EXPECT_EQ(fmt::format("{}", sum_points({0.1, 0.2})), "0.3");

@@ -114,6 +114,12 @@ struct Diagnosis {
   std::vector<int> checks;                         // 0-based indexes into TestResult::checks
   std::string message;         // for a visible test: may quote the student's lines
   std::string hidden_message;  // for a hidden test: names the variant, shows no data
+  // An accepted deviation set's names (sorted), and the two messages without its
+  // sentences, for when the report's explanation already says them (grade/explanation.h
+  // refer_to_explanations); empty for a variant.
+  std::vector<std::string> deviations;
+  std::string message_said_above;
+  std::string hidden_message_said_above;
 };
 
 // A set of deviations (suite.h): their names, sorted.

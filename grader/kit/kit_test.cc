@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "cli/cli.h"
+#include "cli/app.h"
 #include "grade/fake_process_runner.h"
 
 namespace grader {

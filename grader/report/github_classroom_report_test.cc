@@ -12,7 +12,7 @@
 #include <optional>
 #include <string_view>
 
-#include "report/report.h"
+#include "report/render.h"
 #include "report/sample_result_test.h"
 #include "run/launch_plan.h"
 

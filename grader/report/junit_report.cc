@@ -1,6 +1,7 @@
 #include "report/junit_report.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "check/text.h"
 #include "report/report.h"
@@ -71,13 +72,38 @@ std::string passed_output(const TestResult& test) {
   return fmt::format("      <system-out>{}</system-out>\n", xml_text(text));
 }
 
+// A test never started (the run's --deadline came first) is JUnit's <skipped>: it says
+// nothing about the program, unlike an <error>.
+std::string skipped_element(const TestResult& test) {
+  return fmt::format("      <skipped message=\"{}\"/>\n",
+                     xml_text(test.reason.empty() ? std::string("it was not run") : test.reason));
+}
+
 std::string testcase(const std::string& suite, const TestResult& test) {
   std::string head = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
                                  xml_text(suite), xml_text(test.name), seconds(test.wall_time));
+  if (test.not_run) return head + ">\n" + skipped_element(test) + "    </testcase>\n";
   if (test.verdict == Verdict::passed && test.diagnoses.empty()) return head + "/>\n";
   if (test.verdict == Verdict::passed)
     return head + ">\n" + passed_output(test) + "    </testcase>\n";
   return head + ">\n" + failure_element(test) + "    </testcase>\n";
+}
+
+// What the whole submission's tests share, said once for the suite in its <system-out>
+// (JUnit's schema puts it after the testcases): why the submission could not run, in the
+// grader's own words (an instructor's format, as the JSON's submission_problem), and why
+// its numbers differ. Empty when there is neither.
+std::string suite_output(const SuiteResult& result) {
+  std::vector<std::string> paragraphs;
+  if (result.submission_issue) {
+    paragraphs.push_back(
+        fmt::format("The submission could not be run: {}.", result.submission_issue->reason));
+  }
+  std::vector<std::string> explanation = explanation_paragraphs(result);
+  if (!explanation.empty()) paragraphs.push_back(fmt::format("{}", fmt::join(explanation, "\n")));
+  if (paragraphs.empty()) return "";
+  return fmt::format("    <system-out>{}</system-out>\n",
+                     xml_text(fmt::format("{}\n", fmt::join(paragraphs, "\n\n"))));
 }
 
 }  // namespace
@@ -85,9 +111,12 @@ std::string testcase(const std::string& suite, const TestResult& test) {
 std::string junit_report(const SuiteResult& result) {
   std::size_t failures = 0;
   std::size_t errors = 0;
+  std::size_t skipped = 0;
   std::string cases;
   for (const TestResult& test : result.tests) {
-    if (test.verdict != Verdict::passed) {
+    if (test.not_run) {
+      ++skipped;
+    } else if (test.verdict != Verdict::passed) {
       (element_of(test.verdict) == "error" ? errors : failures) += 1;
     }
     cases += testcase(result.suite_name, test);
@@ -96,12 +125,14 @@ std::string junit_report(const SuiteResult& result) {
                                        "time=\"{}\"",
                                        xml_text(result.suite_name), result.tests.size(), failures,
                                        errors, seconds(result.wall_time));
+  // skipped= belongs to <testsuite> only in JUnit's schema (as pytest writes it).
+  const std::string suite_attributes = fmt::format("{} skipped=\"{}\"", attributes, skipped);
   std::string properties = fmt::format(
       "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
       to_string(result.isolation));
-  return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {0}>\n"
-                     "  <testsuite {0}>\n{1}{2}  </testsuite>\n</testsuites>\n",
-                     attributes, properties, cases);
+  return fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites {}>\n"
+                     "  <testsuite {}>\n{}{}{}  </testsuite>\n</testsuites>\n",
+                     attributes, suite_attributes, properties, cases, suite_output(result));
 }
 
 }  // namespace grader

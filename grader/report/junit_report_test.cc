@@ -24,7 +24,7 @@ TEST(JunitReport, has_one_testcase_per_test_failures_for_wrong_answers_errors_fo
   std::string xml = junit_report(testing::sample_result());
   EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites ", 0), 0u);
   EXPECT_TRUE(contains(xml, "<testsuite name=\"driver-public\" tests=\"4\" failures=\"2\" "
-                            "errors=\"1\" time=\"4.000\">"))
+                            "errors=\"1\" time=\"4.000\" skipped=\"0\">"))
       << xml;
   EXPECT_TRUE(contains(xml, "<testcase classname=\"driver-public\" name=\"bfs-a\" "
                             "time=\"1.250\"/>"))
@@ -35,6 +35,44 @@ TEST(JunitReport, has_one_testcase_per_test_failures_for_wrong_answers_errors_fo
       << xml;
   EXPECT_TRUE(contains(xml, "nodes_expanded: 12 &lt;&amp;&gt;")) << xml;
   EXPECT_FALSE(contains(xml, "<&>"));
+}
+
+// Issue 25: JUnit carried neither why the submission could not run nor why its numbers
+// differ; both are the suite's, said once in its <system-out> (after the testcases, as
+// JUnit's schema orders a testsuite's elements).
+TEST(JunitReport, says_the_submission_issue_and_the_explanation_once_for_the_suite) {
+  SuiteResult result = testing::sample_result();
+  EXPECT_FALSE(contains(junit_report(result), "<system-out>")) << junit_report(result);
+  result.submission_issue =
+      SubmissionIssue{SubmissionProblem::same_crash,
+                      "it stops with the same error on every test: driver.py, line 6: IndexError"};
+  std::string xml = junit_report(result);
+  const std::string issue =
+      "    <system-out>The submission could not be run: it stops with the same error on every "
+      "test: driver.py, line 6: IndexError.\n</system-out>\n  </testsuite>";
+  EXPECT_TRUE(contains(xml, issue)) << xml;
+  xml = junit_report(testing::explained_result());
+  const auto at = xml.find("<system-out>Why some of your numbers differ:\nYour A* breaks ties");
+  ASSERT_NE(at, std::string::npos) << xml;
+  EXPECT_EQ(xml.find("Your A* breaks ties", at + 50), std::string::npos) << xml;
+  EXPECT_LT(xml.rfind("</testcase>"), at) << xml;
+}
+
+// A test the run's --deadline never started is <skipped>, counted in the testsuite's
+// skipped=, not an <error> of the program's (issue 25 item 4).
+TEST(JunitReport, a_test_not_run_before_the_deadline_is_skipped) {
+  SuiteResult result = testing::sample_result();
+  result.tests[0].verdict = Verdict::time_limit;
+  result.tests[0].not_run = true;
+  result.tests[0].reason = "it was not run: grading had to stop";
+  const std::string xml = junit_report(result);
+  EXPECT_TRUE(contains(xml, "<testsuites name=\"driver-public\" tests=\"4\" failures=\"2\" "
+                            "errors=\"1\" time=\"4.000\">"))
+      << xml;
+  EXPECT_TRUE(contains(xml, "failures=\"2\" errors=\"1\" time=\"4.000\" skipped=\"1\">")) << xml;
+  EXPECT_TRUE(contains(xml, "name=\"bfs-a\" time=\"1.250\">\n      <skipped message=\"it was "
+                            "not run: grading had to stop\"/>\n    </testcase>"))
+      << xml;
 }
 
 TEST(JunitReport, a_time_limit_is_an_error_and_counted_as_one) {

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grade/points.h"
 #include "grade/status.h"
 #include "report/json_report.h"
 #include "report/report.h"
@@ -84,9 +85,8 @@ json results_json(const SuiteResult& result, std::size_t max) {
   json tests = json::array();
   for (const TestResult& test : result.tests) tests.push_back(test_entry(test, result, max));
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
-  const double max_score = result.max_score();
   json out = {{"gradable", is_gradable(status)},
-              {"score", max_score > 0 ? result.score() / max_score : 0.0},
+              {"score", points_share(result.score(), result.max_score())},
               {"message", summary(result, status)},
               {"tests", tests}};
   if (!is_gradable(status) && status != GradingStatus::grader_error) {

@@ -11,6 +11,16 @@ namespace {
 
 using nlohmann::json;
 
+// Issue 25: funny's manifest gave 66.26 of 100 as 0.6626000000000001.
+TEST(PrairieLearnReport, ScoreIsWrittenWithoutFloatingPointNoise) {
+  SuiteResult result = testing::sample_result();
+  result.tests.resize(1);
+  result.tests[0].score = 66.26;
+  result.tests[0].max_score = 100;
+  EXPECT_NE(prairielearn_report(result).find("\"score\": 0.6626,"), std::string::npos)
+      << prairielearn_report(result);
+}
+
 TEST(PrairieLearnReport, ScoreIsPointsOverMaxPoints) {
   json out = json::parse(prairielearn_report(testing::sample_result()));
   EXPECT_EQ(out["gradable"], true);

@@ -4,36 +4,7 @@
 #include <cmath>
 #include <fmt/format.h>
 
-#include "report/github_classroom_report.h"
-#include "report/gradescope_report.h"
-#include "report/json_report.h"
-#include "report/junit_report.h"
-#include "report/prairielearn_report.h"
-#include "report/text_report.h"
-
 namespace grader {
-
-std::optional<ReportFormat> parse_report_format(std::string_view name) {
-  if (name == "text") return ReportFormat::text;
-  if (name == "json") return ReportFormat::json;
-  if (name == "gradescope") return ReportFormat::gradescope;
-  if (name == "junit") return ReportFormat::junit;
-  if (name == "github-classroom") return ReportFormat::github_classroom;
-  if (name == "prairielearn") return ReportFormat::prairielearn;
-  return std::nullopt;
-}
-
-std::string render_report(const SuiteResult& result, ReportFormat format, Color color) {
-  switch (format) {
-    case ReportFormat::text: return text_report(result, color);
-    case ReportFormat::json: return json_report(result);
-    case ReportFormat::gradescope: return gradescope_report(result);
-    case ReportFormat::junit: return junit_report(result);
-    case ReportFormat::github_classroom: return github_classroom_report(result);
-    case ReportFormat::prairielearn: return prairielearn_report(result);
-  }
-  return "";
-}
 
 std::string utf8_prefix(const std::string& text, std::size_t max) {
   if (text.size() <= max) return text;

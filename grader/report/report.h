@@ -1,5 +1,6 @@
-// Rendering a SuiteResult. What student-facing formats show of a hidden test is decided
-// by report/student_view.h.
+// What every format of a SuiteResult shares: points, notes, the explanation's
+// paragraphs (report/render.h picks the format). What student-facing formats show of a
+// hidden test is decided by report/student_view.h.
 #pragma once
 
 #include <optional>
@@ -12,14 +13,7 @@
 
 namespace grader {
 
-enum class ReportFormat { text, json, gradescope, junit, github_classroom, prairielearn };
-
 enum class Color { off, ansi };
-
-std::optional<ReportFormat> parse_report_format(std::string_view name);
-
-// The report as a string, ready to print or write to a file.
-std::string render_report(const SuiteResult& result, ReportFormat format, Color color);
 
 // The first `max` bytes of UTF-8 text, not cutting a character in two, plus "..." when
 // anything was cut.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <optional>
 
+#include "check/check.h"
 #include "common/name_table.h"
 #include "grade/status.h"
 #include "grade/submission_issue.h"
@@ -148,6 +149,43 @@ std::string student_status_reason(const SuiteResult& result) {
     if (test.verdict == *verdict) return student_reason(test, result);
   }
   return "";
+}
+
+static_assert(puzzle::covers_each_value_once(kFailedLinesTable, FailedLines::nothing_to_compare));
+
+std::string_view to_string(FailedLines view) { return puzzle::name_of(kFailedLinesTable, view); }
+
+FailedLines failed_lines(const TestResult& test) {
+  const auto wrote = [](const CheckResult& r) { return r.actual_state == LineState::present; };
+  const auto failed = [](const CheckResult& r) { return r.outcome == CheckOutcome::failed; };
+  const auto& results = test.check_results;
+  if (test.verdict == Verdict::missing_output) {
+    const bool any_expected = std::any_of(results.begin(), results.end(), [&](const auto& r) {
+      return failed(r) && !r.expected.empty();
+    });
+    return std::none_of(results.begin(), results.end(), wrote) && any_expected
+               ? FailedLines::expected_block
+               : FailedLines::each;
+  }
+  if (ran_to_completion(test.verdict)) return FailedLines::each;
+  const bool any_failed = std::any_of(results.begin(), results.end(), failed);
+  const bool failed_one_written = std::any_of(results.begin(), results.end(),
+                                              [&](const auto& r) { return failed(r) && wrote(r); });
+  return any_failed && !failed_one_written ? FailedLines::nothing_to_compare : FailedLines::each;
+}
+
+std::vector<std::string> expected_lines(const TestResult& test) {
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < test.check_results.size(); ++i) {
+    const CheckResult& result = test.check_results[i];
+    if (result.outcome != CheckOutcome::failed || result.expected.empty()) continue;
+    // A line checked for its format only (running_time: 0.00000000) says so: the
+    // reference's value there is an example, not what the program must print.
+    const bool format_only = i < test.checks.size() && !is_comparison(test.checks[i].kind);
+    lines.push_back(format_only ? result.expected + "   (only its format is checked)"
+                                : result.expected);
+  }
+  return lines;
 }
 
 }  // namespace grader

@@ -14,7 +14,9 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "common/name_table.h"
 #include "grade/result.h"
 
 namespace grader {
@@ -114,6 +116,33 @@ std::string hidden_tests_note(const SuiteResult& result);
 // student_issue_sentence() once, at the top, and no test repeats it (a visible test
 // still shows how it was run and its stderr).
 bool issue_tells_why(const SuiteResult& result);
+
+// How a visible test that did not pass shows its failed lines, in every student-facing
+// format (the text report, which Gradescope, PrairieLearn and GitHub Classroom reuse, and
+// the feedback file). Closed set; one name table.
+enum class FailedLines {
+  each,                // each failed check: expected against actual
+  expected_block,      // the program ended without writing a line the test reads (a starter):
+                       // the lines the test expects, once, as a block (docs/student-guide.md)
+  nothing_to_compare,  // it stopped (a crash, a limit) before any line a failed check reads:
+                       // kNothingToCompare, since one "line N is missing" per check tells
+                       // nothing the verdict, the reason and stderr do not
+};
+inline constexpr puzzle::NameRow<FailedLines> kFailedLinesTable[] = {
+    {FailedLines::each, "each"},
+    {FailedLines::expected_block, "expected_block"},
+    {FailedLines::nothing_to_compare, "nothing_to_compare"},
+};
+std::string_view to_string(FailedLines view);
+FailedLines failed_lines(const TestResult& test);
+
+// The expected text of each failed check, in order (for FailedLines::expected_block);
+// a line checked for its format only ends "   (only its format is checked)".
+std::vector<std::string> expected_lines(const TestResult& test);
+
+inline constexpr std::string_view kNothingToCompare =
+    "It stopped before printing any line this test checks, so there is nothing to compare yet.";
+inline constexpr std::string_view kExpectedLinesLead = "The test expects these lines:";
 
 // status_reason() as a student may see it (Gradescope's and PrairieLearn's summary, the
 // feedback file): the issue when shown, else the student_reason of the first test that

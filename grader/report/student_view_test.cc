@@ -153,5 +153,39 @@ TEST(StudentView, a_hidden_test_names_a_missing_module_the_submissions_files_imp
   EXPECT_EQ(student_issue_sentence(result), "Your submission could not be run: " + sentence + ".");
 }
 
+// failed_lines, worked by hand: what each verdict with which lines written shows.
+CheckResult check(CheckOutcome outcome, LineState state, std::string expected) {
+  CheckResult result;
+  result.outcome = outcome;
+  result.actual_state = state;
+  result.expected = std::move(expected);
+  return result;
+}
+
+TEST(FailedLines, follow_the_verdict_and_the_lines_the_program_wrote) {
+  TestResult test;
+  const CheckResult missing = check(CheckOutcome::failed, LineState::missing, "a");
+  const CheckResult wrong = check(CheckOutcome::failed, LineState::present, "b");
+  const CheckResult right = check(CheckOutcome::passed, LineState::present, "c");
+  test.check_results = {missing, missing};
+  test.verdict = Verdict::runtime_error;
+  EXPECT_EQ(to_string(failed_lines(test)), "nothing_to_compare");
+  test.verdict = Verdict::time_limit;
+  EXPECT_EQ(to_string(failed_lines(test)), "nothing_to_compare");
+  test.verdict = Verdict::wrong_answer;  // it ran to its end: each line
+  EXPECT_EQ(to_string(failed_lines(test)), "each");
+  test.verdict = Verdict::missing_output;  // a starter
+  EXPECT_EQ(to_string(failed_lines(test)), "expected_block");
+  EXPECT_EQ(expected_lines(test), (std::vector<std::string>{"a", "a"}));
+  test.check_results = {right, missing};  // wrote a line the test reads
+  EXPECT_EQ(to_string(failed_lines(test)), "each");
+  test.verdict = Verdict::runtime_error;  // crashed after a right line: nothing failed was written
+  EXPECT_EQ(to_string(failed_lines(test)), "nothing_to_compare");
+  test.check_results = {wrong, missing};  // crashed after a wrong line: show it
+  EXPECT_EQ(to_string(failed_lines(test)), "each");
+  test.check_results = {right};  // nothing failed
+  EXPECT_EQ(to_string(failed_lines(test)), "each");
+}
+
 }  // namespace
 }  // namespace grader

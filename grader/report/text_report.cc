@@ -122,44 +122,10 @@ std::string diagnosis_block(const TestResult& test, Color color) {
   return text;
 }
 
-// Whether the program stopped (a crash, a limit) before printing any line a failed check
-// looks at. Listing each missing line then tells a student nothing the verdict, the
-// reason and stderr do not: one sentence says it instead. A program that ended normally
-// without its output (a starter: missing_output) gets every line the test expects
-// (docs/student-guide.md).
-bool stopped_before_any_checked_line(const TestResult& test) {
-  if (ran_to_completion(test.verdict) || test.verdict == Verdict::missing_output) return false;
-  bool failed = false;
-  for (const CheckResult& result : test.check_results) {
-    if (result.outcome != CheckOutcome::failed) continue;
-    if (result.actual_state == LineState::present) return false;
-    failed = true;
-  }
-  return failed;
-}
-
-// A program that ended without writing anything the test reads (a starter: missing
-// output) is shown the lines the test expects once, as a block, rather than one
-// "line N is missing" per check (docs/student-guide.md).
-bool wrote_no_checked_line(const TestResult& test) {
-  if (test.verdict != Verdict::missing_output) return false;
-  return std::none_of(test.check_results.begin(), test.check_results.end(),
-                      [](const CheckResult& r) { return r.actual_state == LineState::present; });
-}
-
-// A line whose check looks at its format only (running_time: 0.00000000) says so: the
-// reference's value there is an example, not what the program must print.
 std::string expected_lines_block(const TestResult& test) {
-  std::string lines;
-  for (std::size_t i = 0; i < test.check_results.size(); ++i) {
-    const CheckResult& result = test.check_results[i];
-    if (result.outcome != CheckOutcome::failed || result.expected.empty()) continue;
-    const bool format_only = i < test.checks.size() && !traits(test.checks[i].kind).judges_value;
-    lines += fmt::format("      {}{}\n", result.expected,
-                         format_only ? "   (only its format is checked)" : "");
-  }
-  if (lines.empty()) return "";
-  return "    The test expects these lines:\n" + lines;
+  std::string text = fmt::format("    {}\n", kExpectedLinesLead);
+  for (const std::string& line : expected_lines(test)) text += fmt::format("      {}\n", line);
+  return text;
 }
 
 // A hidden test: what report/student_view.h lets a student see, and the diagnosis
@@ -183,19 +149,18 @@ std::string test_details(const TestResult& test, const SuiteResult& result, Colo
   if (!test.reason.empty() && !told) text += fmt::format("    {}.\n", display_text(test.reason));
   if (!test.input.empty())
     text += paint(fmt::format("    run: {}\n", test.input), Tone::note, color);
-  if (stopped_before_any_checked_line(test)) {
-    if (!told) {
-      text += "    It stopped before printing any line this test checks, so there is nothing "
-              "to compare yet.\n";
-    }
-  } else if (wrote_no_checked_line(test) && !expected_lines_block(test).empty()) {
-    text += expected_lines_block(test);
-  } else {
-    for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
-      if (test.check_results[i].outcome == CheckOutcome::failed) {
-        text += failed_check(test.checks[i], test.check_results[i], color);
+  switch (failed_lines(test)) {
+    case FailedLines::nothing_to_compare:
+      if (!told) text += fmt::format("    {}\n", kNothingToCompare);
+      break;
+    case FailedLines::expected_block: text += expected_lines_block(test); break;
+    case FailedLines::each:
+      for (std::size_t i = 0; i < test.check_results.size() && i < test.checks.size(); ++i) {
+        if (test.check_results[i].outcome == CheckOutcome::failed) {
+          text += failed_check(test.checks[i], test.check_results[i], color);
+        }
       }
-    }
+      break;
   }
   text += diagnosis_block(test, color);
   bool crashed = test.verdict == Verdict::runtime_error ||

@@ -5,7 +5,7 @@ same IndexError on every test, one that imports a package the grader lacks), eac
 through every format, for the manifest (testcases/funny/assignment.yaml: four suites)
 and for one suite alone (hidden-solve.yaml):
 
-  text, JSON, Gradescope, PrairieLearn, GitHub Classroom   run --format ...
+  text, JSON, Gradescope, PrairieLearn, GitHub Classroom, JUnit   run --format ...
   feedback/<student>.md, gradebook.csv, class-report.html  batch + export
 
 and compared: every format gives the same total (rounded once: no 17.000000000000007),
@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ElementTree
 
 GRADER, TESTCASES, FIXTURES = (os.path.abspath(a) for a in sys.argv[1:4])
 FUNNY = os.path.join(TESTCASES, "funny")
@@ -63,9 +64,14 @@ def student_texts(target, program):
     report = json.loads(run(target, program, "json"))
     gradescope = json.loads(run(target, program, "gradescope"))
     prairielearn = json.loads(run(target, program, "prairielearn"))
+    if "0000000" in repr(prairielearn["score"]):  # 66.26 / 100 = 0.6626000000000001
+        fail(f"PrairieLearn's score shows floating-point noise: {prairielearn['score']!r}")
     classroom = json.loads(base64.b64decode(run(target, program, "github-classroom").strip()))
+    junit = ElementTree.fromstring(run(target, program, "junit")).find("testsuite")
     texts = {
         "text": run(target, program, "text"),
+        # The instructor's CI format: what the suite's tests share in its <system-out>.
+        "JUnit": junit.findtext("system-out") or "",
         "Gradescope": "\n".join([gradescope["output"]] + [t["output"] for t in gradescope["tests"]]),
         "PrairieLearn": "\n".join([prairielearn["message"]] +
                                   [t["message"] + "\n" + t["output"] for t in prairielearn["tests"]]),
@@ -73,7 +79,9 @@ def student_texts(target, program):
     }
     totals = {"JSON": (report["score"], report["max_score"]),
               "Gradescope": (gradescope["score"], sum(t["max_score"] for t in gradescope["tests"])),
-              "GitHub Classroom": (sum(t["score"] for t in classroom["tests"]), classroom["max_score"])}
+              "GitHub Classroom": (sum(t["score"] for t in classroom["tests"]), classroom["max_score"]),
+              "PrairieLearn": (round(sum(t["points"] for t in prairielearn["tests"]), 2),
+                               round(sum(t["max_points"] for t in prairielearn["tests"]), 2))}
     return report, texts, totals
 
 
@@ -142,6 +150,13 @@ def check_target(name, target, tmp):
                 fail(f"{where}: {fmt_name} gives {score}/{most}, JSON {totals['JSON']}")
         if float(gradebook[student]["total"]) != report["score"]:
             fail(f"{where}: gradebook total {gradebook[student]['total']}, JSON {report['score']}")
+        for fmt_name in ("feedback", "Gradescope", "PrairieLearn"):
+            # Failed lines are shown as `run` shows them (report/student_view.h
+            # failed_lines): a program that stopped before any line is not listed line by
+            # line in one format and summed up in another.
+            if texts[fmt_name].count("(no such line)") != texts["text"].count("(no such line)"):
+                fail(f"{where}: {fmt_name} lists {texts[fmt_name].count('(no such line)')} "
+                     f"missing lines, text {texts['text'].count('(no such line)')}")
         for fmt_name, text in texts.items():
             if "0000000" in text:
                 fail(f"{where}: {fmt_name} shows floating-point noise")
@@ -150,12 +165,17 @@ def check_target(name, target, tmp):
             sentence = explanation_sentence(report)
             for fmt_name, text in texts.items():
                 said_once(f"{where}, {fmt_name}", text, sentence, "the explanation")
+            # The class report groups the class by the same sentences, once per group.
+            said_once(f"{where}, class report", html.unescape(re.sub(r"<[^>]+>", " ", class_report)),
+                      sentence, "the explanation")
             if gradebook[student]["status"] != "graded":
                 fail(f"{where}: status {gradebook[student]['status']}")
         else:
             reason = student_reason(texts["text"])
             for fmt_name, text in texts.items():
-                said_once(f"{where}, {fmt_name}", text, reason, "the submission's reason")
+                # JUnit, like the JSON, is the instructor's: the grader's own words.
+                words = report["submission_problem"]["reason"] if fmt_name == "JUnit" else reason
+                said_once(f"{where}, {fmt_name}", text, words, "the submission's reason")
             if gradebook[student]["reason"] != report["submission_problem"]["reason"]:
                 fail(f"{where}: gradebook reason {gradebook[student]['reason']!r}, JSON "
                      f"{report['submission_problem']['reason']!r}")
