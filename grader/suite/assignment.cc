@@ -379,8 +379,8 @@ std::vector<std::string> hidden_names_telling_input(const Assignment& assignment
       if (input.empty()) continue;
       warnings.push_back(fmt::format(
           "{}: the hidden test '{}' is named after its input '{}', and students see every "
-          "test's name: rename it (puzzle-ref gen --visibility hidden names tests "
-          "hidden-01 (bfs))",
+          "test's name: rename it (puzzle-ref gen --visibility hidden names tests by "
+          "their number and method alone)",
           part.suite.path.string(), test.name, input));
     }
   }
