@@ -48,13 +48,20 @@ json bonus_entry(const TotalTimeBonus& bonus) {
           {"output", ""}};
 }
 
-bool is_gradable(GradingStatus status) {
+// Whether PrairieLearn grades the attempt (and counts it). Not for the grader's own
+// problem, nor for what is found before anything runs. A problem seen by running the
+// program (a syntax error, a missing function, the same crash on every test) is graded
+// 0 and counted: whether a program stops so can depend on the hidden tests' inputs, and
+// an attempt left uncounted would let a program learn about them without limit, one bit
+// an attempt (docs/security.md "What is left").
+bool is_gradable(const SuiteResult& result, GradingStatus status) {
   switch (status) {
     case GradingStatus::graded:
     case GradingStatus::timed_out: return true;
+    case GradingStatus::submission_error:
+      return !(result.submission_issue && found_before_running(result.submission_issue->problem));
     case GradingStatus::no_submission:
     case GradingStatus::wrong_file_name:
-    case GradingStatus::submission_error:
     case GradingStatus::grader_error: return false;
   }
   return false;
@@ -69,11 +76,14 @@ std::string summary(const SuiteResult& result, GradingStatus status) {
   if (status == GradingStatus::grader_error) {
     return grader_error_note(result) + " This attempt was not counted: please submit again later.";
   }
-  if (!is_gradable(status)) {
+  if (status == GradingStatus::no_submission || status == GradingStatus::wrong_file_name ||
+      status == GradingStatus::submission_error) {
     std::string why = result.submission_issue
                           ? student_issue_sentence(result)
                           : fmt::format("{}: {}.", label(status), student_status_reason(result));
-    return why + " Fix this and submit again: this attempt was not counted.";
+    return why + (is_gradable(result, status)
+                      ? " Fix this and submit again."
+                      : " Fix this and submit again: this attempt was not counted.");
   }
   if (const std::string note = hidden_tests_note(result); !note.empty()) count += " " + note;
   for (const std::string& paragraph : explanation_paragraphs(result)) count += "\n\n" + paragraph;
@@ -85,11 +95,12 @@ json results_json(const SuiteResult& result, std::size_t max) {
   json tests = json::array();
   for (const TestResult& test : result.tests) tests.push_back(test_entry(test, result, max));
   if (result.bonus.max_points > 0) tests.push_back(bonus_entry(result.bonus));
-  json out = {{"gradable", is_gradable(status)},
+  const bool gradable = is_gradable(result, status);
+  json out = {{"gradable", gradable},
               {"score", points_share(result.score(), result.max_score())},
               {"message", summary(result, status)},
               {"tests", tests}};
-  if (!is_gradable(status) && status != GradingStatus::grader_error) {
+  if (!gradable && status != GradingStatus::grader_error) {
     out["format_errors"] = json::array({out["message"]});
   }
   return out;

@@ -45,20 +45,42 @@ TEST(PrairieLearnReport, HiddenTestsShowNoData) {
   EXPECT_NE(text.find("nodes_expanded: 12"), std::string::npos);  // a visible test's data
 }
 
-TEST(PrairieLearnReport, ASubmissionThatCannotRunIsNotGradable) {
+// A submission every test of which is a submission error for `problem`.
+SuiteResult could_not_run(SubmissionProblem problem, const std::string& reason) {
   SuiteResult result = testing::sample_result();
   for (TestResult& test : result.tests) {
     test.verdict = Verdict::submission_error;
     test.score = 0;
-    test.reason = "the submission has no driver.py";
+    test.reason = reason;
   }
-  result.submission_issue = SubmissionIssue{SubmissionProblem::syntax_error,
-                                            "driver.py line 3: invalid syntax"};
-  json out = json::parse(prairielearn_report(result));
+  result.submission_issue = SubmissionIssue{problem, reason};
+  return result;
+}
+
+TEST(PrairieLearnReport, AMissingFileIsNotGradableAndTheAttemptNotCounted) {
+  json out = json::parse(prairielearn_report(
+      could_not_run(SubmissionProblem::missing_file, "the submission has no driver.py")));
   EXPECT_EQ(out["gradable"], false);
-  EXPECT_EQ(out["message"], "Your submission could not be run: driver.py line 3: invalid syntax. "
+  EXPECT_EQ(out["message"], "Your submission could not be run: the submission has no driver.py. "
                             "Fix this and submit again: this attempt was not counted.");
   EXPECT_EQ(out["format_errors"][0], out["message"]);
+}
+
+// Whether a program stops the same way on every test can depend on the hidden inputs;
+// an uncounted attempt would tell the program so, as often as it likes.
+TEST(PrairieLearnReport, AProblemSeenByRunningTheProgramIsGradedZeroAndCounted) {
+  for (SubmissionProblem problem :
+       {SubmissionProblem::syntax_error, SubmissionProblem::missing_function,
+        SubmissionProblem::import_error, SubmissionProblem::same_crash}) {
+    json out = json::parse(
+        prairielearn_report(could_not_run(problem, "driver.py line 3: invalid syntax")));
+    EXPECT_EQ(out["gradable"], true) << to_string(problem);
+    EXPECT_EQ(out["score"], 0.0) << to_string(problem);
+    EXPECT_EQ(out["message"], "Your submission could not be run: driver.py line 3: invalid syntax. "
+                              "Fix this and submit again.")
+        << to_string(problem);
+    EXPECT_FALSE(out.contains("format_errors")) << to_string(problem);
+  }
 }
 
 TEST(PrairieLearnReport, AGraderErrorIsNotGradableAndNotTheStudents) {

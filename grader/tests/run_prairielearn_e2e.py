@@ -7,8 +7,12 @@ must follow PrairieLearn's documented format (platform_checks.py): types, the sc
 to sum(points)/sum(max_points), the 1 MB cap.
 
   accepted, wrong answer      gradable, with the hand-worked totals of the manifest
-  syntax error, wrong name,
+  wrong name,
   nothing submitted           gradable: false, a message naming the problem
+  syntax error                gradable, score 0, the problem named and the attempt
+                              counted (found by running the program, which the hidden
+                              inputs could steer: an uncounted attempt would be an
+                              oracle on them; docs/security.md)
   the grader fails            gradable: false, a message that it is not the student's
                               fault, and no format_errors (nothing for them to fix)
 
@@ -89,8 +93,7 @@ def check_graded(tmp, totals, total):
 
 
 def check_not_gradable(tmp):
-    cases = [("syntax error", {"funny_puzzle.py": "def solve(:\n"}, "syntax error"),
-             ("wrong file name", {"Funny_Puzzle.py": example("accepted/heap_closed_list")["funny_puzzle.py"]},
+    cases = [("wrong file name", {"Funny_Puzzle.py": example("accepted/heap_closed_list")["funny_puzzle.py"]},
               "funny_puzzle.py"),
              ("nothing submitted", {}, "No files were submitted")]
     for label, files, said in cases:
@@ -98,6 +101,14 @@ def check_not_gradable(tmp):
         if results["gradable"] or said not in results["message"] or not results.get("format_errors"):
             fail(f"{label}: expected gradable false, format_errors and '{said}': {results}")
         print(f"ok   {label}: gradable false: {results['message']}")
+
+
+def check_counted_zero(tmp):
+    results, _ = run(grade_tree(tmp, {"funny_puzzle.py": "def solve(:\n"}))
+    if not results["gradable"] or results["score"] != 0 or "syntax" not in results["message"] \
+            or "format_errors" in results or "not counted" in results["message"]:
+        fail(f"syntax error: expected gradable, score 0, the problem named: {results}")
+    print(f"ok   syntax error: gradable, score 0, counted: {results['message']}")
 
 
 def check_grader_problem(tmp):
@@ -133,6 +144,7 @@ def main():
     try:
         check_graded(tmp, totals, total)
         check_not_gradable(tmp)
+        check_counted_zero(tmp)
         check_grader_problem(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
