@@ -40,14 +40,18 @@ void configure_gen_command(CLI::App* command, ExitCode& exit_code) {
       ->add_option("--visibility", options->visibility,
                    "visible, hidden, after_due_date or after_published")
       ->capture_default_str();
-  command
-      ->add_option("--variants", options->variants,
-                   "Variant outputs to record: all, none or NAME,NAME,...")
-      ->capture_default_str();
-  command
-      ->add_option("--max-variant-kib", options->max_variant_kib,
-                   "Leave out variant outputs longer than this (KiB; DFS paths)")
-      ->capture_default_str();
+  CLI::Option* variants =
+      command
+          ->add_option("--variants", options->variants,
+                       "Variant outputs to record: all, none or NAME,NAME,... (for a suite "
+                       "that records variants: --deviations 0, or an assignment without "
+                       "deviations)")
+          ->capture_default_str();
+  CLI::Option* max_variant_kib =
+      command
+          ->add_option("--max-variant-kib", options->max_variant_kib,
+                       "Leave out variant outputs longer than this (KiB; DFS paths)")
+          ->capture_default_str();
   command
       ->add_option("--deviations", options->deviations,
                    "Record what programs with up to this many deviations from the rules "
@@ -55,7 +59,11 @@ void configure_gen_command(CLI::App* command, ExitCode& exit_code) {
       ->capture_default_str();
   command->add_option("--name", options->name, "Suite name (default: <assignment>-public|hidden)");
   command->add_option("-o,--output", options->output_path, "File to write (default: stdout)");
-  command->callback([options, &exit_code] { exit_code = run(*options); });
+  command->callback([options, variants, max_variant_kib, &exit_code] {
+    options->variants_given = variants->count() > 0;
+    options->max_variant_kib_given = max_variant_kib->count() > 0;
+    exit_code = run(*options);
+  });
 }
 
 }  // namespace puzzle::cli

@@ -76,6 +76,29 @@ TEST(GenCommand, refuses_an_option_it_would_ignore) {
       "--deviations 0");
   EXPECT_EQ(variants.exit_code, 0) << variants.stderr_text;
   EXPECT_NE(variants.stdout_text.find("decrease-key:"), std::string::npos);
+  // The driver records deviations, not variants, unless --deviations 0: the variant
+  // options would change nothing, typed with their defaults or not.
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --variants all",
+                        "--variants: driver records no variants with --deviations 2");
+  expect_one_line_error("driver --boards 3,1,2,0,4,5,6,7,8 --max-variant-kib 64",
+                        "--max-variant-kib: driver records no variants with --deviations 2");
+}
+
+// The header's command says the variant options only where they change the suite, and
+// rerunning it gives the same suite.
+TEST(GenCommand, the_header_names_the_variant_options_only_where_they_matter) {
+  const Outcome driver = run_gen("driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs");
+  ASSERT_EQ(driver.exit_code, 0) << driver.stderr_text;
+  const std::string driver_command = driver.stdout_text.substr(0, driver.stdout_text.find("\n#\n"));
+  EXPECT_EQ(driver_command.find("--variants"), std::string::npos) << driver_command;
+  EXPECT_EQ(driver_command.find("--max-variant-kib"), std::string::npos) << driver_command;
+  const Outcome none = run_gen(
+      "funny-8tile --boards 4,3,8,5,1,6,7,2,0 --methods solve --variants none");
+  ASSERT_EQ(none.exit_code, 0) << none.stderr_text;
+  EXPECT_NE(none.stdout_text.find("--variants none --max-variant-kib 64"), std::string::npos);
+  const Outcome all = run_gen("funny-8tile --boards 4,3,8,5,1,6,7,2,0 --methods solve");
+  ASSERT_EQ(all.exit_code, 0) << all.stderr_text;
+  EXPECT_NE(all.stdout_text.find("--variants all --max-variant-kib 64"), std::string::npos);
 }
 
 TEST(GenCommand, writes_the_same_bytes_to_stdout_and_to_a_file_every_time) {

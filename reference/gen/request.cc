@@ -166,6 +166,8 @@ Expected<GenRequest> make_request(const RawGenOptions& raw,
         fmt::format("--max-variant-kib: {} is not from 0 to 1048576", raw.max_variant_kib)};
   }
   request.max_variant_kib = raw.max_variant_kib;
+  request.variants_given = raw.variants_given;
+  request.max_variant_kib_given = raw.max_variant_kib_given;
   if (raw.deviations < 0 || raw.deviations > 3) {
     return Error{fmt::format("--deviations: {} is not from 0 to 3", raw.deviations)};
   }
@@ -175,7 +177,7 @@ Expected<GenRequest> make_request(const RawGenOptions& raw,
   return request;
 }
 
-std::string canonical_command(const GenRequest& request) {
+std::string canonical_command(const GenRequest& request, bool records_variants) {
   std::string text = fmt::format("puzzle-ref gen {}", assignment_name(request.assignment));
   if (request.random) {
     std::vector<std::string> depths;
@@ -186,9 +188,12 @@ std::string canonical_command(const GenRequest& request) {
     text += " --boards";
     for (const auto& board : request.boards) text += fmt::format(" {}", shell_quote(board));
   }
-  text += fmt::format(" --methods {} --visibility {} --variants {} --max-variant-kib {}",
-                      joined(request.methods, ","), to_string(request.visibility),
-                      shell_quote(variants_option(request)), request.max_variant_kib);
+  text += fmt::format(" --methods {} --visibility {}", joined(request.methods, ","),
+                      to_string(request.visibility));
+  if (records_variants) {
+    text += fmt::format(" --variants {} --max-variant-kib {}",
+                        shell_quote(variants_option(request)), request.max_variant_kib);
+  }
   text += fmt::format(" --deviations {} --name {}", request.deviations, shell_quote(request.name));
   if (!request.output_path.empty()) text += fmt::format(" -o {}", shell_quote(request.output_path));
   return text;

@@ -63,6 +63,10 @@ struct GenRequest {
   std::string output_path;              // empty: stdout
   int max_variant_kib = 64;             // variant outputs longer than this are left out
   int deviations = kDefaultDeviations;  // most deviations per explained_by combination; 0: none
+  // Whether --variants and --max-variant-kib were typed (gen refuses them where the suite
+  // records no variants, since they would change nothing).
+  bool variants_given = false;
+  bool max_variant_kib_given = false;
 };
 
 // The command-line values as typed; empty / zero means "not given".
@@ -79,6 +83,8 @@ struct RawGenOptions {
   int max_variant_kib = 64;
   int deviations = kDefaultDeviations;
   std::string output_path;
+  bool variants_given = false;  // typed on the command line, not the default
+  bool max_variant_kib_given = false;
 };
 
 // Checks everything that does not need the assignment's preset: one board source, depths
@@ -87,8 +93,10 @@ struct RawGenOptions {
 Expected<GenRequest> make_request(const RawGenOptions& raw,
                                   const std::vector<std::string>& known_methods);
 
-// Options in a fixed order, each value quoted for a POSIX shell when needed.
-std::string canonical_command(const GenRequest& request);
+// Options in a fixed order, each value quoted for a POSIX shell when needed; --variants
+// and --max-variant-kib only for a suite that records variants (`records_variants`),
+// since elsewhere they change nothing and gen refuses them.
+std::string canonical_command(const GenRequest& request, bool records_variants);
 
 // Splits "a,b,c" (no empty items).
 std::vector<std::string> split_list(std::string_view text);

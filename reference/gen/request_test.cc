@@ -24,10 +24,13 @@ TEST(GenRequest, defaults_to_every_method_and_a_public_name) {
   ASSERT_TRUE(request);
   EXPECT_EQ(request->methods, kMethods);
   EXPECT_EQ(request->name, "driver-public");
-  EXPECT_EQ(canonical_command(*request),
+  EXPECT_EQ(canonical_command(*request, true),
             "puzzle-ref gen driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs,dfs,ast "
             "--visibility visible --variants all --max-variant-kib 64 --deviations 2 --name "
             "driver-public");
+  EXPECT_EQ(canonical_command(*request, false),
+            "puzzle-ref gen driver --boards 3,1,2,0,4,5,6,7,8 --methods bfs,dfs,ast "
+            "--visibility visible --deviations 2 --name driver-public");
 }
 
 TEST(GenRequest, random_boards_need_depths_and_a_seed) {
@@ -41,7 +44,7 @@ TEST(GenRequest, random_boards_need_depths_and_a_seed) {
   const auto request = make_request(raw, kMethods);
   ASSERT_TRUE(request) << request.error().message;
   EXPECT_EQ(request->name, "driver-hidden");
-  EXPECT_EQ(canonical_command(*request),
+  EXPECT_EQ(canonical_command(*request, true),
             "puzzle-ref gen driver --random 2 --depths 5,10 --seed 9 --methods bfs,dfs,ast "
             "--visibility hidden --variants all --max-variant-kib 64 --deviations 2 --name "
             "driver-hidden");
@@ -86,7 +89,8 @@ TEST(GenRequest, quotes_values_a_shell_would_split) {
   raw.output_path = "out/x.yaml";
   const auto request = make_request(raw, kMethods);
   ASSERT_TRUE(request);
-  EXPECT_NE(canonical_command(*request).find("--name 'my suite' -o out/x.yaml"), std::string::npos);
+  EXPECT_NE(canonical_command(*request, true).find("--name 'my suite' -o out/x.yaml"),
+            std::string::npos);
 }
 
 }  // namespace
