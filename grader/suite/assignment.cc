@@ -351,7 +351,10 @@ std::string input_in_name(const TestCase& test, const Suite& suite) {
     if (text.size() < kMinInputChars || name.find(text) == std::string::npos) return false;
     return !std::all_of(suite.tests.begin(), suite.tests.end(), same_in);
   };
-  for (const auto& [key, value] : test.args) {
+  for (const auto& arg : test.args) {
+    // Named, not a structured binding: Debian's emscripten (clang 14) cannot capture one.
+    const std::string& key = arg.first;
+    const std::string& value = arg.second;
     if (telling(value, [&](const TestCase& other) {
           const std::string* theirs = find_arg(other.args, key);
           return theirs != nullptr && *theirs == value;
