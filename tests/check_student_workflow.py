@@ -138,9 +138,15 @@ def step_outputs(path):
         return dict(line.rstrip("\n").split("=", 1) for line in file if "=" in line)
 
 
+def reporter_step(steps):
+    """The workflow's one step that uses Classroom's reporter."""
+    (reporter,) = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)]
+    return reporter
+
+
 def reporter_results(steps, outputs_by_step):
     """What the reporter step decodes: {runner: JSON}, as its main.js reads it."""
-    (reporter,) = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)]
+    reporter = reporter_step(steps)
     results = {}
     for runner in reporter["with"]["runners"].split(","):
         runner = runner.strip()
@@ -162,7 +168,7 @@ def run_real_reporter(steps, outputs_by_step):
     bundle = os.environ.get("PUZZLE_CLASSROOM_REPORTER")
     if not bundle:
         return None
-    (reporter,) = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)]
+    reporter = reporter_step(steps)
     env = {"INPUT_RUNNERS": reporter["with"]["runners"], "PATH": os.environ["PATH"]}
     for runner in reporter["with"]["runners"].split(","):
         runner = runner.strip()
@@ -229,7 +235,7 @@ def check_docs(steps, root):
     page = "docs/platforms/github-classroom.md"
     text = open(os.path.join(root, page), encoding="utf-8").read()
     run_id = step(steps, "Run the public tests")["id"]
-    reporter = [s for s in steps.values() if s.get("uses", "").startswith(REPORTER)][0]
+    reporter = reporter_step(steps)
     needed = [CLASSROOM_JOB, f"id: {run_id}", f"runners: {reporter['with']['runners']}", "KIT",
               *[f"{name}: {value}" for name, value in reporter["env"].items()],
               "--format github-classroom", REPORTER.rstrip("@")]

@@ -376,8 +376,8 @@ class PieceGrader {
     // A part's suite is graded under the manifest's rules: its bytes count too.
     const std::string rules = input.rules ? " under " + content_hash(*input.rules) : "";
     for (std::size_t k = 0; k < input.suites.size(); ++k) {
-      const bool ruled = k < input.assignment.parts.size() && input.rules;
-      suite_hashes_.push_back(content_hash(input.suites[k].path) + (ruled ? rules : ""));
+      const bool part = k < input.assignment.parts.size();
+      suite_hashes_.push_back(content_hash(input.suites[k].path) + (part ? rules : ""));
     }
   }
 
