@@ -19,10 +19,11 @@ jobs=${JOBS:-2}
 cmake -S "$root/fuzz" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER="$cxx" -DPUZZLE_BUILD_FUZZERS=ON \
   -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined"
-cmake --build "$build" -j"$jobs" --target fuzz_suite_loader fuzz_parse_board fuzz_check
+cmake --build "$build" -j"$jobs" --target fuzz_suite_loader fuzz_parse_board fuzz_check \
+  fuzz_answer_markdown
 
 status=0
-for target in suite_loader parse_board check; do
+for target in suite_loader parse_board check answer_markdown; do
   mkdir -p "$build/corpus/$target" "$build/crashes"
   echo "== $target: $seconds s"
   "$build/bin/fuzz_$target" -max_total_time="$seconds" -timeout=10 -max_len=65536 \

@@ -3,7 +3,9 @@
 #include <cmark.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <exception>
 #include <memory>
 #include <vector>
 
@@ -17,8 +19,12 @@ namespace {
 constexpr std::string_view kOpen = "\xEE\x80\x80";   // U+E000
 constexpr std::string_view kClose = "\xEE\x80\x81";  // U+E001
 
+constexpr std::string_view kUnrenderedNote =
+    "This answer could not be shown as formatted text; here it is exactly as written.";
+
 struct Math {
   std::string tex;
+  std::string source;  // as written, with its delimiters
   bool display = false;
 };
 
@@ -51,7 +57,8 @@ std::string take_math(std::string_view text, std::vector<Math>& math) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
     if (text[i] == '`') {
-      const std::size_t run = text.find_first_not_of('`', i) - i;
+      const std::size_t run_end = std::min(text.find_first_not_of('`', i), text.size());
+      const std::size_t run = run_end - i;  // the text may end inside the run
       const std::size_t end = text.find(std::string(run, '`'), i + run);
       const std::size_t stop = end == std::string_view::npos ? i + run : end + run;
       out.append(text.substr(i, stop - i));
@@ -69,7 +76,9 @@ std::string take_math(std::string_view text, std::vector<Math>& math) {
       const std::size_t from = i + open.size();
       const std::size_t end = closing(text, from, close);
       if (end == std::string_view::npos) break;
-      math.push_back({std::string(text.substr(from, end - from)), open == "$$" || open == "\\["});
+      math.push_back({std::string(text.substr(from, end - from)),
+                      std::string(text.substr(i, end + close.size() - i)),
+                      open == "$$" || open == "\\["});
       out += fmt::format("{}{}{}", kOpen, math.size() - 1, kClose);
       i = end + close.size();
       taken = true;
@@ -88,15 +97,27 @@ std::string rendered_markdown(const std::string& text) {
   return html ? std::string(html.get()) : std::string();
 }
 
+// Whether `at` lies inside a tag (an attribute value: a link's title, an image's alt
+// text, a code fence's info string). cmark writes '<' and '>' inside attribute values
+// as entities, so the last bracket before `at` tells.
+bool inside_tag(const std::string& html, std::size_t at) {
+  const std::size_t open = html.rfind('<', at);
+  const std::size_t close = html.rfind('>', at);
+  return open != std::string::npos && (close == std::string::npos || open > close);
+}
+
 std::string with_math(std::string html, const std::vector<Math>& math) {
   for (std::size_t n = 0; n < math.size(); ++n) {
     const std::string mark = fmt::format("{}{}{}", kOpen, n, kClose);
     const std::string element = fmt::format("<span class=\"math {}\">{}</span>",
                                             math[n].display ? "display" : "inline",
                                             html_escape(math[n].tex));
+    // In an attribute, an element would end it: the math stays the text it was written as.
+    const std::string as_text = html_escape(math[n].source);
     for (auto at = html.find(mark); at != std::string::npos; at = html.find(mark, at)) {
-      html.replace(at, mark.size(), element);
-      at += element.size();
+      const std::string& replacement = inside_tag(html, at) ? as_text : element;
+      html.replace(at, mark.size(), replacement);
+      at += replacement.size();
     }
   }
   return without_placeholders(html);  // one cmark moved somewhere we did not look
@@ -105,9 +126,15 @@ std::string with_math(std::string html, const std::vector<Math>& math) {
 }  // namespace
 
 std::string answer_html(std::string_view markdown) {
-  std::vector<Math> math;
-  const std::string text = take_math(without_placeholders(markdown), math);
-  return with_math(rendered_markdown(text), math);
+  try {
+    std::vector<Math> math;
+    const std::string text = take_math(without_placeholders(markdown), math);
+    return with_math(rendered_markdown(text), math);
+  } catch (const std::exception&) {
+    // One answer must never stop the pages of the class: show what was written.
+    return fmt::format("<p class=\"unrendered\">{}</p>\n<pre>{}</pre>\n", kUnrenderedNote,
+                       html_escape(markdown));
+  }
 }
 
 }  // namespace grader

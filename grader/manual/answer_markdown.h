@@ -15,7 +15,9 @@ namespace grader {
 
 // The HTML of one answer. Math, as Jupyter reads it: $...$ and \(...\) inline, $$...$$ and
 // \[...\] displayed, never inside `code`; `\$` is a dollar sign. Each becomes
-// <span class="math inline|display">TEX, HTML-escaped</span>.
+// <span class="math inline|display">TEX, HTML-escaped</span>. Never throws: an answer
+// that cannot be rendered (a bug of ours, not the student's) is its text, HTML-escaped in
+// a <pre>, under a note that says so, so that one answer never stops a class's export.
 std::string answer_html(std::string_view markdown);
 
 }  // namespace grader

@@ -9,6 +9,12 @@ bool has(const std::string& html, std::string_view part) {
   return html.find(part) != std::string::npos;
 }
 
+std::size_t occurrences(const std::string& html, std::string_view part) {
+  std::size_t count = 0;
+  for (auto at = html.find(part); at != std::string::npos; at = html.find(part, at + 1)) ++count;
+  return count;
+}
+
 TEST(AnswerHtml, renders_markdown_as_commonmark_does) {
   EXPECT_EQ(answer_html("**No**: the *blank* moves.\n\n- one\n- `two`\n"),
             "<p><strong>No</strong>: the <em>blank</em> moves.</p>\n"
@@ -52,6 +58,42 @@ TEST(AnswerHtml, a_hostile_answer_is_inert) {
   EXPECT_TRUE(has(html, "<span class=\"math inline\">\\href{javascript:alert(6)}{x}</span>"))
       << html;
   EXPECT_FALSE(has(html, "\xEE\x80\x80")) << html;  // a forged placeholder is removed
+}
+
+// Issue 38: "No: the cost `" (an answer ending inside a run of backticks) threw
+// std::length_error and stopped the export of the whole class.
+TEST(AnswerHtml, an_answer_ending_inside_backticks_is_rendered) {
+  EXPECT_EQ(answer_html("No: the cost `"), "<p>No: the cost `</p>\n");
+  EXPECT_EQ(answer_html("``"), "<p>``</p>\n");
+  EXPECT_EQ(answer_html("a ``` b ``"), "<p>a ``` b ``</p>\n");
+}
+
+// Issue 38: math in an attribute (a link's title, an image's alt text, a fence's info
+// string) stays the text it was written as; a <span> there would end the attribute.
+TEST(AnswerHtml, math_in_an_attribute_stays_text) {
+  EXPECT_EQ(answer_html("[l](http://x \"t $m$\")"),
+            "<p><a href=\"http://x\" title=\"t $m$\">l</a></p>\n");
+  EXPECT_EQ(answer_html("![$x<1$](i.png)"), "<p><img src=\"i.png\" alt=\"$x&lt;1$\" /></p>\n");
+  EXPECT_EQ(answer_html("~~~$x\"$\nbody\n~~~\n"),
+            "<pre><code class=\"language-$x&quot;$\">body\n</code></pre>\n");
+}
+
+// A notebook cut at any byte (a student's save interrupted, a copy truncated) still gives
+// each answer a page: every prefix of an answer that uses everything the renderer knows
+// renders without throwing, with no placeholder of ours left and no element unclosed by us.
+TEST(AnswerHtml, an_answer_cut_at_any_byte_is_rendered) {
+  const std::string answer =
+      "**No**: `h` is $h_1(n) \\le h^*(n)$, so ``a`b`` and \\(x\\) \\[y\\]\n\n"
+      "$$\\sum_{i} c_i$$ costs \\$5 ```py\ncode $x$\n```\n- [l](http://x \"t $m$\")\n"
+      "\xE2\x80\x8B\xEE\x80\x80"
+      "7"
+      "\xEE\x80\x81 done";
+  for (std::size_t cut = 0; cut <= answer.size(); ++cut) {
+    const std::string html = answer_html(std::string_view(answer).substr(0, cut));
+    EXPECT_FALSE(has(html, "\xEE\x80\x80")) << "cut at " << cut;
+    EXPECT_FALSE(has(html, "could not be shown")) << "cut at " << cut << ":\n" << html;
+    EXPECT_EQ(occurrences(html, "<span"), occurrences(html, "</span>")) << "cut at " << cut;
+  }
 }
 
 }  // namespace
