@@ -303,7 +303,8 @@ def runs_without_libraries(kit):
     return run.returncode == 0  # it read the suites; it prints the packages they declare
 
 
-def same_grades(grader, root):
+def same_grades(grader, root, only=None):
+    """only: the one assignment (testcases/<only>/) to check, else every one."""
     prefix, why = as_plain_user()
     if prefix is None:
         print(f"SKIP {why}")
@@ -317,10 +318,15 @@ def same_grades(grader, root):
         uid = NOBODY if prefix else None
         home, subs = os.path.join(work, "home"), os.path.join(work, "submissions")
         os.mkdir(home)
-        archives = [make_kit(grader, manifest, work) for manifest in assignments(root)]
+        manifests = [m for m in assignments(root)
+                     if only is None or os.path.basename(os.path.dirname(m)) == only]
+        if not manifests:
+            print(f"FAIL no assignment {only!r} under {root}/testcases")
+            return 1
+        archives = [make_kit(grader, manifest, work) for manifest in manifests]
         for archive, _ in archives:
             os.chmod(archive, 0o644)
-        for manifest in assignments(root):
+        for manifest in manifests:
             for submission in submissions_of(manifest, root):
                 shutil.copytree(submission, os.path.join(subs, os.path.relpath(submission, root)))
         hand_to(home, uid)
@@ -328,7 +334,7 @@ def same_grades(grader, root):
         os.chmod(work, 0o755)
         env = {"HOME": home, "PATH": "/usr/bin:/bin"}
         failures = 0
-        for manifest, (archive, name) in zip(assignments(root), archives):
+        for manifest, (archive, name) in zip(manifests, archives):
             # The student unpacks the kit themselves, into their own folder.
             unpacked = subprocess.run(prefix + ["tar", "-xzf", archive, "-C", home],
                                       env=env, capture_output=True, text=True)
@@ -489,4 +495,5 @@ def odd_places(grader, root):
 if __name__ == "__main__":
     mode, grader_path, repo_root = sys.argv[1:4]
     checks = {"no-answers": no_answers, "same-grades": same_grades, "odd-places": odd_places}
-    sys.exit(checks[mode](os.path.realpath(grader_path), os.path.realpath(repo_root)))
+    extra = sys.argv[4:]  # same-grades: the one assignment to check
+    sys.exit(checks[mode](os.path.realpath(grader_path), os.path.realpath(repo_root), *extra))
