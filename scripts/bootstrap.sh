@@ -19,6 +19,7 @@ demo_packages=(
   libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
   libcmark-dev  # written answers' Markdown, in cmark's safe mode (grader/manual/answer_markdown.h)
   libjs-katex   # their math, typeset on export's manual/<q>.html pages (copied beside them)
+  libarchive-dev  # a platform's download and students' zips (grader/intake/unpack.h)
   bubblewrap  # the sandbox each test runs in
   # What the shipped suites' python: sections declare (driver: numpy, psutil); the names
   # are `scripts/python-packages.sh build/bin/puzzle-grader testcases/*/*.yaml`, and the

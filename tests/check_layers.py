@@ -15,7 +15,7 @@ import re
 import sys
 
 # Lower number: higher layer. A folder may include its own and any with a larger number.
-LAYERS = {"cli": 0, "verify": 1, "batch": 2, "kit": 2, "export": 3, "manual": 4,
+LAYERS = {"cli": 0, "verify": 1, "intake": 1, "batch": 2, "kit": 2, "export": 3, "manual": 4,
           "report": 5, "grade": 6, "check": 7, "run": 8, "suite": 8, "common": 9}
 # Includes that go up a layer on purpose, each with its reason.
 ALLOWED_UP = {

@@ -14,11 +14,33 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A platform's download can hold another attempt of the student since the last batch:
+// its entries' content hash then differs from the one graded.
+bool same_handin(const Student& student, const StudentResult& stored) {
+  if (!student.handin) return !stored.handin;
+  return stored.handin && stored.handin->fingerprint == student.handin->fingerprint;
+}
+
 bool has_current_result(const Student& student, const BatchOptions& options) {
   auto stored = read_result_file(result_path(results_dir(options), student.name));
   return stored && stored->suite_hash == options.suite_hash &&
          stored->grader_build == options.grader_build && has_grade(*stored) &&
-         stored->student == student.name;
+         stored->student == student.name && same_handin(student, *stored);
+}
+
+// What the download said was wrong with the submission (a zip that could not be opened,
+// the file under another name inside it) is the reason for the grader's own finding that
+// the required files are not there: it names the zip and what it held.
+void say_handin_problem(const Student& student, SuiteResult& result) {
+  if (!student.handin || student.handin->problem.empty() || !result.submission_issue) return;
+  const SubmissionProblem found = result.submission_issue->problem;
+  if (found != SubmissionProblem::missing_file && found != SubmissionProblem::wrong_file_name) {
+    return;
+  }
+  result.submission_issue = SubmissionIssue{student.handin->problem_kind, student.handin->problem};
+  for (TestResult& test : result.tests) {
+    if (test.verdict == Verdict::submission_error) test.reason = student.handin->problem;
+  }
 }
 
 void save(const StudentResult& result, const BatchOptions& options) {
@@ -61,6 +83,7 @@ StudentResult grade_student(const Assignment& assignment, const Student& student
                             GradingEnvironment& environment) {
   StudentResult result;
   result.student = student.name;
+  result.handin = student.handin;
   result.suite_hash = options.suite_hash;
   result.grader_build = options.grader_build;
   GradeOptions grade;
@@ -72,6 +95,7 @@ StudentResult grade_student(const Assignment& assignment, const Student& student
     // suites grade the same program).
     StagedSubmission submission(student, single_file_name(assignment.parts.front().suite));
     result.result = grade_assignment(assignment, submission.path(), grade, runner, environment);
+    say_handin_problem(student, result.result);
     result.status = status_of(result.result);
   } catch (const std::exception& e) {
     result.status = GradingStatus::grader_error;
@@ -84,10 +108,6 @@ StudentResult grade_student(const Assignment& assignment, const Student& student
   return result;
 }
 
-namespace {
-
-// Results hold the suite's expected outputs: without bubblewrap a run's own uid must not
-// read them, so the folders the batch makes (--out too, if new) are the grader's alone.
 void make_private_folder(const std::filesystem::path& dir) {
   using std::filesystem::perms;
   std::filesystem::path made;
@@ -99,8 +119,6 @@ void make_private_folder(const std::filesystem::path& dir) {
   }
   std::filesystem::permissions(dir, perms::owner_all, std::filesystem::perm_options::replace);
 }
-
-}  // namespace
 
 BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOptions& options,
                        ProcessRunner& runner, GradingEnvironment& environment,

@@ -90,4 +90,10 @@ BatchSummary run_batch(const Suite& suite, const BatchPlan& plan, const BatchOpt
 // <out>/results
 std::filesystem::path results_dir(const BatchOptions& options);
 
+// Makes `dir` and each missing folder above it, and leaves `dir` 0700. Results hold the
+// suite's expected outputs (and hand-ins staged there, other students' work): without
+// bubblewrap a run's own uid must not read them, so the folders the batch makes (--out
+// too, if new) are the grader's alone.
+void make_private_folder(const std::filesystem::path& dir);
+
 }  // namespace grader

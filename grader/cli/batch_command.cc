@@ -15,11 +15,13 @@
 #include "batch/build_id.h"
 #include "batch/progress.h"
 #include "batch/shard.h"
+#include "check/text.h"
 #include "cli/commands.h"
 #include "cli/interrupt.h"
 #include "common/worker_pool.h"
 #include "export/atomic_file.h"
 #include "export/exports.h"
+#include "intake/intake.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
 #include "suite/assignment.h"
@@ -79,17 +81,42 @@ std::string shard_summary_line(const BatchSummary& summary, const Shard& shard,
                      args.out, args.out, args.submissions);
 }
 
-std::optional<std::vector<Student>> students_or_report(const BatchArgs& args, std::ostream& err) {
-  auto students = class_or_report(args.submissions, args.out, err);
-  if (!students) return std::nullopt;
-  bool known = std::any_of(students->begin(), students->end(),
+// The rule batch stages the class with: the command line's, with the assignment's
+// required files; stored in <out>/intake.json for export. Nothing, after one error line,
+// when the command line's rule does not hold.
+std::optional<IntakeOptions> intake_rule_or_report(const BatchArgs& args,
+                                                   const Assignment& assignment,
+                                                   std::ostream& err) {
+  IntakeOptions rule;
+  rule.required_files = assignment.parts.front().suite.required_files;
+  rule.late = {args.due, args.late_penalty};
+  rule.attempt =
+      puzzle::value_named(kAttemptChoiceTable, args.attempt).value_or(AttemptChoice::last);
+  if (!args.due.empty() && !seconds_of(args.due)) {
+    err << fmt::format("puzzle-grader: error: --due '{}': write the due time as YYYY-MM-DD HH:MM "
+                       "(e.g. 2026-09-21 23:59), in the time of the platform's download\n",
+                       display_text(args.due));
+    return std::nullopt;
+  }
+  if (rule.attempt == AttemptChoice::last_on_time && args.due.empty()) {
+    err << "puzzle-grader: error: --attempt last-on-time needs --due\n";
+    return std::nullopt;
+  }
+  return rule;
+}
+
+std::optional<ClassHandins> students_or_report(const BatchArgs& args, const IntakeOptions& rule,
+                                               std::ostream& err) {
+  auto handins = class_or_report(args.submissions, args.out, rule, IntakeNotes::say, err);
+  if (!handins) return std::nullopt;
+  bool known = std::any_of(handins->students.begin(), handins->students.end(),
                            [&](const Student& s) { return s.name == args.only; });
   if (!args.only.empty() && !known) {
     err << fmt::format("puzzle-grader: error: no student '{}' in {}\n", args.only,
                        args.submissions);
     return std::nullopt;
   }
-  return students;
+  return handins;
 }
 
 std::string stopped_line(const BatchSummary& summary, int signal) {
@@ -109,8 +136,21 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
   cmd->add_option("--suite", args.suite, "The suite file, or an assignment manifest (YAML).")
       ->required()
       ->check(CLI::ExistingFile);
-  cmd->add_option("--submissions", args.submissions, "One sub-folder or file per student.")
+  cmd->add_option("--submissions", args.submissions,
+                  "One sub-folder or file per student, or the platform's download as it comes "
+                  "(Canvas's or Blackboard's zip, a folder of hw8_<netid>.zip files).")
       ->required();
+  cmd->add_option("--attempt", args.attempt,
+                  "Which attempt of a student to grade: last (default) or last-on-time "
+                  "(the last one at or before --due).")
+      ->check(CLI::IsMember(puzzle::names_of(kAttemptChoiceTable)));
+  cmd->add_option("--due", args.due,
+                  "The due time, YYYY-MM-DD HH:MM, in the time of the download: attempts after "
+                  "it are marked late.");
+  cmd->add_option("--late-penalty", args.late_penalty,
+                  "Percent off a late student's total per day begun after --due (Canvas's "
+                  "late mark, which gives no time, counts as one day).")
+      ->check(CLI::Range(0.0, 100.0));
   cmd->add_option("--out", args.out, "Where results/ and the exports go.")
       ->required()
       ->transform(folder_argument);
@@ -138,8 +178,12 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (!out_private_or_report(args.out, err)) return ExitCode::bad_suite_or_usage;
-  auto students = students_or_report(args, err);
-  if (!students) return ExitCode::bad_suite_or_usage;
+  auto rule = intake_rule_or_report(args, *assignment, err);
+  if (!rule) return ExitCode::bad_suite_or_usage;
+  auto handins = students_or_report(args, *rule, err);
+  if (!handins) return ExitCode::bad_suite_or_usage;
+  store_intake_rule(args.out, *rule);
+  const std::vector<Student>* students = &handins->students;
   // --only names one student, whatever share this machine has.
   auto shard = args.only.empty() ? choose_shard(args.shard) : std::optional<Shard>();
   if (!shard) {

@@ -5,9 +5,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <string_view>
 
+#include "batch/batch.h"
 #include "batch/students.h"
+#include "check/text.h"
+#include "export/atomic_file.h"
 #include "grade/python_probe.h"
 #include "run/boost_process_runner.h"
 #include "run/workspace.h"
@@ -186,22 +190,60 @@ std::optional<Assignment> load_assignment_or_report(const std::string& path, std
   return std::nullopt;
 }
 
-std::optional<std::vector<Student>> class_or_report(const std::string& submissions,
-                                                    const std::string& out, std::ostream& err) {
-  if (!std::filesystem::is_directory(submissions)) {
-    err << fmt::format("puzzle-grader: error: {} is not a folder\n", submissions);
+std::optional<ClassHandins> class_or_report(const std::string& submissions, const std::string& out,
+                                            const IntakeOptions& rule, IntakeNotes notes,
+                                            std::ostream& err) {
+  std::error_code error;
+  if (!std::filesystem::exists(submissions, error)) {
+    err << fmt::format("puzzle-grader: error: {} does not exist\n", display_text(submissions));
     return std::nullopt;
   }
-  ClassFolder folder = read_class_folder(submissions);
-  std::vector<Student> students = std::move(folder.students);
-  for (const std::string& refused : folder.refused) {
+  ClassHandins handins;
+  make_private_folder(out);
+  handins.staging = std::make_shared<puzzle::ScratchFolder>(".handins", out);
+  if (handins.staging->path().empty()) {
+    throw std::runtime_error(fmt::format("cannot make a folder in {} for the hand-ins", out));
+  }
+  IntakeOptions options = rule;
+  options.staging = handins.staging->path();
+  auto intake = read_handins(submissions, options);
+  if (!intake) {
+    err << fmt::format("puzzle-grader: error: {}\n", intake.error());
+    return std::nullopt;
+  }
+  handins.layout = intake->layout;
+  if (intake->layout != HandinLayout::student_folders) {
+    err << fmt::format("puzzle-grader: read {} as {}: {} student{}\n", display_text(submissions),
+                       label_of(intake->layout), intake->students.size(),
+                       intake->students.size() == 1 ? "" : "s");
+  }
+  for (const std::string& refused : intake->refused) {
     err << fmt::format("puzzle-grader: warning: not graded: {}\n", refused);
   }
-  std::error_code ignored;  // --out inside the submissions folder is not a student
-  std::erase_if(students, [&](const Student& s) {
-    return std::filesystem::equivalent(s.submission, out, ignored);
+  for (const std::string& note : intake->notes) {
+    if (notes == IntakeNotes::say) err << fmt::format("puzzle-grader: note: {}\n", note);
+  }
+  handins.students = std::move(intake->students);
+  // --out inside the submissions folder is not a student
+  std::erase_if(handins.students, [&](const Student& s) {
+    return std::filesystem::equivalent(s.submission, out, error);
   });
-  return students;
+  return handins;
+}
+
+std::filesystem::path intake_rule_path(const std::string& out) {
+  return std::filesystem::path(out) / "intake.json";
+}
+
+IntakeOptions stored_intake_rule(const std::string& out) {
+  std::ifstream file(intake_rule_path(out), std::ios::binary);
+  if (!file) return {};
+  const nlohmann::json value = nlohmann::json::parse(file, nullptr, false);
+  return value.is_object() ? intake_rule_from_json(value) : IntakeOptions{};
+}
+
+void store_intake_rule(const std::string& out, const IntakeOptions& rule) {
+  write_file_atomically(intake_rule_path(out), intake_rule_json(rule).dump(2) + "\n");
 }
 
 // The results of the students now in the submissions folder, for the exports: a result

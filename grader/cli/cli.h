@@ -7,12 +7,15 @@
 
 #include <filesystem>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "batch/shard.h"
 #include "batch/students.h"
+#include "common/scratch_folder.h"
+#include "intake/intake.h"
 #include "report/text_report.h"
 #include "run/boost_process_runner.h"
 
@@ -84,11 +87,31 @@ void stop_runs_and_say_so(BoostProcessRunner& runner);
 // Says that nothing was reported; returns ExitCode::interrupted.
 ExitCode report_interrupted(std::ostream& err);
 
-// The students of the class folder `submissions` (batch/students.h), each refused entry
-// said on `err`, the results folder `out` left out when it lies inside; nothing, after
-// one error line, when `submissions` is not a folder.
-std::optional<std::vector<Student>> class_or_report(const std::string& submissions,
-                                                    const std::string& out, std::ostream& err);
+// The class as `batch` and `export` take it: a class folder, or a platform's download
+// (intake/intake.h). Downloads and students' zips are staged in a folder of their own
+// under `out`, removed when the last copy of `staging` goes (so shards sharing `out`
+// never see each other's).
+struct ClassHandins {
+  std::shared_ptr<puzzle::ScratchFolder> staging;
+  std::vector<Student> students;
+  HandinLayout layout = HandinLayout::student_folders;
+};
+
+// The students of `submissions` under `rule`: the layout taken said on `err` (for a
+// platform's download), each entry not graded said as a warning, each decision (attempt,
+// renamed file, late rule) as a note; the results folder `out` left out when it lies
+// inside; nothing, after one error line, when `submissions` cannot be read.
+// Export stages the class again after batch did: it keeps the notes batch already said.
+enum class IntakeNotes { say, leave_out };
+std::optional<ClassHandins> class_or_report(const std::string& submissions, const std::string& out,
+                                            const IntakeOptions& rule, IntakeNotes notes,
+                                            std::ostream& err);
+
+// <out>/intake.json: the rule batch staged the class with (intake_rule_json), which
+// export stages it with again; the default rule when there is none.
+std::filesystem::path intake_rule_path(const std::string& out);
+IntakeOptions stored_intake_rule(const std::string& out);
+void store_intake_rule(const std::string& out, const IntakeOptions& rule);
 // The stored results of `students` (results of students since removed are left out), and
 // who has none (batch/shard.h).
 ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,

@@ -56,7 +56,10 @@ struct BatchArgs {
   int jobs = 0;
   std::string only;
   bool no_sandbox = false;
-  std::string shard;  // "K/N" (batch/shard.h); "" for the scheduler's or the whole class
+  std::string shard;             // "K/N" (batch/shard.h); "" for the scheduler's or the whole class
+  std::string attempt = "last";  // a name of kAttemptChoiceTable (intake/intake.h)
+  std::string due;               // "YYYY-MM-DD HH:MM" or ""
+  double late_penalty = 0;       // percent per day begun after `due`
 };
 
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args);

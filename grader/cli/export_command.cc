@@ -68,15 +68,14 @@ std::string canvas_summary(const CanvasGradebook& book, const std::string& out) 
 // the exit code when it cannot: a bad --suite, or filled-in CSVs with errors (every bad
 // row printed on its own line as FILE:LINE).
 std::optional<ExitCode> written_answers_or_report(const ExportArgs& args,
+                                                  const std::vector<Student>& class_students,
                                                   std::vector<StudentResult>& students,
                                                   std::ostream& out, std::ostream& err) {
   if (args.suite.empty()) return std::nullopt;
   auto assignment = load_assignment_or_report(args.suite, err);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (assignment->manual.empty()) return std::nullopt;
-  auto class_students = class_or_report(args.submissions, args.out, err);
-  if (!class_students) return ExitCode::bad_suite_or_usage;
-  ManualExport manual = grade_written_answers(students, assignment->manual, *class_students,
+  ManualExport manual = grade_written_answers(students, assignment->manual, class_students,
                                               args.out);
   for (const std::string& note : manual.notes) out << "Written answers: " << note << "\n";
   for (const std::string& error : manual.errors) {
@@ -97,9 +96,9 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
       ->transform(folder_argument);
   CLI::Option* submissions =
       cmd->add_option("--submissions", args.submissions,
-                      "The class folder: every student in it gets a gradebook row, and those no "
-                      "batch or shard graded are listed.")
-          ->check(CLI::ExistingDirectory);
+                      "The class folder or platform download batch graded: every student in it "
+                      "gets a gradebook row, and those no batch or shard graded are listed.")
+          ->check(CLI::ExistingPath);
   CLI::Option* canvas =
       cmd->add_option(
              "--canvas", args.canvas,
@@ -145,16 +144,23 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   if (!out_private_or_report(args.out, err)) return ExitCode::bad_suite_or_usage;
   std::vector<StudentResult> students;
   std::vector<std::string> without_result;
+  // The class staged as batch staged it (its rule in <out>/intake.json).
+  std::optional<ClassHandins> handins;
   if (args.submissions.empty()) {
     students = load_results(results, err);
   } else {
-    auto class_students = class_or_report(args.submissions, args.out, err);
-    if (!class_students) return ExitCode::bad_suite_or_usage;
-    ClassResults merged = results_of(*class_students, args.out, err);
+    handins = class_or_report(args.submissions, args.out, stored_intake_rule(args.out),
+                              IntakeNotes::leave_out, err);
+    if (!handins) return ExitCode::bad_suite_or_usage;
+    ClassResults merged = results_of(handins->students, args.out, err);
     students = std::move(merged.results);
     without_result = std::move(merged.without_result);
   }
-  if (auto failed = written_answers_or_report(args, students, out, err)) return *failed;
+  const std::vector<Student> no_students;
+  const std::vector<Student>& class_students = handins ? handins->students : no_students;
+  if (auto failed = written_answers_or_report(args, class_students, students, out, err)) {
+    return *failed;
+  }
   std::optional<CanvasGradebook> canvas;
   if (!args.canvas.empty()) {
     canvas = canvas_export_or_report(args, students, err);
@@ -173,8 +179,8 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   if (args.similarity) {
     auto starter = args.starter.empty() ? std::nullopt
                                         : std::optional<std::filesystem::path>(args.starter);
-    similarity = check_class_similarity(*make_system_runner(), find_students(args.submissions),
-                                        starter, args.out, *archives);
+    similarity = check_class_similarity(*make_system_runner(), class_students, starter, args.out,
+                                        *archives);
   }
   write_exports(students, args.out, similarity);
   out << fmt::format("Exported {} student{} to {}.\n", students.size(),

@@ -79,29 +79,43 @@ puzzle::Expected<std::vector<RosterEntry>, std::string> parse_canvas_roster(std:
 CanvasGradebook canvas_gradebook(const std::vector<RosterEntry>& roster,
                                  const std::vector<StudentResult>& students,
                                  std::string_view assignment) {
+  // A student from Canvas's own download is known by Canvas's user id (the roster's ID);
+  // any other by the folder's name, which must be the SIS Login ID.
   std::map<std::string, const StudentResult*, std::less<>> by_login;
-  for (const StudentResult& student : students) by_login[student.student] = &student;
+  std::map<std::string, const StudentResult*, std::less<>> by_canvas_id;
+  for (const StudentResult& student : students) {
+    if (student.handin && student.handin->layout == HandinLayout::canvas_download) {
+      by_canvas_id[student.handin->platform_id] = &student;
+    } else {
+      by_login[student.student] = &student;
+    }
+  }
   CanvasGradebook out;
   out.csv = csv_row(
       {"Student", "ID", "SIS User ID", "SIS Login ID", "Section", std::string(assignment)});
-  std::set<std::string, std::less<>> in_roster;
+  std::set<const StudentResult*> in_roster;
   for (const RosterEntry& entry : roster) {
-    in_roster.insert(entry.sis_login_id);
-    auto found = by_login.find(entry.sis_login_id);
+    const StudentResult* match = nullptr;
+    if (auto id = by_canvas_id.find(entry.id); id != by_canvas_id.end()) {
+      match = id->second;
+    } else if (auto login = by_login.find(entry.sis_login_id); login != by_login.end()) {
+      match = login->second;
+    }
+    if (match != nullptr) in_roster.insert(match);
     std::string points;
-    if (found == by_login.end()) {
+    if (match == nullptr) {
       out.not_graded.push_back(entry.sis_login_id);
-    } else if (!has_grade(*found->second)) {
+    } else if (!has_grade(*match)) {
       out.no_grade.push_back(entry.sis_login_id);
-    } else if (has_pending(found->second->manual)) {
+    } else if (has_pending(match->manual)) {
       out.manual_pending.push_back(entry.sis_login_id);
     } else {
-      points = format_points(total_score(*found->second));
+      points = format_points(total_score(*match));
     }
     out.csv += roster_row(entry, points);
   }
   for (const StudentResult& student : students) {
-    if (!in_roster.contains(student.student)) out.not_in_roster.push_back(student.student);
+    if (!in_roster.contains(&student)) out.not_in_roster.push_back(student.student);
   }
   return out;
 }

@@ -147,11 +147,58 @@ puzzle::Expected<json, std::string> read_json(const std::filesystem::path& path)
 
 }  // namespace
 
+json handin_json(const Handin& handin) {
+  return {{"layout", to_string(handin.layout)},
+          {"platform_id", handin.platform_id},
+          {"display_name", handin.display_name},
+          {"submitted_at", handin.submitted_at},
+          {"late", handin.late},
+          {"late_days", handin.late_days},
+          {"penalty_percent", handin.penalty_percent},
+          {"late_note", handin.late_note},
+          {"attempts", handin.attempts},
+          {"attempt", handin.attempt},
+          {"entries", handin.entries},
+          {"fingerprint", handin.fingerprint},
+          {"problem", handin.problem},
+          {"problem_kind", to_string(handin.problem_kind)},
+          {"pdf", handin.pdf}};
+}
+
+Handin handin_from_json(const json& value) {
+  Handin handin;
+  handin.layout =
+      parse_handin_layout(value.value("layout", "")).value_or(HandinLayout::student_folders);
+  handin.platform_id = value.value("platform_id", "");
+  handin.display_name = value.value("display_name", "");
+  handin.submitted_at = value.value("submitted_at", "");
+  handin.late = value.value("late", false);
+  handin.late_days = value.value("late_days", 0.0);
+  handin.penalty_percent = value.value("penalty_percent", 0.0);
+  handin.late_note = value.value("late_note", "");
+  handin.attempts = value.value("attempts", 1);
+  handin.attempt = value.value("attempt", 1);
+  handin.entries = value.value("entries", std::vector<std::string>{});
+  handin.fingerprint = value.value("fingerprint", "");
+  handin.problem = value.value("problem", "");
+  handin.problem_kind = parse_submission_problem(value.value("problem_kind", ""))
+                            .value_or(SubmissionProblem::missing_file);
+  handin.pdf = value.value("pdf", "");
+  return handin;
+}
+
 bool has_grade(const StudentResult& student) {
   return student.status != GradingStatus::grader_error;
 }
 
 double total_score(const StudentResult& student) {
+  const double earned = sum_points({student.result.score(), manual_points(student.manual)});
+  const double penalty = student.handin ? student.handin->penalty_percent : 0;
+  if (penalty <= 0) return earned;
+  return from_hundredths(to_hundredths(earned * (100 - std::min(penalty, 100.0)) / 100));
+}
+
+double total_before_penalty(const StudentResult& student) {
   return sum_points({student.result.score(), manual_points(student.manual)});
 }
 
@@ -173,6 +220,7 @@ json result_file_json(const StudentResult& student) {
               {"error", student.error},
               {"grading_time_ms", student.grading_time.count()}};
   if (student.error.empty()) out["report"] = json_of(student.result);
+  if (student.handin) out["handin"] = handin_json(*student.handin);
   return out;
 }
 
@@ -211,6 +259,7 @@ puzzle::Expected<StudentResult, std::string> parse_result_file(const json& value
     student.grader_build = value.value("grader_build", "");
     student.error = value.value("error", "");
     student.grading_time = std::chrono::milliseconds(value.value("grading_time_ms", 0));
+    if (value.contains("handin")) student.handin = handin_from_json(value.at("handin"));
     if (!value.contains("report") && student.error.empty()) student.error = "no report recorded";
     if (!student.error.empty()) {
       student.status = GradingStatus::grader_error;

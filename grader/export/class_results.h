@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/expected.h"
+#include "export/student_key.h"
 #include "grade/result.h"
 #include "grade/status.h"
 #include "manual/manual_grades.h"
@@ -32,18 +34,29 @@ struct StudentResult {
   // them (export/manual_export.h); empty for an assignment without any. Not stored in the
   // result file: export reads them anew each time.
   std::vector<ManualScore> manual;
+  // Where the submission came from, when the class came as a platform's download
+  // (intake/intake.h): stored in the result file; export replaces it with what the
+  // download says now (the late rule as stated now).
+  std::optional<Handin> handin;
 };
 
 // Whether the student's score is a grade (every status but grader_error).
 bool has_grade(const StudentResult& student);
 
 // The student's total: the suites' score plus the written questions' points that count
-// (manual/manual_grades.h: a pending question adds nothing until graded), and its most.
+// (manual/manual_grades.h: a pending question adds nothing until graded), less the late
+// penalty of its handin (a share of it, rounded to hundredths), and its most.
 double total_score(const StudentResult& student);
+// The same before any late penalty.
+double total_before_penalty(const StudentResult& student);
 double total_max_score(const StudentResult& student);
 
 // One sentence on why the student has no ordinary grade: `error`, or status_reason().
 std::string status_message(const StudentResult& student);
+
+// A handin as stored in a result file ("handin"), and back.
+nlohmann::json handin_json(const Handin& handin);
+Handin handin_from_json(const nlohmann::json& value);
 
 // The result file's JSON ("format": 1) and its inverse. The round trip keeps everything
 // the exports read: tests, verdicts, scores, visibility, checks (kind, lines, points),

@@ -1,5 +1,10 @@
 #include "export/gradebook.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+
 #include "report/report.h"
 
 namespace grader {
@@ -40,6 +45,38 @@ void append_manual_cells(const StudentResult& student, std::vector<std::string>&
   if (!student.manual.empty()) row.push_back(manual_note(student.manual));
 }
 
+// Where each submission came from, when the class came as a platform's download
+// (intake/intake.h): last, so that a class folder's gradebook keeps its columns.
+bool any_handin(const std::vector<StudentResult>& students) {
+  return std::any_of(students.begin(), students.end(),
+                     [](const StudentResult& s) { return s.handin.has_value(); });
+}
+
+constexpr std::string_view kHandinHeaders[] = {"platform id", "name on the platform",
+                                               "submitted",   "attempt",
+                                               "late",        "late rule",
+                                               "handed in as"};
+
+void append_handin_cells(const StudentResult& student, std::vector<std::string>& row) {
+  if (!student.handin) {
+    row.insert(row.end(), std::size(kHandinHeaders), "");
+    return;
+  }
+  const Handin& handin = *student.handin;
+  row.push_back(handin.platform_id);
+  row.push_back(handin.display_name);
+  row.push_back(handin.submitted_at);
+  row.push_back(fmt::format("{} of {}", handin.attempt, handin.attempts));
+  row.push_back(handin.late ? "late" : "");
+  row.push_back(handin.late_note);
+  std::string entries;
+  for (const std::string& entry : handin.entries) {
+    if (!entries.empty()) entries += "; ";
+    entries += entry;
+  }
+  row.push_back(entries);
+}
+
 std::vector<std::string> student_row(const StudentResult& student,
                                      const std::vector<std::string>& tests) {
   bool graded = has_grade(student);
@@ -64,8 +101,14 @@ std::string gradebook_csv(const std::vector<StudentResult>& students) {
   header.insert(header.end(), tests.begin(), tests.end());
   header.insert(header.end(), {"status", "reason"});
   append_manual_headers(students, header);
+  const bool handins = any_handin(students);
+  if (handins) header.insert(header.end(), std::begin(kHandinHeaders), std::end(kHandinHeaders));
   std::string csv = csv_row(header);
-  for (const StudentResult& student : students) csv += csv_row(student_row(student, tests));
+  for (const StudentResult& student : students) {
+    std::vector<std::string> row = student_row(student, tests);
+    if (handins) append_handin_cells(student, row);
+    csv += csv_row(row);
+  }
   return csv;
 }
 

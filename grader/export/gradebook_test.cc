@@ -57,5 +57,31 @@ TEST(GradebookCsv, tells_a_missing_a_misnamed_and_a_looping_submission_apart) {
                  "cat,0,6,0,0,0,0,timed_out,it ran longer than the time limit of 2 s\r\n");
 }
 
+// A class from a platform's download: who the platform says each student is, which
+// attempt was graded and the late rule, in columns after the others; the late penalty is
+// taken off the total (3 of 6 points, 10% off: 2.7).
+TEST(GradebookCsv, a_platform_download_adds_who_and_which_attempt) {
+  StudentResult jane = graded("j_doe", testing::sample_result());
+  Handin handin;
+  handin.platform_id = "j_doe";
+  handin.display_name = "Jane Doe";
+  handin.submitted_at = "2026-09-22 09:30:00";
+  handin.attempts = 2;
+  handin.attempt = 2;
+  handin.late = true;
+  handin.penalty_percent = 10;
+  handin.late_note = "late by 1 day (due 2026-09-21 23:59): 10% off the total";
+  handin.entries = {"A_j_doe_attempt_2026-09-22-09-30-00_HW1.ipynb", "=cmd"};
+  jane.handin = handin;
+  StudentResult bob = graded("bob", testing::sample_result());
+  EXPECT_EQ(gradebook_csv({jane, bob}),
+            "student,total,max,bfs-a,dfs-a,secret,crash,status,reason,platform id,"
+            "name on the platform,submitted,attempt,late,late rule,handed in as\r\n"
+            "j_doe,2.7,6,1.5,0.75,0.75,0,graded,,j_doe,Jane Doe,2026-09-22 09:30:00,2 of 2,late,"
+            "late by 1 day (due 2026-09-21 23:59): 10% off the total,"
+            "A_j_doe_attempt_2026-09-22-09-30-00_HW1.ipynb; =cmd\r\n"
+            "bob,3,6,1.5,0.75,0.75,0,graded,,,,,,,,\r\n");
+}
+
 }  // namespace
 }  // namespace grader

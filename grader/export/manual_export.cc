@@ -7,6 +7,7 @@
 #include <iterator>
 #include <map>
 
+#include "check/text.h"
 #include "export/atomic_file.h"
 #include "export/student_key.h"
 #include "manual/answers.h"
@@ -30,6 +31,29 @@ std::vector<WrittenAnswer> answers_of(const StudentResult& result,
                               [&](const Student& s) { return s.name == result.student; });
   fs::path submission = student == class_students.end() ? fs::path() : student->submission;
   return answers_in_submission(submission, questions);
+}
+
+// DS340 asks for a PDF of the notebook "in case the .ipynb has a problem": the PDF of the
+// same attempt (Handin::pdf), copied to <dir>/pdf/<key>.pdf for the pages to link where
+// the notebook gave no answer; "" when there is none (or it cannot be copied: said).
+std::string pdf_link(const StudentResult& result, const std::vector<Student>& class_students,
+                     const fs::path& dir, ManualExport& report) {
+  if (!result.handin || result.handin->pdf.empty()) return "";
+  auto student = std::find_if(class_students.begin(), class_students.end(),
+                              [&](const Student& s) { return s.name == result.student; });
+  if (student == class_students.end()) return "";
+  const fs::path from = student->submission / result.handin->pdf;
+  const std::string link = "pdf/" + student_file_key(result.student) + ".pdf";
+  std::error_code error;
+  fs::create_directories(dir / "pdf", error);
+  if (!error && fs::is_regular_file(fs::symlink_status(from, error)) &&
+      fs::file_size(from, error) <= kMaxNotebookBytes) {
+    fs::copy_file(from, dir / link, fs::copy_options::overwrite_existing, error);
+    if (!error) return link;
+  }
+  report.notes.push_back(fmt::format("{}: the PDF handed in could not be copied beside the pages",
+                                     display_text(result.student)));
+  return "";
 }
 
 // KaTeX beside the pages (<dir>/katex/: the script, its style sheet and fonts), for the
@@ -103,14 +127,16 @@ ManualExport grade_written_answers(std::vector<StudentResult>& students,
   remove_dead_temporaries(dir);
   if (const std::string note = copy_katex(dir); !note.empty()) report.notes.push_back(note);
   std::vector<std::vector<WrittenAnswer>> answers;  // per student, per question
+  std::vector<std::string> pdfs;                    // per student
   for (const StudentResult& student : students) {
     answers.push_back(answers_of(student, questions, class_students));
+    pdfs.push_back(pdf_link(student, class_students, dir, report));
   }
   std::vector<std::map<std::string, ManualGrade>> grades;  // per question, by student
   for (std::size_t q = 0; q < questions.size(); ++q) {
     std::vector<StudentAnswer> sheet;
     for (std::size_t s = 0; s < students.size(); ++s) {
-      sheet.push_back({students[s].student, answers[s][q]});
+      sheet.push_back({students[s].student, answers[s][q], pdfs[s]});
     }
     grades.push_back(sheet_of(questions[q], sheet, dir, report));
   }

@@ -29,4 +29,16 @@ std::string student_file_key(std::string_view name) {
   return fmt::format("{}~{:016x}", prefix, puzzle::fnv1a(name));
 }
 
+std::string_view to_string(HandinLayout layout) {
+  return puzzle::row_of(kHandinLayoutTable, &HandinLayoutName::layout, layout).name;
+}
+
+std::optional<HandinLayout> parse_handin_layout(std::string_view name) {
+  return puzzle::value_named(kHandinLayoutTable, &HandinLayoutName::layout, name);
+}
+
+std::string_view label_of(HandinLayout layout) {
+  return puzzle::row_of(kHandinLayoutTable, &HandinLayoutName::layout, layout).label;
+}
+
 }  // namespace grader

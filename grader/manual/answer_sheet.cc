@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <map>
 
 #include "common/csv.h"
@@ -28,11 +29,26 @@ std::string unguarded(std::string text) {
   return text;
 }
 
+// A finite number written as one: from_chars also reads "nan", "inf" and "-0", which a
+// spreadsheet may write and which no grade is.
 std::optional<double> parse_points(const std::string& text) {
   double value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  if (!std::isfinite(value) || std::signbit(value)) return std::nullopt;
   return value;
+}
+
+// The student a row's first field names. The sheet writes each name through csv_field(),
+// whose guard (a ' before =, +, -, @, tab or CR) cannot be told from a name that starts
+// with ' itself ('=x), and a spreadsheet may drop the guard on saving: the field as it
+// is, the guard undone and the guard put back are tried in turn, and the first that is a
+// student of the class is the one.
+std::string student_named(const std::string& field, const std::vector<std::string>& students) {
+  for (const std::string& candidate : {field, unguarded(field), "'" + field}) {
+    if (std::find(students.begin(), students.end(), candidate) != students.end()) return candidate;
+  }
+  return unguarded(field);
 }
 
 // One filled-in row, or its first problem. `first_line` holds the line of each student
@@ -48,7 +64,7 @@ puzzle::Expected<ManualGrade, std::string> grade_of(const puzzle::CsvRecord& rec
   if (fields.size() != 7) {
     return puzzle::unexpected(fmt::format("{} fields, not 7", fields.size()));
   }
-  ManualGrade grade{unguarded(fields[0]), std::nullopt, unguarded(fields[6])};
+  ManualGrade grade{student_named(fields[0], students), std::nullopt, unguarded(fields[6])};
   if (unguarded(fields[1]) != question.name) {
     return puzzle::unexpected(
         fmt::format("question '{}', not '{}'", display_text(fields[1]), question.name));
@@ -73,6 +89,14 @@ puzzle::Expected<ManualGrade, std::string> grade_of(const puzzle::CsvRecord& rec
   return grade;
 }
 
+// "no answer found", and where the notebook came with a PDF, a link to read it there.
+std::string missing_answer_html(const std::string& pdf) {
+  if (pdf.empty()) return "<span class=\"missing\">no answer found</span>";
+  return fmt::format("<span class=\"missing\">no answer found in the notebook</span>: "
+                     "<a href=\"{}\">read it in the PDF handed in with it</a>",
+                     html_escape(pdf));
+}
+
 }  // namespace
 
 // The page's only script: KaTeX (katex/ beside the page, copied there by export) typesets
@@ -95,7 +119,7 @@ std::string answer_page_html(const ManualQuestion& question,
     const bool missing = entry.answer.source == AnswerSource::missing;
     rows += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", html_escape(entry.student),
                         missing
-                            ? "<span class=\"missing\">no answer found</span>"
+                            ? missing_answer_html(entry.pdf)
                             : "<div class=\"answer\">" + answer_html(entry.answer.text) + "</div>");
   }
   // The one script runs by this nonce; nothing else may run, and nothing is fetched but

@@ -18,10 +18,12 @@ namespace grader {
 struct StudentAnswer {
   std::string student;  // the student's key (export/student_key.h)
   WrittenAnswer answer;
+  std::string pdf = "";  // a PDF of the same attempt, relative to the page; "" when none
 };
 
 // One HTML page for `question`: a row per student, in order, the answer as the notebook shows
-// it (answer_markdown.h; math by katex/ beside the page) or "no answer found".
+// it (answer_markdown.h; math by katex/ beside the page) or "no answer found", with a link
+// to the PDF handed in with the notebook when there is one, to grade the answer from it.
 std::string answer_page_html(const ManualQuestion& question,
                              const std::vector<StudentAnswer>& answers);
 

@@ -25,6 +25,21 @@ TEST(AnswerPage, shows_every_answer_rendered_and_inert_and_says_which_are_missin
             std::string::npos);
 }
 
+// DS340: a notebook that cannot be read came with a PDF of the same attempt; the page links
+// it where the answer would be (issue 39).
+TEST(AnswerPage, links_the_pdf_handed_in_with_an_unreadable_notebook) {
+  std::string page = answer_page_html(kQ1,
+                                      {{"kroe", {"q1", AnswerSource::missing, ""}, "pdf/kroe.pdf"},
+                                       {"bob", {"q1", AnswerSource::missing, ""}, ""}});
+  EXPECT_NE(page.find("<td>kroe</td><td><span class=\"missing\">no answer found in the "
+                      "notebook</span>: <a href=\"pdf/kroe.pdf\">read it in the PDF handed in "
+                      "with it</a>"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("<td>bob</td><td><span class=\"missing\">no answer found</span></td>"),
+            std::string::npos);
+}
+
 // Only the page's own scripts run (a nonce in its Content-Security-Policy), and nothing is
 // fetched but katex/ beside it.
 TEST(AnswerPage, runs_only_its_own_scripts_and_fetches_nothing_from_outside) {
@@ -93,6 +108,37 @@ TEST(GradingCsv, refuses_points_out_of_range_another_question_or_a_wrong_header)
   EXPECT_EQ(problems_of("name,points\n"),
             (std::vector<std::string>{
                 "1: the header is not student,question,found,answer,points,max_points,comment"}));
+}
+
+// Issue 38: "nan" made a total of -9.22337e+16 in every export; "-0", "inf" are no
+// points either. Each is that row's error.
+TEST(GradingCsv, refuses_points_that_are_no_finite_number) {
+  for (const char* bad : {"nan", "NaN", "inf", "-inf", "-0", "-0.0", "1e999"}) {
+    EXPECT_EQ(problems_of(kHead + "bob,q1,metadata,x," + bad + ",4,\n"),
+              (std::vector<std::string>{std::string("2: points '") + bad +
+                                        "' for bob is not a number from 0 to 4"}))
+        << bad;
+  }
+  EXPECT_EQ(problems_of(kHead + "bob,q1,metadata,x,0,4,\n"), std::vector<std::string>{});
+}
+
+// Issue 38: a student folder named '=x made every sheet of the class unreadable (the guard
+// undone gave =x). Whatever the name, the sheet reads back what it wrote, and a name whose
+// guard a spreadsheet dropped on saving is still found.
+TEST(GradingCsv, reads_back_any_name_it_wrote) {
+  const std::vector<std::string> names = {"'=x", "=y", "'plain", "-rf", "''=z", "@sum"};
+  std::vector<StudentAnswer> answers;
+  for (const std::string& name : names)
+    answers.push_back({name, {"q1", AnswerSource::missing, ""}});
+  auto grades = read_grading_csv(grading_csv(kQ1, answers), kQ1, names);
+  ASSERT_TRUE(grades) << grades.error().front().message;
+  ASSERT_EQ(grades->size(), names.size());
+  for (std::size_t i = 0; i < names.size(); ++i) EXPECT_EQ((*grades)[i].student, names[i]);
+  // Saved by a spreadsheet that dropped the guard of '=x's row: =x, which is no student,
+  // is '=x with the guard put back.
+  auto dropped = read_grading_csv(kHead + "=y,q1,missing,,1,4,\n", kQ1, {"'=y"});
+  ASSERT_TRUE(dropped) << dropped.error().front().message;
+  EXPECT_EQ((*dropped)[0].student, "'=y");
 }
 
 TEST(GradingCsv, reports_every_bad_row_at_the_line_it_starts_on) {
