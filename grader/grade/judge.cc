@@ -53,7 +53,8 @@ std::string grader_problem(std::string_view what) {
 
 // Which limit stopped it, in plain words, with the figures that show it: the time limit
 // counts computing time; the clock cap (wall_cap_for) stops a program that waits, or
-// one the machine starved of computing time.
+// one the machine starved of computing time. Like every reason, no closing punctuation:
+// each report ends the sentence with its own full stop (a "?" here read "input?.").
 std::string time_limit_reason(const RunOutcome& run) {
   const ProcessResult& process = run.process;
   const auto cap = run.wall_cap.count() > 0 ? run.wall_cap : wall_cap_for(run.time_limit);
@@ -63,8 +64,8 @@ std::string time_limit_reason(const RunOutcome& run) {
   }
   if (2 * process.cpu_time < run.time_limit) {
     return fmt::format("it was still running after {} on the clock, the longest a test may "
-                       "take, though it had computed for only {} of its {} time limit: is it "
-                       "waiting for input?",
+                       "take, though it had computed for only {} of its {} time limit: it may "
+                       "be waiting for input",
                        seconds(process.wall_time), seconds(process.cpu_time),
                        seconds(run.time_limit));
   }

@@ -72,7 +72,7 @@ TEST(Judge, limits_score_zero_even_with_correct_output) {
   waited.cpu_time = std::chrono::milliseconds(100);
   EXPECT_EQ(judge(suite, suite.tests[0], with_file(waited, FileState::missing)).reason,
             "it was still running after 6 s on the clock, the longest a test may take, though "
-            "it had computed for only 0.1 s of its 2.5 s time limit: is it waiting for input?");
+            "it had computed for only 0.1 s of its 2.5 s time limit: it may be waiting for input");
   // Issue 25: "29.17 s CPU, 60.24 s wall" beside "the time limit of 30 s" said neither
   // which limit stopped it. Here the clock cap (given as 60.24 s: the suite's total ran
   // short) stopped a program that computed most of the time.

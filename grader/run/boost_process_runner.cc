@@ -348,9 +348,7 @@ using EarlyEnd = std::optional<ProcessResult>;
 
 class BoostProcessRunner::State {
  public:
-  State()
-      : host_{find_bwrap(), probe_host_layout(),
-              grader_has_terminal() ? NewSession::yes : NewSession::no} {}
+  State() : host_{find_bwrap(), probe_host_layout()} {}
 
   // The whole protocol of one run; each step's contract is at its definition.
   ProcessResult run(const ProcessSpec& spec, Isolation isolation) {

@@ -66,17 +66,6 @@ int first_unplanned_fd(const ChildPlan& plan) {
 
 }  // namespace
 
-// Whether the grader has a controlling terminal (probed once).
-bool grader_has_terminal() {
-  static const bool has = [] {
-    const int fd = ::open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) return false;
-    ::close(fd);
-    return true;
-  }();
-  return has;
-}
-
 const char* drop_privileges(uid_t uid) {
   if (raw_setgroups_empty() != 0) return "setgroups";
   if (raw_setresgid(uid) != 0) return "setresgid";

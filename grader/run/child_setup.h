@@ -35,9 +35,6 @@ enum class Grouping { new_session, new_process_group };
 // shares the machine's, and remove_files_and_ipc_of() (process_tree.h) cleans up after it.
 enum class IpcNamespace { shared, own_where_allowed };
 
-// Whether the grader has a controlling terminal (probed once).
-bool grader_has_terminal();
-
 struct ChildPlan {
   // Become the child's 0, 1, 2, 3 and 4 (3: bwrap's status, 4: its seccomp program).
   std::array<int, 5> fds{-1, -1, -1, -1, -1};

@@ -115,7 +115,6 @@ puzzle::Expected<Launch, std::string> plan_launch(const ProcessSpec& spec, Isola
                                  spec.readable_paths,
                                  spec.argv,
                                  plan.fds[3] >= 0 ? 3 : -1,
-                                 host.new_session,
                                  spec.limits.file_size_bytes,
                                  plan.fds[4] >= 0 ? 4 : -1,
                                  spec.limits.memory_bytes};

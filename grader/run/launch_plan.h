@@ -19,9 +19,8 @@ namespace grader {
 // What launch planning needs to know about the machine. The runner probes it once, when
 // it is made; tests fill it in by hand.
 struct HostFacts {
-  std::filesystem::path bwrap;               // find_bwrap(): empty when not on PATH
-  HostLayout layout;                         // probe_host_layout()
-  NewSession new_session = NewSession::yes;  // yes when the grader has a terminal
+  std::filesystem::path bwrap;  // find_bwrap(): empty when not on PATH
+  HostLayout layout;            // probe_host_layout()
 };
 
 // What to hand to Boost.Process: the executable, and the arguments after argv[0].

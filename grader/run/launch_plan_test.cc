@@ -171,7 +171,6 @@ TEST(PlanLaunch, the_fallback_adds_the_system_call_filter) {
 TEST(PlanLaunch, the_sandbox_runs_bwrap_with_the_status_and_filter_fds_it_was_given) {
   HostFacts host;
   host.bwrap = "/usr/bin/bwrap";
-  host.new_session = NewSession::no;
   ChildPlan plan;
   plan.fds = {10, 11, 12, 13, 14};  // the status pipe and the filter are there
   const auto launch = plan_launch(spec_in("/tmp/ws-3"), Isolation::sandbox, host, plan);
@@ -205,7 +204,6 @@ TEST(PlanLaunch, without_a_status_pipe_or_filter_bwrap_is_not_told_about_them) {
   ASSERT_TRUE(launch) << launch.error();
   EXPECT_FALSE(contains(launch->args, "--json-status-fd"));
   EXPECT_FALSE(contains(launch->args, "--seccomp"));
-  EXPECT_TRUE(contains(launch->args, "--new-session"));
 }
 
 TEST(PlanLaunch, a_program_found_nowhere_is_a_one_line_error_naming_it) {

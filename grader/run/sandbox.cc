@@ -87,12 +87,11 @@ std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLa
   std::vector<std::string> cmd{request.bwrap.string()};
   // --unshare-all: no network, own pid/ipc/uts namespaces (and user/cgroup where allowed).
   // --die-with-parent: if the grader dies, the sandbox goes with it.
+  // Never --new-session: the runner has already made bwrap a session of its own, away from
+  // any terminal (child_setup.h), and bwrap would call setsid() in its pid-1 helper, taking
+  // the helper out of the run's process group: the runner then cannot claim it, and the
+  // program's CPU time and memory, which only the helper's usage holds, were lost (issue 37).
   append(cmd, {"--unshare-all", "--die-with-parent"});
-  // --new-session: the program cannot inject keystrokes into the grader's terminal.
-  switch (request.new_session) {
-    case NewSession::yes: cmd.push_back("--new-session"); break;
-    case NewSession::no: break;
-  }
   append(cmd, {"--cap-drop", "ALL"});
   append(cmd, {"--ro-bind", "/usr", "/usr"});
   for (const RootEntry& entry : host.root_entries) append_root_entry(cmd, entry);

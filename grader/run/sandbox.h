@@ -52,11 +52,6 @@ struct HostLayout {
 // entries listed in sandbox.cc.
 HostLayout probe_host_layout();
 
-// Whether bwrap puts the program in a new session (--new-session), away from the
-// grader's controlling terminal (no TIOCSTI keystroke injection). Only needed when the
-// grader has a terminal: setsid() costs ~2 ms on kernels with sched autogroup.
-enum class NewSession { yes, no };
-
 struct BwrapRequest {
   std::filesystem::path bwrap = "bwrap";              // the executable to run
   std::filesystem::path working_dir;                  // bound read-write at kSandboxWorkdir
@@ -65,7 +60,6 @@ struct BwrapRequest {
   // When not empty, bwrap writes JSON status lines to this fd ("child-pid" once the
   // sandbox is set up); the runner uses it to tell "sandbox failed" from "program failed".
   int json_status_fd = -1;
-  NewSession new_session = NewSession::yes;
   // Size of the sandbox's private /tmp (a tmpfs, so RAM that RLIMIT_AS does not see);
   // 0: no cap.
   std::uint64_t tmp_size_bytes = 0;
@@ -79,6 +73,9 @@ struct BwrapRequest {
 };
 
 // The full argv: bwrap, its options, "--", then request.argv. Never touches the disk.
+// Never --new-session: bwrap's pid-1 helper stays in the process group the runner made
+// (reap_sandbox_init, process_tree.h, needs it there), and the run is already a session
+// of its own with no terminal.
 std::vector<std::string> bwrap_command(const BwrapRequest& request, const HostLayout& host);
 
 // The "child-pid" of the first line bwrap writes to its --json-status-fd, or nullopt
