@@ -1,12 +1,15 @@
 // The one CSV reader (RFC 4180), for the files an instructor hands the grader back: the
-// Canvas roster (grader/export/canvas.h) and the filled-in written-answer sheets
+// Canvas roster (grader/export/canvas.h), Blackboard's Grade Center download
+// (grader/export/blackboard.h) and the filled-in written-answer sheets
 // (grader/manual/answer_sheet.h). Header-only; no files, text in, records out.
 //
-// Fields are separated by commas; a quoted field may hold commas, doubled quotes ("")
-// and line breaks; CRLF, LF or a lone CR ends a record. A leading UTF-8 byte order mark
-// (what a spreadsheet program saving "CSV UTF-8" writes) is skipped. A blank line (no
-// character between two line breaks) is no record, but is counted, so that every record
-// knows the line it starts on as an editor numbers it.
+// Fields are separated by commas, or by another delimiter the caller names (a tab for
+// Blackboard's tab-delimited download, whose fields are quoted the same way); a quoted
+// field may hold the delimiter, doubled quotes ("") and line breaks; CRLF, LF or a lone
+// CR ends a record. A leading UTF-8 byte order mark (what a spreadsheet program saving
+// "CSV UTF-8" writes) is skipped. A blank line (no character between two line breaks) is
+// no record, but is counted, so that every record knows the line it starts on as an
+// editor numbers it.
 #pragma once
 
 #include <string>
@@ -23,7 +26,7 @@ struct CsvRecord {
   bool unclosed_quote = false;
 };
 
-inline std::vector<CsvRecord> csv_records(std::string_view text) {
+inline std::vector<CsvRecord> csv_records(std::string_view text, char delimiter = ',') {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   std::vector<CsvRecord> records;
   CsvRecord record;
@@ -55,7 +58,7 @@ inline std::vector<CsvRecord> csv_records(std::string_view text) {
       }
     } else if (c == '"') {
       quoted = any = true;
-    } else if (c == ',') {
+    } else if (c == delimiter) {
       record.fields.push_back(std::move(field));
       field.clear();
       any = true;

@@ -61,5 +61,14 @@ TEST(CsvRecords, skips_a_byte_order_mark_and_flags_an_unclosed_quote) {
   EXPECT_EQ(records[1].fields, (Fields{"open,b\nc\n"}));
 }
 
+// Blackboard's tab-delimited Grade Center download quotes its fields as CSV does.
+TEST(CsvRecords, reads_another_delimiter_with_the_same_quoting) {
+  auto records = csv_records("\"Last Name\"\t\"a,b\"\t\"x\ty\"\r\nLee\t\t1\r\n", '\t');
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].fields, (Fields{"Last Name", "a,b", "x\ty"}));
+  EXPECT_EQ(records[1].fields, (Fields{"Lee", "", "1"}));
+  EXPECT_EQ(records[1].line, 2);
+}
+
 }  // namespace
 }  // namespace puzzle

@@ -71,6 +71,11 @@ struct ExportArgs {
                             // with --similarity, whose code Dolos compares
   std::string canvas;       // a Canvas roster (Grades > Export): also write canvas.csv
   std::string assignment;   // the Canvas column, "Name (id)"
+  std::string blackboard;   // a Grade Center download (Work Offline > Download): also
+                            // write blackboard.csv (export/blackboard.h)
+  std::string column;       // the Grade Center column: its header, or its name
+  // blackboard.csv: 0, not an empty cell, for a Grade Center student without a result
+  bool missing_as_zero = false;
   bool similarity = false;  // also run Dolos over `submissions` (export/similarity.h)
   std::string starter;      // the assignment's starter file or folder, Dolos's template
   std::vector<std::string> similarity_archives;  // prior terms, collected solutions: each

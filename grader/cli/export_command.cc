@@ -1,5 +1,6 @@
 // `puzzle-grader export`: the gradebook, feedback, summary, class report and the optional
-// Canvas and similarity outputs from a results folder (docs/instructor-guide.md "Exports").
+// Canvas, Blackboard and similarity outputs from a results folder
+// (docs/instructor-guide.md "Exports").
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
@@ -10,6 +11,7 @@
 #include "batch/students.h"
 #include "cli/commands.h"
 #include "export/atomic_file.h"
+#include "export/blackboard.h"
 #include "export/canvas.h"
 #include "export/exports.h"
 #include "export/manual_export.h"
@@ -64,6 +66,66 @@ std::string canvas_summary(const CanvasGradebook& book, const std::string& out) 
   return text;
 }
 
+// blackboard.csv, and what the summary says of where it came from.
+struct BlackboardExport {
+  BlackboardUpload upload;
+  std::string column;  // the header as downloaded
+  std::string format;  // of the Grade Center file: "tab-delimited UTF-16", ...
+};
+
+std::optional<BlackboardExport> blackboard_export_or_report(
+    const ExportArgs& args, const std::vector<StudentResult>& students, std::ostream& err) {
+  std::ifstream file(args.blackboard, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  if (!file) {
+    err << fmt::format("puzzle-grader: error: {}: cannot be read\n", args.blackboard);
+    return std::nullopt;
+  }
+  auto grade_center = parse_grade_center(bytes);
+  if (!grade_center) {
+    err << fmt::format("puzzle-grader: error: {}:{}: {}\n", args.blackboard,
+                       grade_center.error().line, display_text(grade_center.error().message));
+    return std::nullopt;
+  }
+  auto column = find_grade_center_column(grade_center->columns, args.column);
+  if (!column) {
+    err << fmt::format("puzzle-grader: error: {}:1: --column {}\n", args.blackboard,
+                       display_text(column.error()));
+    return std::nullopt;
+  }
+  const MissingStudents missing = args.missing_as_zero ? MissingStudents::zero
+                                                       : MissingStudents::empty_cell;
+  BlackboardExport out{blackboard_upload(*grade_center, students, *column, missing), *column,
+                       grade_center->format};
+  for (const std::string& student : out.upload.not_in_file) {
+    err << fmt::format("puzzle-grader: warning: the student folder '{}' matches no Username "
+                       "of the Grade Center file: left out of blackboard.csv\n",
+                       display_text(student));
+  }
+  return out;
+}
+
+// The Blackboard part of export's summary: who could not be matched, so nobody is lost.
+std::string blackboard_summary(const BlackboardExport& blackboard, const ExportArgs& args) {
+  const BlackboardUpload& upload = blackboard.upload;
+  std::string text =
+      fmt::format("Blackboard: {}/blackboard.csv, column '{}', one row per student of {} ({}).\n",
+                  args.out, display_text(blackboard.column), args.blackboard, blackboard.format);
+  auto section = [&](const std::vector<std::string>& names, std::string_view title) {
+    if (names.empty()) return;
+    text += fmt::format("{} ({}):\n", title, names.size());
+    for (const std::string& name : names) text += "  " + display_text(name) + "\n";
+  };
+  section(upload.not_in_file,
+          "Graded but not in the Grade Center file (left out of blackboard.csv)");
+  section(upload.not_graded, args.missing_as_zero
+                                 ? "In the Grade Center file but not graded (0: --missing-as-zero)"
+                                 : "In the Grade Center file but not graded (empty cell)");
+  section(upload.no_grade, "Could not be graded, grader error (empty cell)");
+  section(upload.manual_pending, "Written answers not graded yet (empty cell)");
+  return text;
+}
+
 // The written questions of --suite's manifest (export/manual_export.h) into `students`:
 // the exit code when it cannot: a bad --suite, or filled-in CSVs with errors (every bad
 // row printed on its own line as FILE:LINE).
@@ -109,6 +171,21 @@ CLI::App* add_export_command(CLI::App& app, ExportArgs& args) {
                   "The Canvas assignment column, as \"Name (id)\" (with --canvas).")
       ->needs(canvas);
   canvas->needs(cmd->get_option("--assignment"));
+  CLI::Option* blackboard =
+      cmd->add_option("--blackboard", args.blackboard,
+                      "Also write blackboard.csv for Blackboard's Grade Center upload, joining "
+                      "each student folder's name to a Username of this Grade Center file "
+                      "(Work Offline > Download; comma or tab-delimited).")
+          ->check(CLI::ExistingFile);
+  cmd->add_option("--column", args.column,
+                  "The Grade Center column to fill (with --blackboard): its header as "
+                  "downloaded, or its name when one column has it (\"Homework 3\").")
+      ->needs(blackboard);
+  blackboard->needs(cmd->get_option("--column"));
+  cmd->add_flag("--missing-as-zero", args.missing_as_zero,
+                "blackboard.csv: 0 for a Grade Center student with no result, instead of an "
+                "empty cell.")
+      ->needs(blackboard);
   CLI::Option* similarity = cmd->add_flag(
       "--similarity", args.similarity,
       "Also list pairs of submissions that share unusual code (Dolos; needs Node.js) in "
@@ -166,6 +243,11 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
     canvas = canvas_export_or_report(args, students, err);
     if (!canvas) return ExitCode::bad_suite_or_usage;
   }
+  std::optional<BlackboardExport> blackboard;
+  if (!args.blackboard.empty()) {
+    blackboard = blackboard_export_or_report(args, students, err);
+    if (!blackboard) return ExitCode::bad_suite_or_usage;
+  }
   auto archives =
       archive_folders(std::vector<std::filesystem::path>(args.similarity_archives.begin(),
                                                          args.similarity_archives.end()),
@@ -194,6 +276,11 @@ ExitCode run_export_command(const ExportArgs& args, std::ostream& out, std::ostr
   if (canvas) {
     write_file_atomically(std::filesystem::path(args.out) / "canvas.csv", canvas->csv);
     out << canvas_summary(*canvas, args.out);
+  }
+  if (blackboard) {
+    write_file_atomically(std::filesystem::path(args.out) / "blackboard.csv",
+                          blackboard->upload.csv);
+    out << blackboard_summary(*blackboard, args);
   }
   return ExitCode::all_passed;
 }

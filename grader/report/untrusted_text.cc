@@ -74,7 +74,9 @@ std::string csv_field(std::string_view text) {
   return quoted("'" + shown);
 }
 
-std::string csv_identifier(std::string_view text) { return rfc4180_field(text); }
+std::string csv_identifier(std::string_view text, CsvQuotes quotes) {
+  return quotes == CsvQuotes::always ? quoted(text) : rfc4180_field(text);
+}
 
 std::string html_escape(std::string_view text) {
   std::string out;

