@@ -21,6 +21,7 @@ struct RunArgs {
   std::string format = "text";
   std::string output;
   std::string summary;
+  std::string json;  // --json: also the full JSON report, to this file
   double time_limit = 0;
   std::string deadline;  // --deadline: "9m", "540s" or "540" (seconds); empty: none
   int jobs = 0;

@@ -19,6 +19,7 @@
 #include "grade/assignment_grader.h"
 #include "grade/grader.h"
 #include "report/gradescope_report.h"
+#include "report/json_report.h"
 #include "report/render.h"
 #include "report/text_report.h"
 
@@ -31,14 +32,18 @@ Color choose_color(const RunArgs& options, ReportFormat format) {
   return format == ReportFormat::text && terminal && wanted ? Color::ansi : Color::off;
 }
 
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", path));
+}
+
 void write_report(const RunArgs& options, const std::string& report, std::ostream& out) {
   if (options.output.empty()) {
     out << report;
     return;
   }
-  std::ofstream file(options.output, std::ios::binary);
-  file << report;
-  if (!file) throw std::runtime_error(fmt::format("cannot write the report to {}", options.output));
+  write_file(options.output, report);
 }
 
 // GitHub shows the Markdown a step appends to $GITHUB_STEP_SUMMARY on the run's page;
@@ -107,6 +112,9 @@ CLI::App* add_run_command(CLI::App& app, RunArgs& options) {
   cmd->add_option("--summary", options.summary,
                   "Also add the results in Markdown to this file (for GitHub Actions: "
                   "\"$GITHUB_STEP_SUMMARY\").");
+  cmd->add_option("--json", options.json,
+                  "Also write the full JSON report to this file (every test's detail, hidden "
+                  "ones included: for the instructor's scripts, never for students).");
   cmd->add_option("--time-limit", options.time_limit, "Seconds per test, for every test.")
       ->check(CLI::Range(0.001, 3600.0));
   cmd->add_option("--deadline", options.deadline,
@@ -171,6 +179,7 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
                    : report_text(options, result, format),
                out);
   if (!options.summary.empty()) append_summary(options.summary, result);
+  if (!options.json.empty()) write_file(options.json, json_report(result));
   return result.all_passed() ? ExitCode::all_passed : ExitCode::some_failed;
 }
 

@@ -237,6 +237,10 @@ SuiteResult suite_result_from_json(const json& json_value) {
   for (const json& test : json_value.value("tests", json::array())) {
     result.tests.push_back(test_from(test));
   }
+  for (const json& part : json_value.value("parts", json::array())) {
+    result.parts.push_back(
+        {part.value("name", ""), part.value("score", 0.0), part.value("max_score", 0.0)});
+  }
   for (const json& explanation : json_value.value("explanations", json::array())) {
     result.explanations.push_back(explanation_from(explanation));
   }

@@ -32,6 +32,7 @@ StudentResult sample_student() {
   student.result.tests[1].checks[1].lines = {LineSelector::range, 2, 12};
   student.result.bonus = {10, 0, BonusMiss::over_time};
   student.result.tests[2].stopped_at_deadline = true;  // both read back (the round trip)
+  student.result.parts = {{"public", 1.5, 2}, {"hidden", 1.5, 14}};
   return student;
 }
 

@@ -176,6 +176,16 @@ void add_part(const AssignmentPart& part, SuiteResult&& from, SuiteResult& into)
   }
 }
 
+// `part`'s scaled points (its tests and bonus) added to the total of its name: suites
+// sharing a name are one part, counted where the name first appears.
+void add_total(const std::string& name, const SuiteResult& part, std::vector<PartTotal>& totals) {
+  auto total = std::find_if(totals.begin(), totals.end(),
+                            [&](const PartTotal& t) { return t.name == name; });
+  if (total == totals.end()) total = totals.insert(totals.end(), PartTotal{name, 0, 0});
+  total->score = sum_points({total->score, part.score()});
+  total->max_score = sum_points({total->max_score, part.max_score()});
+}
+
 }  // namespace
 
 SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteResult> parts) {
@@ -192,6 +202,7 @@ SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteRe
   merged.submission_issue = merged_issue(parts);
   merged.explanations = merged_explanations(assignment, parts);
   for (std::size_t i = 0; i < parts.size(); ++i) {
+    add_total(assignment.parts[i].name, parts[i], merged.parts);
     add_part(assignment.parts[i], std::move(parts[i]), merged);
   }
   return merged;

@@ -179,6 +179,31 @@ TEST(MergePartResults, BonusesAndWeakestIsolationCarryOver) {
   EXPECT_EQ(merged.isolation, Isolation::rlimits);
 }
 
+// Vocareum's rubric has one criterion per part: each part's scaled tests and bonus, suites
+// sharing a name counted together. Hand-worked from two_part_assignment().
+TEST(MergePartResults, EachPartKeepsItsOwnTotalBonusIncluded) {
+  Assignment assignment = two_part_assignment();
+  Suite more = suite_worth("pub2", {4});
+  more.tests[0].name = "t3";  // test names stay distinct under the shared prefix
+  assignment.parts.push_back({"solve", more, {std::nullopt, 1}, std::nullopt});
+  SuiteResult pub, hid, pub2;
+  pub.tests = {result_of(assignment.parts[0].suite.tests[0], Verdict::passed, 5),
+               result_of(assignment.parts[0].suite.tests[1], Verdict::wrong_answer, 0)};
+  hid.tests = {result_of(assignment.parts[1].suite.tests[0], Verdict::wrong_answer, 10)};
+  hid.bonus = {4, 4};
+  pub2.tests = {result_of(assignment.parts[2].suite.tests[0], Verdict::passed, 4)};
+  SuiteResult merged = merge_part_results(assignment, {pub, hid, pub2});
+  ASSERT_EQ(merged.parts.size(), 2u);
+  EXPECT_EQ(merged.parts[0].name, "solve");  // 10 of 20, then 4 of 4 under the same name
+  EXPECT_DOUBLE_EQ(merged.parts[0].score, 14);
+  EXPECT_DOUBLE_EQ(merged.parts[0].max_score, 24);
+  EXPECT_EQ(merged.parts[1].name, "solve-hidden");  // (10 of 30 + bonus 4 of 4) x 0.5
+  EXPECT_DOUBLE_EQ(merged.parts[1].score, 7);
+  EXPECT_DOUBLE_EQ(merged.parts[1].max_score, 17);
+  EXPECT_DOUBLE_EQ(merged.score(), 21);
+  EXPECT_DOUBLE_EQ(merged.max_score(), 41);
+}
+
 TEST(MergePartResults, ALoneSuiteComesBackUnchangedButForRounding) {
   Assignment lone = lone_suite_assignment(suite_worth("only", {1}));
   SuiteResult result;
@@ -187,6 +212,7 @@ TEST(MergePartResults, ALoneSuiteComesBackUnchangedButForRounding) {
   SuiteResult merged = merge_part_results(lone, {result});
   EXPECT_EQ(merged.tests[0].name, "t1");
   EXPECT_EQ(merged.suite_name, "only");
+  EXPECT_TRUE(merged.parts.empty());  // no manifest, no parts
 }
 
 }  // namespace

@@ -214,10 +214,22 @@ struct TotalTimeBonus {
 // The sentence on the bonus a student reads: kBonusMissTable's for `bonus.missed`.
 std::string_view bonus_sentence(const TotalTimeBonus& bonus);
 
+// One part of an assignment (docs/assignment-manifest.md): the suites that share a name in
+// the manifest, with their tests and total-time bonuses as the manifest scaled them. What
+// a platform that grades by criterion needs (Vocareum's rubric, one criterion per part).
+struct PartTotal {
+  std::string name;
+  double score = 0;
+  double max_score = 0;
+};
+
 struct SuiteResult {
   std::string suite_name;
   std::vector<TestResult> tests;
   TotalTimeBonus bonus;
+  // An assignment's parts, in manifest order, each name once; their scores add up to
+  // score() and max_score(). Empty for a suite graded on its own.
+  std::vector<PartTotal> parts;
   std::chrono::milliseconds wall_time{0};
   // Set when every test is a submission error for one reason that does not depend on
   // the test; reports show it even for hidden tests.

@@ -106,6 +106,14 @@ json test_json(const TestResult& test) {
           {"only_slips", test.only_slips}};
 }
 
+json parts_json(const std::vector<PartTotal>& parts) {
+  json out = json::array();
+  for (const PartTotal& part : parts) {
+    out.push_back({{"name", part.name}, {"score", part.score}, {"max_score", part.max_score}});
+  }
+  return out;
+}
+
 json submission_issue_json(const std::optional<SubmissionIssue>& issue) {
   if (!issue) return nullptr;
   return {{"problem", to_string(issue->problem)}, {"reason", issue->reason}};
@@ -130,6 +138,7 @@ json json_of(const SuiteResult& result) {
           {"status_reason", status_reason(result)},
           {"score", result.score()},
           {"max_score", result.max_score()},
+          {"parts", parts_json(result.parts)},
           {"all_passed", result.all_passed()},
           {"grader_error_note", grader_error_note(result)},
           {"sandbox", to_string(result.isolation)},

@@ -36,6 +36,17 @@ TEST(JsonReport, carries_full_detail_including_hidden_tests) {
   EXPECT_EQ(json["tests"][2]["visibility"], "hidden");
   EXPECT_EQ(json["status"], "graded");
   EXPECT_EQ(json["status_reason"], "");
+  EXPECT_EQ(json["parts"], nlohmann::json::array());  // a lone suite has no parts
+}
+
+TEST(JsonReport, gives_each_part_of_an_assignment_its_points) {
+  SuiteResult result = testing::sample_result();
+  result.parts = {{"public", 0, 0}, {"hidden", 3, 6}};
+  auto json = nlohmann::json::parse(json_report(result));
+  ASSERT_EQ(json["parts"].size(), 2u);
+  EXPECT_EQ(json["parts"][1]["name"], "hidden");
+  EXPECT_DOUBLE_EQ(json["parts"][1]["score"].get<double>(), 3);
+  EXPECT_DOUBLE_EQ(json["parts"][1]["max_score"].get<double>(), 6);
 }
 
 TEST(JsonReport, says_why_a_submission_got_no_grade) {
