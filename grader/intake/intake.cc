@@ -124,6 +124,15 @@ std::string unattributed(const fs::path& entry, HandinLayout layout) {
 
 // ---- grouping the download's entries by student ----
 
+// The student's attempt whose sortable time is `time`, added when new.
+Attempt& attempt_of(PlatformStudent& student, const std::string& time, const std::string& shown) {
+  auto found = std::find_if(student.attempts.begin(), student.attempts.end(),
+                            [&](const Attempt& a) { return a.time == time; });
+  if (found != student.attempts.end()) return *found;
+  student.attempts.push_back({time, shown, false, {}});
+  return student.attempts.back();
+}
+
 std::vector<PlatformStudent> canvas_students(const std::vector<fs::path>& entries,
                                              std::vector<std::string>& refused) {
   std::map<std::string, PlatformStudent> by_id;
@@ -138,15 +147,10 @@ std::vector<PlatformStudent> canvas_students(const std::vector<fs::path>& entrie
     student.platform_id = parsed->user_id;
     student.display_name = parsed->student;
     student.name = parsed->student + "_" + parsed->user_id;
-    auto attempt = std::find_if(student.attempts.begin(), student.attempts.end(),
-                                [&](const Attempt& a) { return a.time == parsed->submission_id; });
-    if (attempt == student.attempts.end()) {
-      // Canvas's ids grow with time: a zero-padded id sorts as the attempts came.
-      student.attempts.push_back({fmt::format("{:0>20}", parsed->submission_id), "",
-                                  parsed->late, {}});
-      attempt = student.attempts.end() - 1;
-    }
-    attempt->files.push_back({entry, name, parsed->file_name});
+    // Canvas's ids grow with time: a zero-padded id sorts as the attempts came.
+    Attempt& attempt = attempt_of(student, fmt::format("{:0>20}", parsed->submission_id), "");
+    attempt.late = attempt.late || parsed->late;
+    attempt.files.push_back({entry, name, parsed->file_name});
   }
   std::vector<PlatformStudent> students;
   for (auto& [id, student] : by_id) students.push_back(std::move(student));
@@ -180,16 +184,11 @@ std::vector<PlatformStudent> blackboard_students(const std::vector<fs::path>& en
     PlatformStudent& student = by_username[username];
     student.name = student.platform_id = username;
     if (!said.name.empty()) student.display_name = said.name;
-    auto attempt = std::find_if(student.attempts.begin(), student.attempts.end(),
-                                [&](const Attempt& a) { return a.time == parsed->attempt; });
-    if (attempt == student.attempts.end()) {
-      student.attempts.push_back(
-          {parsed->attempt, readable_attempt_time(parsed->attempt), false, {}});
-      attempt = student.attempts.end() - 1;
-    }
+    Attempt& attempt =
+        attempt_of(student, parsed->attempt, readable_attempt_time(parsed->attempt));
     if (parsed->receipt) continue;  // read above; not a file of the submission
     const auto original = said.original_names.find(name);
-    attempt->files.push_back(
+    attempt.files.push_back(
         {entry, name, original == said.original_names.end() ? parsed->file_name : original->second});
   }
   std::vector<PlatformStudent> students;

@@ -82,6 +82,25 @@ TEST(ReadHandins, a_canvas_download_of_student_zips) {
       << intake->refused[0];
 }
 
+// Two files of one submission are one attempt, both graded; an older submission of the
+// same student (a smaller id) is an earlier attempt.
+TEST(ReadHandins, a_canvas_submission_of_several_files) {
+  puzzle::testing::TempFolder folder;
+  const fs::path download = folder.path() / "download";
+  write_file(download / "doejane_11_901_funny_puzzle.py", "old\n");
+  write_file(download / "doejane_11_950_funny_puzzle-1.py", "new\n");
+  write_file(download / "doejane_11_950_helpers.txt", "notes\n");
+  auto intake = read_handins(download, funny_options(folder.path() / "staging"));
+  ASSERT_TRUE(intake) << intake.error();
+  ASSERT_EQ(intake->students.size(), 1u);
+  const Student& jane = intake->students[0];
+  EXPECT_EQ(jane.handin->attempts, 2);
+  EXPECT_EQ(jane.handin->attempt, 2);
+  EXPECT_EQ(read_file(jane.submission / "funny_puzzle.py"), "new\n");  // Canvas's -1 undone
+  EXPECT_EQ(read_file(jane.submission / "helpers.txt"), "notes\n");
+  EXPECT_EQ(jane.handin->entries.size(), 2u);
+}
+
 // The same download as the zip Canvas gives, not unpacked by hand.
 TEST(ReadHandins, the_platforms_zip_itself) {
   puzzle::testing::TempFolder folder;
