@@ -7,9 +7,8 @@ namespace grader {
 namespace {
 
 bool all_digits(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), [](unsigned char c) {
-    return std::isdigit(c) != 0;
-  });
+  return !text.empty() && std::all_of(text.begin(), text.end(),
+                                      [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
 // Splits off the text before the next '_' of `rest`; nullopt when there is none.
@@ -151,14 +150,16 @@ std::vector<std::string> student_zip_keys(const std::vector<std::string>& zip_na
     std::size_t common = stems[0].size();
     for (const std::string& stem : stems) {
       common = std::min(common, static_cast<std::size_t>(
-                                    std::mismatch(stem.begin(), stem.begin() + std::min(common, stem.size()),
+                                    std::mismatch(stem.begin(),
+                                                  stem.begin() + std::min(common, stem.size()),
                                                   stems[0].begin())
                                         .first -
                                     stem.begin()));
     }
     const std::size_t underscore = stems[0].rfind('_', common == 0 ? 0 : common - 1);
-    prefix = common == 0 || underscore == std::string::npos || underscore >= common ? 0
-                                                                                     : underscore + 1;
+    prefix = common == 0 || underscore == std::string::npos || underscore >= common
+                 ? 0
+                 : underscore + 1;
   }
   std::vector<std::string> keys;
   for (const std::string& stem : stems) {

@@ -45,8 +45,8 @@ std::optional<BlackboardEntryName> parse_blackboard_entry_name(std::string_view 
 // What an attempt's receipt says: the student's name and username, and, per stored file
 // name, the name the student's file had ("Filename: ..." after "Original filename: ...").
 struct BlackboardReceipt {
-  std::string name;      // "Jane Doe"
-  std::string username;  // "jdoe"; "" when the Name line has none
+  std::string name;                                   // "Jane Doe"
+  std::string username;                               // "jdoe"; "" when the Name line has none
   std::map<std::string, std::string> original_names;  // stored name -> original name
 };
 BlackboardReceipt parse_blackboard_receipt(std::string_view text);

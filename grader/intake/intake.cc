@@ -165,8 +165,8 @@ std::vector<PlatformStudent> blackboard_students(const std::vector<fs::path>& en
     auto parsed = is_plain_file(entry) ? parse_blackboard_entry_name(entry.filename().string())
                                        : std::nullopt;
     if (parsed && parsed->receipt) {
-      receipts[parsed->before_attempt + "\n" + parsed->attempt] =
-          parse_blackboard_receipt(read_receipt(entry));
+      receipts[parsed->before_attempt + "\n" + parsed->attempt] = parse_blackboard_receipt(
+          read_receipt(entry));
     }
   }
   std::map<std::string, PlatformStudent> by_username;
@@ -184,12 +184,12 @@ std::vector<PlatformStudent> blackboard_students(const std::vector<fs::path>& en
     PlatformStudent& student = by_username[username];
     student.name = student.platform_id = username;
     if (!said.name.empty()) student.display_name = said.name;
-    Attempt& attempt =
-        attempt_of(student, parsed->attempt, readable_attempt_time(parsed->attempt));
+    Attempt& attempt = attempt_of(student, parsed->attempt, readable_attempt_time(parsed->attempt));
     if (parsed->receipt) continue;  // read above; not a file of the submission
     const auto original = said.original_names.find(name);
     attempt.files.push_back(
-        {entry, name, original == said.original_names.end() ? parsed->file_name : original->second});
+        {entry, name,
+         original == said.original_names.end() ? parsed->file_name : original->second});
   }
   std::vector<PlatformStudent> students;
   for (auto& [username, student] : by_username) {
@@ -215,9 +215,9 @@ std::vector<PlatformStudent> zip_students(const std::vector<fs::path>& entries,
   for (const auto& [key, indexes] : by_key) {
     if (indexes.size() > 1) {
       for (std::size_t i : indexes) {
-        refused.push_back(fmt::format(
-            "{}: another zip names the same student ({}); keep one of them",
-            display_text(names[i]), display_text(key)));
+        refused.push_back(
+            fmt::format("{}: another zip names the same student ({}); keep one of them",
+                        display_text(names[i]), display_text(key)));
       }
       continue;
     }
@@ -237,7 +237,8 @@ std::vector<std::string> files_in(const fs::path& folder) {
   std::error_code error;
   for (auto it = fs::recursive_directory_iterator(folder, error);
        !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
-    if (it->is_regular_file()) names.push_back(display_text(fs::relative(it->path(), folder).string()));
+    if (it->is_regular_file())
+      names.push_back(display_text(fs::relative(it->path(), folder).string()));
   }
   std::sort(names.begin(), names.end());
   return names;
@@ -320,8 +321,8 @@ Problem stage_zip(const DownloadFile& file, const fs::path& folder, const Intake
   }
   Problem problem{"", SubmissionProblem::missing_file};
   if (!unpacked->skipped.empty()) {
-    notes_out.push_back(fmt::format("left out of {}: {}", display_text(file.file_name),
-                                    listed(unpacked->skipped)));
+    notes_out.push_back(
+        fmt::format("left out of {}: {}", display_text(file.file_name), listed(unpacked->skipped)));
   }
   fs::path contents = into;
   if (!holds_required(into, options.required_files)) {
@@ -373,9 +374,8 @@ std::string one_part(std::string name) {
   return name;
 }
 
-Handin stage_attempt(const PlatformStudent& student, const Attempt& attempt,
-                     const fs::path& folder, const IntakeOptions& options,
-                     std::vector<std::string>& notes) {
+Handin stage_attempt(const PlatformStudent& student, const Attempt& attempt, const fs::path& folder,
+                     const IntakeOptions& options, std::vector<std::string>& notes) {
   Handin handin;
   handin.platform_id = student.platform_id;
   handin.display_name = student.display_name;
@@ -409,8 +409,8 @@ Handin stage_attempt(const PlatformStudent& student, const Attempt& attempt,
     }
     const fs::path target = folder / name;
     if (fs::exists(fs::symlink_status(target))) {
-      said.push_back(fmt::format("{} was handed in twice; graded the first",
-                                 display_text(file.file_name)));
+      said.push_back(
+          fmt::format("{} was handed in twice; graded the first", display_text(file.file_name)));
       continue;
     }
     fs::copy_file(file.path, target);
@@ -434,8 +434,8 @@ std::size_t chosen_attempt(const std::vector<Attempt>& attempts, const IntakeOpt
   return chosen;
 }
 
-Student staged_student(PlatformStudent& student, HandinLayout layout,
-                       const IntakeOptions& options, std::vector<std::string>& notes) {
+Student staged_student(PlatformStudent& student, HandinLayout layout, const IntakeOptions& options,
+                       std::vector<std::string>& notes) {
   std::sort(student.attempts.begin(), student.attempts.end(),
             [](const Attempt& a, const Attempt& b) { return a.time < b.time; });
   const std::size_t chosen = chosen_attempt(student.attempts, options);
@@ -446,11 +446,10 @@ Student staged_student(PlatformStudent& student, HandinLayout layout,
   handin.attempt = static_cast<int>(chosen) + 1;
   apply_late_rule(options.late, handin);
   if (handin.attempts > 1) {
-    notes.push_back(fmt::format("{}: {} attempts; graded attempt {}{}", display_text(student.name),
-                                handin.attempts, handin.attempt,
-                                handin.submitted_at.empty()
-                                    ? ""
-                                    : fmt::format(" ({})", handin.submitted_at)));
+    notes.push_back(
+        fmt::format("{}: {} attempts; graded attempt {}{}", display_text(student.name),
+                    handin.attempts, handin.attempt,
+                    handin.submitted_at.empty() ? "" : fmt::format(" ({})", handin.submitted_at)));
   }
   if (!handin.late_note.empty()) {
     notes.push_back(fmt::format("{}: {}", display_text(student.name), handin.late_note));
@@ -469,17 +468,16 @@ puzzle::Expected<fs::path, std::string> download_folder(const fs::path& submissi
         fmt::format("{} is neither a folder nor a file", display_text(submissions.string())));
   }
   if (!looks_like_zip(submissions)) {
-    return puzzle::unexpected(fmt::format(
-        "{} is neither a folder nor a zip file (a platform's download is a .zip)",
-        display_text(submissions.string())));
+    return puzzle::unexpected(
+        fmt::format("{} is neither a folder nor a zip file (a platform's download is a .zip)",
+                    display_text(submissions.string())));
   }
   const fs::path into = staging / "download";
   fs::create_directories(into);
   auto unpacked = unpack_zip(submissions, into, kDownloadLimits);
   if (!unpacked) {
-    return puzzle::unexpected(
-        fmt::format("{} could not be unpacked: {}", display_text(submissions.string()),
-                    unpacked.error()));
+    return puzzle::unexpected(fmt::format("{} could not be unpacked: {}",
+                                          display_text(submissions.string()), unpacked.error()));
   }
   // Some platforms (and people) put the whole class in one folder of the zip.
   if (auto inner = lone_folder(into)) return *inner;
@@ -539,7 +537,8 @@ void apply_late_rule(const LateRule& rule, Handin& handin) {
                                       : std::string("marked late by the platform");
   if (handin.penalty_percent > 0) {
     handin.late_note = fmt::format("{}: {:g}% off the total{}", when, handin.penalty_percent,
-                                   days_known ? "" : " (one day's penalty: the download gives no time)");
+                                   days_known ? ""
+                                              : " (one day's penalty: the download gives no time)");
   } else {
     handin.late_note = when + ": no penalty";
   }

@@ -23,7 +23,6 @@ namespace grader {
 
 // HandinLayout, its table and names: export/student_key.h (a result file stores it).
 
-
 // Closed set: which of a student's attempts is graded.
 enum class AttemptChoice {
   last,          // the latest (the courses' rule: "only the final submission is graded")
@@ -38,8 +37,8 @@ static_assert(puzzle::covers_each_value_once(kAttemptChoiceTable, AttemptChoice:
 // The instructor's late rule, stated once. Times are the download's own clock (Blackboard
 // names each attempt by the server's local time).
 struct LateRule {
-  std::string due;              // "YYYY-MM-DD HH:MM[:SS]"; "" when there is no due time
-  double percent_per_day = 0;   // off the total per day begun after `due` (capped at 100)
+  std::string due;             // "YYYY-MM-DD HH:MM[:SS]"; "" when there is no due time
+  double percent_per_day = 0;  // off the total per day begun after `due` (capped at 100)
 };
 
 struct IntakeOptions {

@@ -53,7 +53,8 @@ TEST(ReadHandins, a_canvas_download_of_student_zips) {
   fs::create_directories(download);
   write_zip(download / "doejane_LATE_11_901_hw8_jdoe.zip", {{"funny_puzzle.py", "jane\n"}});
   write_zip(download / "leeann_12_902_hw8_alee.zip",
-            {{"hw8_alee/", "", ZipEntry::folder}, {"hw8_alee/funny_puzzle.py", "ann\n"},
+            {{"hw8_alee/", "", ZipEntry::folder},
+             {"hw8_alee/funny_puzzle.py", "ann\n"},
              {"__MACOSX/hw8_alee/._funny_puzzle.py", "x"}});
   write_zip(download / "moeray_13_903_hw8_rmoe.zip", {{"Funny_Puzzle.py", "ray\n"}});
   write_file(download / "readme.txt", "not a submission\n");

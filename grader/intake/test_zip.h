@@ -14,7 +14,7 @@ namespace grader::testing {
 
 struct ZipEntry {
   std::string name;
-  std::string content;           // a file's bytes; a link's target
+  std::string content;  // a file's bytes; a link's target
   enum { file, folder, link } kind = file;
 };
 

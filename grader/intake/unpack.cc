@@ -13,8 +13,8 @@ namespace {
 
 // Names of litter, whole path parts: skipped wherever they appear.
 constexpr std::string_view kLitterParts[] = {
-    "__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini", "__pycache__", ".ipynb_checkpoints",
-    ".git",     ".idea",     ".vscode",
+    "__MACOSX",           ".DS_Store", "Thumbs.db", "desktop.ini", "__pycache__",
+    ".ipynb_checkpoints", ".git",      ".idea",     ".vscode",
 };
 
 std::vector<std::string_view> parts_of(std::string_view path) {

@@ -47,9 +47,9 @@ std::string write_entry(archive* reader, const std::filesystem::path& target,
     const la_ssize_t got = archive_read_data(reader, buffer.data(), buffer.size());
     if (got == 0) break;
     if (got < 0) {
-      refusal = fmt::format("it is damaged ({})", display_text(archive_error_string(reader)
-                                                                   ? archive_error_string(reader)
-                                                                   : "unreadable data"));
+      refusal = fmt::format("it is damaged ({})",
+                            display_text(archive_error_string(reader) ? archive_error_string(reader)
+                                                                      : "unreadable data"));
       break;
     }
     written += static_cast<std::uint64_t>(got);
@@ -100,15 +100,14 @@ puzzle::Expected<Unpacked, std::string> unpack_zip(const std::filesystem::path& 
     const int status = archive_read_next_header(reader.get(), &entry);
     if (status == ARCHIVE_EOF) break;
     if (status != ARCHIVE_OK && status != ARCHIVE_WARN) {
-      return puzzle::unexpected(fmt::format(
-          "it is damaged ({})", display_text(archive_error_string(reader.get())
-                                                 ? archive_error_string(reader.get())
-                                                 : "unreadable entry")));
+      return puzzle::unexpected(
+          fmt::format("it is damaged ({})", display_text(archive_error_string(reader.get())
+                                                             ? archive_error_string(reader.get())
+                                                             : "unreadable entry")));
     }
     if (++entries > limits.max_entries) {
-      return puzzle::unexpected(
-          fmt::format("it holds more than {} entries, the most a submission may hold",
-                      limits.max_entries));
+      return puzzle::unexpected(fmt::format(
+          "it holds more than {} entries, the most a submission may hold", limits.max_entries));
     }
     const char* raw_name = archive_entry_pathname(entry);
     const std::string name = raw_name ? raw_name : "";
@@ -124,13 +123,12 @@ puzzle::Expected<Unpacked, std::string> unpack_zip(const std::filesystem::path& 
       continue;
     }
     if (!seen.insert(decision.path).second) {
-      return puzzle::unexpected(
-          fmt::format("it holds {} twice", display_text(decision.path)));
+      return puzzle::unexpected(fmt::format("it holds {} twice", display_text(decision.path)));
     }
     std::filesystem::create_directories(target.parent_path());
     if (std::filesystem::exists(std::filesystem::symlink_status(target))) {
-      return puzzle::unexpected(fmt::format("it holds {} as both a file and a folder",
-                                            display_text(decision.path)));
+      return puzzle::unexpected(
+          fmt::format("it holds {} as both a file and a folder", display_text(decision.path)));
     }
     std::string refusal = write_entry(reader.get(), target, written, zip_bytes, limits);
     if (!refusal.empty()) return puzzle::unexpected(std::move(refusal));

@@ -36,8 +36,8 @@ TEST(DecideEntry, skips_what_computers_and_editors_leave) {
 }
 
 TEST(DecideEntry, refuses_whatever_leads_outside) {
-  for (const char* outside : {"../funny_puzzle.py", "hw8/../../x", "/etc/passwd", "C:/x.py",
-                              "..\\x.py"}) {
+  for (const char* outside :
+       {"../funny_puzzle.py", "hw8/../../x", "/etc/passwd", "C:/x.py", "..\\x.py"}) {
     const EntryDecision decision = decide_entry(outside, EntryKind::file);
     EXPECT_EQ(decision.action, EntryAction::refuse) << outside;
     EXPECT_NE(decision.reason.find("outside the zip"), std::string::npos) << decision.reason;
