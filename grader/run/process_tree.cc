@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <system_error>
@@ -268,6 +269,45 @@ UidLease::UidLease(UidPool& pool) : pool_(pool) {
 
 UidLease::~UidLease() {
   if (uid_) pool_.release(*uid_);
+}
+
+std::optional<StatFields> parse_stat(const std::string& stat) {
+  const std::size_t close = stat.rfind(')');
+  if (close == std::string::npos) return std::nullopt;
+  // Fields 3 to 15: state, ppid, pgrp, session, tty_nr, tpgid, flags, minflt, cminflt,
+  // majflt, cmajflt, utime, stime.
+  std::istringstream fields(stat.substr(close + 1));
+  std::string state;
+  long long numbers[12] = {};
+  fields >> state;
+  for (long long& number : numbers) fields >> number;
+  if (!fields) return std::nullopt;
+  return StatFields{static_cast<pid_t>(numbers[2]),
+                    static_cast<std::uint64_t>(numbers[10] + numbers[11])};
+}
+
+SessionCpu cpu_of_session(pid_t session) {
+  static const long ticks_per_second = ::sysconf(_SC_CLK_TCK);
+  SessionCpu cpu;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream stat_file(entry.path() / "stat");
+    const auto fields = parse_stat(std::string(std::istreambuf_iterator<char>(stat_file), {}));
+    if (!fields || fields->session != session) continue;
+    if (ticks_per_second > 0) {
+      cpu.used += std::chrono::nanoseconds(fields->cpu_ticks * 1'000'000'000ull /
+                                           static_cast<std::uint64_t>(ticks_per_second));
+    }
+    std::error_code task_ec;
+    for (const auto& task : fs::directory_iterator(entry.path() / "task", task_ec)) {
+      std::ifstream schedstat(task.path() / "schedstat");
+      std::uint64_t running = 0, waiting = 0;
+      if (schedstat >> running >> waiting) cpu.waited += std::chrono::nanoseconds(waiting);
+    }
+  }
+  return cpu;
 }
 
 }  // namespace grader

@@ -142,6 +142,27 @@ std::optional<struct rusage> reap_sandbox_init(ChildRegistry& registry, pid_t in
 // User + system CPU time in a rusage (of the process and the descendants it reaped).
 std::chrono::nanoseconds cpu_time_of(const struct rusage& usage);
 
+// What the live processes of session `session` (a run: its main process's pid, the
+// session every run starts, child_setup.h) have had of the CPUs: the CPU time they used
+// (/proc/<pid>/stat), and how long their threads waited for a CPU while ready to run
+// (/proc/<pid>/task/<tid>/schedstat, 2nd field), which is time the machine's other work
+// (or the run's own other processes) took. Zeros where the kernel keeps no schedstat.
+struct SessionCpu {
+  std::chrono::nanoseconds used{0};
+  std::chrono::nanoseconds waited{0};
+};
+SessionCpu cpu_of_session(pid_t session);
+
+// The fields of /proc/<pid>/stat a run's figures need, from its text (the command, in
+// parentheses, may hold any bytes: fields are counted after the last ')'), or nullopt.
+struct StatFields {
+  pid_t session = 0;
+  std::uint64_t cpu_ticks = 0;  // utime + stime, in clock ticks
+};
+std::optional<StatFields> parse_stat(const std::string& stat);
+
+std::optional<pid_t> session_in_stat(const std::string& stat);
+
 // Forgets the run's process group once everything in it is gone.
 class GroupRelease {
  public:

@@ -180,6 +180,39 @@ TEST(RemoveFilesAndIpc, removes_every_kind_of_object_and_file_the_uid_left) {
   std::filesystem::remove(mine);
 }
 
+// /proc/<pid>/stat as the kernel writes it, for a command whose name holds ") 9 9 ": the
+// fields are counted after the last ')'.
+TEST(ParseStat, reads_the_session_and_cpu_ticks_after_the_command) {
+  const std::string stat =
+      "4242 (evil) 9 9 (x) R 4000 4242 4242 0 -1 4194304 100 0 0 0 70 30 0 0 20 0 1 0 5 1 1";
+  const auto fields = parse_stat(stat);
+  ASSERT_TRUE(fields);
+  EXPECT_EQ(fields->session, 4242);
+  EXPECT_EQ(fields->cpu_ticks, 100u);  // utime 70 + stime 30
+  EXPECT_FALSE(parse_stat("4242 (no closing parenthesis R 1 2"));
+  EXPECT_FALSE(parse_stat("4242 (short) R 1 2 3"));
+}
+
+// A process of our own session that computes, and so is seen using CPU time.
+TEST(CpuOfSession, counts_the_cpu_time_of_a_sessions_processes) {
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::setsid();
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(300);
+    while (std::chrono::steady_clock::now() < until) {
+    }
+    ::pause();
+    ::_exit(0);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  const SessionCpu cpu = cpu_of_session(child);
+  ::kill(child, SIGKILL);
+  ::waitpid(child, nullptr, 0);
+  EXPECT_GE(cpu.used, std::chrono::milliseconds(100));
+  EXPECT_EQ(cpu_of_session(child).used, std::chrono::nanoseconds(0));  // gone: nothing
+}
+
 TEST(PeakRss, converts_kib_to_bytes) {
   struct rusage usage {};
   usage.ru_maxrss = 3;
