@@ -318,6 +318,21 @@ std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
   return SubmissionIssue{SubmissionProblem::same_crash, reason};
 }
 
+std::string python2_hint(std::string_view error) {
+  // What Python 3 says of the Python 2 forms students hand in most (print and exec as
+  // statements, "except E, e", backquotes, "<>", 0777 octals, ur"" strings).
+  static constexpr std::string_view kPython2Marks[] = {
+      "Missing parentheses in call to 'print'", "Missing parentheses in call to 'exec'",
+      "multiple exception types must be parenthesized",
+      "leading zeros in decimal integer literals are not permitted"};
+  for (std::string_view mark : kPython2Marks) {
+    if (error.find(mark) != std::string_view::npos) {
+      return "; this looks like Python 2 code, and the grader runs Python 3";
+    }
+  }
+  return "";
+}
+
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests) {
   if (suite.run.mode != RunMode::command || !same_stderr_everywhere(tests)) return std::nullopt;
@@ -328,9 +343,9 @@ std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
   for (std::string_view error : {"SyntaxError: ", "IndentationError: ", "TabError: "}) {
     if (last.starts_with(error)) {
       return SubmissionIssue{SubmissionProblem::syntax_error,
-                             fmt::format("Python cannot read {}: {}",
+                             fmt::format("Python cannot read {}: {}{}",
                                          place.empty() ? "your program" : place,
-                                         programs_words(last))};
+                                         programs_words(last), python2_hint(last))};
     }
   }
   return std::nullopt;
@@ -463,7 +478,9 @@ std::optional<SubmissionIssue> common_submission_issue(const Suite& suite,
     }
   }
   std::vector<std::string> sentences;
-  for (const std::string& reason : reasons) sentences.push_back(issue_sentence(reason));
+  for (const std::string& reason : reasons) {
+    sentences.push_back(issue_sentence(reason) + python2_hint(reason));
+  }
   return SubmissionIssue{classify_harness_reason(reasons.front()),
                          fmt::format("{}", fmt::join(sentences, "; "))};
 }

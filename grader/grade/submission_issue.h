@@ -72,6 +72,11 @@ std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
 std::optional<SubmissionIssue> python_start_issue(const Suite& suite,
                                                   const std::vector<TestResult>& tests);
 
+// "; this looks like Python 2 code, and the grader runs Python 3" when Python 3's error
+// message `error` is one it gives for Python 2 code (print "x", except E, e: ...), else "":
+// said once, after the syntax error it explains.
+std::string python2_hint(std::string_view error);
+
 // The sentence that tells a student the grader lacks a module their program imports, and
 // what it has instead: Python's standard library and the packages `suite` declares
 // (its python: section), e.g. "driver.py imports pandas, which is not installed on the

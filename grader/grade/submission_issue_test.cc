@@ -230,6 +230,22 @@ TEST(PythonStartIssue, a_syntax_error_on_every_test_names_file_line_and_error) {
   EXPECT_EQ(issue->reason, "Python cannot read driver.py, line 2: \"SyntaxError: invalid syntax\"");
 }
 
+// Issue 37: Python 2 code is said as such, once, after the error Python 3 gives.
+TEST(PythonStartIssue, python_2_code_is_said_as_such) {
+  const std::string tail = "  File \"/submission/driver.py\", line 7\n    print \"moves\"\n"
+                           "    ^^^^^^^^^^^^^\nSyntaxError: Missing parentheses in call to "
+                           "'print'. Did you mean print(...)?\n";
+  auto issue = python_start_issue(command_suite(), {crashed(tail), crashed(tail)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason,
+            "Python cannot read driver.py, line 7: \"SyntaxError: Missing parentheses in call "
+            "to 'print'. Did you mean print(...)?\"; this looks like Python 2 code, and the "
+            "grader runs Python 3");
+  EXPECT_EQ(python2_hint("SyntaxError: multiple exception types must be parenthesized"),
+            "; this looks like Python 2 code, and the grader runs Python 3");
+  EXPECT_EQ(python2_hint("SyntaxError: invalid syntax"), "");
+}
+
 Suite suite_declaring(const std::string& python) {
   auto suite = parse_suite(python + "run: {command: python3 driver.py}\n"
                                     "tests:\n  - {name: a, checks: [{kind: produced_output}]}\n",

@@ -271,7 +271,12 @@ std::string kit_readme(const KitContents& contents, const std::string& starter) 
       "On Windows, install WSL (Ubuntu) and run `./check` there. On a Mac, `./check` does\n"
       "not run natively: open this folder in VS Code with the Dev Containers extension\n"
       "(\"Reopen in Container\": `.devcontainer/` sets up Debian with the right Python), or\n"
-      "in GitHub Codespaces, or use a Linux virtual machine. The same works on any computer.\n\n"
+      "in GitHub Codespaces, or use a Linux virtual machine. The same works on any computer.\n"
+      "No Linux at hand (a Mac, a Chromebook, a tablet)? Your course may also publish this\n"
+      "mini-grader as a web page that runs in your browser with nothing installed: ask where\n"
+      "it is. It gives the same verdicts, and says so where it cannot run a program the way\n"
+      "the course's grader does.\n\n"
+      "The assignment's exact rules are in your course's handout.\n\n"
       "Time and memory limits are exact on the course's grader; on your computer they may\n"
       "be approximate.\n",
       contents.assignment, starter, python_sentence(contents), practice_sentence(contents));
