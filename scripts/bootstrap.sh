@@ -2,8 +2,9 @@
 # Installs the Debian packages the toolkit needs, and only those that are missing.
 #
 # usage: scripts/bootstrap.sh [--for demo|test]
-#   demo: what configuring and building puzzle-grader and puzzle-ref needs, and the Python
-#         the bundled example suites declare (scripts/demo.sh; a grading machine).
+#   demo: what configuring and building puzzle-grader and puzzle-ref needs, the Python
+#         the bundled example suites declare (scripts/demo.sh; a grading machine), and
+#         (where Node.js and npm are present) the npm package KaTeX, pinned.
 #   test: all of demo's, and what the tests and tools add (the default; scripts/test.sh):
 #         GoogleTest, Google Benchmark, clang-format, clang for fuzz/run.sh, Chromium and
 #         Slurm for tests that skip without them, and (optional, where Node.js 20+ and npm
@@ -18,7 +19,6 @@ demo_packages=(
   libre2-dev  # regex and format checks (grader/check/pattern.h)
   libseccomp-dev  # the fallback sandbox's system-call filter (grader/run/seccomp_filter.h)
   libcmark-dev  # written answers' Markdown, in cmark's safe mode (grader/manual/answer_markdown.h)
-  libjs-katex   # their math, typeset on export's manual/<q>.html pages (copied beside them)
   libarchive-dev  # a platform's download and students' zips (grader/intake/unpack.h)
   bubblewrap  # the sandbox each test runs in
   # What the shipped suites' python: sections declare (driver: numpy, psutil); the names
@@ -179,6 +179,45 @@ install_dolos() {
   fi
 }
 
+# KaTeX (npm katex) typesets the written answers' math once, at export, through Node
+# (grader/export/typeset_math.h), in the npm prefix the grader looks in (CMake's
+# PUZZLE_KATEX_PREFIX must match a non-default one). Not Debian's libjs-katex: its 0.16.4
+# lets a 314-byte formula bypass maxExpand (CVE-2024-28243) and the grader refuses
+# anything before 0.16.21. Without Node.js and npm this step is skipped, and export's
+# answer pages show math as TeX and say why. PUZZLE_SKIP_KATEX=1 skips it. On Node
+# older than 22 npm warns EBADENGINE for commander, KaTeX's command line, which the grader
+# does not use (it runs KaTeX's dist/katex.min.js alone).
+katex_version=0.19.1
+
+install_katex() {
+  local prefix="${PUZZLE_KATEX_PREFIX:-/usr/local/share/puzzle/katex}"
+  local installed="$prefix/node_modules/katex/package.json"
+  if [ -n "${PUZZLE_SKIP_KATEX:-}" ] ||
+     { [ -f "$installed" ] && grep -q "\"version\": \"$katex_version\"" "$installed"; }; then
+    return 0
+  fi
+  if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    echo "bootstrap: no Node.js or npm: skipping KaTeX (export's answer pages will show math as TeX)" >&2
+    return 0
+  fi
+  local as=()
+  if [ ! -w "$(dirname "$prefix")" ] && [ ! -w "$prefix" ]; then
+    as=("${sudo_prefix[@]}")
+  fi
+  echo "bootstrap: installing KaTeX $katex_version into $prefix" >&2
+  if ! "${as[@]}" mkdir -p "$prefix"; then
+    echo "bootstrap: warning: cannot make $prefix; export's answer pages will show math as TeX" >&2
+    return 0
+  fi
+  if [ ! -e "$prefix/package.json" ]; then
+    printf '%s\n' '{"private": true}' | "${as[@]}" tee "$prefix/package.json" >/dev/null
+  fi
+  if ! "${as[@]}" npm install --prefix "$prefix" --no-audit --no-fund --save-exact \
+       "katex@$katex_version" >&2; then
+    echo "bootstrap: warning: npm could not install katex; export's answer pages will show math as TeX" >&2
+  fi
+}
+
 # web/build-page.sh builds RE2 and yaml-cpp from Debian's source packages (apt-get
 # source), which needs deb-src entries: bookworm's main, added when apt has none.
 enable_debian_sources() {
@@ -193,6 +232,7 @@ enable_debian_sources() {
 }
 
 install_debian_packages
+install_katex
 if [ "$target" = test ]; then
   leave_services_off
   install_dolos

@@ -138,7 +138,7 @@ std::optional<ExitCode> written_answers_or_report(const ExportArgs& args,
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (assignment->manual.empty()) return std::nullopt;
   ManualExport manual = grade_written_answers(students, assignment->manual, class_students,
-                                              args.out);
+                                              args.out, *make_system_runner(), katex_setup());
   for (const std::string& note : manual.notes) out << "Written answers: " << note << "\n";
   for (const std::string& error : manual.errors) {
     err << "puzzle-grader: error: " << display_text(error) << "\n";

@@ -10,7 +10,9 @@
 #include "check/text.h"
 #include "export/atomic_file.h"
 #include "export/student_key.h"
+#include "manual/answer_markdown.h"
 #include "manual/answers.h"
+#include "report/untrusted_text.h"
 
 namespace grader {
 namespace {
@@ -56,42 +58,75 @@ std::string pdf_link(const StudentResult& result, const std::vector<Student>& cl
   return "";
 }
 
-// KaTeX beside the pages (<dir>/katex/: the script, its style sheet and fonts), for the
-// answers' math (manual/answer_markdown.h). Returns a note to say; without KaTeX the pages
-// show the TeX as written and say so.
-std::string copy_katex(const fs::path& dir) {
-  const fs::path from = PUZZLE_KATEX_DIR;
-  std::error_code error;
-  if (!fs::exists(from / "katex.min.js", error)) {
-    return fmt::format("math is shown as TeX: KaTeX is not in {} (apt-get install libjs-katex)",
-                       from.string());
-  }
+// KaTeX's style sheet and fonts beside the pages (<dir>/katex/), for the math typeset at
+// export (export/typeset_math.h). Returns a note to say ("" when copied).
+std::string copy_katex(const fs::path& dir, const fs::path& prefix) {
+  const fs::path from = katex_dist(prefix);
   std::string failed;  // the first failure, said once
   auto note = [&](const std::error_code& code) {
     if (code && failed.empty()) failed = code.message();
   };
+  std::error_code error;
   fs::create_directories(dir / "katex" / "fonts", error);
   note(error);
-  for (const char* file : {"katex.min.js", "katex.min.css"}) {
-    fs::copy_file(from / file, dir / "katex" / file, fs::copy_options::overwrite_existing, error);
-    note(error);
-  }
+  fs::copy_file(from / "katex.min.css", dir / "katex" / "katex.min.css",
+                fs::copy_options::overwrite_existing, error);
+  note(error);
   for (const auto& font : fs::directory_iterator(from / "fonts", error)) {
     fs::copy_file(font.path(), dir / "katex" / "fonts" / font.path().filename(),
-                  fs::copy_options::skip_existing, error);
+                  fs::copy_options::overwrite_existing, error);
     note(error);
   }
   note(error);
   return failed.empty() ? ""
-                        : fmt::format("math may show as TeX: copying KaTeX failed ({})", failed);
+                        : fmt::format("math may look plain: copying KaTeX's style sheet and fonts "
+                                      "from {} failed ({})",
+                                      from.string(), failed);
+}
+
+// Every answer's math typeset (per student, per question), each failure said on its line.
+std::vector<std::vector<TypesetMath>> typeset_class_math(
+    ProcessRunner& runner, const KatexSetup& katex, const std::vector<StudentResult>& students,
+    const std::vector<ManualQuestion>& questions,
+    const std::vector<std::vector<WrittenAnswer>>& answers, const fs::path& dir,
+    ManualExport& report, std::string& page_note) {
+  std::vector<std::vector<MathSpan>> spans;  // student by student, question by question
+  for (const auto& of_student : answers) {
+    for (const WrittenAnswer& answer : of_student) {
+      spans.push_back(answer.source == AnswerSource::missing ? std::vector<MathSpan>()
+                                                             : answer_math(answer.text));
+    }
+  }
+  TypesetAnswers typeset = typeset_math(runner, spans, katex);
+  page_note = typeset.note;
+  if (!page_note.empty()) report.notes.push_back("math is shown as TeX: " + page_note);
+  if (katex.katex_prefix) {
+    if (const std::string note = copy_katex(dir, *katex.katex_prefix); !note.empty()) {
+      report.notes.push_back(note);
+    }
+  }
+  std::vector<std::vector<TypesetMath>> math(students.size());
+  for (std::size_t s = 0; s < students.size(); ++s) {
+    for (std::size_t q = 0; q < questions.size(); ++q) {
+      TypesetMath& one = typeset.answers[s * questions.size() + q];
+      if (!one.failure.empty()) {
+        report.notes.push_back(fmt::format("{}, {}: its math is shown as TeX ({})",
+                                           questions[q].name, display_text(students[s].student),
+                                           one.failure));
+      }
+      math[s].push_back(std::move(one));
+    }
+  }
+  return math;
 }
 
 // One question: the page, the CSV if new, and the CSV's grades by student.
 std::map<std::string, ManualGrade> sheet_of(const ManualQuestion& question,
                                             const std::vector<StudentAnswer>& answers,
-                                            const fs::path& dir, ManualExport& report) {
+                                            const fs::path& dir, const std::string& math_note,
+                                            ManualExport& report) {
   const std::string key = student_file_key(question.name);
-  write_file_atomically(dir / (key + ".html"), answer_page_html(question, answers));
+  write_file_atomically(dir / (key + ".html"), answer_page_html(question, answers, math_note));
   const fs::path csv = dir / (key + ".csv");
   if (!fs::exists(csv)) {
     write_file_atomically(csv, grading_csv(question, answers));
@@ -119,26 +154,29 @@ std::map<std::string, ManualGrade> sheet_of(const ManualQuestion& question,
 
 ManualExport grade_written_answers(std::vector<StudentResult>& students,
                                    const std::vector<ManualQuestion>& questions,
-                                   const std::vector<Student>& class_students,
-                                   const fs::path& out) {
+                                   const std::vector<Student>& class_students, const fs::path& out,
+                                   ProcessRunner& runner, const KatexSetup& katex) {
   ManualExport report;
   const fs::path dir = out / "manual";
   fs::create_directories(dir);
   remove_dead_temporaries(dir);
-  if (const std::string note = copy_katex(dir); !note.empty()) report.notes.push_back(note);
   std::vector<std::vector<WrittenAnswer>> answers;  // per student, per question
   std::vector<std::string> pdfs;                    // per student
   for (const StudentResult& student : students) {
     answers.push_back(answers_of(student, questions, class_students));
     pdfs.push_back(pdf_link(student, class_students, dir, report));
   }
+  std::string math_note;  // why no math is typeset, on every page
+  auto math = typeset_class_math(runner, katex, students, questions, answers, dir, report,
+                                 math_note);
   std::vector<std::map<std::string, ManualGrade>> grades;  // per question, by student
   for (std::size_t q = 0; q < questions.size(); ++q) {
     std::vector<StudentAnswer> sheet;
     for (std::size_t s = 0; s < students.size(); ++s) {
-      sheet.push_back({students[s].student, answers[s][q], pdfs[s]});
+      sheet.push_back({students[s].student, answers[s][q], pdfs[s], std::move(math[s][q].html),
+                       std::move(math[s][q].failure)});
     }
-    grades.push_back(sheet_of(questions[q], sheet, dir, report));
+    grades.push_back(sheet_of(questions[q], sheet, dir, math_note, report));
   }
   if (!report.errors.empty()) return report;
   for (std::size_t s = 0; s < students.size(); ++s) {

@@ -14,6 +14,8 @@
 
 #include "export/class_results.h"
 #include "export/student_key.h"  // Student
+#include "export/typeset_math.h"
+#include "run/process_runner.h"
 #include "suite/assignment.h"
 
 namespace grader {
@@ -26,13 +28,16 @@ struct ManualExport {
 };
 
 // Finds each student's answers in their notebook (the first .ipynb of their submission
-// in `class_students`, matched by name; none: every answer missing), writes the pages and
-// any CSV not yet there, reads every CSV and fills `students[i].manual` (questions in
-// manifest order). On errors `students` keeps no manual scores and the caller should
-// write no gradebook.
+// in `class_students`, matched by name; none: every answer missing), typesets their math
+// with `katex` through `runner` (export/typeset_math.h; KaTeX's style sheet and fonts
+// copied to <out>/manual/katex/; each answer it failed on, or why none was typeset, is a
+// note), writes the pages and any CSV not yet there, reads every CSV and fills
+// `students[i].manual` (questions in manifest order). On errors `students` keeps no
+// manual scores and the caller should write no gradebook.
 ManualExport grade_written_answers(std::vector<StudentResult>& students,
                                    const std::vector<ManualQuestion>& questions,
                                    const std::vector<Student>& class_students,
-                                   const std::filesystem::path& out);
+                                   const std::filesystem::path& out, ProcessRunner& runner,
+                                   const KatexSetup& katex);
 
 }  // namespace grader

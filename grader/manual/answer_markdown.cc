@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <exception>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "report/untrusted_text.h"
@@ -18,6 +20,7 @@ namespace {
 // Markdown gives no meaning to (any the student wrote are removed first).
 constexpr std::string_view kOpen = "\xEE\x80\x80";   // U+E000
 constexpr std::string_view kClose = "\xEE\x80\x81";  // U+E001
+static_assert(kOpen.size() == kClose.size());
 
 constexpr std::string_view kUnrenderedNote =
     "This answer could not be shown as formatted text; here it is exactly as written.";
@@ -28,12 +31,18 @@ struct Math {
   bool display = false;
 };
 
+// In one pass: erasing each in place would take time quadratic in their number, and an
+// answer (or KaTeX's HTML of \char"E000 repeated) may hold many.
 std::string without_placeholders(std::string_view text) {
-  std::string out(text);
-  for (std::string_view mark : {kOpen, kClose}) {
-    for (auto at = out.find(mark); at != std::string::npos; at = out.find(mark, at)) {
-      out.erase(at, mark.size());
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::string_view rest = text.substr(i);
+    if (rest.starts_with(kOpen) || rest.starts_with(kClose)) {
+      i += kOpen.size();
+      continue;
     }
+    out += text[i++];
   }
   return out;
 }
@@ -106,30 +115,64 @@ bool inside_tag(const std::string& html, std::size_t at) {
   return open != std::string::npos && (close == std::string::npos || open > close);
 }
 
-std::string with_math(std::string html, const std::vector<Math>& math) {
-  for (std::size_t n = 0; n < math.size(); ++n) {
-    const std::string mark = fmt::format("{}{}{}", kOpen, n, kClose);
-    const std::string element = fmt::format("<span class=\"math {}\">{}</span>",
-                                            math[n].display ? "display" : "inline",
-                                            html_escape(math[n].tex));
-    // In an attribute, an element would end it: the math stays the text it was written as.
-    const std::string as_text = html_escape(math[n].source);
-    for (auto at = html.find(mark); at != std::string::npos; at = html.find(mark, at)) {
-      const std::string& replacement = inside_tag(html, at) ? as_text : element;
-      html.replace(at, mark.size(), replacement);
-      at += replacement.size();
-    }
+// The placeholder at `at` ("<kOpen>17<kClose>"): its number and length, or nullopt.
+std::optional<std::pair<std::size_t, std::size_t>> placeholder_at(const std::string& html,
+                                                                  std::size_t at) {
+  const std::size_t digits = at + kOpen.size();
+  const std::size_t close = html.find(kClose, digits);
+  if (close == std::string::npos || close == digits || close - digits > 9) return std::nullopt;
+  std::size_t n = 0;
+  for (std::size_t i = digits; i < close; ++i) {
+    if (html[i] < '0' || html[i] > '9') return std::nullopt;
+    n = n * 10 + static_cast<std::size_t>(html[i] - '0');
   }
-  return without_placeholders(html);  // one cmark moved somewhere we did not look
+  return std::pair(n, close + kClose.size() - at);
+}
+
+// cmark's HTML with each placeholder replaced, in one pass over it (so that where a
+// placeholder lies is judged on cmark's HTML, never on math put in before it).
+std::string with_math(const std::string& html, const std::vector<Math>& math,
+                      const std::vector<std::string>& typeset) {
+  const bool typeset_all = typeset.size() == math.size();
+  std::string out;
+  std::size_t from = 0;
+  for (auto at = html.find(kOpen); at != std::string::npos; at = html.find(kOpen, from)) {
+    out.append(html, from, at - from);
+    const auto mark = placeholder_at(html, at);
+    if (!mark || mark->first >= math.size()) {  // not ours: dropped below
+      out.append(kOpen);
+      from = at + kOpen.size();
+      continue;
+    }
+    const Math& one = math[mark->first];
+    if (inside_tag(html, at)) {
+      // In an attribute, an element would end it: the math stays the text it was written as.
+      out += html_escape(one.source);
+    } else {
+      out += fmt::format("<span class=\"math {}\">{}</span>", one.display ? "display" : "inline",
+                         typeset_all ? typeset[mark->first] : html_escape(one.tex));
+    }
+    from = at + mark->second;
+  }
+  out.append(html, from);
+  return without_placeholders(out);  // one cmark moved somewhere we did not look
 }
 
 }  // namespace
 
-std::string answer_html(std::string_view markdown) {
+std::vector<MathSpan> answer_math(std::string_view markdown) {
+  std::vector<Math> math;
+  take_math(without_placeholders(markdown), math);
+  std::vector<MathSpan> spans;
+  for (Math& one : math) spans.push_back({std::move(one.tex), one.display});
+  return spans;
+}
+
+std::string answer_html(std::string_view markdown, const std::vector<std::string>& typeset) {
   try {
     std::vector<Math> math;
     const std::string text = take_math(without_placeholders(markdown), math);
-    return with_math(rendered_markdown(text), math);
+    return with_math(rendered_markdown(text), math, typeset);
   } catch (const std::exception&) {
     // One answer must never stop the pages of the class: show what was written.
     return fmt::format("<p class=\"unrendered\">{}</p>\n<pre>{}</pre>\n", kUnrenderedNote,

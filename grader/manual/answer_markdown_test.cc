@@ -78,6 +78,34 @@ TEST(AnswerHtml, math_in_an_attribute_stays_text) {
             "<pre><code class=\"language-$x&quot;$\">body\n</code></pre>\n");
 }
 
+// Issue 38 item 4: the math is typeset once at export (export/typeset_math.h); answer_math()
+// is what is sent, numbered as answer_html() places it back.
+TEST(AnswerMath, lists_every_span_in_order_with_how_it_is_shown) {
+  const std::vector<MathSpan> spans = answer_math(
+      "a $x_1$, `$no$` \\$5 \\(y\\) [l](http://x \"t $m$\")\n\n$$\\sum$$");
+  ASSERT_EQ(spans.size(), 4u);
+  EXPECT_EQ(spans[0].tex, "x_1");
+  EXPECT_FALSE(spans[0].display);
+  EXPECT_EQ(spans[1].tex, "y");
+  EXPECT_EQ(spans[2].tex, "m");  // in a link title: sent, but shown there as written
+  EXPECT_EQ(spans[3].tex, "\\sum");
+  EXPECT_TRUE(spans[3].display);
+  EXPECT_TRUE(answer_math("no math, \\$5").empty());
+}
+
+TEST(AnswerHtml, puts_the_typeset_math_in_its_element_and_never_in_an_attribute) {
+  const std::string answer = "$a$ and [l](http://x \"t $b$\") $$c<d$$";
+  EXPECT_EQ(answer_html(answer, {"<span class=\"katex\">A</span>", "B", "<i>C</i>"}),
+            "<p><span class=\"math inline\"><span class=\"katex\">A</span></span> and "
+            "<a href=\"http://x\" title=\"t $b$\">l</a> "
+            "<span class=\"math display\"><i>C</i></span></p>\n");
+  // Not one piece of HTML per span (a bug of ours): the TeX, escaped, rather than a
+  // misplaced formula.
+  EXPECT_EQ(answer_html(answer, {"A"}), "<p><span class=\"math inline\">a</span> and "
+                                        "<a href=\"http://x\" title=\"t $b$\">l</a> "
+                                        "<span class=\"math display\">c&lt;d</span></p>\n");
+}
+
 // A notebook cut at any byte (a student's save interrupted, a copy truncated) still gives
 // each answer a page: every prefix of an answer that uses everything the renderer knows
 // renders without throwing, with no placeholder of ours left and no element unclosed by us.
@@ -93,6 +121,15 @@ TEST(AnswerHtml, an_answer_cut_at_any_byte_is_rendered) {
     EXPECT_FALSE(has(html, "\xEE\x80\x80")) << "cut at " << cut;
     EXPECT_FALSE(has(html, "could not be shown")) << "cut at " << cut << ":\n" << html;
     EXPECT_EQ(occurrences(html, "<span"), occurrences(html, "</span>")) << "cut at " << cut;
+    // The same with the math typeset, as export puts it back: in elements only.
+    const std::string_view part = std::string_view(answer).substr(0, cut);
+    const std::string typeset =
+        answer_html(part, std::vector<std::string>(answer_math(part).size(), "<i>m</i>"));
+    EXPECT_FALSE(has(typeset, "\xEE\x80\x80")) << "cut at " << cut;
+    EXPECT_FALSE(has(typeset, "\"<i>m</i>")) << "cut at " << cut << ":\n" << typeset;
+    EXPECT_EQ(occurrences(typeset, "<i>m</i>"), occurrences(typeset, "class=\"math "))
+        << "cut at " << cut << ":\n"
+        << typeset;
   }
 }
 

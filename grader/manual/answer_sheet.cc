@@ -8,7 +8,6 @@
 #include <map>
 
 #include "common/csv.h"
-#include "common/fnv1a.h"
 #include "manual/answer_markdown.h"
 
 #include "report/untrusted_text.h"
@@ -97,53 +96,49 @@ std::string missing_answer_html(const std::string& pdf) {
                      html_escape(pdf));
 }
 
+// The answer of one row: its Markdown and math, and why its math is TeX when KaTeX failed.
+std::string answer_cell_html(const StudentAnswer& entry) {
+  const std::string failure =
+      entry.math_failure.empty()
+          ? ""
+          : fmt::format("<p class=\"unrendered\">Its math is shown as TeX: {}.</p>",
+                        html_escape(entry.math_failure));
+  return fmt::format("{}<div class=\"answer\">{}</div>", failure,
+                     answer_html(entry.answer.text, entry.math));
+}
+
 }  // namespace
 
-// The page's only script: KaTeX (katex/ beside the page, copied there by export) typesets
-// each math element from its text; `trust` off, so no \href or \url makes a link. Without
-// KaTeX the TeX stays as text and the page says why.
-constexpr std::string_view kTypesetScript =
-    "if (window.katex) {"
-    " document.querySelectorAll('.math').forEach(function (e) {"
-    "  katex.render(e.textContent, e, {displayMode: e.classList.contains('display'),"
-    " throwOnError: false, trust: false, maxSize: 20, maxExpand: 200});"
-    " });"
-    "} else if (document.querySelector('.math')) {"
-    " document.getElementById('nomath').hidden = false;"
-    "}";
-
 std::string answer_page_html(const ManualQuestion& question,
-                             const std::vector<StudentAnswer>& answers) {
+                             const std::vector<StudentAnswer>& answers,
+                             std::string_view math_note) {
   std::string rows;
   for (const StudentAnswer& entry : answers) {
     const bool missing = entry.answer.source == AnswerSource::missing;
     rows += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", html_escape(entry.student),
-                        missing
-                            ? missing_answer_html(entry.pdf)
-                            : "<div class=\"answer\">" + answer_html(entry.answer.text) + "</div>");
+                        missing ? missing_answer_html(entry.pdf) : answer_cell_html(entry));
   }
-  // The one script runs by this nonce; nothing else may run, and nothing is fetched but
-  // katex/ beside the page (the CSP). Derived from the rows, so the page stays a pure
-  // function of its input and no student can know it before writing their answer.
-  const std::string nonce = fmt::format("{:016x}", puzzle::fnv1a(rows));
+  const std::string note = math_note.empty()
+                               ? ""
+                               : fmt::format("<p class=\"missing\">Math is shown as TeX: {}.</p>\n",
+                                             html_escape(math_note));
+  // No script may run (default-src 'none' covers scripts), nothing is fetched but katex/
+  // beside the page, and an image an answer links to is not loaded.
   return fmt::format(
       "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-      "script-src 'nonce-{3}'; style-src 'self' 'unsafe-inline'; font-src 'self'; "
-      "img-src data:; form-action 'none'; base-uri 'none'\">\n"
+      "style-src 'self' 'unsafe-inline'; font-src 'self'; img-src data:; "
+      "form-action 'none'; base-uri 'none'\">\n"
       "<title>{0}</title>\n<link rel=\"stylesheet\" href=\"katex/katex.min.css\">\n"
-      "<script nonce=\"{3}\" src=\"katex/katex.min.js\"></script>\n"
       "<style>table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:6px;"
       "vertical-align:top;text-align:left}}.answer>:first-child{{margin-top:0}}"
-      ".answer>:last-child{{margin-bottom:0}}.missing{{color:#a00}}"
+      ".answer>:last-child{{margin-bottom:0}}.answer{{overflow-wrap:anywhere}}"
+      ".missing,.unrendered{{color:#a00}}p.unrendered{{margin:0 0 .5em}}"
       ".math.display{{display:block;margin:.5em 0}}</style></head><body>\n"
-      "<h1>{0} ({1} points)</h1>\n<p>{2}</p>\n"
-      "<p id=\"nomath\" class=\"missing\" hidden>Math is shown as TeX: katex/ is not beside "
-      "this page (apt-get install libjs-katex, then export again).</p>\n<table>\n"
-      "<tr><th>student</th><th>answer</th></tr>\n{4}</table>\n"
-      "<script nonce=\"{3}\">{5}</script>\n</body></html>\n",
-      html_escape(question.name), number(question.points), html_escape(question.prompt), nonce,
-      rows, kTypesetScript);
+      "<h1>{0} ({1} points)</h1>\n<p>{2}</p>\n{3}<table>\n"
+      "<tr><th>student</th><th>answer</th></tr>\n{4}</table>\n</body></html>\n",
+      html_escape(question.name), number(question.points), html_escape(question.prompt), note,
+      rows);
 }
 
 std::string grading_csv(const ManualQuestion& question, const std::vector<StudentAnswer>& answers) {

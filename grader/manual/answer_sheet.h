@@ -19,13 +19,21 @@ struct StudentAnswer {
   std::string student;  // the student's key (export/student_key.h)
   WrittenAnswer answer;
   std::string pdf = "";  // a PDF of the same attempt, relative to the page; "" when none
+  // KaTeX's HTML of each math span of the answer (answer_math()), made at export
+  // (export/typeset_math.h); empty: the math is shown as TeX.
+  std::vector<std::string> math = {};
+  std::string math_failure = "";  // why this answer's math is shown as TeX, when KaTeX failed on it
 };
 
 // One HTML page for `question`: a row per student, in order, the answer as the notebook shows
-// it (answer_markdown.h; math by katex/ beside the page) or "no answer found", with a link
-// to the PDF handed in with the notebook when there is one, to grade the answer from it.
+// it (answer_markdown.h; math typeset, styled by katex/ beside the page) or "no answer found",
+// with a link to the PDF handed in with the notebook when there is one, to grade the answer
+// from it. An answer whose math KaTeX failed on says so above it, with its TeX; `math_note`
+// (when not empty) says at the top why no math on the page is typeset. The page runs no
+// script: its Content-Security-Policy allows none, and loads nothing but katex/.
 std::string answer_page_html(const ManualQuestion& question,
-                             const std::vector<StudentAnswer>& answers);
+                             const std::vector<StudentAnswer>& answers,
+                             std::string_view math_note = "");
 
 // The CSV to fill in, one row per student:
 //   student,question,found,answer,points,max_points,comment
