@@ -1,7 +1,8 @@
 """The student kit (docs/kit.md) of every shipped assignment (testcases/*/assignment.yaml),
 made by `puzzle-grader kit`:
 
-  no-answers   every byte of the unpacked kit (the grader binary included) is searched for
+  no-answers   every byte of the archive `kit` wrote, member by member (each member's name,
+               a link's target, a file's bytes, the grader binary included) is searched for
                the file names of the suites holding hidden tests (a public suite's header
                comment named one, with its points), and what the hidden tests hold:
                their names, every string in them (expected
@@ -10,7 +11,12 @@ made by `puzzle-grader kit`:
                rows "1 2 3 4\\n..." with '-' for the blank). A string the assignment
                publishes anyway (in a public suite or the starter) is no secret and is not
                searched. As a control, the search must then find the hidden suite when it is
-               copied into the kit, so the test can fail.
+               added to a copy of the archive, so the test can fail.
+  starter-links  a starter holding a link to a hidden suite, to /etc/hostname, or to a file
+               beside the starter: `kit` refuses it (exit 2, one line naming the link) and
+               writes no archive; were one written, no member may hold the target's bytes or
+               the hidden tests' strings. A link inside the starter stays a link in the
+               archive (issue 38 item 8).
   same-grades  each kit is unpacked as a plain user (uid 65534 through setpriv when this
                runs as root) in a fresh folder, with an empty HOME and PATH=/usr/bin:/bin;
                its `check` grades the starter and every example submission
@@ -28,7 +34,7 @@ made by `puzzle-grader kit`:
                does. A TMPDIR that is gone is said in one line with its fix. What a student
                reads holds no jargon (JARGON).
 
-usage: check_kit.py no-answers|same-grades|odd-places PUZZLE_GRADER REPO_ROOT
+usage: check_kit.py no-answers|starter-links|same-grades|odd-places PUZZLE_GRADER REPO_ROOT
 Exit 77 (skipped) with one line when the set-up cannot be had.
 """
 import functools
@@ -57,20 +63,19 @@ def assignments(root):
     return sorted(glob.glob(os.path.join(root, "testcases", "*", "assignment.yaml")))
 
 
+def run_kit(grader, manifest, archive, extra=()):
+    return subprocess.run([grader, "kit", "--suite", manifest, "-o", archive, *extra],
+                          capture_output=True, text=True, timeout=120)
+
+
 def make_kit(grader, manifest, folder):
     name = os.path.basename(os.path.dirname(manifest)) + "-kit"
     archive = os.path.join(folder, name + ".tar.gz")
-    run = subprocess.run([grader, "kit", "--suite", manifest, "-o", archive],
-                         capture_output=True, text=True, timeout=120)
+    run = run_kit(grader, manifest, archive)
     if run.returncode != 0:
         sys.exit(f"FAIL puzzle-grader kit --suite {manifest}: exit {run.returncode}: "
                  f"{run.stderr.strip()}")
     return archive, name
-
-
-def unpack(archive, folder):
-    with tarfile.open(archive) as tar:
-        tar.extractall(folder)
 
 
 # ---- no-answers ----
@@ -191,22 +196,36 @@ def text_runs(data):
     return b"\0".join(re.findall(rb"[\t\n\x20-\x7e\x80-\xff]{%d,}" % MIN_NEEDLE, data))
 
 
-def leaks_in(path, secrets):
-    """[(secret, where)] for each secret found in the file at path."""
-    with open(path, "rb") as file:
-        text = text_runs(file.read())
+def leaks_in(data, secrets):
+    """[(secret, where)] for each secret found in the bytes data."""
+    text = text_runs(data)
     return [(s, where) for s, where in secrets.items() if s.encode("utf-8") in text]
 
 
-def leaks(folder, secrets):
-    """[(file, secret, where)] for each secret found in a file under folder."""
-    found = []
-    for dirpath, _, files in os.walk(folder):
-        for name in files:
-            path = os.path.join(dirpath, name)
-            found += [(os.path.relpath(path, folder), s, where)
-                      for s, where in leaks_in(path, secrets)]
-    return found
+def members(archive):
+    """(name, bytes) of each member of the archive as written: its name, a link's target
+    and a file's bytes, NUL-separated. What a student unpacks, not what the kit was made
+    from: a link's target is only its name here, and a followed link is its target's bytes."""
+    with tarfile.open(archive) as tar:
+        for member in tar:
+            data = member.name.encode() + b"\0" + member.linkname.encode()
+            if member.isfile():
+                data += b"\0" + tar.extractfile(member).read()
+            yield member.name, data
+
+
+def leaks(archive, secrets):
+    """[(member, secret, where)] for each secret found in a member of the archive."""
+    return [(name, s, where) for name, data in members(archive)
+            for s, where in leaks_in(data, secrets)]
+
+
+def with_file(archive, path, arcname, copy):
+    """Writes `copy`: the archive with the file at path added as arcname."""
+    with tarfile.open(archive) as source, tarfile.open(copy, "w:gz") as target:
+        for member in source:
+            target.addfile(member, source.extractfile(member) if member.isfile() else None)
+        target.add(path, arcname=arcname)
 
 
 def no_answers(grader, root):
@@ -214,11 +233,9 @@ def no_answers(grader, root):
     with tempfile.TemporaryDirectory(prefix="kit-answers-") as work:
         for manifest in assignments(root):
             archive, name = make_kit(grader, manifest, work)
-            kit = os.path.join(work, "unpacked", name)
-            unpack(archive, os.path.join(work, "unpacked"))
             published = published_text(manifest, root)
             secrets = {s: w for s, w in needles(manifest).items() if s not in published}
-            found = leaks(kit, secrets)
+            found = leaks(archive, secrets)
             label = os.path.relpath(manifest, root)
             if not secrets:
                 print(f"FAIL {label}: no hidden test to search for")
@@ -227,10 +244,13 @@ def no_answers(grader, root):
             for file, secret, where in found[:10]:
                 print(f"FAIL {label}: {file} holds {secret!r} from {where}")
             failures += bool(found)
-            # The control: with a hidden suite copied in, the same search must find it.
+            # The control: with a hidden suite added, the same search must find it.
             hidden_path = next(path for path, _ in hidden_tests(manifest))
-            copied = shutil.copy(hidden_path, os.path.join(kit, "grader", "suites"))
-            caught = leaks_in(copied, secrets)
+            added = f"{name}/grader/suites/{os.path.basename(hidden_path)}"
+            control = os.path.join(work, "control.tar.gz")
+            with_file(archive, hidden_path, added, control)
+            caught = [hit for hit in leaks(control, secrets) if hit[0] == added]
+            os.remove(control)
             if not caught:
                 print(f"FAIL {label}: the search misses {os.path.basename(hidden_path)} "
                       f"copied into the kit")
@@ -240,6 +260,75 @@ def no_answers(grader, root):
                 print(f"ok   {label}: {len(secrets)} hidden strings, none in the kit "
                       f"({size / 1e6:.1f} MB); a copied hidden suite is caught "
                       f"({len(caught)} hits)")
+    return 1 if failures else 0
+
+
+# ---- starter-links ----
+
+def starter_with_link(starter, folder, link, target):
+    """A copy of the starter in folder/driver with `link` -> target added; its path."""
+    copy = os.path.join(folder, "driver")
+    shutil.copytree(starter, copy, symlinks=True)
+    os.symlink(target, os.path.join(copy, link))
+    return copy
+
+
+def starter_links(grader, root):
+    """The driver's kit made from starters holding a link: outside the starter (a hidden
+    suite, /etc/hostname, a file beside the starter) it is refused in one line naming the
+    link and no archive is written, else no member holds what the link points to; inside
+    the starter it stays a link."""
+    manifest = os.path.join(root, "testcases", "driver", "assignment.yaml")
+    starter = os.path.join(root, "student_template", "driver")
+    published = published_text(manifest, root)
+    secrets = {s: w for s, w in needles(manifest).items() if s not in published}
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="kit-links-") as work:
+        beside = os.path.join(work, "outside", "beside.txt")
+        os.makedirs(os.path.dirname(beside))
+        token = "pg-beside-" + os.urandom(8).hex()
+        with open(beside, "w") as file:
+            file.write(token + "\n")
+        secrets[token] = "the file beside the starter"
+        hidden = os.path.join(root, "testcases", "driver", "hidden.yaml")
+        outside = [("notes.yaml", hidden), ("host.txt", "/etc/hostname"),
+                   ("beside.txt", "../../outside/beside.txt")]
+        for i, (link, target) in enumerate(outside):
+            copy = starter_with_link(starter, os.path.join(work, f"starter{i}"), link, target)
+            archive = os.path.join(work, f"kit{i}", "driver-kit.tar.gz")
+            os.mkdir(os.path.dirname(archive))
+            run = run_kit(grader, manifest, archive, ["--starter", copy])
+            said = run.stderr.strip()
+            problems = []
+            if run.returncode != 2:
+                problems.append(f"exit {run.returncode}, not 2")
+            if "\n" in said or f"the starter's {link} is a link to" not in said:
+                problems.append(f"it says {said!r}, not one line naming {link}")
+            if os.path.exists(archive):
+                problems.append("it wrote an archive")
+                target_bytes = open(os.path.join(copy, link), "rb").read()
+                for name, data in members(archive):
+                    if name == f"driver-kit/driver/{link}" and data.endswith(target_bytes):
+                        problems.append(f"{name} holds the bytes of {target}")
+                problems += [f"{name} holds {secret!r} from {where}"
+                             for name, secret, where in leaks(archive, secrets)][:5]
+            failures += bool(problems)
+            print(f"{'FAIL' if problems else 'ok  '} a starter with {link} -> {target}: " +
+                  ("; ".join(problems) if problems else f"refused (exit 2): {said}"))
+        copy = starter_with_link(starter, os.path.join(work, "inside"), "helper.py", "driver.py")
+        archive = os.path.join(work, "inside", "driver-kit.tar.gz")
+        run = run_kit(grader, manifest, archive, ["--starter", copy])
+        if run.returncode != 0:
+            print(f"FAIL a starter with helper.py -> driver.py: exit {run.returncode}: "
+                  f"{run.stderr.strip()}")
+            return 1
+        with tarfile.open(archive) as tar:
+            helper = tar.getmember("driver-kit/driver/helper.py")
+            kept = helper.issym() and helper.linkname == "driver.py"
+        failures += not kept
+        print(f"{'ok  ' if kept else 'FAIL'} a starter with helper.py -> driver.py: the kit "
+              f"holds {'a link to' if helper.issym() else 'a file, not a link to'} "
+              f"{helper.linkname or 'driver.py'}")
     return 1 if failures else 0
 
 
@@ -494,6 +583,7 @@ def odd_places(grader, root):
 
 if __name__ == "__main__":
     mode, grader_path, repo_root = sys.argv[1:4]
-    checks = {"no-answers": no_answers, "same-grades": same_grades, "odd-places": odd_places}
+    checks = {"no-answers": no_answers, "starter-links": starter_links,
+              "same-grades": same_grades, "odd-places": odd_places}
     extra = sys.argv[4:]  # same-grades: the one assignment to check
     sys.exit(checks[mode](os.path.realpath(grader_path), os.path.realpath(repo_root), *extra))

@@ -218,13 +218,16 @@ CheckResult line_failure(int line, const std::string& actual, const std::string&
                          const LineFailure& why) {
   CheckResult result = failure(line, why.message);
   result.actual_state = LineState::present;
-  int column = why.actual_offset == std::string::npos ? 0
-                                                      : display_column(actual, why.actual_offset);
-  DisplayLine shown = clip_display(display_text(actual), column);
+  std::string wanted = why.expected_text.empty() ? expected : why.expected_text;
+  // A Cyrillic a (U+0430) for 'a' shows as <U+0430>, where it is the difference.
+  const LookAlikes look_alikes = look_alikes_against(wanted);
+  int column = why.actual_offset == std::string::npos
+                   ? 0
+                   : display_column(actual, why.actual_offset, look_alikes);
+  DisplayLine shown = clip_display(display_text(actual, look_alikes), column);
   result.actual = shown.text;
   result.column = shown.column;
-  std::string wanted = why.expected_text.empty() ? expected : why.expected_text;
-  result.expected = clip_display(display_text(wanted), column).text;
+  result.expected = clip_display(display_text(wanted, look_alikes), column).text;
   return result;
 }
 
@@ -293,7 +296,12 @@ CheckResult run_unordered(const Check& check, const Output& actual, const Output
   if (remaining.empty()) return CheckResult{};
   CheckResult result = failure(0, "this line is not among the expected lines");
   result.actual_state = LineState::present;
-  result.actual = clip_display(display_text(remaining.front()), 0).text;
+  // As in a failed line: look-alikes marked when every expected line is ASCII.
+  LookAlikes look_alikes = LookAlikes::marked;
+  for (const std::string& line : want) {
+    if (look_alikes_against(line) == LookAlikes::shown) look_alikes = LookAlikes::shown;
+  }
+  result.actual = clip_display(display_text(remaining.front(), look_alikes), 0).text;
   return result;
 }
 

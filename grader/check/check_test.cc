@@ -80,6 +80,36 @@ TEST(ExactCheck, never_crashes_on_invalid_utf8_and_shows_it_escaped) {
   EXPECT_EQ(r.column, 3);
 }
 
+// Issue 38 item 9: the expected and the printed line looked identical.
+TEST(ExactCheck, shows_an_invisible_character_where_the_lines_differ) {
+  CheckResult r = run_check(make(CheckKind::exact, line(1)), out("word: hel\xe2\x80\x8blo\n"),
+                            out("word: hello\n"));
+  EXPECT_EQ(r.outcome, CheckOutcome::failed);
+  EXPECT_EQ(r.expected, "word: hello");
+  EXPECT_EQ(r.actual, "word: hel<U+200B>lo");
+  EXPECT_EQ(r.column, 10);  // the '<' of "<U+200B>"
+}
+
+TEST(ExactCheck, marks_a_look_alike_letter_against_an_ascii_line) {
+  CheckResult r = run_check(make(CheckKind::exact, line(1)),
+                            out("Solution found in 12 st\xd0\xb5ps\n"),
+                            out("Solution found in 12 steps\n"));
+  EXPECT_EQ(r.actual, "Solution found in 12 st<U+0435>ps");
+  EXPECT_EQ(r.column, 24);
+  // Against a line that is not ASCII itself, letters are shown as they are.
+  CheckResult russian = run_check(make(CheckKind::exact, line(1)),
+                                  out("\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 4\n"),
+                                  out("\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 3\n"));
+  EXPECT_EQ(russian.actual, "\xd0\xbe\xd1\x82\xd0\xb2\xd0\xb5\xd1\x82 4");  // "otvet 4" in Cyrillic
+}
+
+TEST(IntegerCheck, marks_a_fullwidth_digit) {
+  CheckResult r = run_check(make(CheckKind::integer, line(1)), out("cost_of_path: 1\xef\xbc\x92\n"),
+                            out("cost_of_path: 12\n"));
+  EXPECT_EQ(r.outcome, CheckOutcome::failed);
+  EXPECT_EQ(r.actual, "cost_of_path: 1<U+FF12>");
+}
+
 TEST(WhitespaceCheck, ignores_runs_of_blanks) {
   EXPECT_EQ(
       run_check(make(CheckKind::whitespace, line(1)), out("  1   2\t3"), out("1 2 3")).outcome,
@@ -228,6 +258,9 @@ TEST(UnorderedCheck, compares_lines_as_a_multiset) {
   CheckResult extra = run_check(make(CheckKind::unordered, kAll), out("a\nb\nz\n"), out("b\na\n"));
   EXPECT_EQ(extra.outcome, CheckOutcome::failed);
   EXPECT_EQ(extra.actual, "z");
+  CheckResult look_alike = run_check(make(CheckKind::unordered, kAll), out("a\nb\n\xd0\xb0\n"),
+                                     out("b\na\n"));
+  EXPECT_EQ(look_alike.actual, "<U+0430>");
 }
 
 TEST(ProducedOutputCheck, needs_non_empty_output) {

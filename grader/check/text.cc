@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <fmt/format.h>
+#include <iterator>
 
 namespace grader {
 namespace {
@@ -48,8 +49,52 @@ bool is_active_character(char32_t point) {
          (point >= 0x2066 && point <= 0x2069) || point == 0x2028 || point == 0x2029;
 }
 
+// Valid characters that show as nothing or as a plain space, so that a line holding one
+// looks like a line without it (issue 38 item 9): the no-break, other-width and ideographic
+// spaces, the zero-width space and joiners, the soft hyphen, the combining grapheme
+// joiner, invisible operators and deprecated format characters, the Hangul and Khmer
+// fillers, the Mongolian vowel separator and variation selectors, the braille blank,
+// variation selectors, the BOM (zero width no-break space), interlinear annotation marks,
+// shorthand and musical format controls, and the tags plane's format characters. The
+// active ones among their neighbours (U+200E, U+200F, U+2028..U+202E, U+2066..U+2069)
+// are is_active_character's, and keep its escape.
+bool is_invisible_character(char32_t point) {
+  return point == 0x00A0 || point == 0x00AD || point == 0x034F || point == 0x115F ||
+         point == 0x1160 || point == 0x1680 || point == 0x17B4 || point == 0x17B5 ||
+         (point >= 0x180B && point <= 0x180F) || (point >= 0x2000 && point <= 0x200F) ||
+         (point >= 0x2028 && point <= 0x202F) || (point >= 0x205F && point <= 0x206F) ||
+         point == 0x2800 || point == 0x3000 || point == 0x3164 ||
+         (point >= 0xFE00 && point <= 0xFE0F) || point == 0xFEFF || point == 0xFFA0 ||
+         (point >= 0xFFF9 && point <= 0xFFFB) || (point >= 0x1BCA0 && point <= 0x1BCA3) ||
+         (point >= 0x1D173 && point <= 0x1D17A) || (point >= 0xE0000 && point <= 0xE0FFF);
+}
+
+// Letters and signs drawn like an ASCII one, after Unicode's confusables.txt.
+constexpr char32_t kLookAlikes[] = {
+    // Greek capitals: alpha, beta, epsilon, zeta, eta, iota, kappa, mu, nu, omicron, rho,
+    // tau, upsilon, chi; small alpha, gamma, iota, nu, omicron, rho, upsilon.
+    0x0391, 0x0392, 0x0395, 0x0396, 0x0397, 0x0399, 0x039A, 0x039C, 0x039D, 0x039F, 0x03A1, 0x03A4,
+    0x03A5, 0x03A7, 0x03B1, 0x03B3, 0x03B9, 0x03BD, 0x03BF, 0x03C1, 0x03C5,
+    // Cyrillic capitals: dze, byelorussian i, je, a, ve, ie, ka, em, en, o, er, es, te, u,
+    // ha; small a, ie, o, er, es, u, ha, dze, byelorussian i, je; straight u, shha (both),
+    // palochka (both), komi de, qa (both), we (both).
+    0x0405, 0x0406, 0x0408, 0x0410, 0x0412, 0x0415, 0x041A, 0x041C, 0x041D, 0x041E, 0x0420, 0x0421,
+    0x0422, 0x0423, 0x0425, 0x0430, 0x0435, 0x043E, 0x0440, 0x0441, 0x0443, 0x0445, 0x0455, 0x0456,
+    0x0458, 0x04AE, 0x04BA, 0x04BB, 0x04C0, 0x04CF, 0x0501, 0x051A, 0x051B, 0x051C, 0x051D,
+    // Latin small dotless i; hyphen, non-breaking hyphen, figure dash, minus sign ('-').
+    0x0131, 0x2010, 0x2011, 0x2012, 0x2212};
+
+// A look-alike: one of kLookAlikes, a fullwidth ASCII character (U+FF01..U+FF5E: U+FF11
+// U+FF12 for "12"), or a mathematical letter or digit (U+1D400..U+1D7FF: bold a for "a").
+bool is_look_alike(char32_t point) {
+  return std::find(std::begin(kLookAlikes), std::end(kLookAlikes), point) !=
+             std::end(kLookAlikes) ||
+         (point >= 0xFF01 && point <= 0xFF5E) || (point >= 0x1D400 && point <= 0x1D7FF);
+}
+
 // Appends the display form of the character at text[i]; returns the bytes consumed.
-std::size_t append_display(std::string_view text, std::size_t i, std::string& out) {
+std::size_t append_display(std::string_view text, std::size_t i, LookAlikes look_alikes,
+                           std::string& out) {
   unsigned char c = static_cast<unsigned char>(text[i]);
   std::size_t length = utf8_length(text, i);
   if (c == '\t') {
@@ -59,6 +104,9 @@ std::size_t append_display(std::string_view text, std::size_t i, std::string& ou
     return 1;
   } else if (char32_t point = decode(text, i, length); is_active_character(point)) {
     out += fmt::format("\\u{:04x}", static_cast<std::uint32_t>(point));
+  } else if (is_invisible_character(point) ||
+             (look_alikes == LookAlikes::marked && is_look_alike(point))) {
+    out += fmt::format("<U+{:04X}>", static_cast<std::uint32_t>(point));
   } else {
     out.append(text.substr(i, length));
   }
@@ -112,13 +160,19 @@ std::size_t first_difference(std::string_view a, std::string_view b) {
   return static_cast<std::size_t>(ia - a.begin());
 }
 
-std::string display_text(std::string_view raw) {
+std::string display_text(std::string_view raw, LookAlikes look_alikes) {
   std::string out;
-  for (std::size_t i = 0; i < raw.size();) i += append_display(raw, i, out);
+  for (std::size_t i = 0; i < raw.size();) i += append_display(raw, i, look_alikes, out);
   return out;
 }
 
-int display_column(std::string_view raw, std::size_t offset) {
+LookAlikes look_alikes_against(std::string_view expected) {
+  const bool ascii = std::all_of(expected.begin(), expected.end(),
+                                 [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  return ascii ? LookAlikes::marked : LookAlikes::shown;
+}
+
+int display_column(std::string_view raw, std::size_t offset, LookAlikes look_alikes) {
   offset = std::min(offset, raw.size());
   // Stop at the start of the character holding `offset`, so a marker never splits one.
   std::size_t i = 0;
@@ -127,7 +181,7 @@ int display_column(std::string_view raw, std::size_t offset) {
     if (next > offset) break;
     i = next;
   }
-  return code_points(display_text(raw.substr(0, i))) + 1;
+  return code_points(display_text(raw.substr(0, i), look_alikes)) + 1;
 }
 
 DisplayLine clip_display(const std::string& text, int column, int width) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <ostream>
 
+#include "check/text.h"
 #include "cli/commands.h"
 #include "kit/kit.h"
 #include "run/harness.h"
@@ -94,19 +95,23 @@ ExitCode run_kit_command(const KitArgs& args, std::ostream& out, std::ostream& e
     return ExitCode::bad_suite_or_usage;
   }
   if (args.web) return run_web_command(args, *contents, out, err);
-  const auto grader = kit_grader();
-  if (!grader) {
-    err << "puzzle-grader: error: the kit's grader puzzle-grader-kit is not beside this "
-           "executable; build it (cmake --build <build> --target puzzle-grader-kit; it needs "
-           "the static libraries scripts/bootstrap.sh installs)\n";
-    return ExitCode::bad_suite_or_usage;
-  }
   const auto starter = args.starter.empty() ? default_starter(args.suite)
                                             : std::optional<fs::path>(args.starter);
   if (!starter) {
     err << fmt::format("puzzle-grader: error: no starter for {} in the toolkit's "
                        "student_template/; give one with --starter FOLDER\n",
                        args.suite);
+    return ExitCode::bad_suite_or_usage;
+  }
+  if (auto problem = starter_problem(*starter)) {
+    err << fmt::format("puzzle-grader: error: {}\n", display_text(*problem));
+    return ExitCode::bad_suite_or_usage;
+  }
+  const auto grader = kit_grader();
+  if (!grader) {
+    err << "puzzle-grader: error: the kit's grader puzzle-grader-kit is not beside this "
+           "executable; build it (cmake --build <build> --target puzzle-grader-kit; it needs "
+           "the static libraries scripts/bootstrap.sh installs)\n";
     return ExitCode::bad_suite_or_usage;
   }
   // As root, tar runs with a uid of its own in a folder under $TMPDIR (kit/kit.h make_kit).

@@ -82,10 +82,11 @@ std::optional<std::string> read_kit_suite(const KitContents& contents, const fs:
   return std::nullopt;
 }
 
-std::optional<std::string> copy_into(const fs::path& from, const fs::path& to) {
+std::optional<std::string> copy_into(const fs::path& from, const fs::path& to,
+                                     fs::copy_options options = fs::copy_options::recursive) {
   std::error_code ec;
   fs::create_directories(to.parent_path(), ec);
-  if (!ec) fs::copy(from, to, fs::copy_options::recursive, ec);
+  if (!ec) fs::copy(from, to, options, ec);
   if (ec) return fmt::format("cannot copy {} to {}: {}", from.string(), to.string(), ec.message());
   return std::nullopt;
 }
@@ -305,6 +306,67 @@ std::optional<fs::path> default_starter(const fs::path& suite_file) {
   return std::nullopt;
 }
 
+namespace {
+
+// Whether `path` is `folder` or lies under it, both lexically normal and absolute.
+bool is_inside(const fs::path& path, const fs::path& folder) {
+  const fs::path relative = path.lexically_relative(folder);
+  return !relative.empty() && *relative.begin() != "..";
+}
+
+// Never "copy the file in" alone: the link may lead to a hidden suite.
+constexpr std::string_view kLinkFix =
+    "remove the link, or put a copy of the file there if students may have it";
+
+// Why the link `link` of the starter `root` (canonical) cannot stay a link in the kit.
+std::optional<std::string> link_problem(const fs::path& root, const fs::path& link) {
+  const std::string name = link.lexically_relative(root).string();
+  std::error_code ec;
+  const fs::path target = fs::read_symlink(link, ec);
+  if (ec) return fmt::format("cannot read the starter's link {}: {}", name, ec.message());
+  if (target.is_absolute()) {
+    return fmt::format("the starter's {} is a link to the absolute path {}: a kit keeps only "
+                       "relative links to the starter's own files; {}",
+                       name, target.string(), kLinkFix);
+  }
+  // As written (so in the unpacked kit) and as followed here, through any other link: a
+  // link to "." makes "here/.." leave the starter though "here/.." reads as inside it.
+  const fs::path followed = fs::weakly_canonical(link, ec);
+  if (ec) {
+    return fmt::format("the starter's {} is a link that cannot be followed ({})", name,
+                       ec.message());
+  }
+  if (!is_inside((link.parent_path() / target).lexically_normal(), root) ||
+      !is_inside(followed, root)) {
+    return fmt::format("the starter's {} is a link to {}, outside the starter: a kit holds only "
+                       "the starter's own files; {}",
+                       name, target.string(), kLinkFix);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> starter_problem(const fs::path& starter) {
+  std::error_code ec;
+  const fs::path root = fs::canonical(starter, ec);
+  if (ec) return fmt::format("cannot read the starter {}: {}", starter.string(), ec.message());
+  for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::end(it);
+       it.increment(ec)) {
+    const fs::file_status status = it->symlink_status(ec);
+    if (ec) break;
+    if (fs::is_symlink(status)) {
+      if (auto problem = link_problem(root, it->path())) return problem;
+    } else if (!fs::is_regular_file(status) && !fs::is_directory(status)) {
+      return fmt::format("the starter's {} is not a file, a folder or a link, which a kit "
+                         "cannot hold; remove it",
+                         it->path().lexically_relative(root).string());
+    }
+  }
+  if (ec) return fmt::format("cannot read the starter {}: {}", starter.string(), ec.message());
+  return std::nullopt;
+}
+
 std::optional<std::string> write_kit_folder(const KitContents& contents, const KitSources& sources,
                                             const fs::path& folder) {
   const std::string starter = folder_name(sources.starter);
@@ -314,7 +376,12 @@ std::optional<std::string> write_kit_folder(const KitContents& contents, const K
                        "use letters, digits, '.', '_' and '-' (not grader, check or README.md)",
                        starter);
   }
+  if (auto problem = starter_problem(sources.starter)) return problem;
   std::error_code ec;
+  // The starter's own files, the folder itself followed if it is a link (its name in the
+  // kit is the one given).
+  const fs::path starter_files = fs::canonical(sources.starter, ec);
+  if (ec) return fmt::format("cannot read the starter {}", sources.starter.string());
   if (!fs::create_directory(folder, ec) || ec) {
     return fmt::format("cannot make the folder {}", folder.string());
   }
@@ -327,7 +394,9 @@ std::optional<std::string> write_kit_folder(const KitContents& contents, const K
       write_text(folder / "check", kit_check_script(contents, starter), kExecutable),
       write_text(folder / ".devcontainer" / "devcontainer.json", kit_devcontainer_json(contents),
                  kReadable),
-      copy_into(sources.starter, folder / starter),
+      // Links as links (starter_problem: each leads inside the starter), never their targets.
+      copy_into(starter_files, folder / starter,
+                fs::copy_options::recursive | fs::copy_options::copy_symlinks),
       copy_into(sources.grader, folder / "grader" / "bin" / "puzzle-grader"),
       copy_into(sources.harness, folder / "grader" / "share" / "puzzle" / "puzzle_harness.py"),
   };

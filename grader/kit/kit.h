@@ -87,8 +87,16 @@ struct KitSources {
 // `suite_file` (testcases/<a>/...): <toolkit>/student_template/<a>, when that exists.
 std::optional<std::filesystem::path> default_starter(const std::filesystem::path& suite_file);
 
+// Why the starter cannot go into a kit as it is, in one sentence naming the file, or
+// nothing. A symbolic link in it must be relative and lead to a file or folder of the
+// starter, both as written and as the file system follows it: the kit keeps it as a link,
+// and never packs what a link outside the starter points to (a hidden suite,
+// /etc/hostname). A file that is not a regular file, a folder or a link (a FIFO, a
+// socket, a device) is refused too.
+std::optional<std::string> starter_problem(const std::filesystem::path& starter);
+
 // Writes the kit's files into the new folder `folder` (its parent must exist). On error,
-// a sentence naming the file.
+// a sentence naming the file; the starter_problem() of the starter is one.
 std::optional<std::string> write_kit_folder(const KitContents& contents, const KitSources& sources,
                                             const std::filesystem::path& folder);
 

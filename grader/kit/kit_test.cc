@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -277,6 +278,102 @@ TEST_F(KitFixture, packs_the_public_suites_starter_grader_and_harness) {
   EXPECT_FALSE(fs::exists(spec.working_dir)) << "the temporary folder is removed";
 }
 
+// ---- links in the starter (issue 38 item 8): a link to a hidden suite packed its bytes ----
+
+struct StarterLinks : KitFixture {
+  // A link in the starter, `name` -> `target`, made as written.
+  void link(const fs::path& name, const fs::path& target) {
+    fs::create_symlink(target, files.starter / name);
+  }
+};
+
+TEST_F(StarterLinks, files_folders_and_links_inside_the_starter_are_fine) {
+  fs::create_directory(files.starter / "lib");
+  std::ofstream(files.starter / "lib" / "board.py") << "# board";
+  link("helper.py", "driver.py");
+  link("boards", "lib");
+  link("here", ".");
+  link("lib/driver.py", "../driver.py");
+  link("dangling.py", "not-yet.py");  // a file the student makes
+  EXPECT_EQ(starter_problem(files.starter), std::nullopt);
+}
+
+TEST_F(StarterLinks, a_link_leaving_the_starter_is_named) {
+  std::ofstream(sources.path() / "hidden.yaml") << "secret";
+  link("notes.yaml", "../hidden.yaml");
+  EXPECT_EQ(starter_problem(files.starter),
+            "the starter's notes.yaml is a link to ../hidden.yaml, outside the starter: a kit "
+            "holds only the starter's own files; remove the link, or put a copy of the file "
+            "there if students may have it");
+}
+
+TEST_F(StarterLinks, a_link_to_an_absolute_path_is_named) {
+  link("host.txt", "/etc/hostname");
+  EXPECT_EQ(starter_problem(files.starter),
+            "the starter's host.txt is a link to the absolute path /etc/hostname: a kit keeps "
+            "only relative links to the starter's own files; remove the link, or put a copy of "
+            "the file there if students may have it");
+}
+
+TEST_F(StarterLinks, a_link_in_a_subfolder_is_judged_from_its_own_folder) {
+  fs::create_directory(files.starter / "lib");
+  link("lib/up.py", "../../puzzle_harness.py");
+  EXPECT_EQ(starter_problem(files.starter),
+            "the starter's lib/up.py is a link to ../../puzzle_harness.py, outside the starter: "
+            "a kit holds only the starter's own files; remove the link, or put a copy of the "
+            "file there if students may have it");
+}
+
+// "here/../hidden.yaml" reads as a file of the starter, but "here" is the starter itself,
+// so the file system finds hidden.yaml beside the starter.
+TEST_F(StarterLinks, a_link_leaving_through_another_link_is_named) {
+  std::ofstream(sources.path() / "hidden.yaml") << "secret";
+  link("here", ".");
+  link("notes.yaml", "here/../hidden.yaml");
+  EXPECT_EQ(starter_problem(files.starter),
+            "the starter's notes.yaml is a link to here/../hidden.yaml, outside the starter: a kit "
+            "holds only the starter's own files; remove the link, or put a copy of the file "
+            "there if students may have it");
+}
+
+TEST_F(StarterLinks, a_fifo_is_named) {
+  ASSERT_EQ(::mkfifo((files.starter / "pipe").c_str(), 0600), 0);
+  EXPECT_EQ(starter_problem(files.starter),
+            "the starter's pipe is not a file, a folder or a link, which a kit cannot hold; "
+            "remove it");
+}
+
+// The folder tar packs (tar keeps a link as a link: tar_argv has no --dereference).
+TEST_F(StarterLinks, a_link_inside_the_starter_stays_a_link_in_the_kit) {
+  link("helper.py", "driver.py");
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    const fs::path helper = spec.working_dir / "driver-kit" / "driver" / "helper.py";
+    EXPECT_TRUE(fs::is_symlink(helper));
+    EXPECT_EQ(fs::read_symlink(helper), "driver.py");
+    write_file(spec.working_dir / "driver-kit.tar.gz", "archive");
+    return exited(0);
+  });
+  TempDir out;
+  EXPECT_EQ(make_kit(*contents, files, out.path() / "driver-kit.tar.gz", runner), std::nullopt);
+  EXPECT_EQ(runner.specs().size(), 1u);
+}
+
+TEST_F(StarterLinks, a_link_to_a_hidden_suite_makes_no_kit) {
+  link("notes.yaml", kTestcases / "driver" / "hidden.yaml");
+  const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
+  ASSERT_TRUE(contents);
+  FakeProcessRunner runner([](const ProcessSpec&) { return exited(0); });
+  TempDir out;
+  const auto error = make_kit(*contents, files, out.path() / "driver-kit.tar.gz", runner);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->rfind("the starter's notes.yaml is a link to the absolute path ", 0), 0u)
+      << *error;
+  EXPECT_TRUE(runner.specs().empty());
+  EXPECT_TRUE(fs::is_empty(out.path()));
+}
+
 TEST_F(KitFixture, says_when_tar_fails) {
   const auto contents = plan_kit(load(kTestcases / "driver" / "assignment.yaml"));
   ASSERT_TRUE(contents);
@@ -314,6 +411,23 @@ TEST_F(KitCommand, hidden_suites_alone_are_a_usage_error) {
   EXPECT_EQ(kit("driver/hidden.yaml", "driver-kit.tar.gz"), ExitCode::bad_suite_or_usage);
   EXPECT_NE(err.str().find("has no public suite"), std::string::npos) << err.str();
   EXPECT_FALSE(fs::exists(out.path() / "driver-kit.tar.gz"));
+}
+
+TEST_F(KitCommand, a_starter_linking_outside_is_a_usage_error_naming_the_link) {
+  TempDir starter;
+  std::ofstream(starter.path() / "driver.py") << "# starter";
+  fs::create_symlink("/etc/hostname", starter.path() / "host.txt");
+  std::ostringstream ignored;
+  const ExitCode code = run_cli({"kit", "--suite", (kTestcases / "driver/assignment.yaml").string(),
+                                 "--starter", starter.path().string(), "-o",
+                                 (out.path() / "driver-kit.tar.gz").string()},
+                                ignored, err);
+  EXPECT_EQ(code, ExitCode::bad_suite_or_usage);
+  EXPECT_EQ(err.str(),
+            "puzzle-grader: error: the starter's host.txt is a link to the absolute path "
+            "/etc/hostname: a kit keeps only relative links to the starter's own files; remove "
+            "the link, or put a copy of the file there if students may have it\n");
+  EXPECT_TRUE(fs::is_empty(out.path()));
 }
 
 TEST_F(KitCommand, an_archive_name_that_is_no_folder_name_is_a_usage_error) {

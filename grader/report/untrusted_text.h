@@ -3,8 +3,8 @@
 // student's folder and files. Each form below starts with the same neutralising step,
 // display_text() (check/text.h): control characters (ESC and so CSI/OSC sequences, CR,
 // backspace, BEL, the rest of C0 and C1), bidirectional overrides and invalid UTF-8
-// become visible escapes such as \x1b and \u202e. Then each destination's own active
-// characters are escaped:
+// become visible escapes such as \x1b and \u202e, and characters that show as nothing
+// become <U+200B>. Then each destination's own active characters are escaped:
 //
 //   terminal, text report, progress line   display_text()
 //   Markdown (feedback/*.md)               markdown_inline(), markdown_code_block()

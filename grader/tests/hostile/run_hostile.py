@@ -36,6 +36,10 @@ case.json, the case's contract:
                  marker (the grader did not read the suite through the program's link)
   hidden         true: the hostile test is hidden (visibility: hidden)
   python_packages  packages the suite declares (its python: section), e.g. ["yaml"]
+  invisible, shown  a character the hostile test's failed line holds that shows as nothing
+                 (a zero width space) and the text it must read as instead ("hel<U+200B>lo"):
+                 every student-facing format (text, gradescope, prairielearn,
+                 github-classroom) shows `shown` and none holds `invisible` itself
   leak           true: the hostile test is hidden and its program puts the hidden input
                  LEAK_hostile_<token> in every channel it has (the case says which); no
                  student-facing format (text, gradescope, prairielearn, github-classroom)
@@ -317,10 +321,10 @@ def leaked_strings(value):
             yield from leaked_strings(item)
 
 
-def check_no_leak(grader, suite, case_dir, mode, tmpdir, token, json_report, failures):
-    needle = "hostile_" + token
-    if needle not in json.dumps(json_report):
-        failures.append(f"the instructor's JSON lacks {needle}: the attack did not fire")
+def student_texts(grader, suite, case_dir, mode, tmpdir):
+    """[(format, texts)] for each student-facing format: the report as a student's viewer
+    reads it (GitHub Classroom's base64 decoded), and each string in a JSON one."""
+    found = []
     for report_format in STUDENT_FORMATS:
         data = run_grader(grader, suite, case_dir, mode, tmpdir, report_format)[1]
         text = data.decode("utf-8", "replace")
@@ -329,6 +333,25 @@ def check_no_leak(grader, suite, case_dir, mode, tmpdir, token, json_report, fai
         texts = [text]
         if report_format != "text":
             texts += list(leaked_strings(json.loads(text)))
+        found.append((report_format, texts))
+    return found
+
+
+def check_shown(grader, suite, case_dir, mode, tmpdir, case, failures):
+    """The invisible character is shown as case["shown"] in every student format."""
+    for report_format, texts in student_texts(grader, suite, case_dir, mode, tmpdir):
+        if not any(case["shown"] in text for text in texts):
+            failures.append(f"{report_format} does not show {case['shown']!r}: {texts[0][:600]!r}")
+        if any(case["invisible"] in text for text in texts):
+            failures.append(f"{report_format} holds {case['invisible']!r} itself")
+
+
+def check_no_leak(grader, suite, case_dir, mode, tmpdir, token, json_report, failures):
+    needle = "hostile_" + token
+    if needle not in json.dumps(json_report):
+        failures.append(f"the instructor's JSON lacks {needle}: the attack did not fire")
+    for report_format, texts in student_texts(grader, suite, case_dir, mode, tmpdir):
+        text = texts[0]
         for shown in texts:
             if needle in shown.replace("\\_", "_"):
                 failures.append(f"{report_format} shows the hidden input {needle}: {shown[:300]!r}")
@@ -386,6 +409,8 @@ def main(argv):
                 failures.append("the hostile test's report holds the suite's marker")
             if case.get("leak"):
                 check_no_leak(grader, suite, case_dir, mode, tmpdir, token, report, failures)
+            if "shown" in case:
+                check_shown(grader, suite, case_dir, mode, tmpdir, case, failures)
             if code != wanted_code:
                 failures.append(f"exit code {code}, expected {wanted_code}")
         check_leftovers(case, mode, token, beat, tmpdir, failures)
