@@ -231,6 +231,30 @@ def test_blackboard(work):
     check('<a href="pdf/kroe.pdf">' in page, "the answer page does not link kroe's PDF")
     check(read(os.path.join(out, "manual", "pdf", "kroe.pdf")) == b"%PDF-1.4 kim",
           "the PDF beside the page is not the one handed in")
+    # The instructor grades q1 (kroe's from the PDF), then uploads to the Grade Center.
+    sheet = os.path.join(out, "manual", "q1.csv")
+    with open(sheet, newline="", encoding="utf-8") as file:
+        rows = list(csv.reader(file))
+    for row in rows[1:]:
+        row[4] = {"jdoe": "4", "kroe": "2"}[row[0]]
+    with open(sheet, "w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    grade_center = os.path.join(work, "gc_DS340_fullgc.csv")
+    with open(grade_center, "w", newline="", encoding="utf-8") as file:
+        file.write('"Last Name","First Name","Username","Student ID","Last Access","Availability",'
+                   '"Assignment 1 [Total Pts: 7 Score] |1234567"\r\n'
+                   '"Doe","Jane","jdoe","","","Yes",""\r\n"Roe","Kim","kroe","","","Yes",""\r\n'
+                   '"Nil","Ned","nnil","","","Yes",""\r\n')
+    run = grader("export", "--out", out, "--submissions", download, "--suite", manifest,
+                 "--blackboard", grade_center, "--column", "Assignment 1")
+    check(run.returncode == 0, f"blackboard upload export: exit {run.returncode}")
+    # jdoe: q2's 3 points (an accepted notebook) + 4 written, 10% off for a day late: 6.3.
+    # kroe: nothing could run (0) + 2 written from the PDF, on time. nnil: nothing handed
+    # in: an empty cell, which leaves the Grade Center as it was.
+    wanted = ('"Username","Assignment 1 [Total Pts: 7 Score] |1234567"\r\n'
+              '"jdoe","6.3"\r\n"kroe","2"\r\n"nnil",""\r\n')
+    upload = read(os.path.join(out, "blackboard.csv")).decode("utf-8")
+    check(upload == wanted, f"blackboard.csv is {upload!r}, expected {wanted!r}")
 
 
 def main():
