@@ -348,19 +348,6 @@ SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
   return {VerifyStatus::failed, fmt::format("{}, but {}", line.line, mismatch)};
 }
 
-// For a failed line graded under an assignment.yaml that accepts rules: which, since an
-// example that now passes, or earns more, is most likely their doing. "" otherwise.
-std::string accepted_rules_note(const LoadedInput& input) {
-  if (!input.rules || input.assignment.parts.empty()) return "";
-  std::vector<std::string> rules;
-  for (const Acceptance& acceptance : input.assignment.parts.front().suite.accepted) {
-    rules.push_back(fmt::format("{} {:g}", acceptance.rule, acceptance.share));
-  }
-  if (rules.empty()) return "";
-  return fmt::format(" (graded as {} accepts: {})", input.rules->filename().string(),
-                     fmt::join(rules, ", "));
-}
-
 // Grades a piece, or reuses what an earlier verify stored for the same bytes
 // (result_cache.h), and stores what it grades.
 class PieceGrader {
@@ -468,7 +455,9 @@ GradedWork grade_and_print(const LoadedInput& input, const VerifyOptions& option
       const ManifestEntry& entry = entries[piece.entry];
       SubmissionCheck check = check_points(check_submission(entry, input.suites, *all), entry,
                                            input, *all);
-      if (check.status == VerifyStatus::failed) check.line += accepted_rules_note(input);
+      if (check.status == VerifyStatus::failed && input.rules) {
+        check.line += accepted_rules_note(input.assignment, *input.rules);
+      }
       printer.finished(piece.entry, std::move(check));
     }
   });
@@ -568,6 +557,22 @@ SubmissionCheck check_submission(const ManifestEntry& entry, const std::vector<S
       return {VerifyStatus::failed, fmt::format("{}  {}", entry.path, verdict.why)};
   }
   return {VerifyStatus::failed, entry.path};
+}
+
+std::string accepted_rules_note(const Assignment& assignment,
+                                const std::filesystem::path& manifest) {
+  std::vector<std::string> rules;
+  std::vector<std::string> seen;
+  for (const AssignmentPart& part : assignment.parts) {
+    for (const Acceptance& acceptance : part.suite.accepted) {
+      if (std::find(seen.begin(), seen.end(), acceptance.rule) != seen.end()) continue;
+      seen.push_back(acceptance.rule);
+      rules.push_back(fmt::format("{} {:g}", acceptance.rule, acceptance.share));
+    }
+  }
+  if (rules.empty()) return "";
+  return fmt::format(" (graded as {} accepts: {})", manifest.filename().string(),
+                     fmt::join(rules, ", "));
 }
 
 std::vector<std::filesystem::path> suite_files(const std::filesystem::path& dir) {

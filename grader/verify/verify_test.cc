@@ -208,5 +208,17 @@ TEST(CheckSubmission, skips_the_explanation_when_no_suite_declares_its_deviation
                         "suite declares those deviations)");
 }
 
+// Issue 40: funny's first suite (print_succ) records no rules, so a note read from the
+// first suite alone said nothing of the queue-after-pop that made the example pass.
+TEST(AcceptedRulesNote, names_the_rules_every_suite_accepts_once_each) {
+  Assignment assignment;
+  assignment.parts.resize(3);  // print_succ: none; solve's public and hidden: the same rule
+  assignment.parts[1].suite.accepted = {{"queue-after-pop", 1}};
+  assignment.parts[2].suite.accepted = {{"queue-after-pop", 1}, {"decrease-key", 0.5}};
+  EXPECT_EQ(accepted_rules_note(assignment, "testcases/funny/assignment.yaml"),
+            " (graded as assignment.yaml accepts: queue-after-pop 1, decrease-key 0.5)");
+  EXPECT_EQ(accepted_rules_note(Assignment{}, "assignment.yaml"), "");
+}
+
 }  // namespace
 }  // namespace grader
