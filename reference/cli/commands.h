@@ -36,7 +36,9 @@ struct Subcommand {
 inline constexpr Subcommand kSubcommands[] = {
     {"driver", "Solve an 8-puzzle as driver.py does and write output.txt (assignment 1)",
      configure_driver_command},
-    {"variants", "List a preset's named alternative rules: name, [methods], description",
+    {"variants",
+     "List a preset's named alternative rules (--variant NAME): name, [methods], description; "
+     "accept: names: puzzle-grader rules --suite <manifest>",
      configure_variants_command},
     {"solve", "Solve any board; print path, cost and counters", configure_solve_command},
     {"check", "Tell whether a board can reach the goal, and why (exit 0 yes, 1 no)",
