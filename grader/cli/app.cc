@@ -16,6 +16,8 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
   CLI::App* run_cmd = add_run_command(app, run_args);
   ValidateArgs validate_args;
   CLI::App* validate_cmd = add_validate_command(app, validate_args);
+  RulesArgs rules_args;
+  CLI::App* rules_cmd = add_rules_command(app, rules_args);
   VerifyArgs verify_args;
   CLI::App* verify_cmd = add_verify_command(app, verify_args);
   BatchArgs batch_args;
@@ -36,14 +38,17 @@ ExitCode run_cli(const std::vector<std::string>& args, std::ostream& out, std::o
                        e.what(), failing == &app ? "" : failing->get_name() + " ");
     return ExitCode::bad_suite_or_usage;
   }
-  // Every subcommand but validate makes folders there (validate --debian-packages runs
-  // where no temporary folder exists: the kit's test runs it in a root holding the kit).
-  if (const auto problem = temp_folder_problem(); problem && !validate_cmd->parsed()) {
+  // Every subcommand but validate and rules makes folders there (validate
+  // --debian-packages runs where no temporary folder exists: the kit's test runs it in a
+  // root holding the kit).
+  if (const auto problem = temp_folder_problem();
+      problem && !validate_cmd->parsed() && !rules_cmd->parsed()) {
     err << "puzzle-grader: error: " << *problem << "\n";
     return ExitCode::internal_error;
   }
   if (run_cmd->parsed()) return run_run_command(run_args, out, err);
   if (validate_cmd->parsed()) return run_validate_command(validate_args, out, err);
+  if (rules_cmd->parsed()) return run_rules_command(rules_args, out, err);
   if (verify_cmd->parsed()) return run_verify_command(verify_args, out, err);
   if (batch_cmd->parsed()) return run_batch_command(batch_args, out, err);
   if (export_cmd->parsed()) return run_export_command(export_args, out, err);

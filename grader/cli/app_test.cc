@@ -148,6 +148,51 @@ TEST_F(Cli, validate_lists_every_error_with_its_position) {
                        suite + " has 1 problem; nothing was graded.\n");
 }
 
+// Issue 40: one command lists every name accept: takes, with its sentence, where it is
+// recorded when not everywhere and what the manifest accepts of it.
+const char* kRulesSuite =
+    "run: {command: a}\n"
+    "variants:\n  shout: {description: The word is printed in capitals.}\n"
+    "deviations:\n"
+    "  ties-larger-g: {dimension: tie-break, yours: Yours takes the deeper., assignment: No.}\n"
+    "tests:\n  - {name: t, checks: [{kind: produced_output, points: 1}]}\n";
+
+TEST_F(Cli, rules_lists_every_name_accept_takes_with_its_sentence) {
+  write_temp("cli-test-rules.yaml", kRulesSuite);
+  write_temp("cli-test-plain.yaml", "run: {command: b}\ntests:\n"
+                                    "  - {name: t, checks: [{kind: produced_output}]}\n");
+  std::string manifest = write_temp("cli-test-manifest.yaml",
+                                    "suites:\n  - {file: cli-test-plain.yaml, name: plain}\n"
+                                    "  - {file: cli-test-rules.yaml, name: words}\n"
+                                    "accept: {ties-larger-g: 0.5}\n");
+  Outcome r = cli({"rules", "--suite", manifest});
+  EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
+  EXPECT_EQ(r.out, manifest +
+                       ": accept: takes 2 names, the rules its suites record ([parts]: only "
+                       "those record it):\n"
+                       "ties-larger-g  tie-break  Yours takes the deeper. [words] (accepted: 0.5)\n"
+                       "shout          variant    The word is printed in capitals. [words]\n");
+}
+
+// The list is what a wrong name needs: it comes first, then the error with its guess.
+TEST_F(Cli, rules_lists_the_names_of_a_manifest_that_refuses_one_and_says_why) {
+  write_temp("cli-test-rules.yaml", kRulesSuite);
+  std::string manifest = write_temp("cli-test-manifest.yaml",
+                                    "suites: [{file: cli-test-rules.yaml}]\n"
+                                    "accept: {ties-by-depth: 1}\n");
+  Outcome r = cli({"rules", "--suite", manifest});
+  EXPECT_EQ(r.code, ExitCode::bad_suite_or_usage);
+  EXPECT_NE(r.out.find("\nties-larger-g  tie-break  Yours takes the deeper.\n"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.err, manifest +
+                       ":2:10: no suite of the assignment records a rule called "
+                       "'ties-by-depth' (puzzle-grader rules --suite " +
+                       manifest +
+                       " lists the 2 it records); did you mean 'ties-larger-g'? "
+                       "(key 'accept')\npuzzle-grader: " +
+                       manifest + " has 1 problem.\n");
+}
+
 TEST_F(Cli, run_with_a_bad_suite_exits_2_without_grading) {
   std::string suite = write_temp("cli-test-bad.yaml", "tests: 3\n");
   Outcome r = cli({"run", "--suite", suite, "--submission", folder()});

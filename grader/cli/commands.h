@@ -39,6 +39,13 @@ struct ValidateArgs {
 CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args);
 ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::ostream& err);
 
+// rules_command.cc
+struct RulesArgs {
+  std::string suite;
+};
+CLI::App* add_rules_command(CLI::App& app, RulesArgs& args);
+ExitCode run_rules_command(const RulesArgs& args, std::ostream& out, std::ostream& err);
+
 // verify_command.cc
 struct VerifyArgs {
   std::string dir;

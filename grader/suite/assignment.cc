@@ -22,6 +22,26 @@ const Keys kPartKeys = {"file", "name", "points", "weight", "visibility", "limit
 const Keys kTestKeys = {"points", "time_limit", "visibility"};
 constexpr double kMaxPoints = 1e6;
 
+// Names a rule went by elsewhere in the toolkit, for "did you mean": `puzzle-ref variants
+// driver` listed the deviation `ties-larger-g` as the variant `ties-by-depth` until
+// issue 40, and manifests written from that list name it so.
+struct FormerRuleName {
+  std::string_view former;
+  std::string_view name;
+};
+constexpr FormerRuleName kFormerRuleNames[] = {{"ties-by-depth", "ties-larger-g"}};
+
+// "; did you mean 'x'?" for a refused rule name: the rule it is a former name of, else
+// the closest recorded name, else "".
+std::string rule_suggestion(std::string_view rule, const Keys& known) {
+  for (const FormerRuleName& row : kFormerRuleNames) {
+    if (row.former == rule && std::find(known.begin(), known.end(), row.name) != known.end()) {
+      return fmt::format("; did you mean '{}'?", row.name);
+    }
+  }
+  return with_suggestion("", rule, known);
+}
+
 // The most points a suite gives on its own (its tests and its total time bonus).
 double own_points(const Suite& suite) {
   double own = suite.limits.time_total_bonus;
@@ -31,7 +51,8 @@ double own_points(const Suite& suite) {
 
 class ManifestLoader : private LimitsReader {
  public:
-  explicit ManifestLoader(std::string file) : LimitsReader(std::move(file)) {}
+  ManifestLoader(std::string file, AcceptedRules accepted)
+      : LimitsReader(std::move(file)), accepted_(accepted) {}
 
   puzzle::Expected<Assignment, SuiteErrors> load(std::string_view text);
 
@@ -44,6 +65,8 @@ class ManifestLoader : private LimitsReader {
   void load_accept(const Fields& top, Assignment& assignment);
   void check_names(const Assignment& assignment, const YAML::Node& list);
   void load_manual(const Fields& top, Assignment& assignment);
+
+  AcceptedRules accepted_;
 };
 
 puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view text) {
@@ -65,7 +88,9 @@ puzzle::Expected<Assignment, SuiteErrors> ManifestLoader::load(std::string_view 
     if (auto part = load_part(node)) assignment.parts.push_back(std::move(*part));
   }
   // The names it accepts are checked against every suite, so all of them must be read.
-  if (assignment.parts.size() == suites->value.size()) load_accept(*top, assignment);
+  if (assignment.parts.size() == suites->value.size() && accepted_ == AcceptedRules::applied) {
+    load_accept(*top, assignment);
+  }
   if (errors_.empty()) check_names(assignment, suites->value);
   load_manual(*top, assignment);
   if (errors_.empty()) return assignment;
@@ -218,12 +243,9 @@ void ManifestLoader::load_accept(const Fields& top, Assignment& assignment) {
           "accept: {decrease-key: 1}");
     return;
   }
-  std::set<std::string> known_set;
-  for (const AssignmentPart& part : assignment.parts) {
-    for (const Deviation& deviation : part.suite.deviations) known_set.insert(deviation.name);
-    for (const Variant& variant : part.suite.variants) known_set.insert(variant.name);
-  }
-  const Keys known(known_set.begin(), known_set.end());
+  const std::vector<RecordedRule> rules = recorded_rules(assignment.parts);
+  Keys known;
+  for (const RecordedRule& rule : rules) known.push_back(rule.name);
   for (auto it = entry->value.begin(); it != entry->value.end(); ++it) {
     const std::string rule = it->first.IsScalar() ? it->first.Scalar() : std::string();
     auto share = number_of(it->second, rule, 0, kMaxPoints, "");
@@ -235,12 +257,11 @@ void ManifestLoader::load_accept(const Fields& top, Assignment& assignment) {
                         rule, it->second.Scalar()));
       continue;
     }
-    if (known_set.count(rule) == 0) {
+    if (std::find(known.begin(), known.end(), rule) == known.end()) {
       error(it->first, "accept",
-            with_suggestion(fmt::format("no suite of the assignment records a rule called "
-                                        "'{}' (its deviations and variants)",
-                                        rule),
-                            rule, known));
+            fmt::format("no suite of the assignment records a rule called '{}' (puzzle-grader "
+                        "rules --suite {} lists the {} it records){}",
+                        rule, file_, known.size(), rule_suggestion(rule, known)));
       continue;
     }
     for (AssignmentPart& part : assignment.parts) {
@@ -306,17 +327,41 @@ bool is_assignment_manifest(std::string_view text) {
 }
 
 puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text,
-                                                           const std::string& file_name) {
-  return ManifestLoader(file_name).load(text);
+                                                           const std::string& file_name,
+                                                           AcceptedRules accepted) {
+  return ManifestLoader(file_name, accepted).load(text);
 }
 
-puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path) {
+puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path,
+                                                          AcceptedRules accepted) {
   auto text = puzzle::read_yaml_file(path, "file");
   if (!text) return puzzle::unexpected(text.error());
-  if (is_assignment_manifest(*text)) return parse_assignment(*text, path.string());
+  if (is_assignment_manifest(*text)) return parse_assignment(*text, path.string(), accepted);
   auto suite = parse_suite(*text, path.string());
   if (!suite) return puzzle::unexpected(suite.error());
   return lone_suite_assignment(std::move(*suite));
+}
+
+std::vector<RecordedRule> recorded_rules(const std::vector<AssignmentPart>& parts) {
+  std::vector<RecordedRule> rules;
+  auto add = [&rules](const AssignmentPart& part, RecordedRule rule) {
+    const std::string& part_name = part.name.empty() ? part.suite.name : part.name;
+    auto same = [&rule](const RecordedRule& known) { return known.name == rule.name; };
+    auto it = std::find_if(rules.begin(), rules.end(), same);
+    if (it == rules.end()) it = rules.insert(rules.end(), std::move(rule));
+    if (std::find(it->parts.begin(), it->parts.end(), part_name) == it->parts.end()) {
+      it->parts.push_back(part_name);
+    }
+  };
+  for (const AssignmentPart& part : parts) {
+    for (const Deviation& deviation : part.suite.deviations) {
+      add(part, {deviation.name, deviation.yours, deviation.dimension, {}});
+    }
+    for (const Variant& variant : part.suite.variants) {
+      add(part, {variant.name, variant.description, "", {}});
+    }
+  }
+  return rules;
 }
 
 Assignment lone_suite_assignment(Suite suite) {

@@ -54,14 +54,31 @@ struct Assignment {
   double manual_points() const;
 };
 
+// A name `accept:` takes: a deviation or a variant some suite of the assignment records.
+struct RecordedRule {
+  std::string name;
+  std::string sentence;            // a deviation's `yours`, a variant's `description`
+  std::string dimension;           // a deviation's (tie-break, ...); "" for a variant
+  std::vector<std::string> parts;  // the parts whose suites record it (their names), each once
+};
+
+// Every name `accept:` takes, each once, in the order the parts' suites declare them
+// (each suite's deviations, then its variants): what `puzzle-grader rules` lists.
+std::vector<RecordedRule> recorded_rules(const std::vector<AssignmentPart>& parts);
+
+// Whether a manifest's `accept:` is read. `puzzle-grader rules` lists the names it may
+// hold even while one of them is wrong, so it can read the rest without it.
+enum class AcceptedRules { applied, left_out };
+
 // Whether the YAML `text` is an assignment manifest (a mapping with a `suites` key)
 // rather than a suite.
 bool is_assignment_manifest(std::string_view text);
 
 // Parses a manifest; its suites are loaded from `load` (paths relative to the manifest's
 // folder). Errors of a suite file are reported as they are, with the suite's own path.
-puzzle::Expected<Assignment, SuiteErrors> parse_assignment(std::string_view text,
-                                                           const std::string& file_name);
+puzzle::Expected<Assignment, SuiteErrors> parse_assignment(
+    std::string_view text, const std::string& file_name,
+    AcceptedRules accepted = AcceptedRules::applied);
 
 // `suite` as an assignment of one part, graded exactly as the suite alone.
 Assignment lone_suite_assignment(Suite suite);
@@ -74,6 +91,7 @@ Assignment lone_suite_assignment(Suite suite);
 std::vector<std::string> hidden_names_telling_input(const Assignment& assignment);
 
 // Reads a manifest, or a suite as an assignment of one part.
-puzzle::Expected<Assignment, SuiteErrors> load_assignment(const std::filesystem::path& path);
+puzzle::Expected<Assignment, SuiteErrors> load_assignment(
+    const std::filesystem::path& path, AcceptedRules accepted = AcceptedRules::applied);
 
 }  // namespace grader

@@ -74,6 +74,7 @@ class AssignmentTest : public ::testing::Test {
     }
     return out;
   }
+  std::string manifest() const { return (dir_ / "m.yaml").string(); }
   puzzle::testing::TempFolder temp_{"assignment-test"};
   std::filesystem::path dir_;
 };
@@ -136,13 +137,70 @@ TEST_F(AssignmentTest, TheInstructorsRulesAreCheckedWithPositionsAndSuggestions)
             "'time_per_test'?\n"
             "m.yaml:4:13: the suite has no test called 'fsat'; did you mean 'fast'?\n"
             "m.yaml:4:39: unknown key 'pionts' in test 'slow'; did you mean 'points'?\n"
-            "m.yaml:5:10: no suite of the assignment records a rule called 'ties-h' (its "
-            "deviations and variants); did you mean 'ties-g'?\n");
+            "m.yaml:5:10: no suite of the assignment records a rule called 'ties-h' "
+            "(puzzle-grader rules --suite " +
+                manifest() +
+                " lists the 3 it records); did you "
+                "mean 'ties-g'?\n");
   EXPECT_EQ(errors("suites: [{file: c.yaml}]\naccept: {ties-h: 1, ties-g: 2}\n"),
-            "m.yaml:2:10: no suite of the assignment records a rule called 'ties-h' (its "
-            "deviations and variants); did you mean 'ties-g'?\n"
-            "m.yaml:2:29: 'ties-g' earns a share of the points from above 0 to 1 (full "
-            "points), not 2\n");
+            "m.yaml:2:10: no suite of the assignment records a rule called 'ties-h' "
+            "(puzzle-grader rules --suite " +
+                manifest() +
+                " lists the 3 it records); did you "
+                "mean 'ties-g'?\n"
+                "m.yaml:2:29: 'ties-g' earns a share of the points from above 0 to 1 (full "
+                "points), not 2\n");
+}
+
+// Issue 40: `puzzle-ref variants driver` listed `ties-by-depth`, the deviation suites
+// record as `ties-larger-g`; no edit distance links the two, so the former name is known.
+TEST_F(AssignmentTest, ARefusedRuleNamesTheRuleItWasCalledBeforeOrNothingFarOff) {
+  write("d.yaml", R"(suite: d
+run: {command: python3 d.py}
+deviations:
+  ties-larger-g: {dimension: tie-break, yours: 'Yours takes the deeper.', assignment: 'Not.'}
+  ties-smaller-g: {dimension: tie-break, yours: 'Yours takes the shallower.', assignment: 'No.'}
+tests:
+  - {name: one, expected: "1\n", checks: [{lines: 1, kind: exact, points: 1}]}
+)");
+  EXPECT_EQ(errors("suites: [{file: d.yaml}]\naccept: {ties-by-depth: 1}\n"),
+            "m.yaml:2:10: no suite of the assignment records a rule called 'ties-by-depth' "
+            "(puzzle-grader rules --suite " +
+                manifest() +
+                " lists the 2 it records); did you "
+                "mean 'ties-larger-g'?\n");
+  // Nothing is close to this one, so the line names where the names are, and no guess.
+  EXPECT_EQ(errors("suites: [{file: d.yaml}]\naccept: {deeper-first: 1}\n"),
+            "m.yaml:2:10: no suite of the assignment records a rule called 'deeper-first' "
+            "(puzzle-grader rules --suite " +
+                manifest() + " lists the 2 it records)\n");
+}
+
+TEST_F(AssignmentTest, RecordedRulesAreEveryDeviationAndVariantOnceWithTheirSentences) {
+  write("m.yaml", "suites:\n  - {file: c.yaml, name: first}\n  - {file: a.yaml}\n"
+                  "  - {file: c.yaml, name: again}\n");
+  auto loaded = load_assignment(dir_ / "m.yaml");
+  ASSERT_TRUE(loaded) << loaded.error().front().to_string();
+  const std::vector<RecordedRule> rules = recorded_rules(loaded->parts);
+  ASSERT_EQ(rules.size(), 3u);  // c's two deviations and its variant; a records none
+  EXPECT_EQ(rules[0].name, "ties-g");
+  EXPECT_EQ(rules[0].sentence, "Your A* breaks ties by g.");
+  EXPECT_EQ(rules[0].dimension, "tie-break");
+  EXPECT_EQ(rules[0].parts, (std::vector<std::string>{"first", "again"}));
+  EXPECT_EQ(rules[1].name, "counts-blank");
+  EXPECT_EQ(rules[2].name, "decrease-key");
+  EXPECT_EQ(rules[2].sentence, "A* updates a state already in the frontier.");
+  EXPECT_EQ(rules[2].dimension, "");
+}
+
+// `puzzle-grader rules` reads a manifest whose accept: is wrong, to list what it may say.
+TEST_F(AssignmentTest, AcceptLeftOutReadsTheSuitesOfAManifestWithAWrongName) {
+  write("m.yaml", "suites: [{file: c.yaml}]\naccept: {nonsense: 1}\n");
+  EXPECT_FALSE(load_assignment(dir_ / "m.yaml"));
+  auto listed = load_assignment(dir_ / "m.yaml", AcceptedRules::left_out);
+  ASSERT_TRUE(listed);
+  EXPECT_EQ(recorded_rules(listed->parts).size(), 3u);
+  EXPECT_TRUE(listed->parts[0].suite.accepted.empty());
 }
 
 TEST_F(AssignmentTest, ALoneSuiteIsAnAssignmentOfOneUnnamedPart) {

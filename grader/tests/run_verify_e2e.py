@@ -3,9 +3,9 @@ line appears in its output (stdout and stderr together). With --manifest-replace
 is verified as a copy whose submissions/manifest.yaml has OLD replaced by NEW (e.g. a
 declared point value made wrong, which verify must fail); with --add-file, as a copy
 holding one more file NAME (e.g. an assignment.yaml with the instructor's rules) with
-the text TEXT.
+the text TEXT; --add-file may be given several times.
 
-usage: run_verify_e2e.py [--manifest-replace OLD NEW] [--add-file NAME TEXT]
+usage: run_verify_e2e.py [--manifest-replace OLD NEW] [--add-file NAME TEXT]...
                          GRADER DIR EXIT_CODE [EXPECTED_LINE...]
 """
 import os
@@ -30,11 +30,13 @@ def altered_copy(folder, old, new, work):
 
 def main(argv):
     args = argv[1:]
-    replace = added = None
+    replace = None
+    added = []
     if args[0] == "--manifest-replace":
         replace, args = args[1:3], args[3:]
-    if args[0] == "--add-file":
-        added, args = args[1:3], args[3:]
+    while args[0] == "--add-file":
+        added.append(args[1:3])
+        args = args[3:]
     grader, folder, exit_code, *expected = args
     work = tempfile.TemporaryDirectory()
     if replace:
@@ -44,8 +46,9 @@ def main(argv):
             copy = os.path.join(work.name, os.path.basename(folder.rstrip("/")))
             shutil.copytree(folder, copy)
             folder = copy
-        with open(os.path.join(folder, added[0]), "w", encoding="utf-8") as handle:
-            handle.write(added[1])
+        for name, text in added:
+            with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+                handle.write(text)
     done = subprocess.run([grader, "verify", folder, "--jobs", "3", "--no-cache"], capture_output=True,
                           text=True, timeout=120)
     print(done.stdout)

@@ -82,10 +82,87 @@ std::string set_names(const std::vector<DeviationSet>& sets) {
   return join(names);
 }
 
+bool is_part_of(const DeviationSet& set, const DeviationSet& declared) {
+  return std::includes(declared.begin(), declared.end(), set.begin(), set.end());
+}
+
+// Where one suite names several explanations at once (an exact tie, grade/explanation.h)
+// and one of them is the declared set or a part of it: the other sets it names. Their
+// programs print what the declared one prints on every board of that suite, so its
+// boards cannot tell them apart.
+struct Tie {
+  std::vector<std::string> suites;  // where the sets tie, in suite order
+  std::string assignment;           // the first such suite's `assignment:`, if any
+  DeviationSet with;                // the declared set's part they tie with
+  std::vector<DeviationSet> others;
+};
+
+std::vector<Tie> ties_with(const DeviationSet& declared, const std::vector<Suite>& suites,
+                           const std::vector<SuiteResult>& results) {
+  std::vector<Tie> ties;
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    const SuiteResult& suite = results[k];
+    std::vector<DeviationSet> sets;
+    for (const Explanation& explanation : suite.explanations) {
+      DeviationSet set;
+      for (const Deviation& deviation : explanation.deviations) set.push_back(deviation.name);
+      std::sort(set.begin(), set.end());
+      sets.push_back(std::move(set));
+    }
+    if (sets.size() < 2) continue;
+    auto part = std::find_if(sets.begin(), sets.end(),
+                             [&](const DeviationSet& set) { return is_part_of(set, declared); });
+    if (part == sets.end()) continue;
+    Tie tie{{suite.suite_name}, k < suites.size() ? suites[k].assignment : "", *part, {}};
+    for (const DeviationSet& set : sets) {
+      if (!is_part_of(set, declared)) tie.others.push_back(set);
+    }
+    if (tie.others.empty()) continue;
+    auto same = std::find_if(ties.begin(), ties.end(), [&](const Tie& known) {
+      return known.with == tie.with && known.others == tie.others;
+    });
+    if (same != ties.end()) {
+      same->suites.push_back(suite.suite_name);
+    } else {
+      ties.push_back(std::move(tie));
+    }
+  }
+  return ties;
+}
+
+// "decrease-key and decrease-key-in-place print the same numbers on every board of
+// driver-hidden, so verify cannot tell which one this program follows (puzzle-ref
+// tell-apart driver decrease-key decrease-key-in-place --random N --depths D --seed S
+// finds boards that would)"; the command for a generated suite only.
+std::string tie_sentence(const Tie& tie) {
+  std::vector<std::string> names{set_name(tie.with)};
+  for (const DeviationSet& set : tie.others) names.push_back(set_name(set));
+  const std::string last = names.back();
+  names.pop_back();
+  std::string sentence = fmt::format(
+      "{} and {} print the same numbers on every board of {}, so verify cannot tell which one "
+      "this program follows",
+      fmt::join(names, ", "), last, fmt::join(tie.suites, " and "));
+  if (tie.assignment.empty()) return sentence;
+  return sentence + fmt::format(" (puzzle-ref tell-apart {} {} {} --random N --depths D --seed S "
+                                "finds boards that would)",
+                                tie.assignment, fmt::join(tie.with, "+"),
+                                fmt::join(tie.others.front(), "+"));
+}
+
+// The sets of `got` that only a tie named, beside a part of the declared set.
+bool only_tied(const DeviationSet& set, const std::vector<Tie>& ties) {
+  return std::any_of(ties.begin(), ties.end(), [&](const Tie& tie) {
+    return std::find(tie.others.begin(), tie.others.end(), set) != tie.others.end();
+  });
+}
+
 // Adds the explanation's part to an ok line, or fails it: a submission gets exactly the
 // explanation it declares in at least one suite, and in every other suite that one, a
 // part of it (a suite whose boards show only some of the deviations, e.g. the format
 // slips on a sample where the numbers are right) or none; with none declared, none at all.
+// Where it fails only because a suite's boards tie the declared rules with others, the
+// line says so as a tie, not as if the program followed them all.
 SubmissionCheck check_explanation(SubmissionCheck line, const ManifestEntry& entry,
                                   const std::vector<Suite>& suites,
                                   const std::vector<SuiteResult>& results) {
@@ -104,11 +181,19 @@ SubmissionCheck check_explanation(SubmissionCheck line, const ManifestEntry& ent
                                           line.line, set_name(declared))};
   }
   const bool right = std::find(got.begin(), got.end(), declared) != got.end();
-  const bool parts = std::all_of(got.begin(), got.end(), [&](const DeviationSet& set) {
-    return std::includes(declared.begin(), declared.end(), set.begin(), set.end());
-  });
-  if (right && parts) {
+  auto is_part = [&](const DeviationSet& set) { return is_part_of(set, declared); };
+  if (right && std::all_of(got.begin(), got.end(), is_part)) {
     return {VerifyStatus::ok, fmt::format("{} (explained: {})", line.line, set_name(declared))};
+  }
+  const std::vector<Tie> ties = ties_with(declared, suites, results);
+  const bool tied = !ties.empty() && right && std::all_of(got.begin(), got.end(), [&](auto& set) {
+    return is_part(set) || only_tied(set, ties);
+  });
+  if (tied) {
+    std::vector<std::string> sentences;
+    for (const Tie& tie : ties) sentences.push_back(tie_sentence(tie));
+    return {VerifyStatus::failed,
+            fmt::format("{}, but {}", line.line, fmt::join(sentences, "; and "))};
   }
   return {VerifyStatus::failed, fmt::format("{}, but it was explained by {} instead of {}",
                                             line.line, set_names(got), set_name(declared))};
@@ -348,19 +433,6 @@ SubmissionCheck check_points(SubmissionCheck line, const ManifestEntry& entry,
   return {VerifyStatus::failed, fmt::format("{}, but {}", line.line, mismatch)};
 }
 
-// For a failed line graded under an assignment.yaml that accepts rules: which, since an
-// example that now passes, or earns more, is most likely their doing. "" otherwise.
-std::string accepted_rules_note(const LoadedInput& input) {
-  if (!input.rules || input.assignment.parts.empty()) return "";
-  std::vector<std::string> rules;
-  for (const Acceptance& acceptance : input.assignment.parts.front().suite.accepted) {
-    rules.push_back(fmt::format("{} {:g}", acceptance.rule, acceptance.share));
-  }
-  if (rules.empty()) return "";
-  return fmt::format(" (graded as {} accepts: {})", input.rules->filename().string(),
-                     fmt::join(rules, ", "));
-}
-
 // Grades a piece, or reuses what an earlier verify stored for the same bytes
 // (result_cache.h), and stores what it grades.
 class PieceGrader {
@@ -468,7 +540,9 @@ GradedWork grade_and_print(const LoadedInput& input, const VerifyOptions& option
       const ManifestEntry& entry = entries[piece.entry];
       SubmissionCheck check = check_points(check_submission(entry, input.suites, *all), entry,
                                            input, *all);
-      if (check.status == VerifyStatus::failed) check.line += accepted_rules_note(input);
+      if (check.status == VerifyStatus::failed && input.rules) {
+        check.line += accepted_rules_note(input.assignment, *input.rules);
+      }
       printer.finished(piece.entry, std::move(check));
     }
   });
@@ -568,6 +642,22 @@ SubmissionCheck check_submission(const ManifestEntry& entry, const std::vector<S
       return {VerifyStatus::failed, fmt::format("{}  {}", entry.path, verdict.why)};
   }
   return {VerifyStatus::failed, entry.path};
+}
+
+std::string accepted_rules_note(const Assignment& assignment,
+                                const std::filesystem::path& manifest) {
+  std::vector<std::string> rules;
+  std::vector<std::string> seen;
+  for (const AssignmentPart& part : assignment.parts) {
+    for (const Acceptance& acceptance : part.suite.accepted) {
+      if (std::find(seen.begin(), seen.end(), acceptance.rule) != seen.end()) continue;
+      seen.push_back(acceptance.rule);
+      rules.push_back(fmt::format("{} {:g}", acceptance.rule, acceptance.share));
+    }
+  }
+  if (rules.empty()) return "";
+  return fmt::format(" (graded as {} accepts: {})", manifest.filename().string(),
+                     fmt::join(rules, ", "));
 }
 
 std::vector<std::filesystem::path> suite_files(const std::filesystem::path& dir) {

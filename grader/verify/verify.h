@@ -13,6 +13,7 @@
 #include "grade/environment.h"
 #include "grade/result.h"
 #include "run/process_runner.h"
+#include "suite/assignment.h"
 #include "suite/suite.h"
 #include "verify/manifest.h"
 
@@ -61,6 +62,13 @@ struct SubmissionCheck {
 // `results` holds one SuiteResult per suite of `suites`, in the same order.
 SubmissionCheck check_submission(const ManifestEntry& entry, const std::vector<Suite>& suites,
                                  const std::vector<SuiteResult>& results);
+
+// For a failed line graded under the assignment manifest `manifest`: the rules it accepts,
+// from every suite of `assignment` (a rule recorded by several is said once), since an
+// example that now passes, or earns more, is most likely their doing:
+// " (graded as assignment.yaml accepts: queue-after-pop 1)". "" when it accepts none.
+std::string accepted_rules_note(const Assignment& assignment,
+                                const std::filesystem::path& manifest);
 
 enum class VerifyOutcome {
   all_ok,       // every submission got its declared verdict (exit 0)

@@ -171,6 +171,82 @@ TEST(CheckSubmission, a_part_of_the_declared_explanation_in_another_suite_is_rig
   EXPECT_EQ(only_part.status, VerifyStatus::failed);
 }
 
+// One suite's result whose boards tie several explanations: each names the same test.
+SuiteResult wrong_tied_between(const std::string& suite_name,
+                               const std::vector<std::vector<std::string>>& sets) {
+  SuiteResult result = wrong_with_diagnosis("x");
+  result.suite_name = suite_name;
+  for (const auto& names : sets) {
+    Explanation explanation;
+    for (const std::string& name : names) explanation.deviations.push_back({name, "d", "Y.", "A."});
+    explanation.tests = {"t"};
+    result.explanations.push_back(explanation);
+  }
+  return result;
+}
+
+// Issue 40: "it was explained by decrease-key, decrease-key-in-place instead of
+// decrease-key" read like two rules combined; it is a tie the suite's boards cannot break.
+TEST(CheckSubmission, a_tie_with_the_declared_rule_is_said_as_a_tie) {
+  Suite suite = suite_with_deviations({"decrease-key", "decrease-key-in-place"});
+  const ManifestEntry entry = explained_entry(DeviationSet{"decrease-key"});
+  SubmissionCheck tie = check_submission(
+      entry, {suite, suite},
+      {wrong_explained_by({}),
+       wrong_tied_between("driver-hidden", {{"decrease-key"}, {"decrease-key-in-place"}})});
+  EXPECT_EQ(tie.status, VerifyStatus::failed);
+  EXPECT_EQ(tie.line, "wrong_answer/two  wrong_answer, but decrease-key and decrease-key-in-place "
+                      "print the same numbers on every board of driver-hidden, so verify cannot "
+                      "tell which one this program follows");
+  // Two suites with the same tie are named together.
+  SubmissionCheck both = check_submission(
+      entry, {suite, suite},
+      {wrong_tied_between("driver-public", {{"decrease-key"}, {"decrease-key-in-place"}}),
+       wrong_tied_between("driver-hidden", {{"decrease-key"}, {"decrease-key-in-place"}})});
+  EXPECT_EQ(both.line, "wrong_answer/two  wrong_answer, but decrease-key and decrease-key-in-place "
+                       "print the same numbers on every board of driver-public and "
+                       "driver-hidden, so verify cannot tell which one this program follows");
+  // A tie with a part of the declared set: the part is what ties.
+  Suite three = suite_with_deviations({"ties-g", "blank", "lifo"});
+  SubmissionCheck part = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}),
+                                          {three, three},
+                                          {wrong_tied_between("sample", {{"ties-g"}, {"lifo"}}),
+                                           wrong_explained_by({"ties-g", "blank"})});
+  EXPECT_EQ(part.line, "wrong_answer/two  wrong_answer, but ties-g and lifo print the same numbers "
+                       "on every board of sample, so verify cannot tell which one this program "
+                       "follows");
+}
+
+// A tie that does not hold the declared rule, or a rule no tie names, is another
+// explanation, as before.
+// A generated suite names its assignment: the line says which command finds boards that
+// tell the two apart.
+TEST(CheckSubmission, a_tie_in_a_generated_suite_names_the_command_that_breaks_it) {
+  Suite suite = suite_with_deviations({"decrease-key", "decrease-key-in-place"});
+  suite.assignment = "driver";
+  SubmissionCheck tie = check_submission(
+      explained_entry(DeviationSet{"decrease-key"}), {suite},
+      {wrong_tied_between("driver-hidden", {{"decrease-key"}, {"decrease-key-in-place"}})});
+  EXPECT_EQ(tie.line, "wrong_answer/two  wrong_answer, but decrease-key and decrease-key-in-place "
+                      "print the same numbers on every board of driver-hidden, so verify cannot "
+                      "tell which one this program follows (puzzle-ref tell-apart driver "
+                      "decrease-key decrease-key-in-place --random N --depths D --seed S finds "
+                      "boards that would)");
+}
+
+TEST(CheckSubmission, a_tie_without_the_declared_rule_is_another_explanation) {
+  Suite suite = suite_with_deviations({"a", "b", "c"});
+  SubmissionCheck check = check_submission(explained_entry(DeviationSet{"a"}), {suite},
+                                           {wrong_tied_between("s", {{"b"}, {"c"}})});
+  EXPECT_EQ(check.line,
+            "wrong_answer/two  wrong_answer, but it was explained by b, c instead of a");
+  SubmissionCheck beside =
+      check_submission(explained_entry(DeviationSet{"a"}), {suite, suite},
+                       {wrong_tied_between("s", {{"a"}, {"b"}}), wrong_explained_by({"c"})});
+  EXPECT_EQ(beside.line,
+            "wrong_answer/two  wrong_answer, but it was explained by a, b, c instead of a");
+}
+
 TEST(CheckSubmission, fails_on_another_explanation_or_a_tie_with_one) {
   Suite suite = suite_with_deviations({"ties-g", "blank"});
   SubmissionCheck other = check_submission(explained_entry(DeviationSet{"blank", "ties-g"}),
@@ -206,6 +282,18 @@ TEST(CheckSubmission, skips_the_explanation_when_no_suite_declares_its_deviation
   EXPECT_EQ(check.status, VerifyStatus::ok);
   EXPECT_EQ(check.line, "wrong_answer/two  wrong_answer (explanation ties-g not checked: no "
                         "suite declares those deviations)");
+}
+
+// Issue 40: funny's first suite (print_succ) records no rules, so a note read from the
+// first suite alone said nothing of the queue-after-pop that made the example pass.
+TEST(AcceptedRulesNote, names_the_rules_every_suite_accepts_once_each) {
+  Assignment assignment;
+  assignment.parts.resize(3);  // print_succ: none; solve's public and hidden: the same rule
+  assignment.parts[1].suite.accepted = {{"queue-after-pop", 1}};
+  assignment.parts[2].suite.accepted = {{"queue-after-pop", 1}, {"decrease-key", 0.5}};
+  EXPECT_EQ(accepted_rules_note(assignment, "testcases/funny/assignment.yaml"),
+            " (graded as assignment.yaml accepts: queue-after-pop 1, decrease-key 0.5)");
+  EXPECT_EQ(accepted_rules_note(Assignment{}, "assignment.yaml"), "");
 }
 
 }  // namespace

@@ -21,6 +21,7 @@ void configure_variants_command(CLI::App* command, ExitCode& exit_code);
 void configure_solve_command(CLI::App* command, ExitCode& exit_code);
 void configure_check_command(CLI::App* command, ExitCode& exit_code);
 void configure_gen_command(CLI::App* command, ExitCode& exit_code);
+void configure_tell_apart_command(CLI::App* command, ExitCode& exit_code);
 void configure_funny_command(CLI::App* command, ExitCode& exit_code);
 void configure_fifteen_command(CLI::App* command, ExitCode& exit_code);
 void configure_lecture_command(CLI::App* command, ExitCode& exit_code);
@@ -36,13 +37,17 @@ struct Subcommand {
 inline constexpr Subcommand kSubcommands[] = {
     {"driver", "Solve an 8-puzzle as driver.py does and write output.txt (assignment 1)",
      configure_driver_command},
-    {"variants", "List a preset's named alternative rules: name, [methods], description",
+    {"variants",
+     "List a preset's named alternative rules (--variant NAME): name, [methods], description; "
+     "accept: names: puzzle-grader rules --suite <manifest>",
      configure_variants_command},
     {"solve", "Solve any board; print path, cost and counters", configure_solve_command},
     {"check", "Tell whether a board can reach the goal, and why (exit 0 yes, 1 no)",
      configure_check_command},
     {"gen", "Write a YAML test suite for an assignment, expected outputs from the reference",
      configure_gen_command},
+    {"tell-apart", "Find boards on which two sets of deviations print different lines",
+     configure_tell_apart_command},
     {"funny", "Print what funny_puzzle.py's print_succ or solve prints (assignment 2)",
      configure_funny_command},
     {"fifteen", "Print what solve_and_print prints for a 15-puzzle (assignment 3)",

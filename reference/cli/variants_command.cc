@@ -1,4 +1,7 @@
-// `puzzle-ref variants <preset>`: the preset's named alternative rules, one per line.
+// `puzzle-ref variants <preset>`: the preset's named alternative rules, one per line, as
+// --variant and gen --variants take them. An assignment manifest's accept: takes the
+// rules the suites record instead, which the grader lists (issue 40): said on stderr, so
+// the list stays one rule per line.
 
 #include <memory>
 
@@ -18,6 +21,10 @@ ExitCode run(const std::string& preset_name) {
   for (const Variant& variant : preset->variants()) {
     fmt::print("{:<{}}  [{}] {}\n", variant.name, width, variant.applies_to, variant.description);
   }
+  fmt::print(stderr,
+             "puzzle-ref: these are the names --variant takes; the names an assignment "
+             "manifest's accept: takes are the rules its suites record: puzzle-grader rules "
+             "--suite <manifest> lists them\n");
   return ExitCode::ok;
 }
 

@@ -43,14 +43,6 @@ Expected<std::vector<BoardCase>> random_boards(const RandomBoards& random,
   return cases;
 }
 
-Expected<std::vector<BoardCase>> board_cases(const GenRequest& request,
-                                             const SuiteAdapter& adapter) {
-  // A lecture test is a (start, goal) pair: its own notation and random draw.
-  if (request.assignment == Assignment::lecture) return lecture_cases(request);
-  if (request.random) return random_boards(*request.random, adapter);
-  return typed_boards(request, adapter);
-}
-
 // Whether the command must say --variants and --max-variant-kib: where the suite records
 // variants, or they were set otherwise than their defaults (--variants none). Elsewhere
 // they change nothing (refuse_ignored_options refuses them when typed).
@@ -132,6 +124,14 @@ Status refuse_ignored_options(const GenRequest& request, const SuiteAdapter& ada
 }
 
 }  // namespace
+
+Expected<std::vector<BoardCase>> board_cases(const GenRequest& request,
+                                             const SuiteAdapter& adapter) {
+  // A lecture test is a (start, goal) pair: its own notation and random draw.
+  if (request.assignment == Assignment::lecture) return lecture_cases(request);
+  if (request.random) return random_boards(*request.random, adapter);
+  return typed_boards(request, adapter);
+}
 
 std::string hidden_test_name(int number, int width, std::string_view method) {
   return fmt::format("hidden-{:0{}} ({})", number, width, method);

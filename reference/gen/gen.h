@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "common/expected.h"
+#include "gen/adapter.h"
 #include "gen/request.h"
 
 namespace puzzle::gen {
@@ -12,6 +13,11 @@ namespace puzzle::gen {
 // The whole suite file, header comment included. Same options, same bytes.
 // A hidden suite's tests are named hidden_test_name(1..n, ...), never after their board.
 Expected<std::string> generate(const RawGenOptions& options);
+
+// The boards a request asks for: --boards as typed, or --random boards at --depths
+// (lecture: start-goal pairs). Fails with one line naming the option at fault.
+Expected<std::vector<BoardCase>> board_cases(const GenRequest& request,
+                                             const SuiteAdapter& adapter);
 
 // "hidden-07 (ast)": test `number` of a hidden suite, zero-padded to `width` digits.
 std::string hidden_test_name(int number, int width, std::string_view method);

@@ -35,7 +35,7 @@ constexpr std::array kDriverVariants{
             [](SearchConfig& c) {
               if (is_astar(c)) c.policies.ties = TieBreak::lifo;
             }},
-    Variant{"ties-by-depth",
+    Variant{"ties-larger-g",
             "A*: among nodes with equal f, the deeper one (larger g) is expanded first; the "
             "oldest wins among equally deep ones.",
             "ast",

@@ -21,7 +21,7 @@ SearchResult run(DriverMethod method, std::string_view board, std::string_view v
 TEST(DriverVariants, catalogue_has_every_variant_the_grader_needs) {
   for (auto name :
        {"decrease-key", "lifo-ties", "goal-test-at-generation", "count-goal-as-expanded",
-        "ties-by-depth", "order-udrl", "order-lrud", "max-depth-at-pop"}) {
+        "ties-larger-g", "order-udrl", "order-lrud", "max-depth-at-pop"}) {
     EXPECT_TRUE(find_variant(driver_variants(), name)) << name;
   }
 }
@@ -58,7 +58,7 @@ TEST(DriverVariants, every_variant_changes_the_configuration_of_a_method_it_appl
 }
 
 TEST(DriverVariants, astar_only_variants_leave_bfs_alone) {
-  for (auto name : {"decrease-key", "lifo-ties", "ties-by-depth"}) {
+  for (auto name : {"decrease-key", "lifo-ties", "ties-larger-g"}) {
     SearchConfig config = driver_config(DriverMethod::bfs);
     variant(name).apply(config);
     EXPECT_EQ(config.policies.ties, TieBreak::fifo) << name;
