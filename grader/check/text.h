@@ -29,6 +29,11 @@ std::size_t first_difference(std::string_view a, std::string_view b);
 // display_text(x).
 std::string display_text(std::string_view raw);
 
+// display_text(raw), cut to its first and last `kept` bytes joined by "..." when it is
+// longer than both and the dots (never inside a character): a name a student made
+// thousands of bytes long, in a sentence.
+std::string display_ends(std::string_view raw, std::size_t kept = 30);
+
 // The 1-based column, counted in code points of display_text(raw), of the character that
 // starts at byte `offset` of raw (offset may be raw.size(): the column just past the end).
 int display_column(std::string_view raw, std::size_t offset);
