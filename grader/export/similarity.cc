@@ -46,11 +46,6 @@ ResourceLimits dolos_limits() {
   return limits;
 }
 
-bool hidden(const fs::path& path) {
-  const std::string name = path.filename().string();
-  return name.starts_with('.') || name == "__pycache__";
-}
-
 bool is_code_file(const fs::path& path) {
   return path.extension() == ".py" || path.extension() == ".ipynb";
 }
@@ -78,22 +73,22 @@ std::string notebook_code(const std::string& text) {
   return code;
 }
 
-// The code files of a folder, relative to it and sorted; none under links or dot names.
-std::vector<fs::path> code_files_under(const fs::path& folder) {
+// The code files of a folder, relative to it and sorted: every one the grader copies into
+// a test folder, so every one a graded program can load, dot folders included
+// (.impl/impl.py), none under a link (the grader copies a link to a file inside as that
+// file, which is compared where it is). `unread` says where the listing stopped, if it did.
+std::vector<fs::path> code_files_under(const fs::path& folder, std::string& unread) {
   std::vector<fs::path> files;
+  fs::path last;  // the entry the listing went into before an error
   std::error_code ec;
   fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
   for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    last = it->path().lexically_relative(folder);
     const fs::file_status status = it->symlink_status(ec);
     if (ec) break;
-    if (hidden(it->path())) {
-      if (fs::is_directory(status)) it.disable_recursion_pending();
-      continue;
-    }
-    if (fs::is_regular_file(status) && is_code_file(it->path())) {
-      files.push_back(it->path().lexically_relative(folder));
-    }
+    if (fs::is_regular_file(status) && is_code_file(it->path())) files.push_back(last);
   }
+  if (ec) unread = fmt::format("{}{}", last.empty() ? "" : last.string() + ": ", ec.message());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -121,7 +116,9 @@ void read_into(SubmissionCode& code, int folder_fd, const fs::path& relative,
   if (!code.too_large.empty()) return;  // the submission is left out anyway
   OutputFile file = read_output_file(folder_fd, relative, kMaxCodeFileBytes);
   if (file.state == FileState::too_large) code.too_large = name;
-  if (file.state != FileState::present) return;
+  // A NUL byte: no Python source (Python refuses it), e.g. macOS's ._driver.py forks,
+  // which two Mac users' folders would share.
+  if (file.state != FileState::present || file.data.find('\0') != std::string::npos) return;
   append(code, name, relative.extension() == ".ipynb" ? notebook_code(file.data) : file.data);
 }
 
@@ -306,11 +303,11 @@ std::optional<SubmissionCode> read_code(const fs::path& path) {
     read_into(code, folder.get(), path.filename(), path.filename().string());
   } else if (fs::is_directory(status)) {
     UniqueFd folder = open_folder(path);
-    for (const fs::path& relative : code_files_under(path)) {
+    for (const fs::path& relative : code_files_under(path, code.unread)) {
       read_into(code, folder.get(), relative, relative.generic_string());
     }
   }
-  if (code.segments.empty() && code.too_large.empty()) return std::nullopt;
+  if (code.segments.empty() && code.too_large.empty() && code.unread.empty()) return std::nullopt;
   return code;
 }
 
@@ -339,6 +336,11 @@ int bracket_depth(std::string_view code) {
 }
 
 std::string reason_to_leave_out(const SubmissionCode& code) {
+  if (!code.unread.empty()) {
+    return fmt::format("its folder could not be read whole ({}), so part of its Python could "
+                       "escape the check",
+                       display_ends(code.unread, 60));
+  }
   if (!code.too_large.empty()) {
     return fmt::format("its Python is larger than the check reads ({}: at most {} KB a file, {} "
                        "KB in all)",

@@ -38,6 +38,7 @@ struct SubmissionCode {
   std::vector<CodeSegment> segments;
   std::string too_large;  // the first file that was not read whole (over a cap), or ""
   std::string archive;    // "" for a student of the class, else the archive's label
+  std::string unread;     // where listing the folder failed and why, or ""
 };
 
 // What Dolos is given, bounded so that one submission cannot cost the class its check
@@ -54,10 +55,14 @@ inline constexpr int kParseMillis = 2000;
 inline constexpr int kMaxTreeDepth = 400;
 
 // The Python of `path` (a .py file, a notebook's code cells, or every such file of a
-// folder, sorted by path), or nullopt when there is none. Symbolic links, files and
-// folders whose name starts with '.' and __pycache__ are skipped: a link could point at
-// any file the instructor can read. A file over kMaxCodeFileBytes, or one that would make
-// the code pass kMaxCodeBytes, is not read and is named in `too_large`.
+// folder, sorted by path), or nullopt when there is none. Every file a graded program
+// can load is read, in dot folders too (`.impl/impl.py`, issue 38 item 7): the grader
+// copies them all into the test folder. Skipped: symbolic links (one could point at any
+// file the instructor can read; the grader copies only a link to a file inside, which is
+// read where it is) and files holding a NUL byte, which Python does not run (macOS's
+// `._x.py` forks). A file over kMaxCodeFileBytes, or one that would make the code pass
+// kMaxCodeBytes, is not read and is named in `too_large`; a folder that cannot be listed
+// whole is said in `unread`, and either leaves the submission out.
 std::optional<SubmissionCode> read_code(const std::filesystem::path& path);
 
 // How deep the brackets ( [ { of `code` nest, outside strings and comments (a
