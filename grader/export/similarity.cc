@@ -37,8 +37,11 @@ constexpr std::string_view kInstallHint =
 // stuck on a strange file cannot hold the export forever.
 ResourceLimits dolos_limits() {
   ResourceLimits limits;
-  limits.cpu_time = std::chrono::minutes(10);
+  limits.cpu_time = std::chrono::milliseconds(kDolosCpuMillis);
   limits.wall_time = wall_cap_for(limits.cpu_time);
+  // The script stops starting pairs before these (similarity.h), with time to answer.
+  static_assert(kSimilarityDeadlineCpuMillis < kDolosCpuMillis);
+  static_assert(kSimilarityDeadlineWallMillis < 2 * kDolosCpuMillis);
   limits.memory_bytes = 0;  // V8 reserves far more address space than it uses
   limits.output_bytes = 16ULL << 20;
   limits.file_size_bytes = 0;
@@ -387,6 +390,10 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
       {"max_archive_matches", kMaxArchiveMatches},
       {"parse_millis", kParseMillis},
       {"max_depth", kMaxTreeDepth},
+      {"max_pair_matches", kMaxPairMatches},
+      {"max_pair_cells", kMaxPairCells},
+      {"deadline_cpu_millis", kSimilarityDeadlineCpuMillis},
+      {"deadline_wall_millis", kSimilarityDeadlineWallMillis},
       {"submissions", nlohmann::json::array()},
   };
   for (std::size_t i = 0; i < submissions.size(); ++i) {
@@ -466,6 +473,27 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   report.archived = archived - archived_left_out;
   const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
   report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
+  const nlohmann::json pairs_left_out = json.value("left_out_pairs", nlohmann::json::array());
+  for (const nlohmann::json& item :
+       pairs_left_out.is_array() ? pairs_left_out : nlohmann::json::array()) {
+    const SubmissionCode* left = item.is_object() ? student(item.value("left", nlohmann::json()))
+                                                  : nullptr;
+    const SubmissionCode* right = item.is_object() ? student(item.value("right", nlohmann::json()))
+                                                   : nullptr;
+    const nlohmann::json share = item.is_object() ? item.value("share", nlohmann::json())
+                                                  : nlohmann::json();
+    const nlohmann::json reason = item.is_object() ? item.value("reason", nlohmann::json())
+                                                   : nlohmann::json();
+    if (left == nullptr || right == nullptr || !left->archive.empty() || !share.is_number() ||
+        !reason.is_string()) {
+      return puzzle::unexpected(std::string("a pair left out lacks its students, share or reason"));
+    }
+    report.left_out_pairs.push_back({left->student, right->student, right->archive,
+                                     std::clamp(share.get<double>(), 0.0, 1.0),
+                                     display_text(reason.get<std::string>())});
+  }
+  const nlohmann::json more = json.value("left_out_pairs_unlisted", nlohmann::json(0));
+  report.left_out_pairs_unlisted = more.is_number_integer() ? std::max(0, more.get<int>()) : 0;
   return report;
 }
 
@@ -682,6 +710,26 @@ std::string left_out_html(const SimilarityReport& report) {
   return html + "</ul>\n";
 }
 
+// The pairs that were not compared, with why ("" when none).
+std::string left_out_pairs_html(const SimilarityReport& report) {
+  if (report.left_out_pairs.empty()) return "";
+  std::string html = "<p class=\"note\">Pairs not compared (each is left out alone; every other "
+                     "pair was compared). Read both programs of each:</p>\n"
+                     "<ul id=\"similarity-left-out-pairs\">\n";
+  for (const LeftOutPair& pair : report.left_out_pairs) {
+    const std::string right = pair.right_archive.empty() ? pair.right
+                                                         : pair.right_archive + "/" + pair.right;
+    html += fmt::format("<li>{} and {} (about {} of their code alike): {}</li>\n",
+                        html_escape(pair.left), html_escape(right), percent_text(pair.share),
+                        html_escape(pair.reason));
+  }
+  if (report.left_out_pairs_unlisted > 0) {
+    html += fmt::format("<li>and {} more pair{}</li>\n", report.left_out_pairs_unlisted,
+                        report.left_out_pairs_unlisted == 1 ? "" : "s");
+  }
+  return html + "</ul>\n";
+}
+
 // " and 3000 archive programs" when archives were compared, else "".
 std::string archive_text(const SimilarityReport& report) {
   if (report.archived == 0) return "";
@@ -756,12 +804,20 @@ std::string similarity_outcome(const SimilarityReport& report, const std::string
 }  // namespace
 
 std::string similarity_section_html(const SimilarityReport& report) {
-  return similarity_body_html(report) + left_out_html(report);
+  return similarity_body_html(report) + left_out_pairs_html(report) + left_out_html(report);
 }
 
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
-  if (report.left_out.empty()) return similarity_outcome(report, out);
-  return similarity_outcome(report, out) +
+  std::string summary = similarity_outcome(report, out);
+  if (!report.left_out_pairs.empty()) {
+    const std::size_t pairs = report.left_out_pairs.size() +
+                              static_cast<std::size_t>(report.left_out_pairs_unlisted);
+    summary += fmt::format("Similarity: {} pair{} not compared (too costly for Dolos, or past "
+                           "the check's time): listed in class-report.html.\n",
+                           pairs, pairs == 1 ? "" : "s");
+  }
+  if (report.left_out.empty()) return summary;
+  return summary +
          fmt::format("Similarity: {} {}{} not compared (too large, or code no parser should be "
                      "given): listed in class-report.html.\n",
                      report.left_out.size(), report.archived == 0 ? "submission" : "program",

@@ -207,6 +207,11 @@ TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_ut
   EXPECT_EQ(json["submissions"][0]["code"], "x = 1\n");
   EXPECT_EQ(json["submissions"][1]["id"], "1");
   EXPECT_TRUE(nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"))["starter"].is_null());
+  // The bounds on each pair's work and on the check's time (similarity.h).
+  EXPECT_EQ(json["max_pair_matches"], 50000);
+  EXPECT_EQ(json["max_pair_cells"], 100000000);
+  EXPECT_EQ(json["deadline_cpu_millis"], 480000);
+  EXPECT_EQ(json["deadline_wall_millis"], 960000);
 }
 
 TEST(ParseDolosAnswer, maps_ids_to_students_and_rows_to_places) {
@@ -250,6 +255,53 @@ TEST(ParseDolosAnswer, names_the_submissions_the_script_left_out) {
   EXPECT_NE(html.find("<li>mallory: its code could not be parsed within 2 s</li>"),
             std::string::npos)
       << html;
+}
+
+// issue 38 item 7: a pair too costly for Dolos is left out alone, named with its reason
+// and how alike it is, and every other pair is still listed.
+TEST(ParseDolosAnswer, names_the_pairs_the_script_left_out_with_their_share_and_reason) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "", {}), code_of("bob", "", {}),
+                                      code_of("mallory", "", {}), code_of("trudy", "", {})};
+  subs.push_back(code_of("kim", "", {}));
+  subs.back().archive = "2024-fall";
+  auto report = parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "1", "similarity": 0.8, "longest": 9}],
+          "left_out_pairs": [{"left": "2", "right": "3", "share": 0.994, "reason": "they repeat the same code"},
+                             {"left": "2", "right": "4", "share": 0.5, "reason": "out of time"}],
+          "left_out_pairs_unlisted": 7})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  ASSERT_EQ(report->pairs.size(), 1u);
+  ASSERT_EQ(report->left_out_pairs.size(), 2u);
+  EXPECT_EQ(report->left_out_pairs[0].left, "mallory");
+  EXPECT_EQ(report->left_out_pairs[0].right, "trudy");
+  EXPECT_EQ(report->left_out_pairs[0].right_archive, "");
+  EXPECT_DOUBLE_EQ(report->left_out_pairs[0].share, 0.994);
+  EXPECT_EQ(report->left_out_pairs[0].reason, "they repeat the same code");
+  EXPECT_EQ(report->left_out_pairs[1].right, "kim");
+  EXPECT_EQ(report->left_out_pairs[1].right_archive, "2024-fall");
+  EXPECT_EQ(report->left_out_pairs_unlisted, 7);
+  const std::string html = similarity_section_html(*report);
+  EXPECT_NE(html.find("<li>mallory and trudy (about 99% of their code alike): they repeat the "
+                      "same code</li>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<li>mallory and 2024-fall/kim (about 50% of their code alike): out of "
+                      "time</li>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<li>and 7 more pairs</li>"), std::string::npos);
+  EXPECT_NE(html.find("alice"), std::string::npos);  // the listed pair is still there
+  EXPECT_NE(similarity_summary(*report, "grades")
+                .find("Similarity: 9 pairs not compared (too costly for Dolos, or past the "
+                      "check's time): listed in class-report.html.\n"),
+            std::string::npos)
+      << similarity_summary(*report, "grades");
+  // A left-out pair must name two programs, the left one of the class.
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [], "left_out_pairs": [{"left": "4", "right": "0", "share": 1, "reason": "x"}]})",
+      subs));
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [], "left_out_pairs": [{"left": "0", "right": "1", "reason": "x"}]})", subs));
 }
 
 TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
