@@ -166,6 +166,19 @@ std::string display_text(std::string_view raw, LookAlikes look_alikes) {
   return out;
 }
 
+std::string display_ends(std::string_view raw, std::size_t kept) {
+  const std::string text = display_text(raw);
+  if (text.size() <= 2 * kept + 3) return text;
+  auto continues = [&](std::size_t i) {
+    return (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+  };
+  std::size_t head = kept;
+  while (head > 0 && continues(head)) --head;
+  std::size_t tail = text.size() - kept;
+  while (tail < text.size() && continues(tail)) ++tail;
+  return text.substr(0, head) + "..." + text.substr(tail);
+}
+
 LookAlikes look_alikes_against(std::string_view expected) {
   const bool ascii = std::all_of(expected.begin(), expected.end(),
                                  [](char c) { return static_cast<unsigned char>(c) < 0x80; });

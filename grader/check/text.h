@@ -39,6 +39,11 @@ enum class LookAlikes { shown, marked };
 // stable: for y = display_text(x, l), display_text(y) == y and display_text(y, l) == y.
 std::string display_text(std::string_view raw, LookAlikes look_alikes = LookAlikes::shown);
 
+// display_text(raw), cut to its first and last `kept` bytes joined by "..." when it is
+// longer than both and the dots (never inside a character): a name a student made
+// thousands of bytes long, in a sentence.
+std::string display_ends(std::string_view raw, std::size_t kept = 30);
+
 // How a line compared with `expected` shows look-alikes: marked when `expected` is ASCII
 // (every line the shipped suites expect), where a look-alike is a difference the student
 // could not otherwise see; shown when the expected line holds other characters itself.

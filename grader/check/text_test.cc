@@ -108,6 +108,24 @@ TEST(DisplayText, marks_look_alikes_against_an_ascii_line_only) {
   EXPECT_EQ(look_alikes_against("caf\xc3\xa9"), LookAlikes::shown);
 }
 
+TEST(DisplayEnds, keeps_short_text_and_cuts_long_text_between_characters) {
+  EXPECT_EQ(display_ends("pkg/driver.py", 5), "pkg/driver.py");
+  EXPECT_EQ(display_ends("abcdefghijklm", 5), "abcdefghijklm");  // 2 * 5 + 3 bytes
+  EXPECT_EQ(display_ends("abcdefghijklmn", 5), "abcde...jklmn");
+  // "\u00e9" is two bytes: a cut inside it moves to its edge, the head back, the tail on.
+  EXPECT_EQ(display_ends("abcd\xc3\xa9"
+                         "fghijklm\xc3\xa9"
+                         "n",
+                         5),
+            "abcd...lm\xc3\xa9"
+            "n");
+  // A control byte is shown escaped first, then cut like any text.
+  EXPECT_EQ(display_ends("ab\x1b"
+                         "cdefghijklmnop",
+                         5),
+            "ab\\x1...lmnop");
+}
+
 TEST(DisplayText, is_stable_when_applied_twice) {
   const std::string raw =
       "\x1b]0;x\x07 \xe2\x80\xae \xff \\x1b \xe2\x80\x8b <U+200B> \xd0\xb0 \xc2\xa0";

@@ -10,7 +10,9 @@
 //                     "archive": "<label>" (absent or null for a student of the class)}, ...],
 //    "min_similarity": 0.5, "max_pairs": 200, "max_fingerprint_count": 2 | null,
 //    "max_class_fingerprint_count": 2 | null,
-//    "max_fragments": 3, "max_archive_matches": 5, "parse_millis": 2000, "max_depth": 400}
+//    "max_fragments": 3, "max_archive_matches": 5, "parse_millis": 2000, "max_depth": 400,
+//    "max_pair_matches": 50000, "max_pair_cells": 100000000,
+//    "deadline_cpu_millis": 480000, "deadline_wall_millis": 960000}
 // stdout: one JSON answer, pairs by decreasing similarity, rows 0-based
 //   {"pairs": [{"left": id, "right": id, "similarity": 0.93, "longest": 41,
 //               "left_rows": [first, last], "right_rows": [first, last],
@@ -19,6 +21,8 @@
 //    "unlisted": <pairs at or above min_similarity left out: past max_pairs, or past a
 //                 student's max_archive_matches most similar archive entries>,
 //    "left_out": [{"id": id, "reason": "..."}, ...],
+//    "left_out_pairs": [{"left": id, "right": id, "share": 0.97, "reason": "..."}, ...],
+//    "left_out_pairs_unlisted": <more such pairs, past max_pairs>,
 //    "warnings": ["...", ...]}
 // A pair always has a student of the class on its left; its right is a classmate or an
 // archive entry (a prior term's program, a solution found online). Two archive entries
@@ -36,9 +40,32 @@
 // student's pairs are the programs that share at least one fingerprint with them
 // (candidates(), from the index's own entries), which are the only pairs whose similarity
 // can be above 0.
+// The work per pair is bounded before Dolos's Pair is built. A Pair lines up every
+// occurrence of each shared fingerprint in one program with every one in the other (its
+// fragments), and compares every shared occurrence of one with every one of the other
+// (its longest common run): two programs that repeat one statement a thousand times make
+// millions of matches, and Dolos then takes minutes and gigabytes (1,000 repeats of
+// print("a", x + 1): 267 s). So a pair with more than max_pair_matches matches, or more
+// than max_pair_cells occurrences multiplied, is left out with its reason and an estimate
+// of how much it shares (its fingerprints' share, Dolos's similarity without Dolos's
+// work), and every other pair is compared. The pairs are built cheapest first, and none
+// is started once the script has used deadline_cpu_millis of CPU or run for
+// deadline_wall_millis (a class of many such pairs cannot reach the grader's caps on
+// Node, 10 minutes of CPU and 20 in all, and lose the whole class): those left are left
+// out with that reason, and a listed pair's fragments are only built before then.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+const started = Date.now();
+
+// Whether the check's time for the pairs is up: CPU time as the grader counts it (every
+// thread of Node's), and wall time on a busy machine.
+function pastDeadline(request) {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000 > Number(request.deadline_cpu_millis ?? Infinity) ||
+    Date.now() - started > Number(request.deadline_wall_millis ?? Infinity);
+}
 
 function fail(code, message) {
   process.stderr.write(String(message).replace(/\s+/g, " ").trim() + "\n");
@@ -136,6 +163,7 @@ async function main() {
   const { kept, leftOut } = screened;
   if (kept.length < 2 || kept.every(isArchive)) {
     process.stdout.write(JSON.stringify({ pairs: [], unlisted: 0, left_out: leftOut,
+                                         left_out_pairs: [], left_out_pairs_unlisted: 0,
                                          warnings: [] }) + "\n");
     return;
   }
@@ -175,6 +203,41 @@ function isArchive(submission) {
   return submission.archive !== undefined && submission.archive !== null;
 }
 
+// What building the Pair of two index entries would cost, counted without building it:
+// `matches`, the occurrences of each shared fingerprint in one times those in the other,
+// summed (Pair.buildFragments() makes one object per match and merges them); `cells`,
+// all shared occurrences of one times all of the other (the Pair's longest common run
+// compares each with each); and `share`, the shared occurrences over both programs'
+// counted fingerprints (Dolos's similarity, estimated).
+function pairCost(a, b) {
+  const [small, large] = a.shared.size < b.shared.size ? [a, b] : [b, a];
+  let matches = 0;
+  let left = 0;
+  let right = 0;
+  for (const fingerprint of small.shared) {
+    if (!large.shared.has(fingerprint)) continue;
+    const l = fingerprint.occurrencesOf(a.file).length;
+    const r = fingerprint.occurrencesOf(b.file).length;
+    matches += l * r;
+    left += l;
+    right += r;
+  }
+  const total = a.kgrams.length + b.kgrams.length - a.ignored.size - b.ignored.size;
+  return { matches, cells: left * right, share: total > 0 ? (left + right) / total : 0 };
+}
+
+// Why a pair is not built (the bounds above), or null.
+function tooCostly(cost, request) {
+  const maxMatches = Number(request.max_pair_matches ?? Infinity);
+  const maxCells = Number(request.max_pair_cells ?? Infinity);
+  if (cost.matches > maxMatches || cost.cells > maxCells) {
+    return "they repeat the same code so often that Dolos would need minutes to compare " +
+      `them (${cost.matches} matching fingerprints, ${cost.cells} comparisons; the check ` +
+      `takes at most ${maxMatches} and ${maxCells})`;
+  }
+  return null;
+}
+
 // Each student's pairs worth building: [i, j] (indices into `kept`) for every program j
 // that shares at least one counted fingerprint with student i, classmates after i in the
 // list (each pair once) and archive entries. `files[i]` is kept[i]'s tokenized file.
@@ -194,7 +257,7 @@ function candidates(report, kept) {
     }
     for (const j of others) found.push([i, j]);
   });
-  return { found, files: files.map((entry) => entry.file) };
+  return { found, entries: files, files: files.map((entry) => entry.file) };
 }
 
 // The largest fragments of a pair, largest first, as row ranges.
@@ -208,12 +271,33 @@ function largestFragments(pair, count) {
     }));
 }
 
-// The answer's pairs and unlisted count.
+// The pairs left out, most alike first, at most max_pairs of them, and how many more.
+function leftOutPairs(leftOut, kept, request) {
+  leftOut.sort((a, b) => b.share - a.share);
+  const listed = leftOut.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, share, reason }) => ({
+    left: String(kept[i].id), right: String(kept[j].id), share, reason,
+  }));
+  return { left_out_pairs: listed, left_out_pairs_unlisted: leftOut.length - listed.length };
+}
+
+// The answer's pairs and unlisted count, and the pairs left out.
 function similarPairs(report, kept, request) {
   const minimum = Number(request.min_similarity ?? 0);
   const similar = [];
-  const { found, files } = candidates(report, kept);
-  for (const [i, j] of found) {
+  const leftOut = [];
+  const { found, entries, files } = candidates(report, kept);
+  const costed = found.map(([i, j]) => ({ i, j, cost: pairCost(entries[i], entries[j]) }));
+  costed.sort((a, b) => a.cost.matches + a.cost.cells - (b.cost.matches + b.cost.cells));
+  const minutes = (key) => Math.round(Number(request[key] ?? 0) / 60000);
+  const late = `the check had used its time for the class (${minutes("deadline_cpu_millis")} ` +
+    `minutes of CPU, or ${minutes("deadline_wall_millis")} in all) when this pair's turn ` +
+    "came (the costliest pairs come last)";
+  for (const { i, j, cost } of costed) {
+    const why = tooCostly(cost, request) ?? (pastDeadline(request) ? late : null);
+    if (why !== null) {
+      leftOut.push({ i, j, share: cost.share, reason: why });
+      continue;
+    }
     // Only the figures are kept: a Pair holds its shared fingerprints, and thousands of
     // them (every variant of one program in a large archive) would hold gigabytes.
     const { similarity, longest } = report.getPair(files[i], files[j]);
@@ -229,20 +313,22 @@ function similarPairs(report, kept, request) {
     archiveMatches.set(i, (archiveMatches.get(i) ?? 0) + 1);
     return archiveMatches.get(i) <= perStudent;
   });
-  const pairs = listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j }) => {
-    const pair = report.getPair(files[i], files[j]);
-    const fragments = largestFragments(pair, Number(request.max_fragments ?? 3));
+  const pairs = listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, similarity, longest }) => {
+    // Past the deadline a pair is listed with its figures, without its shared code.
+    const fragments = pastDeadline(request)
+      ? []
+      : largestFragments(report.getPair(files[i], files[j]), Number(request.max_fragments ?? 3));
     return {
       left: String(kept[i].id),
       right: String(kept[j].id),
-      similarity: pair.similarity,
-      longest: pair.longest,
+      similarity,
+      longest,
       left_rows: fragments.length > 0 ? fragments[0].left_rows : null,
       right_rows: fragments.length > 0 ? fragments[0].right_rows : null,
       fragments,
     };
   });
-  return { pairs, unlisted: similar.length - pairs.length };
+  return { pairs, unlisted: similar.length - pairs.length, ...leftOutPairs(leftOut, kept, request) };
 }
 
 main().catch((error) => fail(4, `Dolos failed: ${error.message}`));

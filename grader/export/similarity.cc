@@ -37,18 +37,16 @@ constexpr std::string_view kInstallHint =
 // stuck on a strange file cannot hold the export forever.
 ResourceLimits dolos_limits() {
   ResourceLimits limits;
-  limits.cpu_time = std::chrono::minutes(10);
+  limits.cpu_time = std::chrono::milliseconds(kDolosCpuMillis);
   limits.wall_time = wall_cap_for(limits.cpu_time);
+  // The script stops starting pairs before these (similarity.h), with time to answer.
+  static_assert(kSimilarityDeadlineCpuMillis < kDolosCpuMillis);
+  static_assert(kSimilarityDeadlineWallMillis < 2 * kDolosCpuMillis);
   limits.memory_bytes = 0;  // V8 reserves far more address space than it uses
   limits.output_bytes = 16ULL << 20;
   limits.file_size_bytes = 0;
   limits.max_processes = 0;
   return limits;
-}
-
-bool hidden(const fs::path& path) {
-  const std::string name = path.filename().string();
-  return name.starts_with('.') || name == "__pycache__";
 }
 
 bool is_code_file(const fs::path& path) {
@@ -78,22 +76,22 @@ std::string notebook_code(const std::string& text) {
   return code;
 }
 
-// The code files of a folder, relative to it and sorted; none under links or dot names.
-std::vector<fs::path> code_files_under(const fs::path& folder) {
+// The code files of a folder, relative to it and sorted: every one the grader copies into
+// a test folder, so every one a graded program can load, dot folders included
+// (.impl/impl.py), none under a link (the grader copies a link to a file inside as that
+// file, which is compared where it is). `unread` says where the listing stopped, if it did.
+std::vector<fs::path> code_files_under(const fs::path& folder, std::string& unread) {
   std::vector<fs::path> files;
+  fs::path last;  // the entry the listing went into before an error
   std::error_code ec;
   fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
   for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    last = it->path().lexically_relative(folder);
     const fs::file_status status = it->symlink_status(ec);
     if (ec) break;
-    if (hidden(it->path())) {
-      if (fs::is_directory(status)) it.disable_recursion_pending();
-      continue;
-    }
-    if (fs::is_regular_file(status) && is_code_file(it->path())) {
-      files.push_back(it->path().lexically_relative(folder));
-    }
+    if (fs::is_regular_file(status) && is_code_file(it->path())) files.push_back(last);
   }
+  if (ec) unread = fmt::format("{}{}", last.empty() ? "" : last.string() + ": ", ec.message());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -121,7 +119,9 @@ void read_into(SubmissionCode& code, int folder_fd, const fs::path& relative,
   if (!code.too_large.empty()) return;  // the submission is left out anyway
   OutputFile file = read_output_file(folder_fd, relative, kMaxCodeFileBytes);
   if (file.state == FileState::too_large) code.too_large = name;
-  if (file.state != FileState::present) return;
+  // A NUL byte: no Python source (Python refuses it), e.g. macOS's ._driver.py forks,
+  // which two Mac users' folders would share.
+  if (file.state != FileState::present || file.data.find('\0') != std::string::npos) return;
   append(code, name, relative.extension() == ".ipynb" ? notebook_code(file.data) : file.data);
 }
 
@@ -306,11 +306,11 @@ std::optional<SubmissionCode> read_code(const fs::path& path) {
     read_into(code, folder.get(), path.filename(), path.filename().string());
   } else if (fs::is_directory(status)) {
     UniqueFd folder = open_folder(path);
-    for (const fs::path& relative : code_files_under(path)) {
+    for (const fs::path& relative : code_files_under(path, code.unread)) {
       read_into(code, folder.get(), relative, relative.generic_string());
     }
   }
-  if (code.segments.empty() && code.too_large.empty()) return std::nullopt;
+  if (code.segments.empty() && code.too_large.empty() && code.unread.empty()) return std::nullopt;
   return code;
 }
 
@@ -339,6 +339,11 @@ int bracket_depth(std::string_view code) {
 }
 
 std::string reason_to_leave_out(const SubmissionCode& code) {
+  if (!code.unread.empty()) {
+    return fmt::format("its folder could not be read whole ({}), so part of its Python could "
+                       "escape the check",
+                       display_ends(code.unread, 60));
+  }
   if (!code.too_large.empty()) {
     return fmt::format("its Python is larger than the check reads ({}: at most {} KB a file, {} "
                        "KB in all)",
@@ -385,6 +390,10 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
       {"max_archive_matches", kMaxArchiveMatches},
       {"parse_millis", kParseMillis},
       {"max_depth", kMaxTreeDepth},
+      {"max_pair_matches", kMaxPairMatches},
+      {"max_pair_cells", kMaxPairCells},
+      {"deadline_cpu_millis", kSimilarityDeadlineCpuMillis},
+      {"deadline_wall_millis", kSimilarityDeadlineWallMillis},
       {"submissions", nlohmann::json::array()},
   };
   for (std::size_t i = 0; i < submissions.size(); ++i) {
@@ -464,6 +473,27 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   report.archived = archived - archived_left_out;
   const nlohmann::json unlisted = json.value("unlisted", nlohmann::json(0));
   report.unlisted = unlisted.is_number_integer() ? std::max(0, unlisted.get<int>()) : 0;
+  const nlohmann::json pairs_left_out = json.value("left_out_pairs", nlohmann::json::array());
+  for (const nlohmann::json& item :
+       pairs_left_out.is_array() ? pairs_left_out : nlohmann::json::array()) {
+    const SubmissionCode* left = item.is_object() ? student(item.value("left", nlohmann::json()))
+                                                  : nullptr;
+    const SubmissionCode* right = item.is_object() ? student(item.value("right", nlohmann::json()))
+                                                   : nullptr;
+    const nlohmann::json share = item.is_object() ? item.value("share", nlohmann::json())
+                                                  : nlohmann::json();
+    const nlohmann::json reason = item.is_object() ? item.value("reason", nlohmann::json())
+                                                   : nlohmann::json();
+    if (left == nullptr || right == nullptr || !left->archive.empty() || !share.is_number() ||
+        !reason.is_string()) {
+      return puzzle::unexpected(std::string("a pair left out lacks its students, share or reason"));
+    }
+    report.left_out_pairs.push_back({left->student, right->student, right->archive,
+                                     std::clamp(share.get<double>(), 0.0, 1.0),
+                                     display_text(reason.get<std::string>())});
+  }
+  const nlohmann::json more = json.value("left_out_pairs_unlisted", nlohmann::json(0));
+  report.left_out_pairs_unlisted = more.is_number_integer() ? std::max(0, more.get<int>()) : 0;
   return report;
 }
 
@@ -680,6 +710,26 @@ std::string left_out_html(const SimilarityReport& report) {
   return html + "</ul>\n";
 }
 
+// The pairs that were not compared, with why ("" when none).
+std::string left_out_pairs_html(const SimilarityReport& report) {
+  if (report.left_out_pairs.empty()) return "";
+  std::string html = "<p class=\"note\">Pairs not compared (each is left out alone; every other "
+                     "pair was compared). Read both programs of each:</p>\n"
+                     "<ul id=\"similarity-left-out-pairs\">\n";
+  for (const LeftOutPair& pair : report.left_out_pairs) {
+    const std::string right = pair.right_archive.empty() ? pair.right
+                                                         : pair.right_archive + "/" + pair.right;
+    html += fmt::format("<li>{} and {} (about {} of their code alike): {}</li>\n",
+                        html_escape(pair.left), html_escape(right), percent_text(pair.share),
+                        html_escape(pair.reason));
+  }
+  if (report.left_out_pairs_unlisted > 0) {
+    html += fmt::format("<li>and {} more pair{}</li>\n", report.left_out_pairs_unlisted,
+                        report.left_out_pairs_unlisted == 1 ? "" : "s");
+  }
+  return html + "</ul>\n";
+}
+
 // " and 3000 archive programs" when archives were compared, else "".
 std::string archive_text(const SimilarityReport& report) {
   if (report.archived == 0) return "";
@@ -754,12 +804,20 @@ std::string similarity_outcome(const SimilarityReport& report, const std::string
 }  // namespace
 
 std::string similarity_section_html(const SimilarityReport& report) {
-  return similarity_body_html(report) + left_out_html(report);
+  return similarity_body_html(report) + left_out_pairs_html(report) + left_out_html(report);
 }
 
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
-  if (report.left_out.empty()) return similarity_outcome(report, out);
-  return similarity_outcome(report, out) +
+  std::string summary = similarity_outcome(report, out);
+  if (!report.left_out_pairs.empty()) {
+    const std::size_t pairs = report.left_out_pairs.size() +
+                              static_cast<std::size_t>(report.left_out_pairs_unlisted);
+    summary += fmt::format("Similarity: {} pair{} not compared (too costly for Dolos, or past "
+                           "the check's time): listed in class-report.html.\n",
+                           pairs, pairs == 1 ? "" : "s");
+  }
+  if (report.left_out.empty()) return summary;
+  return summary +
          fmt::format("Similarity: {} {}{} not compared (too large, or code no parser should be "
                      "given): listed in class-report.html.\n",
                      report.left_out.size(), report.archived == 0 ? "submission" : "program",

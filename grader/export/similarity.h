@@ -38,6 +38,7 @@ struct SubmissionCode {
   std::vector<CodeSegment> segments;
   std::string too_large;  // the first file that was not read whole (over a cap), or ""
   std::string archive;    // "" for a student of the class, else the archive's label
+  std::string unread;     // where listing the folder failed and why, or ""
 };
 
 // What Dolos is given, bounded so that one submission cannot cost the class its check
@@ -53,11 +54,32 @@ inline constexpr int kMaxCodeNesting = 100;
 inline constexpr int kParseMillis = 2000;
 inline constexpr int kMaxTreeDepth = 400;
 
+// The work per pair, bounded before Dolos builds it (puzzle_similarity.mjs): a pair whose
+// programs repeat the same code makes a match for every occurrence of a fingerprint in
+// one with every one in the other, and Dolos then takes minutes and gigabytes (two
+// students repeating one statement 1,000 times: docs/performance.md "Similarity bounds").
+// A pair with more than kMaxPairMatches such matches, or more than kMaxPairCells shared
+// occurrences of one multiplied by those of the other, is left out with its reason and
+// an estimate of its similarity; the others are compared (a copied puzzle program of
+// 5 KB: ~600 matches). Pairs are built cheapest first and none is started once Node has
+// used kSimilarityDeadlineCpuMillis of CPU or run for kSimilarityDeadlineWallMillis, below
+// its caps (kDolosCpuMillis, and twice that in all): a class of many costly pairs then
+// loses only those, each named, never the whole check to the cap.
+inline constexpr int kMaxPairMatches = 50'000;
+inline constexpr long long kMaxPairCells = 100'000'000;
+inline constexpr int kDolosCpuMillis = 10 * 60 * 1000;
+inline constexpr int kSimilarityDeadlineCpuMillis = 8 * 60 * 1000;
+inline constexpr int kSimilarityDeadlineWallMillis = 16 * 60 * 1000;
+
 // The Python of `path` (a .py file, a notebook's code cells, or every such file of a
-// folder, sorted by path), or nullopt when there is none. Symbolic links, files and
-// folders whose name starts with '.' and __pycache__ are skipped: a link could point at
-// any file the instructor can read. A file over kMaxCodeFileBytes, or one that would make
-// the code pass kMaxCodeBytes, is not read and is named in `too_large`.
+// folder, sorted by path), or nullopt when there is none. Every file a graded program
+// can load is read, in dot folders too (`.impl/impl.py`, issue 38 item 7): the grader
+// copies them all into the test folder. Skipped: symbolic links (one could point at any
+// file the instructor can read; the grader copies only a link to a file inside, which is
+// read where it is) and files holding a NUL byte, which Python does not run (macOS's
+// `._x.py` forks). A file over kMaxCodeFileBytes, or one that would make the code pass
+// kMaxCodeBytes, is not read and is named in `too_large`; a folder that cannot be listed
+// whole is said in `unread`, and either leaves the submission out.
 std::optional<SubmissionCode> read_code(const std::filesystem::path& path);
 
 // How deep the brackets ( [ { of `code` nest, outside strings and comments (a
@@ -68,6 +90,17 @@ int bracket_depth(std::string_view code);
 // larger than 512 KB").
 struct LeftOut {
   std::string student;
+  std::string reason;
+};
+
+// A pair that was not compared, and why: its programs would cost Dolos more than the
+// bounds above, or the check's time was up. `share`: the part of their fingerprints they
+// share, Dolos's similarity estimated without building the pair.
+struct LeftOutPair {
+  std::string left;           // a student of the class
+  std::string right;          // a classmate, or an entry of the archive `right_archive`
+  std::string right_archive;  // "" for a classmate
+  double share = 0;
   std::string reason;
 };
 
@@ -117,6 +150,9 @@ struct SimilarityReport {
                                    // kMaxArchiveMatches
   std::vector<LeftOut> left_out;   // not compared (too large, too deep, unparsable); an
                                    // archive entry as "<label>/<entry>"
+  // Pairs not compared, most alike first, and how many more past kMaxSimilarPairs.
+  std::vector<LeftOutPair> left_out_pairs;
+  int left_out_pairs_unlisted = 0;
 };
 
 // An archive folder (export --similarity-archive): each of its entries (a sub-folder or a

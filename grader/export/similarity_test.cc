@@ -1,7 +1,10 @@
 #include "export/similarity.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -23,32 +26,67 @@ void put(const fs::path& path, const std::string& text) {
 }
 
 SubmissionCode code_of(std::string student, std::string code, std::vector<CodeSegment> segments) {
-  return {std::move(student), std::move(code), std::move(segments), "", ""};
+  return {std::move(student), std::move(code), std::move(segments), "", "", ""};
 }
 
-TEST(ReadCode, joins_a_folders_python_in_path_order_and_skips_links_and_dot_names) {
+// issue 38 item 7: whatever the grader copies into a test folder, a graded program can
+// load (exec(open(".impl/impl.py").read())), so dot folders are read too.
+TEST(ReadCode, joins_a_folders_python_in_path_order_dot_folders_included_and_skips_links) {
   TempDir dir;
   put(dir.path() / "b.py", "b1\nb2");  // no final newline: one is added
   put(dir.path() / "a.py", "a1\n");
   put(dir.path() / "pkg" / "c.py", "c1\nc2\nc3\n");
-  put(dir.path() / ".hidden.py", "secret\n");
+  put(dir.path() / ".impl" / "impl.py", "hidden\n");
   put(dir.path() / "__pycache__" / "x.py", "cache\n");
   put(dir.path() / "notes.txt", "text\n");
+  // macOS's fork of a.py, no Python (it starts with its magic number and holds NULs).
+  put(dir.path() / "._a.py", std::string("\0\5\x16\7\0\2\0\0Mac OS X", 16));
   fs::create_symlink("/etc/passwd", dir.path() / "link.py");
   fs::create_directory_symlink("/etc", dir.path() / "etc_link");
 
   auto code = read_code(dir.path());
   ASSERT_TRUE(code);
-  EXPECT_EQ(code->code, "a1\nb1\nb2\nc1\nc2\nc3\n");
-  ASSERT_EQ(code->segments.size(), 3u);
-  EXPECT_EQ(code->segments[0].file, "a.py");
-  EXPECT_EQ(code->segments[1].file, "b.py");
-  EXPECT_EQ(code->segments[1].first_row, 1);
-  EXPECT_EQ(code->segments[1].rows, 2);
-  EXPECT_EQ(code->segments[2].file, "pkg/c.py");
-  EXPECT_EQ(code->segments[2].first_row, 3);
+  EXPECT_EQ(code->code, "hidden\ncache\na1\nb1\nb2\nc1\nc2\nc3\n");
+  ASSERT_EQ(code->segments.size(), 5u);
+  EXPECT_EQ(code->segments[0].file, ".impl/impl.py");
+  EXPECT_EQ(code->segments[1].file, "__pycache__/x.py");
+  EXPECT_EQ(code->segments[2].file, "a.py");
+  EXPECT_EQ(code->segments[3].file, "b.py");
+  EXPECT_EQ(code->segments[3].first_row, 3);
+  EXPECT_EQ(code->segments[3].rows, 2);
+  EXPECT_EQ(code->segments[4].file, "pkg/c.py");
+  EXPECT_EQ(code->segments[4].first_row, 5);
   EXPECT_EQ(code->too_large, "");
   EXPECT_EQ(reason_to_leave_out(*code), "");
+}
+
+// A folder deeper than Linux lists by its path (ENAMETOOLONG past 4,096 bytes) cannot hide
+// part of a submission's code: it is left out, said.
+TEST(ReadCode, a_folder_that_cannot_be_listed_whole_leaves_the_submission_out_with_why) {
+  TempDir dir;
+  put(dir.path() / "a.py", "a1\n");
+  fs::path deep = dir.path();
+  for (int i = 0; i < 17; ++i) {  // created a level at a time: each call's path is short
+    ASSERT_EQ(::mkdirat(AT_FDCWD, (deep / std::string(255, 'd')).c_str(), 0755), 0)
+        << deep.native().size();
+    deep /= std::string(255, 'd');
+    if (deep.native().size() > 3800) break;
+  }
+  const int fd = ::open(deep.c_str(), O_RDONLY | O_DIRECTORY);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::mkdirat(fd, std::string(255, 'e').c_str(), 0755), 0);
+  const int inner = ::openat(fd, std::string(255, 'e').c_str(), O_RDONLY | O_DIRECTORY);
+  ASSERT_EQ(::mkdirat(inner, std::string(255, 'f').c_str(), 0755), 0);
+  auto code = read_code(dir.path());
+  // The folder's own removal goes by paths too: the deepest level is removed here.
+  EXPECT_EQ(::unlinkat(inner, std::string(255, 'f').c_str(), AT_REMOVEDIR), 0);
+  ::close(inner);
+  ::close(fd);
+  ASSERT_TRUE(code);
+  EXPECT_NE(code->unread, "");
+  EXPECT_NE(reason_to_leave_out(*code).find("its folder could not be read whole"),
+            std::string::npos)
+      << reason_to_leave_out(*code);
 }
 
 TEST(ReadCode, names_a_file_over_the_cap_and_the_submission_is_left_out_with_why) {
@@ -76,7 +114,7 @@ TEST(BracketDepth, counts_code_brackets_not_those_in_strings_or_comments) {
   EXPECT_EQ(bracket_depth(")))((("), 3);  // unbalanced: never below zero
   const std::string nested = "x = " + std::string(10000, '(') + std::string(10000, ')');
   EXPECT_EQ(bracket_depth(nested), 10000);
-  SubmissionCode code{"s", nested, {{"a.py", 0, 1}}, "", ""};
+  SubmissionCode code{"s", nested, {{"a.py", 0, 1}}, "", "", ""};
   EXPECT_EQ(reason_to_leave_out(code),
             "its brackets nest more than 100 deep, which Python itself does not run");
 }
@@ -169,6 +207,11 @@ TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_ut
   EXPECT_EQ(json["submissions"][0]["code"], "x = 1\n");
   EXPECT_EQ(json["submissions"][1]["id"], "1");
   EXPECT_TRUE(nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"))["starter"].is_null());
+  // The bounds on each pair's work and on the check's time (similarity.h).
+  EXPECT_EQ(json["max_pair_matches"], 50000);
+  EXPECT_EQ(json["max_pair_cells"], 100000000);
+  EXPECT_EQ(json["deadline_cpu_millis"], 480000);
+  EXPECT_EQ(json["deadline_wall_millis"], 960000);
 }
 
 TEST(ParseDolosAnswer, maps_ids_to_students_and_rows_to_places) {
@@ -212,6 +255,53 @@ TEST(ParseDolosAnswer, names_the_submissions_the_script_left_out) {
   EXPECT_NE(html.find("<li>mallory: its code could not be parsed within 2 s</li>"),
             std::string::npos)
       << html;
+}
+
+// issue 38 item 7: a pair too costly for Dolos is left out alone, named with its reason
+// and how alike it is, and every other pair is still listed.
+TEST(ParseDolosAnswer, names_the_pairs_the_script_left_out_with_their_share_and_reason) {
+  std::vector<SubmissionCode> subs = {code_of("alice", "", {}), code_of("bob", "", {}),
+                                      code_of("mallory", "", {}), code_of("trudy", "", {})};
+  subs.push_back(code_of("kim", "", {}));
+  subs.back().archive = "2024-fall";
+  auto report = parse_dolos_answer(
+      R"({"pairs": [{"left": "0", "right": "1", "similarity": 0.8, "longest": 9}],
+          "left_out_pairs": [{"left": "2", "right": "3", "share": 0.994, "reason": "they repeat the same code"},
+                             {"left": "2", "right": "4", "share": 0.5, "reason": "out of time"}],
+          "left_out_pairs_unlisted": 7})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  ASSERT_EQ(report->pairs.size(), 1u);
+  ASSERT_EQ(report->left_out_pairs.size(), 2u);
+  EXPECT_EQ(report->left_out_pairs[0].left, "mallory");
+  EXPECT_EQ(report->left_out_pairs[0].right, "trudy");
+  EXPECT_EQ(report->left_out_pairs[0].right_archive, "");
+  EXPECT_DOUBLE_EQ(report->left_out_pairs[0].share, 0.994);
+  EXPECT_EQ(report->left_out_pairs[0].reason, "they repeat the same code");
+  EXPECT_EQ(report->left_out_pairs[1].right, "kim");
+  EXPECT_EQ(report->left_out_pairs[1].right_archive, "2024-fall");
+  EXPECT_EQ(report->left_out_pairs_unlisted, 7);
+  const std::string html = similarity_section_html(*report);
+  EXPECT_NE(html.find("<li>mallory and trudy (about 99% of their code alike): they repeat the "
+                      "same code</li>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<li>mallory and 2024-fall/kim (about 50% of their code alike): out of "
+                      "time</li>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<li>and 7 more pairs</li>"), std::string::npos);
+  EXPECT_NE(html.find("alice"), std::string::npos);  // the listed pair is still there
+  EXPECT_NE(similarity_summary(*report, "grades")
+                .find("Similarity: 9 pairs not compared (too costly for Dolos, or past the "
+                      "check's time): listed in class-report.html.\n"),
+            std::string::npos)
+      << similarity_summary(*report, "grades");
+  // A left-out pair must name two programs, the left one of the class.
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [], "left_out_pairs": [{"left": "4", "right": "0", "share": 1, "reason": "x"}]})",
+      subs));
+  EXPECT_FALSE(parse_dolos_answer(
+      R"({"pairs": [], "left_out_pairs": [{"left": "0", "right": "1", "reason": "x"}]})", subs));
 }
 
 TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {

@@ -15,8 +15,9 @@
 namespace grader {
 
 // Why a test folder could not be made. `submission`: the submission is over a limit a
-// folder may hold (its size or file count), the student's to fix, and `reason` says which
-// limit in plain words; `grader`: anything else, the grader's own problem.
+// folder may hold (its size, file count, or a path too long or too deep: run/workspace.h),
+// the student's to fix, and `reason` says which limit in plain words, with the path;
+// `grader`: anything else, the grader's own problem.
 enum class FolderFault { submission, grader };
 struct FolderError {
   FolderFault fault = FolderFault::grader;

@@ -70,7 +70,7 @@ enum class SubmissionProblem {
   missing_package,   // the submission imports a module the grader does not have
   import_error,      // any other failing import of the submission
   same_crash,        // it stops with the same error on every test (input or not)
-  too_large,         // over the size or file count a test folder may hold (run/workspace.h)
+  too_large,  // over the size, file count or path length a test folder may hold (run/workspace.h)
 };
 
 struct SubmissionProblemName {

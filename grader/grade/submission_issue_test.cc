@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "common/testing/temp_folder.h"
+#include "grade/environment.h"
 #include "grade/fake_process_runner.h"
 #include "suite/suite_loader.h"
 
@@ -420,6 +421,53 @@ TEST(SameCrashIssue, none_when_a_test_differs_or_did_not_crash) {
                                 {crashed("ValueError: x\n"), with(Verdict::wrong_answer, "")}));
   EXPECT_FALSE(same_crash_issue(command_suite(), {crashed(""), crashed("")}));  // nothing to say
   EXPECT_FALSE(same_crash_issue(command_suite(), {}));
+}
+
+// issue 38 item 5: a layout the student made too deep or too long is the student's to
+// fix, whatever the grader's temporary folder, in one sentence with the path cut short
+// and the limit (the real environment: run/workspace.h copies the submission).
+FolderError folder_error_of(const fs::path& submission) {
+  FakeProcessRunner runner([](const ProcessSpec&) { return ProcessResult{}; });
+  auto folder = make_system_environment(runner)->make_folder(submission);
+  EXPECT_FALSE(folder);
+  return folder ? FolderError{} : folder.error();
+}
+
+fs::path nest(fs::path path, std::size_t levels, const std::string& name) {
+  for (std::size_t i = 0; i < levels; ++i) {
+    path /= name;
+    fs::create_directory(path);
+  }
+  return path;
+}
+
+TEST(FolderIssue, a_path_too_long_is_the_students_with_its_ends_and_the_limit) {
+  Folder folder({"driver.py"});
+  nest(folder.path(), 5, std::string(255, 'd'));  // 1,279 bytes
+  const FolderError error = folder_error_of(folder.path());
+  EXPECT_EQ(error.fault, FolderFault::submission);
+  EXPECT_EQ(error.reason,
+            "the path dddddddddddddddddddddddddddddd...dddddddddddddddddddddddddddddd in the "
+            "submission is 1279 bytes long, more than the 1024 the grader takes: hand in your "
+            "program's files in fewer folders with shorter names");
+}
+
+TEST(FolderIssue, a_folder_too_deep_is_the_students_with_its_depth_and_the_limit) {
+  Folder folder({"driver.py"});
+  nest(folder.path(), 40, "a");
+  const FolderError error = folder_error_of(folder.path());
+  EXPECT_EQ(error.fault, FolderFault::submission);
+  EXPECT_EQ(error.reason,
+            "the folder a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/.../a/a/a/a/a/a/a/a/a/a/a/a/a/a/a in the "
+            "submission is 33 folders deep, more than the 32 the grader takes: hand in your "
+            "program's files in fewer folders");
+}
+
+TEST(FolderIssue, a_layout_within_the_limits_gets_its_folder) {
+  Folder folder({"driver.py"});
+  nest(folder.path(), 32, "a");
+  FakeProcessRunner runner([](const ProcessSpec&) { return ProcessResult{}; });
+  EXPECT_TRUE(make_system_environment(runner)->make_folder(folder.path()));
 }
 
 }  // namespace

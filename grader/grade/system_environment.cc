@@ -1,6 +1,9 @@
 // The only file of grade/ that knows the run layer's workspace and harness APIs.
+#include <iterator>
+
 #include <fmt/format.h>
 
+#include "check/text.h"
 #include "grade/environment.h"
 #include "grade/python_probe.h"
 #include "run/harness.h"
@@ -9,8 +12,24 @@
 namespace grader {
 namespace {
 
-// A submission over a workspace's limits is the student's to fix, said in plain words;
-// any other failure is the grader's.
+// Which of the path limits `path` is over, said to the student with the path.
+std::string path_limit_sentence(const std::filesystem::path& path, const WorkspaceLimits& limits) {
+  const std::size_t bytes = path.native().size();
+  if (bytes > limits.max_path_bytes) {
+    return fmt::format("the path {} in the submission is {} bytes long, more than the {} the "
+                       "grader takes: hand in your program's files in fewer folders with "
+                       "shorter names",
+                       display_ends(path.string()), bytes, limits.max_path_bytes);
+  }
+  return fmt::format("the folder {} in the submission is {} folders deep, more than the {} the "
+                     "grader takes: hand in your program's files in fewer folders",
+                     display_ends(path.string()), std::distance(path.begin(), path.end()),
+                     limits.max_path_depth);
+}
+
+// A submission over a workspace's limits (size, files, a path too long or too deep) is
+// the student's to fix, said in plain words; any other failure, a path too long for the
+// grader's own temporary folder included, is the grader's.
 FolderError folder_error(const WorkspaceOrError& made, const std::filesystem::path& submission) {
   const WorkspaceLimits limits;
   switch (made.error) {
@@ -24,6 +43,8 @@ FolderError folder_error(const WorkspaceOrError& made, const std::filesystem::pa
               fmt::format("the submission holds more than {} files and folders, the most the "
                           "grader takes: hand in your program's files only",
                           limits.max_entries)};
+    case WorkspaceError::path_too_long:
+      return {FolderFault::submission, path_limit_sentence(made.too_long, limits)};
     case WorkspaceError::submission_missing:
     case WorkspaceError::io_error: break;
   }

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "check/text.h"
+#include "run/workspace.h"
 
 namespace grader {
 namespace {
@@ -32,6 +33,25 @@ bool is_litter_part(std::string_view part) {
   if (part.size() > 4 && part.substr(part.size() - 4) == ".pyc") return true;
   return std::find(std::begin(kLitterParts), std::end(kLitterParts), part) !=
          std::end(kLitterParts);
+}
+
+// A path the grader takes (run/workspace.h's limits, which grading would refuse anyway):
+// one over them could not even be unpacked under the grader's folders (ENAMETOOLONG).
+EntryDecision within_path_limits(const std::string& path, EntryKind kind) {
+  const WorkspaceLimits limits;
+  const auto parts = static_cast<std::size_t>(std::count(path.begin(), path.end(), '/')) + 1;
+  const std::size_t folders = kind == EntryKind::folder ? parts : parts - 1;
+  if (path.size() > limits.max_path_bytes) {
+    return {EntryAction::refuse, "",
+            fmt::format("it holds {}, a path of {} bytes, more than the {} the grader takes",
+                        display_ends(path), path.size(), limits.max_path_bytes)};
+  }
+  if (folders > limits.max_path_depth) {
+    return {EntryAction::refuse, "",
+            fmt::format("it holds {}, {} folders deep, more than the {} the grader takes",
+                        display_ends(path), folders, limits.max_path_depth)};
+  }
+  return {EntryAction::keep, path, ""};
 }
 
 }  // namespace
@@ -73,7 +93,7 @@ EntryDecision decide_entry(std::string_view name, EntryKind kind) {
   if (path.empty()) {
     return {EntryAction::skip, "", fmt::format("{}: an entry without a name", shown)};
   }
-  return {EntryAction::keep, path, ""};
+  return within_path_limits(path, kind);
 }
 
 bool looks_like_zip(const std::filesystem::path& file) {

@@ -38,7 +38,8 @@ enum class EntryAction { keep, skip, refuse };
 // - keep, at `path` (the name with '\' read as '/', without "./" parts and a trailing
 //   '/'): a file or folder inside the zip's own folder;
 // - skip: litter nobody meant to hand in (`reason` says which);
-// - refuse the zip: a link or special file, an absolute path, a ".." part; `reason` is a
+// - refuse the zip: a link or special file, an absolute path, a ".." part, a path over
+//   the grader's limits (run/workspace.h: 1,024 bytes, 32 folders deep); `reason` is a
 //   sentence's end naming the entry, e.g. "it holds ../x.py, which leads outside the zip".
 struct EntryDecision {
   EntryAction action = EntryAction::keep;

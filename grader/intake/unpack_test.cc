@@ -46,6 +46,25 @@ TEST(DecideEntry, refuses_whatever_leads_outside) {
   EXPECT_EQ(decide_entry("fifo", EntryKind::other).action, EntryAction::refuse);
 }
 
+// issue 38 item 5: a path the grader would refuse, and could not unpack under its own
+// folders past 4,096 bytes, refuses the zip: the student's problem, named.
+TEST(DecideEntry, refuses_a_path_too_long_or_too_deep_naming_it) {
+  std::string deep;
+  for (int i = 0; i < 17; ++i) deep += std::string(255, 'd') + "/";
+  const EntryDecision long_one = decide_entry(deep + "x.py", EntryKind::file);
+  EXPECT_EQ(long_one.action, EntryAction::refuse);
+  EXPECT_EQ(long_one.reason,
+            "it holds dddddddddddddddddddddddddddddd...ddddddddddddddddddddddddd/x.py, a path "
+            "of 4356 bytes, more than the 1024 the grader takes");
+  std::string folders;
+  for (int i = 0; i < 33; ++i) folders += "a/";
+  EXPECT_EQ(decide_entry(folders + "x.py", EntryKind::file).reason,
+            "it holds a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/...a/a/a/a/a/a/a/a/a/a/a/a/a/x.py, 33 folders "
+            "deep, more than the 32 the grader takes");
+  EXPECT_EQ(decide_entry(folders, EntryKind::folder).action, EntryAction::refuse);
+  EXPECT_EQ(decide_entry(folders.substr(2) + "x.py", EntryKind::file).action, EntryAction::keep);
+}
+
 TEST(UnpackZip, writes_the_files_and_skips_litter) {
   puzzle::testing::TempFolder folder;
   const fs::path zip = folder.path() / "hw8_jdoe.zip";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <system_error>
 #include <utility>
 
@@ -43,6 +44,7 @@ struct WorkspaceBuilder {
   std::size_t entries = 0;
   std::optional<WorkspaceError> error;
   std::string message;
+  fs::path too_long;
 
   void fail(WorkspaceError e, std::string what) {
     if (!error) {
@@ -81,9 +83,23 @@ struct WorkspaceBuilder {
     workspace.skipped_.push_back(rel);
   }
 
+  // A folder is seen before anything in it, so the copy never goes below the limits.
+  bool within_path_limits(const fs::path& rel, bool is_folder) {
+    const auto depth = static_cast<std::size_t>(std::distance(rel.begin(), rel.end()));
+    if (rel.native().size() <= limits.max_path_bytes &&
+        (!is_folder || depth <= limits.max_path_depth)) {
+      return true;
+    }
+    fail(WorkspaceError::path_too_long, fmt::format("{} is {} bytes long, {} parts deep",
+                                                    rel.string(), rel.native().size(), depth));
+    too_long = rel;
+    return false;
+  }
+
   void copy_entry(const fs::directory_entry& entry) {
     std::error_code ec;
     const fs::path rel = entry.path().lexically_relative(root);
+    if (!within_path_limits(rel, entry.is_directory(ec) && !entry.is_symlink(ec))) return;
     const auto status = entry.symlink_status(ec);
     if (ec) return fail(WorkspaceError::io_error, "cannot read " + rel.string());
     if (fs::is_symlink(status)) return copy_link(entry.path(), rel);
@@ -109,6 +125,7 @@ const char* to_string(WorkspaceError error) {
     case WorkspaceError::submission_missing: return "submission missing";
     case WorkspaceError::too_large: return "submission too large";
     case WorkspaceError::too_many_entries: return "too many files in the submission";
+    case WorkspaceError::path_too_long: return "a path in the submission is too long";
     case WorkspaceError::io_error: return "cannot prepare the workspace";
   }
   return "cannot prepare the workspace";
@@ -119,27 +136,30 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
   std::error_code ec;
   const fs::path source = fs::canonical(submission, ec);
   if (ec)
-    return {std::nullopt, WorkspaceError::submission_missing,
-            submission.string() + ": " + ec.message()};
+    return {std::nullopt,
+            WorkspaceError::submission_missing,
+            submission.string() + ": " + ec.message(),
+            {}};
   // The grader's tag in the name, and the parent in its lock file: a later grader
   // removes the folders of a dead one.
   note_workspace_parent(parent);
   std::string templ = (parent / ("puzzle-ws-" + instance_tag() + "-XXXXXX")).string();
   if (::mkdtemp(templ.data()) == nullptr) {
-    return {std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed"};
+    return {
+        std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed", {}};
   }
   Workspace workspace{fs::path(templ)};
   workspace.quota_mounted_ = mount_quota(workspace.dir_, limits);
   const bool single_file = fs::is_regular_file(source, ec);
   const fs::path root = single_file ? source.parent_path() : source;
-  WorkspaceBuilder builder{root, limits, workspace, 0, 0, std::nullopt, {}};
+  WorkspaceBuilder builder{root, limits, workspace, 0, 0, std::nullopt, {}, {}};
   if (single_file) {
     builder.copy_file(source, source.filename());
   } else {
     builder.copy_folder();
   }
-  if (builder.error) return {std::nullopt, *builder.error, builder.message};
-  return {std::move(workspace), WorkspaceError::io_error, {}};
+  if (builder.error) return {std::nullopt, *builder.error, builder.message, builder.too_long};
+  return {std::move(workspace), WorkspaceError::io_error, {}, {}};
 }
 
 Workspace::Workspace(Workspace&& other) noexcept

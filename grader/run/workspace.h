@@ -23,6 +23,12 @@ struct WorkspaceLimits {
   // quota (ENOSPC), and removal is one unmount. 0: no quota.
   std::uint64_t quota_bytes = 128ULL << 20;
   std::size_t quota_files = 20'000;
+  // A path inside the submission (relative to it) is at most max_path_bytes long and
+  // max_path_depth folders deep: the student's own layout then fits under any temporary
+  // folder (Linux refuses a path over 4,096 bytes, ENAMETOOLONG), and the copy, which
+  // holds a folder open per level, cannot run out of file descriptors.
+  std::size_t max_path_bytes = 1024;
+  std::size_t max_path_depth = 32;
 };
 
 // How full a workspace's quota is, for the verdict after a run.
@@ -35,6 +41,7 @@ enum class WorkspaceError {
   submission_missing,  // the submission path does not exist
   too_large,           // over WorkspaceLimits::max_bytes
   too_many_entries,    // over WorkspaceLimits::max_entries
+  path_too_long,       // over WorkspaceLimits::max_path_bytes or max_path_depth
   io_error,            // the temporary folder or a copy could not be made
 };
 
@@ -85,6 +92,8 @@ struct WorkspaceOrError {
   std::optional<Workspace> workspace;  // set on success
   WorkspaceError error = WorkspaceError::io_error;
   std::string message;  // set on failure
+  // path_too_long: the first path found over the limits, relative to the submission.
+  std::filesystem::path too_long;
 };
 
 // Removes finished workspaces on a background thread, so that a worker can start its next

@@ -1,6 +1,8 @@
 #include "run/workspace.h"
 
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -91,6 +93,72 @@ TEST_F(WorkspaceTest, too_many_files_are_refused) {
   for (int i = 0; i < 5; ++i) write_file(submission_ / std::to_string(i), "x");
   WorkspaceOrError made = Workspace::create(submission_, {1 << 20, 3}, parent_);
   EXPECT_EQ(made.error, WorkspaceError::too_many_entries);
+}
+
+// A folder made one level at a time, relative to the last: its whole path may be longer
+// than the 4,096 bytes Linux takes in one call. Returns the innermost folder's path.
+fs::path make_nested(const fs::path& top, const std::vector<std::string>& names) {
+  fs::path path = top;
+  for (const std::string& name : names) {
+    path /= name;
+    EXPECT_TRUE(fs::create_directory(path)) << path.native().size();
+  }
+  return path;
+}
+
+// issue 38 item 5: the student's own layout is over the limits, said with the path.
+TEST_F(WorkspaceTest, a_folder_deeper_than_the_limit_is_refused_with_its_path_and_leaves_nothing) {
+  write_file(submission_ / "driver.py", "x");
+  make_nested(submission_, {"a", "b", "c", "d"});
+  WorkspaceLimits limits;
+  limits.max_path_depth = 3;
+  WorkspaceOrError made = Workspace::create(submission_, limits, parent_);
+  EXPECT_FALSE(made.workspace.has_value());
+  EXPECT_EQ(made.error, WorkspaceError::path_too_long);
+  EXPECT_EQ(made.too_long, "a/b/c/d");
+  EXPECT_TRUE(fs::is_empty(parent_));
+}
+
+TEST_F(WorkspaceTest, a_path_longer_than_the_limit_is_refused_with_its_path) {
+  write_file(submission_ / "pkg" / "a_rather_long_module_name.py", "x");
+  WorkspaceLimits limits;
+  limits.max_path_bytes = 20;
+  WorkspaceOrError made = Workspace::create(submission_, limits, parent_);
+  EXPECT_EQ(made.error, WorkspaceError::path_too_long);
+  EXPECT_EQ(made.too_long, "pkg/a_rather_long_module_name.py");
+}
+
+TEST_F(WorkspaceTest, paths_up_to_the_limits_are_copied) {
+  const fs::path deepest = make_nested(submission_, {"a", "b", "c"});
+  write_file(deepest / "f.py", "x");  // a/b/c/f.py: 10 bytes, 3 folders deep
+  WorkspaceLimits limits;
+  limits.max_path_bytes = 10;
+  limits.max_path_depth = 3;
+  Workspace ws = make(submission_, limits);
+  EXPECT_EQ(read_file(ws.dir() / "a" / "b" / "c" / "f.py"), "x");
+}
+
+// Five names of 255 bytes: 1,279 bytes, which fit under the class folder and under most
+// temporary folders, but a student may nest deeper, past the 4,096 bytes of any.
+TEST_F(WorkspaceTest, by_default_a_path_over_1024_bytes_is_the_students) {
+  write_file(submission_ / "driver.py", "x");
+  make_nested(submission_, std::vector<std::string>(5, std::string(255, 'd')));
+  WorkspaceOrError made = Workspace::create(submission_, {}, parent_);
+  EXPECT_EQ(made.error, WorkspaceError::path_too_long);
+  EXPECT_EQ(made.too_long.native().size(), 1279u);
+}
+
+// A path within the limits that does not fit under the grader's own temporary folder (a
+// TMPDIR thousands of bytes deep) is the grader's problem, never the student's.
+TEST_F(WorkspaceTest, a_temporary_folder_too_deep_for_a_path_within_the_limits_is_an_io_error) {
+  const fs::path deep_parent = make_nested(parent_,
+                                           std::vector<std::string>(13, std::string(250, 't')));
+  const fs::path inside = make_nested(submission_,
+                                      std::vector<std::string>(4, std::string(250, 'a')));
+  write_file(inside / "driver.py", "x");
+  WorkspaceOrError made = Workspace::create(submission_, {}, deep_parent);
+  EXPECT_FALSE(made.workspace.has_value());
+  EXPECT_EQ(made.error, WorkspaceError::io_error) << made.message;
 }
 
 TEST_F(WorkspaceTest, missing_submission_is_reported) {

@@ -20,6 +20,13 @@ the class report and on the command line, and alice/bob are still found; the who
 export stays within seconds. The script's own bounds (parse time, tree depth) are
 checked too, by giving it the nested file directly.
 
+Nothing escapes it, no pair stalls it (issue 38 item 7): dora's driver.py only runs
+.impl/impl.py, a copy of carol's program in a dot folder, which the grader runs too, so
+carol/dora must be listed with dora's lines in .impl/impl.py; oscar and peggy repeat one
+statement 1,000 times each (before the bounds: 300 s and 2.7 GB of Dolos for that one
+pair), so that pair is left out, named with its reason in the class report and on the
+command line, while alice/bob are still listed, all within seconds.
+
 Skipped (exit 77, one line) only when Node or @dodona/dolos-lib is not installed (or
 cannot be loaded).
 
@@ -134,6 +141,50 @@ def check_hostile_files_are_left_out(work):
     print(f"ok   nested parentheses and 4 MB left out, named; alice/bob found ({elapsed:.1f} s)")
 
 
+REPEATED = 'print("a", x + 1)\n' * 1000  # one statement, 1,000 times
+
+
+def check_dot_folders_and_repeats(work):
+    subs = os.path.join(work, "dot-class")
+    shutil.copytree(os.path.join(TESTS, "similarity_class"), subs)
+    os.makedirs(os.path.join(subs, "dora", ".impl"))
+    with open(os.path.join(subs, "dora", "driver.py"), "w") as file:
+        file.write('exec(open(".impl/impl.py").read())\n')
+    shutil.copy(os.path.join(subs, "carol", "driver.py"),
+                os.path.join(subs, "dora", ".impl", "impl.py"))
+    for name in ("oscar", "peggy"):
+        os.makedirs(os.path.join(subs, name))
+        with open(os.path.join(subs, name, "driver.py"), "w") as file:
+            file.write(REPEATED)
+    out = os.path.join(work, "dot-out")
+    started = time.monotonic()
+    done = export(out, subs, "--starter", STARTER)
+    elapsed = time.monotonic() - started
+    found = pairs(out)
+    dora = found.get(frozenset(("carol", "dora")))
+    if dora is None:
+        fail(f"carol/dora (a copy in .impl/) is not listed: {sorted(map(sorted, found))}")
+    places = dora["student_1_lines"] + " " + dora["student_2_lines"]
+    if ".impl/impl.py lines " not in places:
+        fail(f"carol/dora's shared lines are not placed in .impl/impl.py: {dora}")
+    if frozenset(("alice", "bob")) not in found:
+        fail(f"beside the repeats, alice/bob are not listed: {sorted(map(sorted, found))}")
+    if frozenset(("oscar", "peggy")) in found:
+        fail("oscar/peggy were compared although their repeats cost Dolos minutes")
+    with open(os.path.join(out, "class-report.html"), encoding="utf-8") as file:
+        html = file.read()
+    section = html[html.find('id="similarity-left-out-pairs"'):]
+    said = "<li>oscar and peggy (about 100% of their code alike): they repeat the same code"
+    if said not in section:
+        fail(f"class-report.html does not name oscar/peggy as left out: {section[:400]}")
+    if "Similarity: 1 pair not compared" not in done.stdout:
+        fail(f"export does not say a pair was left out: {done.stdout}")
+    if elapsed > 60:
+        fail(f"export took {elapsed:.1f} s with a pair of repeats")
+    print(f"ok   carol/dora found in .impl/impl.py ({float(dora['similarity']):.0%}); "
+          f"oscar/peggy left out, named; alice/bob found ({elapsed:.1f} s)")
+
+
 def check_script_bounds(work):
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "export",
                           "puzzle_similarity.mjs")
@@ -174,6 +225,19 @@ def check_script_bounds(work):
              f"{done.returncode} {done.stdout[:400]} {done.stderr[:400]}")
     print(f"ok   the script stops a parse at its time bound: {left[0]['reason']} "
           f"({elapsed:.1f} s)")
+    # The check's time for the class: with none left, no pair is built, each is named.
+    request["submissions"] = [{"id": "0", "code": alice}, {"id": "1", "code": alice}]
+    request["parse_millis"] = 2000
+    request["deadline_cpu_millis"] = 1
+    request["deadline_wall_millis"] = 600000
+    done = subprocess.run(["node", script], input=json.dumps(request), capture_output=True,
+                          text=True, timeout=120)
+    answer = json.loads(done.stdout) if done.returncode == 0 else {}
+    late = answer.get("left_out_pairs", [])
+    if answer.get("pairs") != [] or len(late) != 1 or "used its time" not in late[0]["reason"] \
+            or late[0]["share"] != 1:
+        fail(f"past the deadline, the pair is not left out with why: {done.stdout[:400]}")
+    print(f"ok   past its time, the script names the pairs it did not build: {late[0]['reason']}")
 
 
 def check_copied_pair(work):
@@ -226,6 +290,7 @@ def main():
         check_starter_left_out(work)
         check_script_bounds(work)
         check_hostile_files_are_left_out(work)
+        check_dot_folders_and_repeats(work)
 
 
 main()

@@ -97,11 +97,28 @@ def check_results(text):
     return results
 
 
+# The grader's limits on a path inside a submission (grader/run/workspace.h
+# WorkspaceLimits): it names the first path over them as the student's problem.
+MAX_PATH_BYTES = 1024
+MAX_PATH_DEPTH = 32
+
+
 def private_copy(student):
     """The student's files in a 0700 folder of the grader's own (the grader copies them
-    into each test's folder itself); PrairieLearn's original stays untouched."""
+    into each test's folder itself); PrairieLearn's original stays untouched. Nothing is
+    copied from inside a folder already over the grader's path limits: the grader says
+    that folder is too deep, and a deeper copy could pass the 4,096 bytes of a path in the
+    temporary folder, failing as the grader's problem."""
+    def beyond_limits(folder, names):
+        relative = os.path.relpath(folder, student)
+        if relative == ".":
+            return []
+        over = len(os.fsencode(relative)) > MAX_PATH_BYTES \
+            or len(relative.split(os.sep)) > MAX_PATH_DEPTH
+        return names if over else []
+
     work = tempfile.mkdtemp(prefix="puzzle-student-")
-    shutil.copytree(student, work, dirs_exist_ok=True, symlinks=True)
+    shutil.copytree(student, work, dirs_exist_ok=True, symlinks=True, ignore=beyond_limits)
     return work
 
 

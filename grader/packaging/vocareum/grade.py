@@ -112,10 +112,25 @@ def read_rubric():
     return rubric
 
 
+# The grader's limits on a path inside a submission (grader/run/workspace.h
+# WorkspaceLimits): it names the first path over them as the student's problem.
+MAX_PATH_BYTES = 1024
+MAX_PATH_DEPTH = 32
+
+
 def private_copy(work, into):
     """The student's files, copied into the new folder `into`. Should the package's files
     be in the work folder too (grade.sh beside the student's files, or their folder in
-    it), they stay out: the final suites must never reach the student's program."""
+    it), they stay out: the final suites must never reach the student's program. Nothing
+    is copied from inside a folder already over the grader's path limits: the grader says
+    that folder is too deep, and a deeper copy could pass the 4,096 bytes of a path in the
+    temporary folder, failing as the grader's problem."""
+    def beyond_limits(folder, names):
+        relative = os.path.relpath(folder, work)
+        over = len(os.fsencode(relative)) > MAX_PATH_BYTES \
+            or len(relative.split(os.sep)) > MAX_PATH_DEPTH
+        return names if over else []
+
     os.makedirs(into)
     here = os.path.realpath(HERE)
     package_in_work = os.path.realpath(work) == here
@@ -125,7 +140,7 @@ def private_copy(work, into):
             continue
         target = os.path.join(into, name)
         if os.path.isdir(path) and not os.path.islink(path):
-            shutil.copytree(path, target, symlinks=True)
+            shutil.copytree(path, target, symlinks=True, ignore=beyond_limits)
         else:
             shutil.copy2(path, target, follow_symlinks=False)
 
