@@ -301,7 +301,8 @@ def no_answers(grader, root, assets, _npm, _names):
             with open(os.path.join(page, "data", "course.js"), "a", encoding="ascii") as course:
                 course.write(script)
             write_files(page_files(page), handed)
-            caught = check_kit.leaks_in(os.path.join(handed, "suites", "leaked.yaml"), secrets)
+            with open(os.path.join(handed, "suites", "leaked.yaml"), "rb") as leaked:
+                caught = check_kit.leaks_in(leaked.read(), secrets)
             if not caught:
                 print(f"FAIL {label}: the search misses {os.path.basename(hidden_path)} handed in")
                 failures += 1
