@@ -267,44 +267,36 @@ bool holds_required(const fs::path& folder, const std::vector<std::string>& requ
                      [&](const std::string& file) { return fs::exists(folder / file); });
 }
 
-// Why a student's zip lacks the required files, naming what it holds.
-std::string missing_from_zip(const std::string& zip, const fs::path& folder,
-                             const std::vector<std::string>& required) {
-  const std::vector<std::string> held = files_in(folder);
-  std::vector<std::string> missing;
-  for (const std::string& file : required) {
-    if (!fs::exists(folder / file)) missing.push_back(file);
-  }
-  if (held.empty()) return fmt::format("{} holds no file", display_text(zip));
-  for (const std::string& name : held) {
-    const std::string base = fs::path(name).filename().string();
-    for (const std::string& file : missing) {
-      if (lowercase(base) == lowercase(file) || fs::path(name).stem() == fs::path(file).stem()) {
-        return fmt::format("{} holds {}, not {}", display_text(zip), name, file);
-      }
-    }
-  }
-  return fmt::format("{} holds {}, but no {}", display_text(zip), listed(held),
-                     joined(missing, " or "));
-}
-
 struct Problem {
   std::string reason;  // "" when none
   SubmissionProblem kind = SubmissionProblem::unreadable_file;
 };
 
-// Whether a required file is in `folder` under another case or beside its name.
-bool misnamed_in(const fs::path& folder, const std::vector<std::string>& required) {
-  for (const std::string& name : files_in(folder)) {
+// Why a student's zip lacks the required files, naming what it holds: a file of another
+// case or beside the name ("holds Funny_Puzzle.py, not funny_puzzle.py") is a wrong file
+// name, anything else a missing file. One walk of the folder decides both.
+Problem missing_from_zip(const std::string& zip, const fs::path& folder,
+                         const std::vector<std::string>& required) {
+  const std::vector<std::string> held = files_in(folder);
+  std::vector<std::string> missing;
+  for (const std::string& file : required) {
+    if (!fs::exists(folder / file)) missing.push_back(file);
+  }
+  if (held.empty()) {
+    return {fmt::format("{} holds no file", display_text(zip)), SubmissionProblem::missing_file};
+  }
+  for (const std::string& name : held) {
     const std::string base = fs::path(name).filename().string();
-    for (const std::string& file : required) {
-      if (!fs::exists(folder / file) &&
-          (lowercase(base) == lowercase(file) || fs::path(name).stem() == fs::path(file).stem())) {
-        return true;
+    for (const std::string& file : missing) {
+      if (lowercase(base) == lowercase(file) || fs::path(name).stem() == fs::path(file).stem()) {
+        return {fmt::format("{} holds {}, not {}", display_text(zip), name, file),
+                SubmissionProblem::wrong_file_name};
       }
     }
   }
-  return false;
+  return {fmt::format("{} holds {}, but no {}", display_text(zip), listed(held),
+                      joined(missing, " or ")),
+          SubmissionProblem::missing_file};
 }
 
 // Unpacks one of the student's zips into `folder`; the problem, if any.
@@ -334,9 +326,7 @@ Problem stage_zip(const DownloadFile& file, const fs::path& folder, const Intake
     } else {
       // Staged all the same: the grader's own check of the files then agrees (a file
       // under another name is a wrong file name, not a missing one).
-      problem = {missing_from_zip(file.file_name, into, options.required_files),
-                 misnamed_in(into, options.required_files) ? SubmissionProblem::wrong_file_name
-                                                           : SubmissionProblem::missing_file};
+      problem = missing_from_zip(file.file_name, into, options.required_files);
     }
   }
   for (const auto& entry : fs::directory_iterator(contents)) {
