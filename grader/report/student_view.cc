@@ -19,7 +19,8 @@ const HiddenReasonSentence& entry(HiddenReason reason) {
 
 // A public test that failed exactly as `test` did: same verdict, same reason, same stderr
 // (traceback folders aside). Its details show the student these very words, produced
-// where the program could not know a hidden input.
+// where the program could not know a hidden input. Decides only whether the suite's
+// issue may be shown in its own words (shows_submission_issue), never a test's sentence.
 const TestResult* same_failure_in_public(const TestResult& test, const SuiteResult& result) {
   const std::string tail = without_folders(test.stderr_tail);
   for (const TestResult& shown : result.tests) {
@@ -29,6 +30,31 @@ const TestResult* same_failure_in_public(const TestResult& test, const SuiteResu
     }
   }
   return nullptr;
+}
+
+// The first public test with `verdict`, in suite order: chosen by the public runs alone,
+// so a hidden run cannot pick which one a student is sent to.
+const TestResult* first_public_with(Verdict verdict, const SuiteResult& result) {
+  for (const TestResult& shown : result.tests) {
+    if (shows_details(shown.visibility) && shown.verdict == verdict) return &shown;
+  }
+  return nullptr;
+}
+
+// The module the first public test failed to import ("" when none did).
+std::string_view public_missing_module(const SuiteResult& result) {
+  for (const TestResult& shown : result.tests) {
+    if (shows_details(shown.visibility) && !shown.imported_module.empty()) {
+      return shown.imported_module;
+    }
+  }
+  return "";
+}
+
+HiddenVerdict missing_module_verdict(const SuiteResult& result) {
+  const std::string_view module = public_missing_module(result);
+  if (module.empty()) return {HiddenReason::module_withheld, ""};
+  return {HiddenReason::missing_module, std::string(module)};
 }
 
 HiddenReason by_verdict(Verdict verdict) {
@@ -57,14 +83,15 @@ std::string kind_of(const SubmissionIssue& issue) {
   return kind;
 }
 
-// The sentence on why no test could run when its words may not be shown.
+// The sentence on why no test could run when its words may not be shown. The module is
+// named only from a public test (missing_module_verdict).
 std::string withheld_issue(const SuiteResult& result) {
   const std::string& module = result.tests.empty() ? "" : result.tests.front().imported_module;
   const bool same_module = !module.empty() && std::all_of(result.tests.begin(), result.tests.end(),
                                                           [&](const TestResult& t) {
                                                             return t.imported_module == module;
                                                           });
-  return same_module ? sentence({HiddenReason::missing_module, module})
+  return same_module ? sentence(missing_module_verdict(result))
                      : sentence({HiddenReason::issue_withheld, kind_of(*result.submission_issue)});
 }
 
@@ -93,8 +120,8 @@ HiddenVerdict hidden_verdict(const TestResult& test, const SuiteResult& result) 
     case HiddenReason::not_loaded: break;
     default: return {plain, ""};
   }
-  if (!test.imported_module.empty()) return {HiddenReason::missing_module, test.imported_module};
-  if (const TestResult* twin = same_failure_in_public(test, result)) {
+  if (!test.imported_module.empty()) return missing_module_verdict(result);
+  if (const TestResult* twin = first_public_with(test.verdict, result)) {
     return {HiddenReason::like_public, twin->name};
   }
   return {plain, ""};

@@ -7,9 +7,11 @@
 // code, module names it raises, file names it makes, harness messages it forges, its time
 // and memory) can carry that input out. On a hidden test a student therefore sees only
 // the verdict, the score and one sentence of a closed set (HiddenReason) whose variable
-// part comes from the suite (a public test's name). Text the program chose is shown on a
-// hidden test only when the very same text is shown on a public test of the same result,
-// where the program could not have known the hidden input.
+// part comes from what the public tests showed (a public test's name, a module a public
+// test failed to import), never from the hidden run: a hidden run that picks which public
+// failure to copy, or which of its files' imports to fail on, changes nothing a student
+// reads. Beyond its verdict, a hidden test's sentence says one thing the run chose:
+// whether a submission error was a missing module (docs/security.md counts the bits).
 #pragma once
 
 #include <string>
@@ -28,22 +30,23 @@ enum class HiddenReason {
   not_run,              // never started: the time for grading ran out before it
   stopped_at_deadline,  // running when the run's --deadline came (TestResult)
   memory_limit,
-  output_limit,    // stdout, the output file or the folder's quota
-  crashed,         // runtime_error
-  missing_output,  // the output file is absent or not a regular file
-  not_loaded,      // submission_error the student may not see the words of
-  issue_withheld,  // the suite's submission issue, when its words may not be shown
-  missing_module,  // a module the submission's own files import is not on the grader
-  like_public,     // failed with the same verdict, reason and stderr as a public test
-  grader_error,    // the grader's own problem
+  output_limit,     // stdout, the output file or the folder's quota
+  crashed,          // runtime_error
+  missing_output,   // the output file is absent or not a regular file
+  not_loaded,       // submission_error the student may not see the words of
+  issue_withheld,   // the suite's submission issue, when its words may not be shown
+  missing_module,   // a module the files import is not on the grader: a public test's module
+  module_withheld,  // the same, when no public test failed on a module (none is named)
+  like_public,      // a public test got the same verdict: the first such is named
+  grader_error,     // the grader's own problem
 };
 
 struct HiddenReasonSentence {
   HiddenReason reason;
   std::string_view name;
-  // Without a final period; "{0}" is the public test's name (like_public), the module
-  // (missing_module, TestResult::imported_module) or the kind of problem, a name from
-  // kSubmissionProblemTable such as "syntax error" (issue_withheld).
+  // Without a final period; "{0}" is the public test's name (like_public), the module a
+  // public test failed to import (missing_module, TestResult::imported_module) or the kind
+  // of problem, a name from kSubmissionProblemTable such as "syntax error" (issue_withheld).
   std::string_view sentence;
 };
 inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
@@ -67,7 +70,13 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
      "your program imports {0}, which is not installed on the grader: use Python's standard "
      "library and the packages your assignment lists (if {0} is a file of your own, hand it in "
      "too)"},
-    {HiddenReason::like_public, "like_public", "it failed the same way as the public test {0}"},
+    {HiddenReason::module_withheld, "module_withheld",
+     "your program imports a module that is not installed on the grader (a hidden test does "
+     "not name it): use Python's standard library and the packages your assignment lists, and "
+     "hand in every file of your own that it imports"},
+    {HiddenReason::like_public, "like_public",
+     "it stopped as the public test {0} did: that test's details may show why (a hidden test "
+     "does not show your program's own messages)"},
     {HiddenReason::grader_error, "grader_error",
      "the grader could not run this test, which is not your program's fault: please tell your "
      "instructor"},
@@ -76,7 +85,10 @@ inline constexpr HiddenReasonSentence kHiddenReasonTable[] = {
 std::string_view to_string(HiddenReason reason);
 
 // The reason a hidden test gives (none for a visible one), and its variable part: the
-// public test it points to (like_public) or the module (missing_module).
+// public test it points to (like_public) or the module (missing_module). A function of the
+// test's verdict, of whether its failure was a missing module, and of the public tests'
+// results: nothing else of the hidden run (its words, which module, which public failure
+// it resembles) changes it.
 struct HiddenVerdict {
   HiddenReason reason = HiddenReason::none;
   std::string variable;
@@ -99,7 +111,8 @@ bool shows_submission_issue(const SuiteResult& result);
 
 // "Your submission could not be run: <why>." for the suite's issue, with the grader's
 // words when shows_submission_issue(), else the missing_module sentence when every test
-// lacks the same imported module, else the issue_withheld one; empty without one.
+// lacks the same imported module and a public test is among them (module_withheld when
+// only hidden tests failed on it), else the issue_withheld one; empty without one.
 std::string student_issue_sentence(const SuiteResult& result);
 
 // Said once in every student-facing format (text and feedback file after the tests, the

@@ -1,6 +1,9 @@
 #include "report/student_view.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "grade/status.h"
 
@@ -44,20 +47,38 @@ TEST(StudentView, a_visible_test_shows_the_graders_reason) {
   EXPECT_EQ(hidden_verdict(result.tests[0], result).reason, HiddenReason::none);
 }
 
-TEST(StudentView, a_hidden_failure_exactly_like_a_public_one_points_to_it) {
+TEST(StudentView, a_hidden_failure_points_to_the_first_public_test_with_its_verdict) {
   const std::string tail = "  File \"/tmp/puzzle-ws-1/driver.py\", line 2\nValueError: x\n";
-  std::string elsewhere = tail;
-  elsewhere.replace(elsewhere.find("/tmp/puzzle-ws-1/"), 17, "/tmp/puzzle-ws-2/");
   SuiteResult result = suite_of(
-      {test("public-1", Visibility::visible, Verdict::runtime_error, "it exited with code 1", tail),
-       test("hidden-1", Visibility::hidden, Verdict::runtime_error, "it exited with code 1",
-            elsewhere),
-       test("hidden-2", Visibility::hidden, Verdict::runtime_error, "it exited with code 2",
-            elsewhere)});
-  EXPECT_EQ(student_reason(result.tests[1], result),
-            "it failed the same way as the public test public-1");
-  // Another exit code is another failure: no twin.
-  EXPECT_EQ(hidden_verdict(result.tests[2], result).reason, HiddenReason::crashed);
+      {test("public-0", Visibility::visible, Verdict::passed, ""),
+       test("public-1", Visibility::visible, Verdict::runtime_error, "it exited with code 1", tail),
+       test("public-2", Visibility::visible, Verdict::runtime_error, "it exited with code 2"),
+       test("hidden-1", Visibility::hidden, Verdict::runtime_error, "it exited with code 2"),
+       test("hidden-2", Visibility::hidden, Verdict::time_limit, "it ran longer than 10 s")});
+  EXPECT_EQ(student_reason(result.tests[3], result),
+            "it stopped as the public test public-1 did: that test's details may show why (a "
+            "hidden test does not show your program's own messages)");
+  // A limit is the grader's own sentence: no public test needed.
+  EXPECT_EQ(hidden_verdict(result.tests[4], result).reason, HiddenReason::time_limit);
+}
+
+// The attack of issue 38: nine public tests crash nine ways, and a hidden run copies the
+// one whose index is where the blank is. Whichever it copies, the student reads the same.
+TEST(StudentView, which_public_failure_a_hidden_run_copies_changes_nothing_a_student_reads) {
+  std::vector<TestResult> tests;
+  for (int i = 0; i < 9; ++i) {
+    tests.push_back(test(fmt::format("public-{}", i), Visibility::visible, Verdict::runtime_error,
+                         fmt::format("it exited with code {}", i + 1),
+                         fmt::format("ValueError: {}\n", i)));
+  }
+  std::set<std::string> read;
+  for (int blank = 0; blank < 9; ++blank) {
+    SuiteResult result = suite_of(tests);
+    result.tests.push_back(test("hidden", Visibility::hidden, Verdict::runtime_error,
+                                result.tests[blank].reason, result.tests[blank].stderr_tail));
+    read.insert(student_reason(result.tests.back(), result));
+  }
+  EXPECT_EQ(read.size(), 1u);
 }
 
 // The module name a program raises is its own text: on a hidden test, never shown.
@@ -67,7 +88,8 @@ TEST(StudentView, a_hidden_submission_error_with_words_of_the_run_is_withheld) {
                                  test("h", Visibility::hidden, Verdict::submission_error, kLeak)});
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, kLeak};
   EXPECT_FALSE(shows_submission_issue(result));
-  EXPECT_EQ(hidden_verdict(result.tests[1], result).reason, HiddenReason::not_loaded);
+  EXPECT_EQ(hidden_verdict(result.tests[1], result).reason, HiddenReason::like_public);
+  EXPECT_EQ(hidden_verdict(result.tests[1], result).variable, "p");
   EXPECT_EQ(student_reason(result.tests[1], result), "");  // the issue says why, once
   EXPECT_EQ(student_issue_sentence(result),
             "Your submission could not be run: missing Python package (a hidden test does not "
@@ -137,20 +159,70 @@ TEST(HiddenReasonTable, only_three_sentences_have_a_variable_part) {
   }
 }
 
-// The module a static read of the submission's files found: written before any test.
-TEST(StudentView, a_hidden_test_names_a_missing_module_the_submissions_files_import) {
+// The module a public test failed to import: chosen where no hidden input was known.
+TEST(StudentView, a_hidden_test_names_the_module_a_public_test_failed_to_import) {
+  TestResult shown = test("p", Visibility::visible, Verdict::submission_error,
+                          "driver.py imports pandas, which is not installed");
+  shown.imported_module = "pandas";
   TestResult hidden = test("h", Visibility::hidden, Verdict::submission_error,
                            "LEAK_9_8_7.py imports pandas, which is not installed");
   hidden.imported_module = "pandas";
-  SuiteResult result = suite_of({hidden});
+  SuiteResult result = suite_of({shown, hidden});
   result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, hidden.reason};
   const std::string sentence =
       "your program imports pandas, which is not installed on the grader: use Python's "
       "standard library and the packages your assignment lists (if pandas is a file of your "
       "own, hand it in too)";
-  EXPECT_EQ(hidden_verdict(result.tests[0], result).variable, "pandas");
-  EXPECT_EQ(student_reason(result.tests[0], result), "");  // the issue says why, once
+  EXPECT_EQ(hidden_verdict(result.tests[1], result).variable, "pandas");
+  EXPECT_EQ(student_reason(result.tests[1], result), "");  // the issue says why, once
   EXPECT_EQ(student_issue_sentence(result), "Your submission could not be run: " + sentence + ".");
+}
+
+// The other attack of issue 38: thirty imports in dead code, and a hidden run fails on the
+// one its input picks. The static read trusts each name, so only the public tests may name
+// one: with none failing on a module, no module is named; with one, always that one.
+TEST(StudentView, which_import_a_hidden_run_fails_on_changes_nothing_a_student_reads) {
+  for (const std::string public_module : {"", "numpy"}) {
+    std::set<std::string> read;
+    std::set<std::string> issue;
+    for (int pick = 0; pick < 30; ++pick) {
+      TestResult shown = test("p", Visibility::visible, Verdict::submission_error, "no numpy");
+      shown.imported_module = public_module;
+      TestResult hidden = test("h", Visibility::hidden, Verdict::submission_error,
+                               fmt::format("driver.py imports m{}, which is not installed", pick));
+      hidden.imported_module = fmt::format("m{}", pick);
+      SuiteResult result = suite_of({shown, hidden});
+      read.insert(student_reason(result.tests[1], result));
+      SuiteResult alone = suite_of({hidden});
+      alone.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, hidden.reason};
+      issue.insert(student_issue_sentence(alone));
+    }
+    EXPECT_EQ(read.size(), 1u) << public_module;
+    EXPECT_EQ(read.begin()->find("m1"), std::string::npos);
+    ASSERT_EQ(issue.size(), 1u);
+    EXPECT_EQ(*issue.begin(),
+              "Your submission could not be run: your program imports a module that is not "
+              "installed on the grader (a hidden test does not name it): use Python's standard "
+              "library and the packages your assignment lists, and hand in every file of your "
+              "own that it imports.");
+  }
+}
+
+// Whatever a hidden run prints, raises or exits with, its sentence depends on its verdict
+// and on the public tests alone (and, for a submission error, on whether it was a module).
+TEST(StudentView, a_hidden_tests_sentence_follows_its_verdict_not_its_words) {
+  const Verdict verdicts[] = {Verdict::runtime_error, Verdict::submission_error,
+                              Verdict::time_limit, Verdict::missing_output};
+  for (Verdict verdict : verdicts) {
+    std::set<std::string> read;
+    for (const std::string words : {"a", "LEAK_1_2_3", "it exited with code 7"}) {
+      SuiteResult result = suite_of(
+          {test("p", Visibility::visible, Verdict::runtime_error, "a", "a\n"),
+           test("h", Visibility::hidden, verdict, words, words + "\n")});
+      read.insert(student_reason(result.tests[1], result));
+    }
+    EXPECT_EQ(read.size(), 1u) << to_string(verdict);
+  }
 }
 
 // failed_lines, worked by hand: what each verdict with which lines written shows.
