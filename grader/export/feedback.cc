@@ -95,7 +95,9 @@ std::string visible_details(const TestResult& test, const SuiteResult& result) {
   text += diagnoses(test);
   bool crashed = test.verdict == Verdict::runtime_error ||
                  test.verdict == Verdict::submission_error;
-  if (crashed && !test.stderr_tail.empty()) {
+  if (crashed && stderr_shown_above(test, result)) {
+    text += "The end of what your program wrote to stderr: the same as above.\n\n";
+  } else if (crashed && !test.stderr_tail.empty()) {
     text += "The end of what your program wrote to stderr:\n\n" +
             markdown_code_block(test.stderr_tail);
   }

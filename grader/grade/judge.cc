@@ -1,5 +1,6 @@
 #include "grade/judge.h"
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 #include "grade/explanation.h"
 #include "grade/harness_channel.h"
 #include "run/harness.h"
+#include "run/workspace.h"
 
 namespace grader {
 namespace {
@@ -76,6 +78,23 @@ std::string time_limit_reason(const RunOutcome& run) {
 }
 
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
+// What a program that left no answer file printed on the screen instead, which a test
+// that reads a file keeps only the end of: "" when it printed nothing.
+std::string printed_instead(const Suite& suite, const ProcessResult& process) {
+  const std::uint64_t printed = std::max<std::uint64_t>(process.stdout_bytes,
+                                                        process.stdout_data.size());
+  if (printed == 0) return "";
+  const std::uint64_t limit = suite.limits.output_kb * 1024;
+  const std::string size = printed < 1024 * 1024
+                               ? fmt::format("{:.1f} KB", static_cast<double>(printed) / 1024)
+                               : fmt::format("{:.1f} MB", static_cast<double>(printed) / (1 << 20));
+  return fmt::format(" (it printed {} on the screen{}, but this test reads only {})", size,
+                     printed > limit ? fmt::format(", more than the output limit of {} KB",
+                                                   suite.limits.output_kb)
+                                     : std::string(),
+                     suite.output.file);
+}
+
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,
                                                              const RunOutcome& run,
                                                              const HarnessMessages& harness) {
@@ -160,7 +179,8 @@ std::pair<Verdict, std::string> final_verdict(const Suite& suite, const RunOutco
     return {Verdict::runtime_error, fmt::format("it exited with code {}", process.exit_code)};
   }
   if (run.file_state == FileState::missing) {
-    return {Verdict::missing_output, fmt::format("it did not write {}", suite.output.file)};
+    return {Verdict::missing_output, fmt::format("it did not write {}{}", suite.output.file,
+                                                 printed_instead(suite, process))};
   }
   if (run.file_state == FileState::not_regular) {
     return {Verdict::missing_output,
@@ -267,7 +287,7 @@ std::string stderr_tail(std::string_view stderr_data, int count) {
   std::size_t from = lines.size() > static_cast<std::size_t>(count) ? lines.size() - count : 0;
   std::string tail;
   for (std::size_t i = from; i < lines.size(); ++i) {
-    tail += clip_display(display_text(lines[i]), 0, 200).text + "\n";
+    tail += clip_display(display_text(without_workspace_folder(lines[i])), 0, 200).text + "\n";
   }
   return tail;
 }

@@ -38,7 +38,8 @@ TestResult judge(const Suite& suite, const TestCase& test, const RunOutcome& run
 TestResult unrun_result(const Suite& suite, const TestCase& test, Verdict verdict,
                         std::string reason);
 
-// The last `count` lines of stderr, display-safe, each clipped.
+// The last `count` lines of stderr, display-safe, each clipped, with the test's folder
+// taken out of its paths (without_workspace_folder).
 std::string stderr_tail(std::string_view stderr_data, int count = 10);
 
 }  // namespace grader

@@ -193,6 +193,27 @@ TEST(Judge, reports_a_missing_output_file) {
   EXPECT_EQ(r.score, 0);
 }
 
+// Issue 37: a driver program that printed 10 MB and wrote no output.txt read only "it did
+// not write output.txt". Printing is no fault when the answer is a file; the size it
+// printed, and that it passed the output limit, are said.
+TEST(Judge, a_missing_output_file_says_what_was_printed_instead) {
+  Suite suite = file_suite();
+  suite.limits.output_kb = 1024;
+  ProcessResult printed = exited(0);
+  printed.stdout_bytes = 10ULL << 20;
+  printed.stdout_data = std::string(1 << 20, 'x');
+  TestResult r = judge(suite, suite.tests[0], with_file(printed, FileState::missing));
+  EXPECT_EQ(r.verdict, Verdict::missing_output);
+  EXPECT_EQ(r.reason,
+            "it did not write output.txt (it printed 10.0 MB on the screen, more than the output "
+            "limit of 1024 KB, but this test reads only output.txt)");
+  printed.stdout_bytes = 2048;
+  printed.stdout_data = std::string(2048, 'x');
+  EXPECT_EQ(judge(suite, suite.tests[0], with_file(printed, FileState::missing)).reason,
+            "it did not write output.txt (it printed 2.0 KB on the screen, but this test reads "
+            "only output.txt)");
+}
+
 TEST(Judge, does_not_follow_a_symlinked_output_file) {
   Suite suite = file_suite();
   TestResult r = judge(suite, suite.tests[0], with_file(exited(0), FileState::not_regular));
@@ -364,6 +385,12 @@ TEST(Judge, python_checks_cannot_be_printed_and_a_crash_earns_nothing) {
 
 TEST(StderrTail, keeps_the_last_lines_escaped) {
   EXPECT_EQ(stderr_tail("1\n2\n3\n\x1b[0m4\n", 2), "3\n\\x1b[0m4\n");
+}
+
+// Issue 37: a student read "/submission/driver.py", a folder of the grader's sandbox.
+TEST(StderrTail, shows_the_programs_files_without_the_folder_the_test_ran_in) {
+  EXPECT_EQ(stderr_tail("  File \"/submission/driver.py\", line 2, in <module>\n"),
+            "  File \"driver.py\", line 2, in <module>\n");
 }
 
 }  // namespace

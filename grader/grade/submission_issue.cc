@@ -296,6 +296,31 @@ std::string without_folders(const std::string& tail) {
   return out;
 }
 
+// What a test gives the program: its command line, or the call's arguments.
+std::string what_a_test_gives(const Suite& suite) {
+  switch (suite.run.mode) {
+    case RunMode::command:
+      return fmt::format("only what its command line holds: {}", suite.run.command);
+    case RunMode::call:
+    case RunMode::notebook: break;
+  }
+  return "only the arguments of the call";
+}
+
+// Python's words for a file opened by a relative name that the test folder does not hold
+// ("FileNotFoundError: [Errno 2] No such file or directory: 'board.txt'"): the program did
+// run, and expected an input the tests never give. Empty for any other error.
+std::string file_not_given_hint(std::string_view last, const Suite& suite) {
+  static const RE2 kNotFound(
+      R"re(^FileNotFoundError: \[Errno 2\] No such file or directory: '([^'/][^']*)'$)re");
+  std::string file;
+  if (!RE2::FullMatch(last, kNotFound, &file)) return "";
+  return fmt::format(
+      " (your program did run: it opens {}, a file no test gives it; each test gives your "
+      "program {})",
+      display_text(file), what_a_test_gives(suite));
+}
+
 std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
                                                 const std::vector<TestResult>& tests) {
   if (!same_stderr_everywhere(tests)) return std::nullopt;
@@ -315,6 +340,7 @@ std::optional<SubmissionIssue> same_crash_issue(const Suite& suite,
   for (const KnownError& known : kKnownErrors) {
     if (last.find(known.says) != std::string::npos) reason += fmt::format(" ({})", known.hint);
   }
+  reason += file_not_given_hint(last, suite);
   return SubmissionIssue{SubmissionProblem::same_crash, reason};
 }
 

@@ -384,6 +384,26 @@ TEST(SameCrashIssue, the_same_error_on_every_test_is_named_with_a_hint_for_known
             "it stops with the same error on every test: your program says \"ValueError: x\"");
 }
 
+// Issue 37: a program that reads its board from a file of its own choosing. It did run;
+// what it lacks is an input the tests never give, which the sentence says.
+TEST(SameCrashIssue, a_file_no_test_gives_says_that_the_program_ran_and_what_a_test_gives) {
+  const std::string missing =
+      "FileNotFoundError: [Errno 2] No such file or directory: 'board.txt'\n";
+  auto issue = same_crash_issue(command_suite(), {crashed(missing), crashed(missing)});
+  ASSERT_TRUE(issue);
+  EXPECT_EQ(issue->reason,
+            "it stops with the same error on every test: your program says \"FileNotFoundError: "
+            "[Errno 2] No such file or directory: 'board.txt'\" (your program did run: it opens "
+            "board.txt, a file no test gives it; each test gives your program only what its "
+            "command line holds: python3 driver.py)");
+  // An absolute path is not the test folder's: no such hint.
+  const std::string elsewhere =
+      "FileNotFoundError: [Errno 2] No such file or directory: '/home/me/board.txt'\n";
+  auto other = same_crash_issue(command_suite(), {crashed(elsewhere), crashed(elsewhere)});
+  ASSERT_TRUE(other);
+  EXPECT_EQ(other->reason.find("did run"), std::string::npos);
+}
+
 // A program that prints "No module named 'numpy'" on every test, numpy declared (so
 // imported by the grader before grading): the issue must not read as the grader's
 // missing package, in the gradebook or a student's feedback (grader_hostile.fake_declared_package).

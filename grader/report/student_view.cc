@@ -161,6 +161,16 @@ bool any_hidden_failed(const SuiteResult& result) {
 
 bool issue_tells_why(const SuiteResult& result) { return result.submission_issue.has_value(); }
 
+bool stderr_shown_above(const TestResult& test, const SuiteResult& result) {
+  if (!issue_tells_why(result) || test.stderr_tail.empty()) return false;
+  const std::string tail = without_folders(test.stderr_tail);
+  for (const TestResult& shown : result.tests) {
+    if (&shown == &test) return false;
+    if (shows_details(shown.visibility) && without_folders(shown.stderr_tail) == tail) return true;
+  }
+  return false;
+}
+
 std::string hidden_tests_note(const SuiteResult& result) {
   return any_hidden_failed(result) && !issue_tells_why(result) ? std::string(kHiddenTestsNote) : "";
 }

@@ -125,6 +125,12 @@ bool any_hidden_failed(const SuiteResult& result);
 // kHiddenTestsNote when any_hidden_failed() and not issue_tells_why(), else "".
 std::string hidden_tests_note(const SuiteResult& result);
 
+// Whether a visible test's stderr is what an earlier visible test already showed, while
+// the suite's issue says why every test failed: the same five-line traceback is then
+// shown once, under the first, and later tests say "the same as above".
+bool stderr_shown_above(const TestResult& test, const SuiteResult& result);
+inline constexpr std::string_view kSameStderrAsAbove = "stderr: the same as above";
+
 // Whether `result`'s submission issue tells why its tests failed: then every format says
 // student_issue_sentence() once, at the top, and no test repeats it (a visible test
 // still shows how it was run and its stderr).

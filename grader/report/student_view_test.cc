@@ -225,6 +225,20 @@ TEST(StudentView, a_hidden_tests_sentence_follows_its_verdict_not_its_words) {
   }
 }
 
+// Issue 37: the same five-line traceback under every test of a syntax error.
+TEST(StudentView, a_traceback_every_test_shares_is_shown_once_when_the_issue_says_why) {
+  const std::string tail = "  File \"driver.py\", line 2\nSyntaxError: invalid syntax\n";
+  SuiteResult result = suite_of(
+      {test("a", Visibility::visible, Verdict::submission_error, "x", tail),
+       test("b", Visibility::visible, Verdict::submission_error, "x", tail),
+       test("c", Visibility::visible, Verdict::submission_error, "x", "other\n")});
+  EXPECT_FALSE(stderr_shown_above(result.tests[1], result));  // no issue: each test says it
+  result.submission_issue = SubmissionIssue{SubmissionProblem::syntax_error, "x"};
+  EXPECT_FALSE(stderr_shown_above(result.tests[0], result));
+  EXPECT_TRUE(stderr_shown_above(result.tests[1], result));
+  EXPECT_FALSE(stderr_shown_above(result.tests[2], result));
+}
+
 // failed_lines, worked by hand: what each verdict with which lines written shows.
 CheckResult check(CheckOutcome outcome, LineState state, std::string expected) {
   CheckResult result;

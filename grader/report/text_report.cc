@@ -75,8 +75,9 @@ std::string failed_check(const Check& check, const CheckResult& result, Color co
   return text;
 }
 
-std::string stderr_block(const TestResult& test) {
+std::string stderr_block(const TestResult& test, const SuiteResult& result) {
   if (test.stderr_tail.empty()) return "";
+  if (stderr_shown_above(test, result)) return fmt::format("    {}\n", kSameStderrAsAbove);
   std::string text = "    stderr (last lines):\n";
   for (const std::string& line : split_lines(test.stderr_tail)) text += "      " + line + "\n";
   return text;
@@ -165,7 +166,7 @@ std::string test_details(const TestResult& test, const SuiteResult& result, Colo
   text += diagnosis_block(test, color);
   bool crashed = test.verdict == Verdict::runtime_error ||
                  test.verdict == Verdict::submission_error;
-  if (crashed) text += stderr_block(test);
+  if (crashed) text += stderr_block(test, result);
   return text;
 }
 

@@ -99,6 +99,7 @@ enum class PastCap { stop_run, keep_tail };
 struct Capture {
   UniqueFd fd;
   std::string data;
+  std::uint64_t bytes_read = 0;  // all the program wrote here, kept or not
   bool overflowed = false;
   PastCap past_cap = PastCap::stop_run;
 };
@@ -121,6 +122,7 @@ ReadOutcome read_some(Capture& capture, std::uint64_t cap) {
     capture.fd.reset();
     return ReadOutcome::eof;
   }
+  capture.bytes_read += static_cast<std::uint64_t>(n);
   if (capture.past_cap == PastCap::keep_tail && cap != 0) {
     capture.data.append(buffer, static_cast<std::size_t>(n));
     // Trimmed in steps of at least `cap`, so each byte is moved O(1) times.
@@ -603,6 +605,7 @@ class BoostProcessRunner::State {
     result.termination = outcome.termination;
     result.exit_code = outcome.exit_code;
     result.signal = outcome.signal;
+    result.stdout_bytes = run.streams.out.bytes_read;
     result.stdout_data = std::move(run.streams.out.data);
     result.stderr_data = std::move(run.streams.err.data);
     result.wall_time = pumped.wall;

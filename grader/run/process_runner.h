@@ -122,8 +122,9 @@ struct ProcessResult {
   Termination termination = Termination::failed_to_start;
   int exit_code = -1;
   int signal = 0;
-  std::string stdout_data;  // at most limits.output_bytes (not_graded: the last)
-  std::string stderr_data;  // at most limits.output_bytes
+  std::string stdout_data;         // at most limits.output_bytes (not_graded: the last)
+  std::uint64_t stdout_bytes = 0;  // all it printed on stdout, kept or not (as far as known)
+  std::string stderr_data;         // at most limits.output_bytes
   std::chrono::milliseconds wall_time{0};
   std::chrono::milliseconds cpu_time{0};        // user + system of the tree, as far as known
   std::uint64_t peak_memory_bytes = 0;          // cgroup peak, else max RSS of one process

@@ -14,9 +14,46 @@
 #include <fmt/format.h>
 
 #include "run/instance.h"
+#include "run/sandbox.h"
 
 namespace grader {
 namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kWorkspacePrefix = "puzzle-ws-";
+
+// Where the path holding text[at] starts: after the last quote, space or '(' before it.
+std::size_t path_start(std::string_view text, std::size_t at) {
+  const std::size_t before = text.find_last_of("\"' (=", at);
+  return before == std::string_view::npos ? 0 : before + 1;
+}
+
+}  // namespace
+
+std::string without_workspace_folder(std::string_view text) {
+  const std::string sandbox_folder = std::string(kSandboxWorkdir) + "/";
+  std::string out;
+  std::size_t from = 0;
+  while (from < text.size()) {
+    const std::size_t in_sandbox = text.find(sandbox_folder, from);
+    std::size_t own = text.find(std::string("/") + std::string(kWorkspacePrefix), from);
+    const std::size_t own_end = own == std::string_view::npos ? own : text.find('/', own + 1);
+    if (own_end == std::string_view::npos) own = std::string_view::npos;
+    if (in_sandbox == std::string_view::npos && own == std::string_view::npos) break;
+    if (own == std::string_view::npos ||
+        (in_sandbox != std::string_view::npos && in_sandbox < own)) {
+      out.append(text.substr(from, in_sandbox - from));
+      from = in_sandbox + sandbox_folder.size();
+    } else {
+      const std::size_t start = std::max(path_start(text, own), from);
+      out.append(text.substr(from, start - from));
+      from = own_end + 1;
+    }
+  }
+  out.append(text.substr(std::min(from, text.size())));
+  return out;
+}
 
 namespace {
 
@@ -143,7 +180,8 @@ WorkspaceOrError Workspace::create(const fs::path& submission, const WorkspaceLi
   // The grader's tag in the name, and the parent in its lock file: a later grader
   // removes the folders of a dead one.
   note_workspace_parent(parent);
-  std::string templ = (parent / ("puzzle-ws-" + instance_tag() + "-XXXXXX")).string();
+  std::string templ =
+      (parent / (std::string(kWorkspacePrefix) + instance_tag() + "-XXXXXX")).string();
   if (::mkdtemp(templ.data()) == nullptr) {
     return {
         std::nullopt, WorkspaceError::io_error, "mkdtemp in " + parent.string() + " failed", {}};

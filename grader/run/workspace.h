@@ -9,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -47,6 +48,13 @@ enum class WorkspaceError {
 
 // A short human-readable name ("too large", ...) for messages.
 const char* to_string(WorkspaceError error);
+
+// `text` (a program's stderr) with the folder each test ran in taken out of its paths:
+// "/submission/driver.py" (kSandboxWorkdir, under the sandbox) and
+// "/tmp/puzzle-ws-<tag>-XXXXXX/driver.py" (without it) both read "driver.py". That folder
+// differs from run to run and from one sandbox mode to another, and tells a student
+// nothing about their program.
+std::string without_workspace_folder(std::string_view text);
 
 struct WorkspaceOrError;
 

@@ -327,5 +327,24 @@ TEST(RemoveTree, does_not_follow_symlinks_out) {
   remove_tree(root);
 }
 
+// The two folders a test runs in, as Python's traceback and its errors name them, and
+// paths of the program's own that only look alike, worked by hand.
+TEST(WithoutWorkspaceFolder, takes_the_test_folder_out_of_each_path) {
+  EXPECT_EQ(without_workspace_folder("  File \"/submission/driver.py\", line 2"),
+            "  File \"driver.py\", line 2");
+  EXPECT_EQ(without_workspace_folder(
+                "  File \"/tmp/t/puzzle-ws-g13-179-cyWpji/pkg/search.py\", line 9, in bfs"),
+            "  File \"pkg/search.py\", line 9, in bfs");
+  EXPECT_EQ(without_workspace_folder(
+                "OSError: [Errno 30] Read-only file system: '/submission/out.txt' and "
+                "'/var/puzzle-ws-a-b/x/y'"),
+            "OSError: [Errno 30] Read-only file system: 'out.txt' and 'x/y'");
+  EXPECT_EQ(without_workspace_folder("  File \"/usr/lib/python3.11/heapq.py\", line 1"),
+            "  File \"/usr/lib/python3.11/heapq.py\", line 1");
+  EXPECT_EQ(without_workspace_folder("/submission"), "/submission");
+  EXPECT_EQ(without_workspace_folder("puzzle-ws-x has no slash after it"),
+            "puzzle-ws-x has no slash after it");
+}
+
 }  // namespace
 }  // namespace grader
