@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-
 #include "common/testing/temp_folder.h"
 #include "export/similarity_testing.h"
 

@@ -71,7 +71,6 @@ std::string reason_to_leave_out(const SubmissionCode& code);
 // that file), or "" when the rows are outside every segment.
 std::string place_of(const SubmissionCode& code, int first_row, int last_row);
 
-
 // read_code() of each of `students` (the class folder's, as batch/students.h reads it),
 // in the order given; students without Python are not listed, and neither is one whose
 // submission is one of `not_students` (the --out folder or the starter kept beside

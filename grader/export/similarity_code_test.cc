@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-
 #include "common/testing/temp_folder.h"
 #include "export/similarity_testing.h"
 
@@ -13,7 +12,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace grader::testing;  // NOLINT: the tests' helpers
 using TempDir = puzzle::testing::TempFolder;
-
 
 // issue 38 item 7: whatever the grader copies into a test folder, a graded program can
 // load (exec(open(".impl/impl.py").read())), so dot folders are read too.
