@@ -135,14 +135,39 @@ std::string archive_cap_text(const SimilarityReport& report) {
   return fmt::format(", a student's {} most similar archive entries at most", kMaxArchiveMatches);
 }
 
+// What was set aside as common and why, in one sentence for the command line and the
+// report ("" when nothing was).
+std::string common_code_sentence(const CommonCode& common) {
+  if (common.fingerprints == 0) return "";
+  const std::string kept_off = common.pairs == 0 ? std::string("no pair")
+                                                 : fmt::format("{} pair{}", common.pairs,
+                                                               common.pairs == 1 ? "" : "s");
+  return fmt::format(
+      "code that more than {} of the {} students share ({} fragment{} of about 23 tokens) was "
+      "set aside as common, since most of a class writes such code alike; it counts for "
+      "nothing in pairs of classmates under {} alike (it kept {} off the list), while pairs {} "
+      "alike or more, and matches with archive entries, are always listed",
+      common.limit, common.students, common.fingerprints, common.fingerprints == 1 ? "" : "s",
+      percent_text(kNearIdentical), kept_off, percent_text(kNearIdentical));
+}
+
+// The report's paragraph on the code set aside as common ("" when none was).
+std::string common_code_html(const SimilarityReport& report) {
+  const std::string sentence = common_code_sentence(report.common);
+  if (sentence.empty()) return "";
+  std::string html = "<p class=\"note\" id=\"similarity-common\">Set aside: ";
+  html.append(html_escape(sentence)).append(".</p>\n");
+  return html;
+}
+
 std::string similarity_body_html(const SimilarityReport& report) {
   std::string html =
       "<h2>Similar submissions</h2>\n<p class=\"note\">Pairs of submissions that share unusual "
       "code, found by <a href=\"https://dolos.ugent.be/\">Dolos</a>: classmates, and a student "
       "with an archive entry (a prior term's program, a solution found online) where archives "
-      "were given. Code from the starter file and code that more than half of all the programs "
-      "share are not counted; renamed variables and reordered functions still match. A pair "
-      "is a hint for a person to read both programs, never proof of copying.</p>\n";
+      "were given. Code from the starter file is not counted; renamed variables and reordered "
+      "functions still match. A pair is a hint for a person to read both programs, never "
+      "proof of copying.</p>\n";
   if (report.status != SimilarityStatus::checked) {
     return html +
            fmt::format("<p id=\"similarity\">Not checked: {}.</p>\n", html_escape(report.note));
@@ -197,11 +222,14 @@ std::string similarity_outcome(const SimilarityReport& report, const std::string
 }  // namespace
 
 std::string similarity_section_html(const SimilarityReport& report) {
-  return similarity_body_html(report) + left_out_pairs_html(report) + left_out_html(report);
+  return similarity_body_html(report) + common_code_html(report) + left_out_pairs_html(report) +
+         left_out_html(report);
 }
 
 std::string similarity_summary(const SimilarityReport& report, const std::string& out) {
   std::string summary = similarity_outcome(report, out);
+  if (const std::string common = common_code_sentence(report.common); !common.empty())
+    summary.append("Similarity: ").append(common).append(".\n");
   if (!report.left_out_pairs.empty()) {
     const std::size_t pairs = report.left_out_pairs.size() +
                               static_cast<std::size_t>(report.left_out_pairs_unlisted);

@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-
 #include "export/class_report.h"
 #include "export/similarity_testing.h"
 
@@ -89,6 +88,30 @@ TEST(SimilaritySection, escapes_names_and_says_why_nothing_is_listed) {
   missing.note = "Node.js is not installed";
   EXPECT_NE(similarity_section_html(missing).find("Not checked: Node.js is not installed."),
             std::string::npos);
+}
+
+// Issue 40 item 1: where code was set aside as common, the report and the command line say
+// what (code more than 2 of the 5 students share), why, and what it kept out of the list.
+TEST(SimilaritySection, says_what_was_set_aside_as_common_and_why) {
+  SimilarityReport report = hostile_report();
+  report.compared = 5;
+  report.common = {12, 2, 5, 3};
+  const std::string html = similarity_section_html(report);
+  const std::size_t note = html.find("<p class=\"note\" id=\"similarity-common\">Set aside: ");
+  ASSERT_NE(note, std::string::npos) << html;
+  const std::string said = html.substr(note, html.find("</p>", note) - note);
+  EXPECT_NE(said.find("more than 2 of the 5 students share"), std::string::npos) << said;
+  EXPECT_NE(said.find("it kept 3 pairs off the list"), std::string::npos) << said;
+  EXPECT_NE(said.find("always listed"), std::string::npos) << said;
+  const std::string summary = similarity_summary(report, "grades");
+  EXPECT_NE(summary.find("\nSimilarity: code that more than 2 of the 5 students share (12 "
+                         "fragments of about 23 tokens) was set aside as common"),
+            std::string::npos)
+      << summary;
+
+  report.common = {};  // nothing set aside: nothing said
+  EXPECT_EQ(similarity_section_html(report).find("similarity-common"), std::string::npos);
+  EXPECT_EQ(similarity_summary(report, "grades").find("set aside"), std::string::npos);
 }
 
 TEST(SimilaritySection, appears_in_the_class_report_only_when_asked_for) {

@@ -11,8 +11,8 @@
 namespace grader {
 
 // A pair that was not compared, and why: its programs would cost Dolos more than the
-// bounds of similarity_script.h, or the check's time was up. `share`: the part of their fingerprints they
-// share, Dolos's similarity estimated without building the pair.
+// bounds of similarity_script.h, or the check's time was up. `share`: the part of their
+// fingerprints they share, Dolos's similarity estimated without building the pair.
 struct LeftOutPair {
   std::string left;           // a student of the class
   std::string right;          // a classmate, or an entry of the archive `right_archive`
@@ -50,6 +50,15 @@ enum class SimilarityStatus {
   failed,       // Node or Dolos failed: `note` says how
   too_few,      // fewer than two submissions with Python code
 };
+// Code set aside as common (class_common_limit()): how much, by what bound, and how many
+// pairs of classmates it kept out of the list. Nothing was set aside when fingerprints is 0.
+struct CommonCode {
+  int fingerprints = 0;  // Dolos's fingerprints (runs of ~23 tokens) set aside
+  int limit = 0;         // shared by more than this many students
+  int students = 0;      // of this many compared
+  int pairs = 0;         // pairs of classmates kMinSimilarity alike or more, not listed for it
+};
+
 struct SimilarityReport {
   SimilarityStatus status = SimilarityStatus::unavailable;
   std::string note;                // one plain sentence when status != checked
@@ -63,6 +72,7 @@ struct SimilarityReport {
   // Pairs not compared, most alike first, and how many more past kMaxSimilarPairs.
   std::vector<LeftOutPair> left_out_pairs;
   int left_out_pairs_unlisted = 0;
+  CommonCode common;  // what was set aside as common, said wherever the pairs are
 };
 
 // Pairs below this similarity are not listed; nor past kMaxSimilarPairs.
@@ -72,5 +82,16 @@ inline constexpr int kMaxPairsWithCode = 50;
 // A student's archive matches listed: the most similar few. One who copied a solution many
 // archived students also copied would otherwise fill the list with that one copy.
 inline constexpr int kMaxArchiveMatches = 5;
+
+// Only the starter counts as given. Code a large share of the class has in common
+// (class_common_limit()) is set aside for a pair of classmates under kNearIdentical alike:
+// such a pair is listed when what it shares beyond that code reaches kMinSimilarity. A
+// pair of classmates kNearIdentical alike or more is always listed, however many share its
+// code (a class copying one online solution is just such code), and a student's match
+// with an archive entry is never judged by what classmates share (issue 40 item 1).
+// Measured with Dolos 3.5.1 and the starter as template: independently written programs
+// share at most 63% of their code (the funny held-out programs, small, so alike; driver's:
+// 40%), disguised copies at least 73% (docs/similarity.md).
+inline constexpr double kNearIdentical = 0.7;
 
 }  // namespace grader

@@ -62,7 +62,7 @@ std::string name_of(const SubmissionCode& code) {
 
 }  // namespace
 
-int max_fingerprint_count(int submissions) { return std::max(2, submissions / 2); }
+int class_common_limit(int students) { return std::max(2, students / 2); }
 
 std::string dolos_request(const std::vector<SubmissionCode>& submissions,
                           const std::optional<SubmissionCode>& starter,
@@ -76,11 +76,8 @@ std::string dolos_request(const std::vector<SubmissionCode>& submissions,
       {"starter", starter ? nlohmann::json(starter->code) : nlohmann::json(nullptr)},
       {"min_similarity", kMinSimilarity},
       {"max_pairs", kMaxSimilarPairs},
-      // With archives, only the class decides what is common (similarity.h).
-      {"max_fingerprint_count", students == static_cast<int>(submissions.size())
-                                    ? nlohmann::json(max_fingerprint_count(students))
-                                    : nlohmann::json(nullptr)},
-      {"max_class_fingerprint_count", max_fingerprint_count(students)},
+      {"near_identical", kNearIdentical},
+      {"max_class_fingerprint_count", class_common_limit(students)},
       {"max_fragments", kMaxShownFragments},
       {"max_archive_matches", kMaxArchiveMatches},
       {"parse_millis", kParseMillis},
@@ -115,8 +112,8 @@ Json field(const Json& item, const char* key) {
 const SubmissionCode* named(const Json& id, const Submissions& submissions) {
   if (!id.is_string()) return nullptr;
   const std::string& text = id.get_ref<const std::string&>();
-  const bool digits =
-      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const bool digits = std::all_of(text.begin(), text.end(),
+                                  [](char c) { return c >= '0' && c <= '9'; });
   if (text.empty() || !digits || text.size() > 9) return nullptr;
   const std::size_t index = std::stoul(text);
   return index < submissions.size() ? &submissions[index] : nullptr;
@@ -136,11 +133,17 @@ int count_of(const Json& value) {
 // A share of the answer (a similarity), within 0..1.
 double share_of(const Json& value) { return std::clamp(value.get<double>(), 0.0, 1.0); }
 
+// The two programs an entry of the answer pairs ("left", "right"), each nullptr when not
+// named.
+std::pair<const SubmissionCode*, const SubmissionCode*> sides(const Json& item,
+                                                              const Submissions& submissions) {
+  return {named(field(item, "left"), submissions), named(field(item, "right"), submissions)};
+}
+
 // One of the answer's "pairs", or why it cannot be read.
 puzzle::Expected<SimilarPair, std::string> pair_of(const Json& item,
                                                    const Submissions& submissions) {
-  const SubmissionCode* left = named(field(item, "left"), submissions);
-  const SubmissionCode* right = named(field(item, "right"), submissions);
+  const auto [left, right] = sides(item, submissions);
   const Json similarity = field(item, "similarity");
   const Json longest = field(item, "longest");
   if (left == nullptr || right == nullptr || !similarity.is_number() ||
@@ -192,8 +195,7 @@ puzzle::Expected<LeftOut, std::string> left_out_of(const Json& item,
 // One of the answer's "left_out_pairs", or why it cannot be read.
 puzzle::Expected<LeftOutPair, std::string> left_out_pair_of(const Json& item,
                                                             const Submissions& submissions) {
-  const SubmissionCode* left = named(field(item, "left"), submissions);
-  const SubmissionCode* right = named(field(item, "right"), submissions);
+  const auto [left, right] = sides(item, submissions);
   const Json share = field(item, "share");
   const Json reason = field(item, "reason");
   if (left == nullptr || right == nullptr || !left->archive.empty() || !share.is_number() ||
@@ -202,6 +204,12 @@ puzzle::Expected<LeftOutPair, std::string> left_out_pair_of(const Json& item,
   }
   return LeftOutPair{left->student, right->student, right->archive, share_of(share),
                      display_text(reason.get<std::string>())};
+}
+
+// The answer's "common" (absent when the script compared nothing): what was set aside.
+CommonCode common_of(const Json& common) {
+  return {count_of(field(common, "fingerprints")), count_of(field(common, "limit")),
+          count_of(field(common, "students")), count_of(field(common, "pairs"))};
 }
 
 // How many students and archive entries were compared: all of `submissions` but those
@@ -246,6 +254,7 @@ puzzle::Expected<SimilarityReport, std::string> parse_dolos_answer(
   report.unlisted = count_of(field(json, "unlisted"));
   report.left_out_pairs = std::move(*pairs_left_out);
   report.left_out_pairs_unlisted = count_of(field(json, "left_out_pairs_unlisted"));
+  report.common = common_of(field(json, "common"));
   return report;
 }
 

@@ -37,13 +37,11 @@ inline constexpr int kDolosCpuMillis = 10 * 60 * 1000;
 inline constexpr int kSimilarityDeadlineCpuMillis = 8 * 60 * 1000;
 inline constexpr int kSimilarityDeadlineWallMillis = 16 * 60 * 1000;
 
-
-// Code that more than this many of the class's students share is common, not unusual:
-// it is ignored (half of the students, but never fewer than 2, so that one pair is always
-// seen). Only the class decides: code in many archive entries is not common, or an
-// archive holding many copies of one solution found online would hide a student's copy
-// of it, and a large archive would make the class's shared idiom count.
-int max_fingerprint_count(int students);
+// Code that more than this many of the class's students share is common (half of them,
+// never fewer than 2): set aside only as kNearIdentical says (similarity_report.h). Only
+// the class decides: code in many archive entries is not common, or an archive holding
+// many copies of one solution found online would hide a student's copy of it.
+int class_common_limit(int students);
 
 // The JSON request for puzzle_similarity.mjs (format in that file).
 std::string dolos_request(const std::vector<SubmissionCode>& submissions,

@@ -11,12 +11,12 @@ namespace grader {
 namespace {
 using namespace grader::testing;  // NOLINT: the tests' helpers
 
-TEST(MaxFingerprintCount, is_half_the_class_but_at_least_a_pair) {
-  EXPECT_EQ(max_fingerprint_count(2), 2);
-  EXPECT_EQ(max_fingerprint_count(3), 2);
-  EXPECT_EQ(max_fingerprint_count(5), 2);
-  EXPECT_EQ(max_fingerprint_count(10), 5);
-  EXPECT_EQ(max_fingerprint_count(41), 20);
+TEST(ClassCommonLimit, is_half_the_class_but_at_least_a_pair) {
+  EXPECT_EQ(class_common_limit(2), 2);
+  EXPECT_EQ(class_common_limit(3), 2);
+  EXPECT_EQ(class_common_limit(5), 2);
+  EXPECT_EQ(class_common_limit(10), 5);
+  EXPECT_EQ(class_common_limit(41), 20);
 }
 
 TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_utf8) {
@@ -27,7 +27,10 @@ TEST(DolosRequest, names_submissions_by_index_and_survives_bytes_that_are_not_ut
   EXPECT_EQ(json["dolos_prefix"], "/opt/dolos");
   EXPECT_EQ(json["language"], "python");
   EXPECT_EQ(json["starter"], "def solve():\n    pass\n");
-  EXPECT_EQ(json["max_fingerprint_count"], 2);
+  // Dolos's own bound on shared code would hide copies from every pair: never asked for.
+  EXPECT_FALSE(json.contains("max_fingerprint_count"));
+  EXPECT_EQ(json["max_class_fingerprint_count"], 2);
+  EXPECT_EQ(json["near_identical"], 0.7);
   ASSERT_EQ(json["submissions"].size(), 2u);
   EXPECT_EQ(json["submissions"][0]["id"], "0");
   EXPECT_EQ(json["submissions"][0]["code"], "x = 1\n");
@@ -130,6 +133,22 @@ TEST(ParseDolosAnswer, names_the_pairs_the_script_left_out_with_their_share_and_
       R"({"pairs": [], "left_out_pairs": [{"left": "0", "right": "1", "reason": "x"}]})", subs));
 }
 
+TEST(ParseDolosAnswer, reads_what_was_set_aside_as_common_and_none_when_not_said) {
+  std::vector<SubmissionCode> subs = {code_of("a", "", {}), code_of("b", "", {})};
+  auto report = parse_dolos_answer(
+      R"({"pairs": [], "common": {"fingerprints": 12, "limit": 2, "students": 5, "pairs": 3}})",
+      subs);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_EQ(report->common.fingerprints, 12);
+  EXPECT_EQ(report->common.limit, 2);
+  EXPECT_EQ(report->common.students, 5);
+  EXPECT_EQ(report->common.pairs, 3);
+  auto bare = parse_dolos_answer(R"({"pairs": [], "common": {"fingerprints": "many"}})", subs);
+  ASSERT_TRUE(bare);
+  EXPECT_EQ(bare->common.fingerprints, 0);
+  EXPECT_EQ(parse_dolos_answer(R"({"pairs": []})", subs)->common.fingerprints, 0);
+}
+
 TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
   std::vector<SubmissionCode> subs = {code_of("a", "", {}), code_of("b", "", {})};
   EXPECT_FALSE(parse_dolos_answer("", subs));
@@ -142,7 +161,6 @@ TEST(ParseDolosAnswer, refuses_what_it_cannot_read) {
       R"({"pairs": [{"left": "0", "right": "1", "similarity": "high", "longest": 1}]})", subs));
   EXPECT_TRUE(parse_dolos_answer(R"({"pairs": []})", subs));
 }
-
 
 TEST(DolosRequest, marks_archive_entries_with_their_label_and_counts_them_as_programs) {
   std::vector<SubmissionCode> subs = {code_of("alice", "x = 1\n", {}),
@@ -157,14 +175,12 @@ TEST(DolosRequest, marks_archive_entries_with_their_label_and_counts_them_as_pro
   EXPECT_EQ(json["max_archive_matches"], 5);
   // Common code is what the class's students share: archive entries never make code
   // common, however many hold it.
-  EXPECT_TRUE(json["max_fingerprint_count"].is_null());
   EXPECT_EQ(json["max_class_fingerprint_count"], 2);  // one student: at least a pair
   for (int i = 0; i < 10; ++i)
     subs.push_back(archived(std::string("e").append(std::to_string(i)), "", "old"));
   for (int i = 0; i < 5; ++i)
     subs.push_back(code_of(std::string("s").append(std::to_string(i)), "", {}));
   json = nlohmann::json::parse(dolos_request(subs, std::nullopt, "/p"));
-  EXPECT_TRUE(json["max_fingerprint_count"].is_null());
   EXPECT_EQ(json["max_class_fingerprint_count"], 3);  // 6 students
 }
 
