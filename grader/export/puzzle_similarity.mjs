@@ -325,12 +325,13 @@ function listing(pair, i, j, kept, entries, request, common) {
   return { listed, forCommon: !listed };
 }
 
-// The answer's pairs and unlisted count, the pairs left out, and what was set aside as
-// common.
-function similarPairs(report, kept, request, common) {
+// Each candidate pair built, cheapest first, and listed or not (listing()); the pairs
+// too costly or past the deadline left out, with why; and how many pairs of classmates
+// only the common code kept off the list.
+function buildPairs(report, kept, request, common) {
   const similar = [];
-  let hiddenByCommon = 0;
   const leftOut = [];
+  let hiddenByCommon = 0;
   const { found, entries, files } = candidates(report, kept);
   const costed = found.map(([i, j]) => ({ i, j, cost: pairCost(entries[i], entries[j]) }));
   costed.sort((a, b) => a.cost.matches + a.cost.cells - (b.cost.matches + b.cost.cells));
@@ -352,8 +353,13 @@ function similarPairs(report, kept, request, common) {
     if (forCommon) hiddenByCommon += 1;
   }
   similar.sort((a, b) => b.similarity - a.similarity || b.longest - a.longest);
-  // A student who copied a program many archived students also copied matches every one
-  // of them: only their most similar few are listed, so one copy cannot fill the list.
+  return { similar, leftOut, hiddenByCommon, files };
+}
+
+// The pairs listed, most similar first: a student's max_archive_matches most similar
+// archive entries at most (one who copied a program many archived students also copied
+// matches every one of them), max_pairs in all, each with its largest shared fragments.
+function listedPairs(report, kept, request, similar, files) {
   const archiveMatches = new Map();
   const perStudent = Number(request.max_archive_matches ?? Infinity);
   const listable = similar.filter(({ i, j }) => {
@@ -361,7 +367,7 @@ function similarPairs(report, kept, request, common) {
     archiveMatches.set(i, (archiveMatches.get(i) ?? 0) + 1);
     return archiveMatches.get(i) <= perStudent;
   });
-  const pairs = listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, similarity, longest }) => {
+  return listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, similarity, longest }) => {
     // Past the deadline a pair is listed with its figures, without its shared code.
     const fragments = pastDeadline(request)
       ? []
@@ -376,6 +382,13 @@ function similarPairs(report, kept, request, common) {
       fragments,
     };
   });
+}
+
+// The answer's pairs and unlisted count, the pairs left out, and what was set aside as
+// common.
+function similarPairs(report, kept, request, common) {
+  const { similar, leftOut, hiddenByCommon, files } = buildPairs(report, kept, request, common);
+  const pairs = listedPairs(report, kept, request, similar, files);
   const students = kept.filter((submission) => !isArchive(submission)).length;
   return {
     pairs,

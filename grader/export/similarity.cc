@@ -145,6 +145,47 @@ std::optional<fs::path> find_node() {
   return std::nullopt;
 }
 
+namespace {
+
+// Why the check cannot run at all (too few programs, no Node, no Dolos), or "" with
+// SimilarityStatus::checked.
+std::pair<SimilarityStatus, std::string> cannot_run(int compared, std::size_t submissions,
+                                                    const DolosSetup& setup) {
+  if (compared == 0 || submissions < 2) {
+    return {SimilarityStatus::too_few,
+            fmt::format("only {} submission{} with Python code, nothing to compare", compared,
+                        compared == 1 ? "" : "s")};
+  }
+  if (!setup.node) {
+    return {SimilarityStatus::unavailable,
+            "Node.js is not installed (no node on the PATH), so Dolos cannot run"};
+  }
+  if (!setup.dolos_prefix) {
+    return {SimilarityStatus::unavailable,
+            fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint)};
+  }
+  return {SimilarityStatus::checked, ""};
+}
+
+// A readable copy of `script` in `folder`, or why it could not be made. Node runs as a
+// uid of its own, which cannot enter a private install (a clone in a 0700 folder): it
+// gets a copy of the script in its folder, as tests get the harness.
+puzzle::Expected<fs::path, std::string> copy_script(const fs::path& script,
+                                                    const fs::path& folder) {
+  const fs::path copy = folder / script.filename();
+  std::error_code error;
+  fs::copy_file(script, copy, error);
+  if (error) {
+    return puzzle::unexpected(
+        fmt::format("the script {} could not be copied: {}", script.string(), error.message()));
+  }
+  fs::permissions(copy, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read,
+                  error);
+  return copy;
+}
+
+}  // namespace
+
 SimilarityReport check_similarity(ProcessRunner& runner,
                                   const std::vector<SubmissionCode>& submissions,
                                   const std::optional<SubmissionCode>& starter,
@@ -152,43 +193,18 @@ SimilarityReport check_similarity(ProcessRunner& runner,
   const int compared = static_cast<int>(
       std::count_if(submissions.begin(), submissions.end(),
                     [](const SubmissionCode& c) { return c.archive.empty(); }));
-  if (compared == 0 || submissions.size() < 2) {
-    return with_note(SimilarityStatus::too_few,
-                     fmt::format("only {} submission{} with Python code, nothing to compare",
-                                 compared, compared == 1 ? "" : "s"),
-                     compared);
-  }
-  if (!setup.node) {
-    return with_note(SimilarityStatus::unavailable,
-                     "Node.js is not installed (no node on the PATH), so Dolos cannot run",
-                     compared);
-  }
-  if (!setup.dolos_prefix) {
-    return with_note(
-        SimilarityStatus::unavailable,
-        fmt::format("Dolos (npm @dodona/dolos-lib) is not installed; {}", kInstallHint), compared);
-  }
+  auto [status, why] = cannot_run(compared, submissions.size(), setup);
+  if (status != SimilarityStatus::checked) return with_note(status, std::move(why), compared);
   const puzzle::ScratchFolder folder("puzzle-similarity");
   if (folder.path().empty()) {
     return with_note(SimilarityStatus::failed,
                      "no temporary folder could be made in " + fs::temp_directory_path().string(),
                      compared);
   }
-  // Node runs as a uid of its own, which cannot enter a private install (a clone in a
-  // 0700 folder): it gets a copy of the script in its folder, as tests get the harness.
-  const fs::path script = folder.path() / setup.script.filename();
-  std::error_code copy_error;
-  fs::copy_file(setup.script, script, copy_error);
-  if (copy_error) {
-    return with_note(SimilarityStatus::failed,
-                     fmt::format("the script {} could not be copied: {}", setup.script.string(),
-                                 copy_error.message()),
-                     compared);
-  }
-  fs::permissions(script, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read,
-                  copy_error);
+  const auto script = copy_script(setup.script, folder.path());
+  if (!script) return with_note(SimilarityStatus::failed, script.error(), compared);
   ProcessSpec spec;
-  spec.argv = {setup.node->string(), script.string()};
+  spec.argv = {setup.node->string(), script->string()};
   spec.working_dir = folder.path();
   spec.stdin_data = dolos_request(submissions, starter, *setup.dolos_prefix);
   spec.limits = dolos_limits();

@@ -31,8 +31,8 @@ while the rest is compared; a folder that is not one is refused in one line (exi
 Code a large share of the class has in common (issue 40 item 1): the starter counts as
 given, and beyond it a pair of near-identical classmates is always listed and an archive
 match never depends on what classmates share, in a class of five where three copy a prior
-term's program, one of ten where six hand in one program, and one of nine where five copy
-an archived program; where code was set aside as common, the command line and the report
+term's program, one of ten where six hand in one program, one of nine where five copy
+an archived program, and a funny class of three variants of one program; where code was set aside as common, the command line and the report
 say so, and code three of four students share, beside code of their own, lists no pair.
 The programs written on their own are the similarity tests' and bench/diagnosis/heldout/'s
 (driver), which share at most 35% of their code with any program here.
@@ -310,6 +310,27 @@ def check_half_copy_one_archived_program(work):
     print("ok   5 of 9 copy an archived program: each copy listed with it")
 
 
+def check_funny_near_identical_pair(work):
+    """A funny class of three of funny's examples, all of one origin: queue_after_pop_no_spaces
+    is queue_after_pop with three lines changed (two printed lines, one start value) and
+    its comment, so the two are near-identical whatever the third shares (it was "0
+    pairs")."""
+    examples = os.path.join(SOURCE, "testcases", "funny", "submissions")
+    subs = os.path.join(work, "funny/class")
+    for name in ("queue_after_pop", "queue_after_pop_no_spaces"):
+        shutil.copytree(os.path.join(examples, "wrong_answer", name), os.path.join(subs, name))
+    shutil.copytree(os.path.join(examples, "accepted", "heap_closed_list"),
+                    os.path.join(subs, "heap_closed_list"))
+    out = os.path.join(work, "funny/out")
+    os.makedirs(os.path.join(out, "results"))
+    done = subprocess.run([GRADER, "export", "--out", out, "--submissions", subs, "--similarity",
+                           "--starter", os.path.join(SOURCE, "student_template", "funny")],
+                          capture_output=True, text=True, timeout=600)
+    if frozenset(("queue_after_pop", "queue_after_pop_no_spaces")) not in listed(read_pairs(out)):
+        fail(f"funny: the near-identical pair is not listed: {done.stdout}")
+    print("ok   funny: two near-identical programs beside a third variant are listed")
+
+
 def check_common_code_alone_lists_no_pair(work):
     """What the common code still does: three of four students each hand in carol's
     program with a program of their own appended, the fourth only their own. The three
@@ -354,6 +375,7 @@ def main():
         check_three_of_five_share_a_prior_terms_program(work)
         check_six_of_ten_share_one_program(work)
         check_half_copy_one_archived_program(work)
+        check_funny_near_identical_pair(work)
         check_common_code_alone_lists_no_pair(work)
 
 
