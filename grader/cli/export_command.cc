@@ -16,6 +16,7 @@
 #include "export/exports.h"
 #include "export/manual_export.h"
 #include "export/similarity.h"
+#include "export/similarity_render.h"
 #include "report/untrusted_text.h"
 #include "suite/assignment.h"
 

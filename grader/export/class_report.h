@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "export/class_results.h"
-#include "export/similarity.h"
+#include "export/similarity_render.h"
 
 namespace grader {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "export/class_results.h"
-#include "export/similarity.h"
+#include "export/similarity_report.h"
 
 namespace grader {
 

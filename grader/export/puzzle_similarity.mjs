@@ -8,7 +8,7 @@
 //    "language": "python", "starter": "<starter code>" | null,
 //    "submissions": [{"id": "<any string>", "code": "<all of one program's code>",
 //                     "archive": "<label>" (absent or null for a student of the class)}, ...],
-//    "min_similarity": 0.5, "max_pairs": 200, "max_fingerprint_count": 2 | null,
+//    "min_similarity": 0.5, "near_identical": 0.7, "max_pairs": 200,
 //    "max_class_fingerprint_count": 2 | null,
 //    "max_fragments": 3, "max_archive_matches": 5, "parse_millis": 2000, "max_depth": 400,
 //    "max_pair_matches": 50000, "max_pair_cells": 100000000,
@@ -23,6 +23,10 @@
 //    "left_out": [{"id": id, "reason": "..."}, ...],
 //    "left_out_pairs": [{"left": id, "right": id, "share": 0.97, "reason": "..."}, ...],
 //    "left_out_pairs_unlisted": <more such pairs, past max_pairs>,
+//    "common": {"fingerprints": <how many were set aside as common>,
+//               "limit": max_class_fingerprint_count, "students": <of the class compared>,
+//               "pairs": <pairs of classmates at or above min_similarity not listed because
+//                         what makes them alike is common code>},
 //    "warnings": ["...", ...]}
 // A pair always has a student of the class on its left; its right is a classmate or an
 // archive entry (a prior term's program, a solution found online). Two archive entries
@@ -30,16 +34,23 @@
 // pair's largest shared fragments (at most max_fragments, largest first), for the report
 // to show side by side; left_rows/right_rows are the largest one's.
 // Dolos's own pieces are used throughout: its tokenizer, its fingerprint index (the
-// starter is its "ignored" file, Dolos 3.5's one template; a fingerprint in more than
-// max_class_fingerprint_count students of the class is common code and ignored, through
-// the index's addIgnoredHashes(); max_fingerprint_count, Dolos's own bound over every
-// program, is null whenever there are archives, so that many archive copies of one
-// solution never make it common), and its Pair (similarity, longest fragment, fragments). Only which pairs are
-// built is decided here: Report.allPairs() would build all n(n-1)/2 of them, archive with
-// archive too, which for a few thousand archive programs means millions; instead each
-// student's pairs are the programs that share at least one fingerprint with them
-// (candidates(), from the index's own entries), which are the only pairs whose similarity
-// can be above 0.
+// starter is its "ignored" file, Dolos 3.5's one template, and is all that counts as
+// given), and its Pair (similarity, longest fragment, fragments). A pair's "similarity"
+// is Dolos's, all code but the starter's counted. Code that more than
+// max_class_fingerprint_count students of the class share (a fingerprint in more of
+// their programs) is common: what most of a class writes alike (imports, the output
+// lines) says little about copying. It is set aside for pairs of classmates only, and
+// only below near_identical: such a pair is listed when what it shares beyond the common
+// code still reaches min_similarity. A pair of classmates near_identical alike or more
+// is always listed, however many classmates share its code (a class copying one online
+// solution is exactly code a large share of the class has in common), and a student's
+// match with an archive entry is never judged by what classmates share. Dolos's own
+// maxFingerprintCount is not used: it would hide such copies from every pair. Only which
+// pairs are built is decided here: Report.allPairs() would build all n(n-1)/2 of them,
+// archive with archive too, which for a few thousand archive programs means millions;
+// instead each student's pairs are the programs that share at least one fingerprint with
+// them (candidates(), from the index's own entries), which are the only pairs whose
+// similarity can be above 0.
 // The work per pair is bounded before Dolos's Pair is built. A Pair lines up every
 // occurrence of each shared fingerprint in one program with every one in the other (its
 // fragments), and compares every shared occurrence of one with every one of the other
@@ -171,31 +182,53 @@ async function main() {
   const starter = request.starter ? new lib.File("starter.py", String(request.starter)) : undefined;
   let report;
   try {
-    const dolos = new lib.Dolos({
-      language: request.language ?? "python",
-      maxFingerprintCount: request.max_fingerprint_count ?? null,
-    });
+    const dolos = new lib.Dolos({ language: request.language ?? "python" });
     report = await dolos.analyze(files, "class", starter);
   } catch (error) {
     fail(4, `Dolos failed: ${error.message}`);
   }
-  ignoreClassCommon(report, kept, request.max_class_fingerprint_count ?? null);
-  const answer = similarPairs(report, kept, request);
+  const common = classCommon(report, kept, request.max_class_fingerprint_count ?? null);
+  const answer = similarPairs(report, kept, request, common);
   process.stdout.write(JSON.stringify({ ...answer, left_out: leftOut,
                                        warnings: report.warnings ?? [] }) + "\n");
 }
 
-// Ignores each fingerprint that more than `limit` students of the class share (null: none).
-function ignoreClassCommon(report, kept, limit) {
-  if (limit === null) return;
+// The fingerprints that more than `limit` students of the class share (none when `limit`
+// is null), left in Dolos's index: only some pairs set them aside (similarPairs()).
+function classCommon(report, kept, limit) {
+  const common = new Set();
+  if (limit === null) return common;
   const student = new Set();
   for (const entry of report.entries()) {
     if (!isArchive(kept[Number.parseInt(entry.file.path, 10)])) student.add(entry.file);
   }
-  const common = report.sharedFingerprints()
-    .filter((shared) => shared.files().filter((file) => student.has(file)).length > limit)
-    .map((shared) => shared.hash);
-  report.index.addIgnoredHashes(common);
+  for (const shared of report.sharedFingerprints()) {
+    if (shared.ignored) continue;  // the starter's, set aside for every pair already
+    if (shared.files().filter((file) => student.has(file)).length > limit) common.add(shared);
+  }
+  return common;
+}
+
+// How many of an index entry's shared fingerprints are in `common` (counted once an entry).
+const commonCounts = new WeakMap();
+function commonIn(entry, common) {
+  if (!commonCounts.has(entry)) {
+    commonCounts.set(entry, Array.from(entry.shared).filter((f) => common.has(f)).length);
+  }
+  return commonCounts.get(entry);
+}
+
+// Dolos's similarity of two index entries with the `common` fingerprints set aside as
+// Dolos sets aside the starter's: neither shared nor counted in either program.
+function similarityBeyond(pair, a, b, common) {
+  let covered = 0;
+  for (const fingerprint of pair.shared) {
+    if (common.has(fingerprint)) continue;
+    covered += fingerprint.occurrencesOf(a.file).length + fingerprint.occurrencesOf(b.file).length;
+  }
+  const setAside = (entry) => entry.ignored.size + commonIn(entry, common);
+  const total = a.kgrams.length + b.kgrams.length - setAside(a) - setAside(b);
+  return total > 0 ? covered / total : 0;
 }
 
 // Whether `submission` is an archive entry rather than a student of the class.
@@ -280,11 +313,25 @@ function leftOutPairs(leftOut, kept, request) {
   return { left_out_pairs: listed, left_out_pairs_unlisted: leftOut.length - listed.length };
 }
 
-// The answer's pairs and unlisted count, and the pairs left out.
-function similarPairs(report, kept, request) {
+// Whether the built pair of kept[i] and kept[j] is listed (the rule above), and whether
+// only the common code kept it out.
+function listing(pair, i, j, kept, entries, request, common) {
   const minimum = Number(request.min_similarity ?? 0);
+  if (pair.similarity < minimum) return { listed: false, forCommon: false };
+  if (isArchive(kept[j]) || pair.similarity >= Number(request.near_identical ?? 0)) {
+    return { listed: true, forCommon: false };
+  }
+  const listed = similarityBeyond(pair, entries[i], entries[j], common) >= minimum;
+  return { listed, forCommon: !listed };
+}
+
+// Each candidate pair built, cheapest first, and listed or not (listing()); the pairs
+// too costly or past the deadline left out, with why; and how many pairs of classmates
+// only the common code kept off the list.
+function buildPairs(report, kept, request, common) {
   const similar = [];
   const leftOut = [];
+  let hiddenByCommon = 0;
   const { found, entries, files } = candidates(report, kept);
   const costed = found.map(([i, j]) => ({ i, j, cost: pairCost(entries[i], entries[j]) }));
   costed.sort((a, b) => a.cost.matches + a.cost.cells - (b.cost.matches + b.cost.cells));
@@ -300,12 +347,19 @@ function similarPairs(report, kept, request) {
     }
     // Only the figures are kept: a Pair holds its shared fingerprints, and thousands of
     // them (every variant of one program in a large archive) would hold gigabytes.
-    const { similarity, longest } = report.getPair(files[i], files[j]);
-    if (similarity >= minimum) similar.push({ similarity, longest, i, j });
+    const pair = report.getPair(files[i], files[j]);
+    const { listed, forCommon } = listing(pair, i, j, kept, entries, request, common);
+    if (listed) similar.push({ similarity: pair.similarity, longest: pair.longest, i, j });
+    if (forCommon) hiddenByCommon += 1;
   }
   similar.sort((a, b) => b.similarity - a.similarity || b.longest - a.longest);
-  // A student who copied a program many archived students also copied matches every one
-  // of them: only their most similar few are listed, so one copy cannot fill the list.
+  return { similar, leftOut, hiddenByCommon, files };
+}
+
+// The pairs listed, most similar first: a student's max_archive_matches most similar
+// archive entries at most (one who copied a program many archived students also copied
+// matches every one of them), max_pairs in all, each with its largest shared fragments.
+function listedPairs(report, kept, request, similar, files) {
   const archiveMatches = new Map();
   const perStudent = Number(request.max_archive_matches ?? Infinity);
   const listable = similar.filter(({ i, j }) => {
@@ -313,7 +367,7 @@ function similarPairs(report, kept, request) {
     archiveMatches.set(i, (archiveMatches.get(i) ?? 0) + 1);
     return archiveMatches.get(i) <= perStudent;
   });
-  const pairs = listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, similarity, longest }) => {
+  return listable.slice(0, Number(request.max_pairs ?? 200)).map(({ i, j, similarity, longest }) => {
     // Past the deadline a pair is listed with its figures, without its shared code.
     const fragments = pastDeadline(request)
       ? []
@@ -328,7 +382,21 @@ function similarPairs(report, kept, request) {
       fragments,
     };
   });
-  return { pairs, unlisted: similar.length - pairs.length, ...leftOutPairs(leftOut, kept, request) };
+}
+
+// The answer's pairs and unlisted count, the pairs left out, and what was set aside as
+// common.
+function similarPairs(report, kept, request, common) {
+  const { similar, leftOut, hiddenByCommon, files } = buildPairs(report, kept, request, common);
+  const pairs = listedPairs(report, kept, request, similar, files);
+  const students = kept.filter((submission) => !isArchive(submission)).length;
+  return {
+    pairs,
+    unlisted: similar.length - pairs.length,
+    ...leftOutPairs(leftOut, kept, request),
+    common: { fingerprints: common.size, limit: request.max_class_fingerprint_count ?? null,
+              students, pairs: hiddenByCommon },
+  };
 }
 
 main().catch((error) => fail(4, `Dolos failed: ${error.message}`));

@@ -193,7 +193,7 @@ def check_script_bounds(work):
     request = {"dolos_prefix": dolos_prefix(), "language": "python", "starter": None,
                "submissions": [{"id": "0", "code": alice}, {"id": "1", "code": alice},
                                {"id": "2", "code": NESTED}],
-               "min_similarity": 0.5, "max_pairs": 10, "max_fingerprint_count": None,
+               "min_similarity": 0.5, "max_pairs": 10,
                "parse_millis": 2000, "max_depth": 400}
     started = time.monotonic()
     done = subprocess.run(["node", script], input=json.dumps(request), capture_output=True,
