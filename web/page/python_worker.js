@@ -37,6 +37,7 @@ let FS = null;          // Pyodide's file system, kept: a fatally failed Pyodide
 let fatalCause = null;  // what made Pyodide fail fatally, if it did
 let captures = [];      // the running program's stdout and stderr (Capture)
 let runPython = null;
+let errnoPairs = [];         // [page's errno text, Linux's] (installRun)
 let standIns = [];
 
 const times = {};  // ms since the worker's script began, per step (docs/performance.md)
@@ -130,7 +131,39 @@ _puzzle_made = _puzzle_stand_ins()
 // implies -P) and stdin are the run's, and the modules it imported are forgotten after.
 function installRun() {
   pyodide.runPython(`
-import io, os, runpy, traceback
+import errno, io, os, runpy, traceback
+
+# The page's own frames (this function, runpy) that a traceback starts with: a program run
+# as \`python3 driver.py\` shows none of them.
+def _puzzle_own_frame(tb):
+    name = tb.tb_frame.f_code.co_filename
+    return name == "<exec>" or name.startswith("<frozen runpy") or name.endswith("/runpy.py")
+
+def _puzzle_print_exception(error):
+    tb = error.__traceback__
+    while tb is not None and _puzzle_own_frame(tb):
+        tb = tb.tb_next
+    sys.stderr.write("".join(traceback.format_exception(type(error), error, tb)))
+
+# Emscripten's errno numbers and messages where Linux's differ (ENOENT is 44 here, 2 on
+# Linux): [page's "[Errno n] message", Linux's] for each error a program may meet.
+_PUZZLE_LINUX_ERRNO = {
+    "EPERM": (1, "Operation not permitted"), "ENOENT": (2, "No such file or directory"),
+    "EIO": (5, "Input/output error"), "EBADF": (9, "Bad file descriptor"),
+    "ENOMEM": (12, "Cannot allocate memory"), "EACCES": (13, "Permission denied"),
+    "EEXIST": (17, "File exists"), "ENOTDIR": (20, "Not a directory"),
+    "EISDIR": (21, "Is a directory"), "EINVAL": (22, "Invalid argument"),
+    "EMFILE": (24, "Too many open files"), "ENOSPC": (28, "No space left on device"),
+    "ESPIPE": (29, "Illegal seek"), "EROFS": (30, "Read-only file system"),
+    "EPIPE": (32, "Broken pipe"), "ENAMETOOLONG": (36, "File name too long"),
+    "ENOSYS": (38, "Function not implemented"), "ENOTEMPTY": (39, "Directory not empty"),
+    "ELOOP": (40, "Too many levels of symbolic links"),
+}
+_puzzle_errno_pairs = [
+    ("[Errno %d] %s" % (getattr(errno, name), os.strerror(getattr(errno, name))),
+     "[Errno %d] %s" % linux)
+    for name, linux in _PUZZLE_LINUX_ERRNO.items() if hasattr(errno, name)]
+_puzzle_errno_pairs = [pair for pair in _puzzle_errno_pairs if pair[0] != pair[1]]
 
 def _puzzle_run(argv, cwd):
     args = list(argv[1:])
@@ -158,8 +191,8 @@ def _puzzle_run(argv, cwd):
         else:
             print(e.code, file=sys.stderr)
             code = 1
-    except BaseException:
-        traceback.print_exc()
+    except BaseException as error:
+        _puzzle_print_exception(error)
         code = 1
     finally:
         sys.stdout.flush()
@@ -171,6 +204,14 @@ def _puzzle_run(argv, cwd):
     return code
 `);
   runPython = pyodide.globals.get("_puzzle_run");
+  errnoPairs = pyodide.globals.get("_puzzle_errno_pairs").toJs();
+}
+
+// A message as Linux words it: Emscripten's "[Errno 44] No such file or directory" is
+// Linux's "[Errno 2] ..." (installRun's table), so the report says what the grader says.
+function asOnLinux(text) {
+  for (const [page, linux] of errnoPairs) text = text.split(page).join(linux);
+  return text;
 }
 
 // Output of the run, capped at `limit` bytes (the rest is counted, not kept).
@@ -257,12 +298,13 @@ function run(request, files) {
   }
   const wallMs = Math.round(performance.now() - start);
   const over = request.stdout_graded && stdout.total > stdout.kept;
+  const errors = asOnLinux(stderr.text());
   const answer = {
     ended: crash?.ended ?? (over || stderr.total > stderr.kept ? "output_limit" : "exited"),
     exit_code: crash && crash.ended !== "exited" ? -1 : exitCode,
     signal: crash?.signal ?? 0,
     stdout: stdout.text(),
-    stderr: stderr.text(),
+    stderr: errors,
     wall_ms: wallMs,
     peak_memory_bytes: pyodide._module.HEAPU8.length,
   };

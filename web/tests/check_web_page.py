@@ -19,7 +19,9 @@
                  tests/check_kit.py's search (and its control: a hidden suite handed to the
                  page as its suites are is found).
 
-usage: check_web_page.py same-verdicts|no-answers PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
+  own-traceback  issue 37's item 3 (own_traceback_mode says what it checks).
+
+usage: check_web_page.py MODE PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
 Exit 77 (skipped, one line) where Chromium, the built page (web/build-page.sh) or
 puppeteer-core is absent.
 """
@@ -315,14 +317,77 @@ def no_answers(grader, root, assets, _npm, _names):
     return 1 if failures else 0
 
 
+def native_of(grader, entry, name, data, work, time_limit=0):
+    folder = tempfile.mkdtemp(dir=work)
+    write_files({name: data}, folder)
+    return native_report(grader, entry, folder, time_limit)
+
+
+def page_and_course(grader, root, assets, name, work):
+    manifest = os.path.join(root, "testcases", name, "assignment.yaml")
+    page = make_page(grader, assets, manifest, work)
+    course = os.path.join(work, f"{name}-course")
+    write_files(page_files(page), course)
+    return page, os.path.join(course, "suites", "assignment.yaml")
+
+
+def failed(label, why):
+    print(f"FAIL {label}: {why}")
+    return 1
+
+
+def frames_by_file_name(tail):
+    """A traceback with each path cut to its file name (the page's folders are not the
+    sandbox's)."""
+    return re.sub(r'File "(?:[^"]*/)?([^"/]+)"', r'File "\1"', tail)
+
+
+def own_traceback_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 3: a program's traceback in the page is the course's grader's (paths
+    cut to file names): only the program's frames (no "<exec>" or "<frozen runpy>"), and
+    Linux's errno ("[Errno 2]", not Emscripten's 44). Per test, stderr_tail, reason and
+    the submission problem must be equal."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="web-traceback-") as work:
+        page, entry = page_and_course(grader, root, assets, "driver", work)
+        jobs = []
+        for program in ("reads_missing_file.py", "python2_print.py"):
+            with open(os.path.join(HERE, program), "rb") as file:
+                jobs.append({"label": program, "files": {"driver.py": base64.b64encode(
+                    file.read()).decode()}, "time_limit_s": 0})
+        _, answers = grade_in_page(npm, page, jobs)
+        for job in jobs:
+            native = native_of(grader, entry, "driver.py",
+                               base64.b64decode(job["files"]["driver.py"]), work)
+            report = json.loads(answers[job["label"]]["json"])
+            for ours, theirs in zip(report["tests"], native["tests"]):
+                for key in ("stderr_tail", "reason"):
+                    if frames_by_file_name(ours[key]) != frames_by_file_name(theirs[key]):
+                        failures += failed(f"{job['label']} {ours['name']}",
+                                           f"{key} in the page:\n{ours[key]}\nnatively:\n{theirs[key]}")
+                        break
+                else:
+                    continue
+                break
+            if report["submission_problem"] != native["submission_problem"]:
+                failures += failed(job["label"], f"page {report['submission_problem']}, "
+                                                 f"native {native['submission_problem']}")
+            elif not failures:
+                print(f"ok   {job['label']}: the page shows the course grader's traceback: "
+                      f"{native['tests'][0]['stderr_tail'].strip().splitlines()[-1]!r}")
+    return 1 if failures else 0
+
+
+MODES = {"same-verdicts": same_verdicts, "no-answers": no_answers,
+         "own-traceback": own_traceback_mode}
+
 if __name__ == "__main__":
-    if len(sys.argv) < 6 or sys.argv[1] not in ("same-verdicts", "no-answers"):
+    if len(sys.argv) < 6 or sys.argv[1] not in MODES:
         sys.exit(__doc__)
     mode, grader_path, repo_root, assets_dir, npm_dir = sys.argv[1:6]
     why = skip_reason(assets_dir, npm_dir)
     if why:
         print(f"SKIP {why}")
         sys.exit(SKIP)
-    checks = {"same-verdicts": same_verdicts, "no-answers": no_answers}
-    sys.exit(checks[mode](grader_path, repo_root, assets_dir, npm_dir,
-                          sys.argv[6:] or DEFAULT_ASSIGNMENTS))
+    sys.exit(MODES[mode](grader_path, repo_root, assets_dir, npm_dir,
+                         sys.argv[6:] or DEFAULT_ASSIGNMENTS))
