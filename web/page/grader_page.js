@@ -100,6 +100,7 @@ async function startGrader() {
   const wasm = assetResponse("puzzle-grader-web.wasm", "application/wasm");
   return PuzzleGrader({
     puzzleRun,
+    puzzleProgress: (step) => showProgress(step),
     instantiateWasm(imports, done) {
       WebAssembly.instantiateStreaming(wasm, imports)
           .then(({ instance, module }) => done(instance, module));
@@ -171,9 +172,12 @@ async function runInWorker(request) {
     worker.postMessage({ request, files });
   });
   if (outcome === null) {
+    // Stopped at the limit: what it ran is measured now, before a fresh worker starts
+    // (which takes seconds and is not the program's time).
+    const wallMs = Math.round(performance.now() - start);
     worker.terminate();
     page.worker = await startWorker();
-    return { ended: "time_limit", wall_ms: Math.round(performance.now() - start), stdout: "", stderr: "" };
+    return { ended: "time_limit", wall_ms: wallMs, stdout: "", stderr: "" };
   }
   if (outcome.error) {  // the worker's own failure: that Python is unusable now
     worker.terminate();
@@ -232,6 +236,7 @@ async function gradeFiles(files, timeLimitS = 0) {
     bytes[name] = typeof content === "string" ? new TextEncoder().encode(content) : content;
   }
   writeTree(fs, folder, bytes);
+  progress.started = performance.now();
   const answer = await page.grader.ccall("puzzle_web_grade", "number",
       ["string", "string", "number"], [`/suites/${page.config.entry}`, folder, timeLimitS],
       { async: true });
@@ -246,19 +251,136 @@ function say(id, text) {
   document.getElementById(id).textContent = text;
 }
 
+// Make an element: el("p", {className: "x"}, "text", child, ...).
+function el(tag, properties = {}, ...children) {
+  const element = Object.assign(document.createElement(tag), properties);
+  element.append(...children.filter((child) => child !== null && child !== undefined));
+  return element;
+}
+
+// Grading as it goes (web_main.cc tells the page): which test runs, how many are left.
+const progress = { tests: [], done: 0, file: "", started: 0 };
+
+function showProgress(step) {
+  if (step.tests) {
+    progress.tests = step.tests;
+    progress.done = 0;
+  } else {
+    progress.done = step.done;
+  }
+  const total = progress.tests.length;
+  const bar = document.getElementById("progress");
+  bar.max = Math.max(total, 1);
+  bar.value = progress.done;
+  bar.hidden = false;
+  if (progress.done >= total) {
+    say("status", `Checking ${progress.file}: all ${total} tests ran; writing the report ...`);
+    return;
+  }
+  const left = total - progress.done;
+  say("status", `Checking ${progress.file}: test ${progress.done + 1} of ${total} ` +
+                `(${progress.tests[progress.done]}) is running; ` +
+                `${left} ${left === 1 ? "test is" : "tests are"} left.`);
+}
+
 async function filesFromInput(fileList) {
   const files = {};
   for (const file of fileList) files[file.name] = new Uint8Array(await file.arrayBuffer());
   return files;
 }
 
+function points(value) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+const VERDICT_LABELS = {
+  passed: "Passed", wrong_answer: "Wrong answer", time_limit: "Time limit exceeded",
+  memory_limit: "Memory limit exceeded", output_limit: "Output limit exceeded",
+  runtime_error: "Runtime error", missing_output: "Missing output",
+  submission_error: "Submission error", grader_error: "Not checked here",
+};
+
+// A failed check as the text report says it: where, what, expected and actual.
+function checkLines(check) {
+  const where = check.line > 0 ? `line ${check.line}` : `lines ${check.lines}`;
+  const parts = [el("p", {}, `${where}: ${check.message}`)];
+  if (check.expected) parts.push(el("p", { className: "pair" }, "expected: ", el("code", {}, check.expected)));
+  if (check.actual_line === "present") parts.push(el("p", { className: "pair" }, "yours: ", el("code", {}, check.actual)));
+  return el("li", {}, ...parts);
+}
+
+// One line per test: its verdict, name, points and time; the details open beneath.
+function testItem(test) {
+  const passed = test.verdict === "passed";
+  const unchecked = test.verdict === "grader_error";  // the page could not run it
+  const tone = passed ? "good" : unchecked ? "neutral" : "bad";
+  const mark = passed ? "✓" : unchecked ? "–" : "✗";
+  const label = test.not_run ? "Not run" : VERDICT_LABELS[test.verdict] ?? test.verdict;
+  const time = test.not_run ? "" : `${(test.wall_time_ms / 1000).toFixed(2)} s`;
+  const score = unchecked ? `not scored here (${points(test.max_score)} points)`
+                          : `${points(test.score)}/${points(test.max_score)} points`;
+  const summary = el("summary", {},
+      el("span", { className: `verdict ${tone}` }, `${mark} ${label}`),
+      el("span", { className: "name" }, test.name),
+      el("span", { className: "points" }, score),
+      el("span", { className: "time", title: "time on the clock, as this page measures it" }, time));
+  const body = el("div", { className: "details" });
+  if (test.reason) body.append(el("p", {}, `${passed ? "" : "Why: "}${test.reason}.`));
+  if (test.input) body.append(el("p", {}, "Run as: ", el("code", {}, test.input)));
+  const failed = (test.checks ?? []).filter((check) => check.outcome === "failed");
+  if (failed.length > 0) {
+    body.append(el("p", {}, `${failed.length} of ${test.checks.length} checks failed:`),
+                el("ul", { className: "checks" }, ...failed.slice(0, 10).map(checkLines)));
+  }
+  if (test.stderr_tail) body.append(el("p", {}, "What your program wrote to stderr (the last lines):"), el("pre", {}, test.stderr_tail));
+  if (!passed && test.output) body.append(el("p", {}, "The start of its output:"), el("pre", {}, test.output));
+  if (body.childElementCount === 0) body.append(el("p", {}, "Every check passed."));
+  return el("li", { className: `test ${tone}` }, el("details", {}, summary, body));
+}
+
+function showResult(answer) {
+  const report = JSON.parse(answer.json);
+  const section = document.getElementById("result");
+  section.replaceChildren(el("h2", { id: "result-title" }, "Your result"));
+  const count = (verdict) => report.tests.filter((test) => test.verdict === verdict).length;
+  const unchecked = count("grader_error");
+  section.append(el("p", { className: "score" },
+      `${points(report.score)} of ${points(report.max_score)} points; ` +
+      `${count("passed")} of ${report.tests.length} tests passed` +
+      (unchecked > 0 ? `; ${unchecked} could not be checked here.` : ".")));
+  if (report.submission_problem?.reason) {
+    section.append(el("p", { className: "problem" }, `Your submission could not be run: ${report.submission_problem.reason}.`));
+  }
+  section.append(el("ul", { className: "tests", "aria-label": "tests" }, ...report.tests.map(testItem)));
+  for (const paragraph of answer.explanation_paragraphs ?? []) {
+    section.append(el("p", { className: "explanation" }, paragraph));
+  }
+  if (report.all_passed) section.append(el("p", { className: "score" }, "Every test passed. Well done!"));
+  section.append(el("p", { className: "notes" },
+      "Times are on the clock, as this page measures them (the course's grader counts " +
+      "computing time); time and memory limits here are approximate."));
+  section.append(el("details", { className: "text" }, el("summary", {}, "The same report as text"),
+                    el("pre", {}, answer.text.replace(/\d+\.\d\d s CPU, (\d+\.\d\d) s wall/g,
+                                                      "$1 s on the clock"))));
+  section.hidden = false;
+}
+
 async function gradeChosen(fileList) {
   if (fileList.length === 0) return;
-  say("status", `Checking ${[...fileList].map((f) => f.name).join(", ")} ...`);
-  say("report", "");
-  const answer = await gradeFiles(await filesFromInput(fileList));
-  say("report", answer.error ?? answer.text);
-  say("status", answer.error ? "The page could not check your files." : "Done.");
+  progress.file = [...fileList].map((f) => f.name).join(", ");
+  say("status", `Checking ${progress.file} ...`);
+  document.getElementById("result").hidden = true;
+  const answer = await gradeFiles(await filesFromInput(fileList), window.puzzlePage.timeLimitS ?? 0);
+  window.puzzlePage.lastAnswer = answer;
+  document.getElementById("progress").hidden = true;
+  if (answer.error) {
+    say("status", `The page could not check your files: ${answer.error}`);
+    return;
+  }
+  showResult(answer);
+  say("status", `Done: ${progress.file} checked. Your result is below.`);
+  document.getElementById("result-title").tabIndex = -1;
+  document.getElementById("result-title").focus();
 }
 
 function showNotes() {
@@ -294,7 +416,7 @@ async function main() {
       event.preventDefault();
       gradeChosen(event.dataTransfer.files);
     });
-    window.puzzlePage = { gradeFiles, loadMs: ms, times: page.times, ready: true };
+    window.puzzlePage = { gradeFiles, showResult, loadMs: ms, times: page.times, ready: true };
   } catch (error) {
     say("status", `The page could not start: ${error.message}`);
     window.puzzlePage = { error: error.message };

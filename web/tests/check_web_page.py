@@ -19,7 +19,8 @@
                  tests/check_kit.py's search (and its control: a hidden suite handed to the
                  page as its suites are is found).
 
-  own-traceback  issue 37's item 3 (own_traceback_mode says what it checks).
+  own-traceback, progress-and-limits: issue 37's items 3 and 4
+                 (each mode's function says what it checks).
 
 usage: check_web_page.py MODE PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
 Exit 77 (skipped, one line) where Chromium, the built page (web/build-page.sh) or
@@ -317,6 +318,12 @@ def no_answers(grader, root, assets, _npm, _names):
     return 1 if failures else 0
 
 
+def ui_job(label, name, data, time_limit=0, screenshot=None):
+    """A job checked as a student does (grade_in_page.mjs): `data` chosen as `name`."""
+    return {"label": label, "files": {name: base64.b64encode(data).decode()},
+            "time_limit_s": time_limit, "ui": True, "screenshot": screenshot}
+
+
 def native_of(grader, entry, name, data, work, time_limit=0):
     folder = tempfile.mkdtemp(dir=work)
     write_files({name: data}, folder)
@@ -329,6 +336,12 @@ def page_and_course(grader, root, assets, name, work):
     course = os.path.join(work, f"{name}-course")
     write_files(page_files(page), course)
     return page, os.path.join(course, "suites", "assignment.yaml")
+
+
+def starter_name(root, name):
+    starter = check_kit.submissions_of(os.path.join(root, "testcases", name, "assignment.yaml"),
+                                       root)[0]
+    return next(f for f in sorted(os.listdir(starter)) if f.endswith(".py"))
 
 
 def failed(label, why):
@@ -378,8 +391,79 @@ def own_traceback_mode(grader, root, assets, npm, _names):
     return 1 if failures else 0
 
 
+LOOP = b"while True:\n    pass\n"
+LOOP_LIMIT_S = 3
+LATE_S = 1.0  # how much later than its limit a run may be stopped (a timer, not a poll)
+
+
+def progress_and_limits_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 4, with funny's page checked as a student does (its file chosen):
+    while it grades, the status line says which test runs and how many are left; the result
+    is a line per test (verdict, name, points, time) in a <details> the keyboard opens; the
+    status is a live region; an endless loop is stopped at the page's time limit (its clock
+    time within LATE_S of it) and the reason says the page measured clock time, not
+    computing time. The verdicts and points are the native grader's. Screenshots:
+    PUZZLE_WEB_SCREENSHOTS (a folder), if set."""
+    failures = 0
+    shots = os.environ.get("PUZZLE_WEB_SCREENSHOTS")
+    shot = (lambda name: os.path.join(shots, name)) if shots else (lambda name: None)
+    with tempfile.TemporaryDirectory(prefix="web-progress-") as work:
+        page, entry = page_and_course(grader, root, assets, "funny", work)
+        name = starter_name(root, "funny")
+        accepted = os.path.join(root, "testcases", "funny", "submissions", "accepted",
+                                "heap_closed_list", "funny_puzzle.py")
+        with open(accepted, "rb") as file:
+            good = file.read()
+        jobs = [ui_job("endless loop", name, LOOP, LOOP_LIMIT_S, shot("web-page-time-limit.png")),
+                ui_job("accepted", name, good, 0, shot("web-page-passed.png"))]
+        _, seen = grade_in_page(npm, page, jobs)
+        for job in jobs:
+            label = f"funny's page, {job['label']}"
+            look = seen[job["label"]]
+            program = base64.b64decode(job["files"][name])
+            native = native_of(grader, entry, name, program, work, job["time_limit_s"])
+            total = len(native["tests"])
+            running = [s for s in look["statuses"] if re.search(rf"test \d+ of {total} \(.+\) is running; \d+ tests? (is|are) left", s)]
+            if not running:
+                failures += failed(label, f"no status said which test runs and how many are "
+                                          f"left: {look['statuses']}")
+            lines = [(t["verdict"], t["name"], t["points"]) for t in look["tests"]]
+            expected = [(VERDICT_WORDS[t["verdict"]], t["name"],
+                         f"{t['score']:g}/{t['max_score']:g} points") for t in native["tests"]]
+            if [(v.split(" ", 1)[1], n, p) for v, n, p in lines] != expected:
+                failures += failed(label, f"the result's lines {lines} are not the native "
+                                          f"grader's {expected}")
+            if not look["tests"] or not all(t["details"] for t in look["tests"]) or not look["keyboard_opens"]:
+                failures += failed(label, "each test must be a <details> the keyboard opens")
+            if look["roles"]["status"] != "status" or look["roles"]["live"] != "polite":
+                failures += failed(label, f"the status is no live region: {look['roles']}")
+            if job["label"] == "endless loop":
+                report = json.loads(look["answer"]["json"])
+                for test in report["tests"]:
+                    late = test["wall_time_ms"] / 1000 - LOOP_LIMIT_S
+                    if test["verdict"] != "time_limit" or not 0 <= late <= LATE_S:
+                        failures += failed(label, f"{test['name']}: {test['verdict']} after "
+                                                  f"{test['wall_time_ms']} ms, limit {LOOP_LIMIT_S} s")
+                    if "computing time" in test["reason"].replace("counts only computing time", "") \
+                            or "on the clock" not in test["reason"]:
+                        failures += failed(label, f"the reason does not say what the page "
+                                                  f"measured: {test['reason']!r}")
+            if not failures:
+                print(f"ok   {label}: {len(running)} progress statuses (first "
+                      f"{running[0]!r}); {len(lines)} lines as the native grader's; "
+                      f"{look['ms'] / 1000:.1f} s")
+    return 1 if failures else 0
+
+
+VERDICT_WORDS = {"passed": "Passed", "wrong_answer": "Wrong answer",
+                 "time_limit": "Time limit exceeded", "memory_limit": "Memory limit exceeded",
+                 "output_limit": "Output limit exceeded", "runtime_error": "Runtime error",
+                 "missing_output": "Missing output", "submission_error": "Submission error",
+                 "grader_error": "Not checked here"}
+
 MODES = {"same-verdicts": same_verdicts, "no-answers": no_answers,
-         "own-traceback": own_traceback_mode}
+         "own-traceback": own_traceback_mode,
+         "progress-and-limits": progress_and_limits_mode}
 
 if __name__ == "__main__":
     if len(sys.argv) < 6 or sys.argv[1] not in MODES:
