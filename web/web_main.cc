@@ -51,12 +51,26 @@ std::string seconds(std::chrono::milliseconds ms) {
   return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
 }
 
-// The page's own words where the course's grader's would not be true here: a browser
-// measures no computing time, so the time limit is clock time here, said so.
-void say_what_the_page_measured(
+// The page's own words where the course's grader's would not be true here:
+// - a test stopped on a module the page lacks (kPageLacks) is not the grader's set-up
+//   to report to the instructor: its reason is what the page lacks (the page says once
+//   where to check instead);
+// - a browser measures no computing time: the time limit is clock time here, said so.
+// Returns whether every grader_error is the page's lack.
+bool say_what_the_page_measured(
     SuiteResult& result,
     const std::vector<std::pair<std::string, std::chrono::milliseconds>>& limits) {
+  bool only_lacks = true;
   for (TestResult& test : result.tests) {
+    if (test.verdict == Verdict::grader_error) {
+      const std::size_t at = test.reason.find(kPageLacks);
+      const std::size_t end = test.reason.find(')', at);
+      if (at == std::string::npos || end == std::string::npos) {
+        only_lacks = false;
+        continue;
+      }
+      test.reason = test.reason.substr(at, end - at);  // the way out is said once (page)
+    }
     if (test.verdict == Verdict::time_limit && !test.not_run && !test.stopped_at_deadline) {
       const auto limit = std::find_if(limits.begin(), limits.end(),
                                       [&](const auto& named) { return named.first == test.name; });
@@ -67,6 +81,18 @@ void say_what_the_page_measured(
                                 seconds(limit->second));
     }
   }
+  return only_lacks;
+}
+
+// The text report without its note that a grader_error is the grader's set-up, for the
+// instructor (report.h grader_error_note), when every such test is the page's lack.
+std::string without_grader_error_note(std::string text) {
+  const std::size_t at = text.find(" could not be run because of a problem with the grader");
+  const std::size_t line = at == std::string::npos ? at : text.rfind('\n', at);
+  const std::string last = "not a judgement of your work.\n";
+  const std::size_t end = line == std::string::npos ? line : text.find(last, line);
+  if (end == std::string::npos) return text;
+  return text.erase(line + 1, end + last.size() - line - 1);
 }
 
 char* copy_out(const std::string& text) {
@@ -101,18 +127,26 @@ nlohmann::json grade(const char* suite_path, const char* submission_path, double
   };
   SuiteResult result = grade_assignment(*assignment, submission_path, options, runner,
                                         *environment);
-  say_what_the_page_measured(result, tests);
-  return {{"text", text_report(result, Color::off, TextDetail::student)},
+  const bool only_lacks = say_what_the_page_measured(result, tests);
+  nlohmann::json json = nlohmann::json::parse(render_report(result, ReportFormat::json, Color::off));
+  std::string text = text_report(result, Color::off, TextDetail::student);
+  if (only_lacks) {
+    json["grader_error_note"] = "";
+    text = without_grader_error_note(text);
+  }
+  return {{"text", text},
           {"explanation_paragraphs", explanation_paragraphs(result)},
-          {"json", render_report(result, ReportFormat::json, Color::off)},
-          {"all_passed", result.all_passed()}};
+          {"json", json.dump()},
+          {"all_passed", result.all_passed()},
+          {"page_lacks", runner.page_lacks()},
+          {"undeclared_missing", runner.undeclared_missing()}};
 }
 
 }  // namespace
 }  // namespace grader::web
 
-// Returns {"text", "json", "all_passed", "explanation_paragraphs"} or {"error"}, as JSON
-// in memory the caller frees.
+// Returns {"text", "json", "all_passed", "explanation_paragraphs", "page_lacks",
+// "undeclared_missing"} (web_runner.h) or {"error"}, as JSON in memory the caller frees.
 // time_limit_s > 0 replaces every test's limit (`puzzle-grader run --time-limit`).
 // Anything thrown (the grader cannot continue) comes back as {"error"}.
 extern "C" EMSCRIPTEN_KEEPALIVE char* puzzle_web_grade(const char* suite_path,

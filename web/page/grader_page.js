@@ -90,7 +90,8 @@ async function startWorker() {
       resolve(worker);
     };
     worker.onerror = (event) => reject(new Error(`the Python worker failed: ${event.message}`));
-    worker.postMessage({ start: { files, module, memoryMb: config.memory_mb } });
+    worker.postMessage({ start: { files, module, memoryMb: config.memory_mb,
+                                  lacking: config.packages_missing } });
   });
 }
 
@@ -312,7 +313,7 @@ function checkLines(check) {
 // One line per test: its verdict, name, points and time; the details open beneath.
 function testItem(test) {
   const passed = test.verdict === "passed";
-  const unchecked = test.verdict === "grader_error";  // the page could not run it
+  const unchecked = test.verdict === "grader_error";  // the page could not run it (pageSays)
   const tone = passed ? "good" : unchecked ? "neutral" : "bad";
   const mark = passed ? "✓" : unchecked ? "–" : "✗";
   const label = test.not_run ? "Not run" : VERDICT_LABELS[test.verdict] ?? test.verdict;
@@ -338,6 +339,25 @@ function testItem(test) {
   return el("li", { className: `test ${tone}` }, el("details", {}, summary, body));
 }
 
+// What the page could not do as the course's grader would, said once.
+function pageSays(answer) {
+  const lines = [];
+  const them = (names) => names.join(" and ");
+  if (answer.page_lacks?.length > 0) {
+    lines.push(`Your program imports ${them(answer.page_lacks)}, which this page cannot offer ` +
+               "but the course's grader has: the tests that stopped there were not checked " +
+               "here. Check your program with the course's kit (on Linux, WSL or its dev " +
+               "container), which runs it as the course's grader does.");
+  }
+  if (answer.undeclared_missing?.length > 0) {
+    lines.push(`Your program imports ${them(answer.undeclared_missing)}, which this ` +
+               `assignment does not list among the packages it may use, so this page does ` +
+               "not have it and the course's grader may not have it either. If the kit passed " +
+               "your program, that is because your own computer has it.");
+  }
+  return lines;
+}
+
 function showResult(answer) {
   const report = JSON.parse(answer.json);
   const section = document.getElementById("result");
@@ -348,6 +368,7 @@ function showResult(answer) {
       `${points(report.score)} of ${points(report.max_score)} points; ` +
       `${count("passed")} of ${report.tests.length} tests passed` +
       (unchecked > 0 ? `; ${unchecked} could not be checked here.` : ".")));
+  for (const line of pageSays(answer)) section.append(el("p", { className: "page-says" }, line));
   if (report.submission_problem?.reason) {
     section.append(el("p", { className: "problem" }, `Your submission could not be run: ${report.submission_problem.reason}.`));
   }

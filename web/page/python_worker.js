@@ -37,7 +37,10 @@ let FS = null;          // Pyodide's file system, kept: a fatally failed Pyodide
 let fatalCause = null;  // what made Pyodide fail fatally, if it did
 let captures = [];      // the running program's stdout and stderr (Capture)
 let runPython = null;
+let lacksModule = null;      // _puzzle_lacks: whether the page's Python has no such module
 let errnoPairs = [];         // [page's errno text, Linux's] (installRun)
+let stdlibNames = new Set(); // sys.stdlib_module_names
+let declared = new Set();    // the packages the suites declare (the course's grader has them)
 let standIns = [];
 
 const times = {};  // ms since the worker's script began, per step (docs/performance.md)
@@ -131,7 +134,7 @@ _puzzle_made = _puzzle_stand_ins()
 // implies -P) and stdin are the run's, and the modules it imported are forgotten after.
 function installRun() {
   pyodide.runPython(`
-import errno, io, os, runpy, traceback
+import errno, importlib.util, io, os, runpy, traceback
 
 # The page's own frames (this function, runpy) that a traceback starts with: a program run
 # as \`python3 driver.py\` shows none of them.
@@ -144,6 +147,14 @@ def _puzzle_print_exception(error):
     while tb is not None and _puzzle_own_frame(tb):
         tb = tb.tb_next
     sys.stderr.write("".join(traceback.format_exception(type(error), error, tb)))
+
+# Whether the page's Python has no module of that name (Pyodide's own finders may raise rather
+# than answer None for a package it knows of but does not hold).
+def _puzzle_lacks(name):
+    try:
+        return importlib.util.find_spec(name) is None
+    except (ImportError, ValueError):
+        return True
 
 # Emscripten's errno numbers and messages where Linux's differ (ENOENT is 44 here, 2 on
 # Linux): [page's "[Errno n] message", Linux's] for each error a program may meet.
@@ -204,7 +215,9 @@ def _puzzle_run(argv, cwd):
     return code
 `);
   runPython = pyodide.globals.get("_puzzle_run");
+  lacksModule = pyodide.globals.get("_puzzle_lacks");
   errnoPairs = pyodide.globals.get("_puzzle_errno_pairs").toJs();
+  stdlibNames = new Set(pyodide.runPython("sorted(sys.stdlib_module_names)").toJs());
 }
 
 // A message as Linux words it: Emscripten's "[Errno 44] No such file or directory" is
@@ -212,6 +225,26 @@ def _puzzle_run(argv, cwd):
 function asOnLinux(text) {
   for (const [page, linux] of errnoPairs) text = text.split(page).join(linux);
   return text;
+}
+
+// The modules the run stopped on (its stderr says Python found no such module, in a
+// traceback or the harness's words) that the page's Python has not (so not a name the
+// program merely raised): each top-level name once.
+function stoppedOn(stderr) {
+  const said = new Set();
+  const pattern = /No module named '([A-Za-z_][\w.]*)'|imports ([A-Za-z_][\w.]*), which is not installed/g;
+  for (const match of stderr.matchAll(pattern)) said.add((match[1] ?? match[2]).split(".")[0]);
+  return [...said].filter((name) => lacksModule(name));
+}
+
+// Of those, the ones the course's grader has and this page lacks (a package the suites
+// declare, or a module of Python's standard library the page's Python leaves out), and
+// the ones neither offers (an undeclared package, e.g. numpy for funny).
+function missingHere(stderr) {
+  const stopped = stoppedOn(stderr);
+  const graderHas = (name) => declared.has(name) || stdlibNames.has(name);
+  return { pageLacks: stopped.filter(graderHas),
+           undeclared: stopped.filter((name) => !graderHas(name)) };
 }
 
 // Output of the run, capped at `limit` bytes (the rest is counted, not kept).
@@ -299,6 +332,8 @@ function run(request, files) {
   const wallMs = Math.round(performance.now() - start);
   const over = request.stdout_graded && stdout.total > stdout.kept;
   const errors = asOnLinux(stderr.text());
+  const failed = crash !== null || exitCode !== 0;
+  const missing = failed ? missingHere(errors) : { pageLacks: [], undeclared: [] };
   const answer = {
     ended: crash?.ended ?? (over || stderr.total > stderr.kept ? "output_limit" : "exited"),
     exit_code: crash && crash.ended !== "exited" ? -1 : exitCode,
@@ -307,6 +342,8 @@ function run(request, files) {
     stderr: errors,
     wall_ms: wallMs,
     peak_memory_bytes: pyodide._module.HEAPU8.length,
+    page_lacks: missing.pageLacks,
+    undeclared_missing: missing.undeclared,
   };
   // After a crash this Python's state is unknown: the page starts a fresh one.
   return { answer, files: readTree(cwd), unusable: crash !== null };
@@ -344,6 +381,7 @@ function isStackOverflow(error) {
 self.onmessage = async (event) => {
   if (event.data.start) {
     try {
+      declared = new Set(event.data.start.lacking ?? []);
       await start(event.data.start.files, event.data.start.module, event.data.start.memoryMb);
       self.postMessage({ ready: true, standIns, python: pyodide.version, times });
     } catch (error) {

@@ -19,7 +19,7 @@
                  tests/check_kit.py's search (and its control: a hidden suite handed to the
                  page as its suites are is found).
 
-  own-traceback, progress-and-limits: issue 37's items 3 and 4
+  says-what-it-lacks, own-traceback, progress-and-limits: issue 37's items 2, 3 and 4
                  (each mode's function says what it checks).
 
 usage: check_web_page.py MODE PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
@@ -349,6 +349,69 @@ def failed(label, why):
     return 1
 
 
+WITH_NUMPY = "import numpy  # noqa: F401  (this assignment does not list numpy)\n"
+
+
+def says_what_it_lacks_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 2. driver declares numpy (the course's grader has it), the page cannot
+    offer it: a driver program that imports numpy is not checked here, said once with the
+    way out (the kit), and never blamed ("the error came from your program"). funny
+    declares no package: its accepted program with `import numpy` added passes natively
+    here (the kit's Python has numpy) and fails in the page, which must say why, once."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="web-lacks-") as work:
+        page, entry = page_and_course(grader, root, assets, "driver", work)
+        with open(os.path.join(HERE, "imports_numpy.py"), "rb") as file:
+            program = file.read()
+        shots = os.environ.get("PUZZLE_WEB_SCREENSHOTS")
+        shot = os.path.join(shots, "web-page-cannot-offer.png") if shots else None
+        _, seen = grade_in_page(npm, page, [ui_job("driver imports numpy", "driver.py", program,
+                                                   screenshot=shot)])
+        seen = seen["driver imports numpy"]
+        report = json.loads(seen["answer"]["json"])
+        native = native_of(grader, entry, "driver.py", program, work)
+        label = "driver.py importing numpy in driver's page"
+        everything = seen["result_text"] + seen["answer"]["json"] + seen["answer"]["text"]
+        if "came from your program" in everything or "tell your instructor" in everything:
+            failures += failed(label, "the page blames the program or the course for what it "
+                                      f"lacks: {report['tests'][0]['reason']!r}")
+        wrong = [t["name"] for t in report["tests"] if t["verdict"] != "grader_error"
+                 or not t["reason"].startswith("this page cannot offer numpy")]
+        if wrong:
+            failures += failed(label, f"tests {wrong} do not say the page cannot offer numpy")
+        says = [line for line in seen["page_says"] if "numpy" in line]
+        if len(says) != 1 or "kit" not in says[0]:
+            failures += failed(label, f"the page must say once that it lacks numpy and point "
+                                      f"to the kit; it says {seen['page_says']!r}")
+        if any("numpy" in t["reason"] for t in native["tests"]):
+            failures += failed(label, "the native grader (which has numpy) stops on numpy")
+        if not failures:
+            print(f"ok   {label}: {len(report['tests'])} tests not checked here, said once: "
+                  f"{says[0]!r}; natively {sorted({t['verdict'] for t in native['tests']})}")
+
+        page, entry = page_and_course(grader, root, assets, "funny", work)
+        accepted = os.path.join(root, "testcases", "funny", "submissions", "accepted",
+                                "heap_closed_list", "funny_puzzle.py")
+        with open(accepted, "rb") as file:
+            program = WITH_NUMPY.encode() + file.read()
+        _, seen = grade_in_page(npm, page, [ui_job("funny imports numpy", "funny_puzzle.py",
+                                                   program)])
+        seen = seen["funny imports numpy"]
+        native = native_of(grader, entry, "funny_puzzle.py", program, work)
+        label = "funny's accepted program importing numpy in funny's page"
+        says = [line for line in seen["page_says"] if "numpy" in line]
+        if not native["all_passed"]:
+            failures += failed(label, "the native grader (which has numpy) does not pass it")
+        elif json.loads(seen["answer"]["json"])["all_passed"]:
+            failures += failed(label, "the page passes it: it has numpy now (update this test)")
+        elif len(says) != 1 or "your own computer" not in says[0]:
+            failures += failed(label, "the page fails it where the kit passes it and must say "
+                                      f"why, once; it says {seen['page_says']!r}")
+        else:
+            print(f"ok   {label}: passes natively, fails in the page, which says why: {says[0]!r}")
+    return 1 if failures else 0
+
+
 def frames_by_file_name(tail):
     """A traceback with each path cut to its file name (the page's folders are not the
     sandbox's)."""
@@ -462,7 +525,7 @@ VERDICT_WORDS = {"passed": "Passed", "wrong_answer": "Wrong answer",
                  "grader_error": "Not checked here"}
 
 MODES = {"same-verdicts": same_verdicts, "no-answers": no_answers,
-         "own-traceback": own_traceback_mode,
+         "says-what-it-lacks": says_what_it_lacks_mode, "own-traceback": own_traceback_mode,
          "progress-and-limits": progress_and_limits_mode}
 
 if __name__ == "__main__":
