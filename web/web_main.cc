@@ -128,7 +128,8 @@ nlohmann::json grade(const char* suite_path, const char* submission_path, double
   SuiteResult result = grade_assignment(*assignment, submission_path, options, runner,
                                         *environment);
   const bool only_lacks = say_what_the_page_measured(result, tests);
-  nlohmann::json json = nlohmann::json::parse(render_report(result, ReportFormat::json, Color::off));
+  nlohmann::json json = nlohmann::json::parse(
+      render_report(result, ReportFormat::json, Color::off));
   std::string text = text_report(result, Color::off, TextDetail::student);
   if (only_lacks) {
     json["grader_error_note"] = "";

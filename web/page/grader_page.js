@@ -303,8 +303,9 @@ const VERDICT_LABELS = {
 
 // A failed check as the text report says it: where, what, expected and actual.
 function checkLines(check) {
-  const where = check.line > 0 ? `line ${check.line}` : `lines ${check.lines}`;
-  const parts = [el("p", {}, `${where}: ${check.message}`)];
+  const where = check.line > 0 ? `line ${check.line}: ` : check.lines === "all" ? "" : `lines ${check.lines}: `;
+  const said = /^(line|lines) /.test(check.message) ? check.message : `${where}${check.message}`;
+  const parts = [el("p", {}, said)];
   if (check.expected) parts.push(el("p", { className: "pair" }, "expected: ", el("code", {}, check.expected)));
   if (check.actual_line === "present") parts.push(el("p", { className: "pair" }, "yours: ", el("code", {}, check.actual)));
   return el("li", {}, ...parts);
@@ -376,6 +377,9 @@ function showResult(answer) {
   for (const paragraph of answer.explanation_paragraphs ?? []) {
     section.append(el("p", { className: "explanation" }, paragraph));
   }
+  // The bonus for the whole run, in the grader's own sentence (its text report's line).
+  const bonus = answer.text.split("\n").find((line) => line.startsWith("Total time bonus:"));
+  if (bonus) section.append(el("p", {}, bonus));
   if (report.all_passed) section.append(el("p", { className: "score" }, "Every test passed. Well done!"));
   section.append(el("p", { className: "notes" },
       "Times are on the clock, as this page measures them (the course's grader counts " +
