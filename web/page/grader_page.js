@@ -12,6 +12,7 @@ const page = {
   config: null,    // page.json: {assignment, entry, suite_files, packages_missing, memory_mb}
   grader: null,    // the emscripten module
   worker: null,    // the ready Python worker
+  spare: null,     // a promise of the next worker, once one was replaced (replaceWorker)
   standIns: [],    // modules the worker stands in for (python_worker.js)
   times: {},       // ms from the start of load() to each step, for docs/performance.md
 };
@@ -151,6 +152,18 @@ function writeBack(fs, folder, before, after) {
   writeTree(fs, folder, changed);
 }
 
+// Ends `worker` and puts a fresh one in its place: the spare started after the last
+// replacement when there is one (a program that loops on every test waits for Python's
+// start once, not once per test), and starts the next spare.
+async function replaceWorker(worker) {
+  worker.terminate();
+  const fresh = page.spare ?? startWorker();
+  page.spare = null;
+  page.worker = await fresh;
+  page.spare = startWorker();
+  page.spare.catch(() => { page.spare = null; });  // a spare that fails is simply not used
+}
+
 async function runInWorker(request) {
   if (request.argv[0] !== "python3") {
     return { ended: "failed_to_start", failure: `the page runs only Python, not ${request.argv[0]}` };
@@ -176,19 +189,14 @@ async function runInWorker(request) {
     // Stopped at the limit: what it ran is measured now, before a fresh worker starts
     // (which takes seconds and is not the program's time).
     const wallMs = Math.round(performance.now() - start);
-    worker.terminate();
-    page.worker = await startWorker();
+    await replaceWorker(worker);
     return { ended: "time_limit", wall_ms: wallMs, stdout: "", stderr: "" };
   }
   if (outcome.error) {  // the worker's own failure: that Python is unusable now
-    worker.terminate();
-    page.worker = await startWorker();
+    await replaceWorker(worker);
     throw new Error(outcome.error);
   }
-  if (outcome.unusable) {  // the program crashed that Python (python_worker.js)
-    worker.terminate();
-    page.worker = await startWorker();
-  }
+  if (outcome.unusable) await replaceWorker(worker);  // the program crashed that Python
   writeBack(fs, request.working_dir, files, outcome.files);
   return outcome.answer;
 }
@@ -237,7 +245,6 @@ async function gradeFiles(files, timeLimitS = 0) {
     bytes[name] = typeof content === "string" ? new TextEncoder().encode(content) : content;
   }
   writeTree(fs, folder, bytes);
-  progress.started = performance.now();
   const answer = await page.grader.ccall("puzzle_web_grade", "number",
       ["string", "string", "number"], [`/suites/${page.config.entry}`, folder, timeLimitS],
       { async: true });
@@ -260,7 +267,7 @@ function el(tag, properties = {}, ...children) {
 }
 
 // Grading as it goes (web_main.cc tells the page): which test runs, how many are left.
-const progress = { tests: [], done: 0, file: "", started: 0 };
+const progress = { tests: [], done: 0, file: "" };
 
 function showProgress(step) {
   if (step.tests) {
@@ -352,9 +359,9 @@ function pageSays(answer) {
   }
   if (answer.undeclared_missing?.length > 0) {
     lines.push(`Your program imports ${them(answer.undeclared_missing)}, which this ` +
-               `assignment does not list among the packages it may use, so this page does ` +
-               "not have it and the course's grader may not have it either. If the kit passed " +
-               "your program, that is because your own computer has it.");
+               "assignment does not list among the packages it may use: this page has only " +
+               "Python's standard library, and the course's grader may not have it either. " +
+               "If the kit passed your program, that is because your own computer has it.");
   }
   return lines;
 }
