@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <emscripten.h>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "common/name_table.h"
@@ -61,6 +62,14 @@ std::optional<ProcessResult> parse_run_answer(std::string_view answer) {
       stderr_reports_out_of_memory(result.stderr_data)) {
     result.termination = Termination::memory_limit;
   }
+  // The program stopped on a module the page lacks (python_worker.js): not its fault.
+  const auto lacks = json.value("page_lacks", std::vector<std::string>());
+  if (!lacks.empty()) {
+    result.termination = Termination::failed_to_start;
+    result.start_fault = StartFault::grader;
+    result.failure_reason = fmt::format("{}{}, which the course's grader has", kPageLacks,
+                                        fmt::join(lacks, " and "));
+  }
   result.isolation = Isolation::rlimits;
   result.resource_control = ResourceControl::rlimits;
   return result;
@@ -69,6 +78,15 @@ std::optional<ProcessResult> parse_run_answer(std::string_view answer) {
 ProcessResult WebProcessRunner::run(const ProcessSpec& spec) {
   char* answer = puzzle_page_run(run_request(spec).c_str());
   std::optional<ProcessResult> result = parse_run_answer(answer);
+  const nlohmann::json json = nlohmann::json::parse(answer, nullptr, /*allow_exceptions=*/false);
+  if (json.is_object()) {
+    for (const auto& name : json.value("page_lacks", std::vector<std::string>())) {
+      page_lacks_.insert(name);
+    }
+    for (const auto& name : json.value("undeclared_missing", std::vector<std::string>())) {
+      undeclared_missing_.insert(name);
+    }
+  }
   std::free(answer);
   if (result) return *result;
   ProcessResult failed;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,12 @@ inline constexpr EndedName kEndedTable[] = {
     {Termination::failed_to_start, "failed_to_start"},
 };
 
+// The start of a run's failure_reason when the program stopped on importing a module this
+// page lacks and the course's grader has (a declared package such as numpy, or a module of
+// the standard library the page's Python leaves out): the page cannot run it as the
+// course's grader would, which is neither the program's fault nor the course's.
+inline constexpr std::string_view kPageLacks = "this page cannot offer ";
+
 // The run as the page's JSON request: argv, working_dir, stdin, limits in ms and bytes.
 std::string run_request(const ProcessSpec& spec);
 
@@ -38,6 +45,15 @@ std::optional<ProcessResult> parse_run_answer(std::string_view answer);
 class WebProcessRunner final : public ProcessRunner {
  public:
   ProcessResult run(const ProcessSpec& spec) override;
+
+  // Modules runs stopped on that the page lacks and the course's grader has (kPageLacks),
+  // and those that neither offers (a package the suites do not declare).
+  const std::set<std::string>& page_lacks() const { return page_lacks_; }
+  const std::set<std::string>& undeclared_missing() const { return undeclared_missing_; }
+
+ private:
+  std::set<std::string> page_lacks_;
+  std::set<std::string> undeclared_missing_;
 };
 
 }  // namespace grader::web

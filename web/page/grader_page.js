@@ -12,6 +12,7 @@ const page = {
   config: null,    // page.json: {assignment, entry, suite_files, packages_missing, memory_mb}
   grader: null,    // the emscripten module
   worker: null,    // the ready Python worker
+  spare: null,     // a promise of the next worker, once one was replaced (replaceWorker)
   standIns: [],    // modules the worker stands in for (python_worker.js)
   times: {},       // ms from the start of load() to each step, for docs/performance.md
 };
@@ -90,7 +91,8 @@ async function startWorker() {
       resolve(worker);
     };
     worker.onerror = (event) => reject(new Error(`the Python worker failed: ${event.message}`));
-    worker.postMessage({ start: { files, module, memoryMb: config.memory_mb } });
+    worker.postMessage({ start: { files, module, memoryMb: config.memory_mb,
+                                  lacking: config.packages_missing } });
   });
 }
 
@@ -100,6 +102,7 @@ async function startGrader() {
   const wasm = assetResponse("puzzle-grader-web.wasm", "application/wasm");
   return PuzzleGrader({
     puzzleRun,
+    puzzleProgress: (step) => showProgress(step),
     instantiateWasm(imports, done) {
       WebAssembly.instantiateStreaming(wasm, imports)
           .then(({ instance, module }) => done(instance, module));
@@ -149,6 +152,18 @@ function writeBack(fs, folder, before, after) {
   writeTree(fs, folder, changed);
 }
 
+// Ends `worker` and puts a fresh one in its place: the spare started after the last
+// replacement when there is one (a program that loops on every test waits for Python's
+// start once, not once per test), and starts the next spare.
+async function replaceWorker(worker) {
+  worker.terminate();
+  const fresh = page.spare ?? startWorker();
+  page.spare = null;
+  page.worker = await fresh;
+  page.spare = startWorker();
+  page.spare.catch(() => { page.spare = null; });  // a spare that fails is simply not used
+}
+
 async function runInWorker(request) {
   if (request.argv[0] !== "python3") {
     return { ended: "failed_to_start", failure: `the page runs only Python, not ${request.argv[0]}` };
@@ -171,19 +186,17 @@ async function runInWorker(request) {
     worker.postMessage({ request, files });
   });
   if (outcome === null) {
-    worker.terminate();
-    page.worker = await startWorker();
-    return { ended: "time_limit", wall_ms: Math.round(performance.now() - start), stdout: "", stderr: "" };
+    // Stopped at the limit: what it ran is measured now, before a fresh worker starts
+    // (which takes seconds and is not the program's time).
+    const wallMs = Math.round(performance.now() - start);
+    await replaceWorker(worker);
+    return { ended: "time_limit", wall_ms: wallMs, stdout: "", stderr: "" };
   }
   if (outcome.error) {  // the worker's own failure: that Python is unusable now
-    worker.terminate();
-    page.worker = await startWorker();
+    await replaceWorker(worker);
     throw new Error(outcome.error);
   }
-  if (outcome.unusable) {  // the program crashed that Python (python_worker.js)
-    worker.terminate();
-    page.worker = await startWorker();
-  }
+  if (outcome.unusable) await replaceWorker(worker);  // the program crashed that Python
   writeBack(fs, request.working_dir, files, outcome.files);
   return outcome.answer;
 }
@@ -246,19 +259,160 @@ function say(id, text) {
   document.getElementById(id).textContent = text;
 }
 
+// Make an element: el("p", {className: "x"}, "text", child, ...).
+function el(tag, properties = {}, ...children) {
+  const element = Object.assign(document.createElement(tag), properties);
+  element.append(...children.filter((child) => child !== null && child !== undefined));
+  return element;
+}
+
+// Grading as it goes (web_main.cc tells the page): which test runs, how many are left.
+const progress = { tests: [], done: 0, file: "" };
+
+function showProgress(step) {
+  if (step.tests) {
+    progress.tests = step.tests;
+    progress.done = 0;
+  } else {
+    progress.done = step.done;
+  }
+  const total = progress.tests.length;
+  const bar = document.getElementById("progress");
+  bar.max = Math.max(total, 1);
+  bar.value = progress.done;
+  bar.hidden = false;
+  if (progress.done >= total) {
+    say("status", `Checking ${progress.file}: all ${total} tests ran; writing the report ...`);
+    return;
+  }
+  const left = total - progress.done;
+  say("status", `Checking ${progress.file}: test ${progress.done + 1} of ${total} ` +
+                `(${progress.tests[progress.done]}) is running; ` +
+                `${left} ${left === 1 ? "test is" : "tests are"} left.`);
+}
+
 async function filesFromInput(fileList) {
   const files = {};
   for (const file of fileList) files[file.name] = new Uint8Array(await file.arrayBuffer());
   return files;
 }
 
+function points(value) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+const VERDICT_LABELS = {
+  passed: "Passed", wrong_answer: "Wrong answer", time_limit: "Time limit exceeded",
+  memory_limit: "Memory limit exceeded", output_limit: "Output limit exceeded",
+  runtime_error: "Runtime error", missing_output: "Missing output",
+  submission_error: "Submission error", grader_error: "Not checked here",
+};
+
+// A failed check as the text report says it: where, what, expected and actual.
+function checkLines(check) {
+  const where = check.line > 0 ? `line ${check.line}: ` : check.lines === "all" ? "" : `lines ${check.lines}: `;
+  const said = /^(line|lines) /.test(check.message) ? check.message : `${where}${check.message}`;
+  const parts = [el("p", {}, said)];
+  if (check.expected) parts.push(el("p", { className: "pair" }, "expected: ", el("code", {}, check.expected)));
+  if (check.actual_line === "present") parts.push(el("p", { className: "pair" }, "yours: ", el("code", {}, check.actual)));
+  return el("li", {}, ...parts);
+}
+
+// One line per test: its verdict, name, points and time; the details open beneath.
+function testItem(test) {
+  const passed = test.verdict === "passed";
+  const unchecked = test.verdict === "grader_error";  // the page could not run it (pageSays)
+  const tone = passed ? "good" : unchecked ? "neutral" : "bad";
+  const mark = passed ? "✓" : unchecked ? "–" : "✗";
+  const label = test.not_run ? "Not run" : VERDICT_LABELS[test.verdict] ?? test.verdict;
+  const time = test.not_run ? "" : `${(test.wall_time_ms / 1000).toFixed(2)} s`;
+  const score = unchecked ? `not scored here (${points(test.max_score)} points)`
+                          : `${points(test.score)}/${points(test.max_score)} points`;
+  const summary = el("summary", {},
+      el("span", { className: `verdict ${tone}` }, `${mark} ${label}`),
+      el("span", { className: "name" }, test.name),
+      el("span", { className: "points" }, score),
+      el("span", { className: "time", title: "time on the clock, as this page measures it" }, time));
+  const body = el("div", { className: "details" });
+  if (test.reason) body.append(el("p", {}, `${passed ? "" : "Why: "}${test.reason}.`));
+  if (test.input) body.append(el("p", {}, "Run as: ", el("code", {}, test.input)));
+  const failed = (test.checks ?? []).filter((check) => check.outcome === "failed");
+  if (failed.length > 0) {
+    body.append(el("p", {}, `${failed.length} of ${test.checks.length} checks failed:`),
+                el("ul", { className: "checks" }, ...failed.slice(0, 10).map(checkLines)));
+  }
+  if (test.stderr_tail) body.append(el("p", {}, "What your program wrote to stderr (the last lines):"), el("pre", {}, test.stderr_tail));
+  if (!passed && test.output) body.append(el("p", {}, "The start of its output:"), el("pre", {}, test.output));
+  if (body.childElementCount === 0) body.append(el("p", {}, "Every check passed."));
+  return el("li", { className: `test ${tone}` }, el("details", {}, summary, body));
+}
+
+// What the page could not do as the course's grader would, said once.
+function pageSays(answer) {
+  const lines = [];
+  const them = (names) => names.join(" and ");
+  if (answer.page_lacks?.length > 0) {
+    lines.push(`Your program imports ${them(answer.page_lacks)}, which this page cannot offer ` +
+               "but the course's grader has: the tests that stopped there were not checked " +
+               "here. Check your program with the course's kit (on Linux, WSL or its dev " +
+               "container), which runs it as the course's grader does.");
+  }
+  if (answer.undeclared_missing?.length > 0) {
+    lines.push(`Your program imports ${them(answer.undeclared_missing)}, which this ` +
+               "assignment does not list among the packages it may use: this page has only " +
+               "Python's standard library, and the course's grader may not have it either. " +
+               "If the kit passed your program, that is because your own computer has it.");
+  }
+  return lines;
+}
+
+function showResult(answer) {
+  const report = JSON.parse(answer.json);
+  const section = document.getElementById("result");
+  section.replaceChildren(el("h2", { id: "result-title" }, "Your result"));
+  const count = (verdict) => report.tests.filter((test) => test.verdict === verdict).length;
+  const unchecked = count("grader_error");
+  section.append(el("p", { className: "score" },
+      `${points(report.score)} of ${points(report.max_score)} points; ` +
+      `${count("passed")} of ${report.tests.length} tests passed` +
+      (unchecked > 0 ? `; ${unchecked} could not be checked here.` : ".")));
+  for (const line of pageSays(answer)) section.append(el("p", { className: "page-says" }, line));
+  if (report.submission_problem?.reason) {
+    section.append(el("p", { className: "problem" }, `Your submission could not be run: ${report.submission_problem.reason}.`));
+  }
+  section.append(el("ul", { className: "tests", "aria-label": "tests" }, ...report.tests.map(testItem)));
+  for (const paragraph of answer.explanation_paragraphs ?? []) {
+    section.append(el("p", { className: "explanation" }, paragraph));
+  }
+  // The bonus for the whole run, in the grader's own sentence (its text report's line).
+  const bonus = answer.text.split("\n").find((line) => line.startsWith("Total time bonus:"));
+  if (bonus) section.append(el("p", {}, bonus));
+  if (report.all_passed) section.append(el("p", { className: "score" }, "Every test passed. Well done!"));
+  section.append(el("p", { className: "notes" },
+      "Times are on the clock, as this page measures them (the course's grader counts " +
+      "computing time); time and memory limits here are approximate."));
+  section.append(el("details", { className: "text" }, el("summary", {}, "The same report as text"),
+                    el("pre", {}, answer.text.replace(/\d+\.\d\d s CPU, (\d+\.\d\d) s wall/g,
+                                                      "$1 s on the clock"))));
+  section.hidden = false;
+}
+
 async function gradeChosen(fileList) {
   if (fileList.length === 0) return;
-  say("status", `Checking ${[...fileList].map((f) => f.name).join(", ")} ...`);
-  say("report", "");
-  const answer = await gradeFiles(await filesFromInput(fileList));
-  say("report", answer.error ?? answer.text);
-  say("status", answer.error ? "The page could not check your files." : "Done.");
+  progress.file = [...fileList].map((f) => f.name).join(", ");
+  say("status", `Checking ${progress.file} ...`);
+  document.getElementById("result").hidden = true;
+  const answer = await gradeFiles(await filesFromInput(fileList), window.puzzlePage.timeLimitS ?? 0);
+  window.puzzlePage.lastAnswer = answer;
+  document.getElementById("progress").hidden = true;
+  if (answer.error) {
+    say("status", `The page could not check your files: ${answer.error}`);
+    return;
+  }
+  showResult(answer);
+  say("status", `Done: ${progress.file} checked. Your result is below.`);
+  document.getElementById("result-title").tabIndex = -1;
+  document.getElementById("result-title").focus();
 }
 
 function showNotes() {
@@ -294,7 +448,7 @@ async function main() {
       event.preventDefault();
       gradeChosen(event.dataTransfer.files);
     });
-    window.puzzlePage = { gradeFiles, loadMs: ms, times: page.times, ready: true };
+    window.puzzlePage = { gradeFiles, showResult, loadMs: ms, times: page.times, ready: true };
   } catch (error) {
     say("status", `The page could not start: ${error.message}`);
     window.puzzlePage = { error: error.message };

@@ -37,6 +37,10 @@ let FS = null;          // Pyodide's file system, kept: a fatally failed Pyodide
 let fatalCause = null;  // what made Pyodide fail fatally, if it did
 let captures = [];      // the running program's stdout and stderr (Capture)
 let runPython = null;
+let lacksModule = null;      // _puzzle_lacks: whether the page's Python has no such module
+let errnoPairs = [];         // [page's errno text, Linux's] (installRun)
+let stdlibNames = new Set(); // sys.stdlib_module_names
+let declared = new Set();    // the packages the suites declare (the course's grader has them)
 let standIns = [];
 
 const times = {};  // ms since the worker's script began, per step (docs/performance.md)
@@ -130,7 +134,47 @@ _puzzle_made = _puzzle_stand_ins()
 // implies -P) and stdin are the run's, and the modules it imported are forgotten after.
 function installRun() {
   pyodide.runPython(`
-import io, os, runpy, traceback
+import errno, importlib.util, io, os, runpy, traceback
+
+# The page's own frames (this function, runpy) that a traceback starts with: a program run
+# as \`python3 driver.py\` shows none of them.
+def _puzzle_own_frame(tb):
+    name = tb.tb_frame.f_code.co_filename
+    return name == "<exec>" or name.startswith("<frozen runpy") or name.endswith("/runpy.py")
+
+def _puzzle_print_exception(error):
+    tb = error.__traceback__
+    while tb is not None and _puzzle_own_frame(tb):
+        tb = tb.tb_next
+    sys.stderr.write("".join(traceback.format_exception(type(error), error, tb)))
+
+# Whether the page's Python has no module of that name (Pyodide's own finders may raise rather
+# than answer None for a package it knows of but does not hold).
+def _puzzle_lacks(name):
+    try:
+        return importlib.util.find_spec(name) is None
+    except (ImportError, ValueError):
+        return True
+
+# Emscripten's errno numbers and messages where Linux's differ (ENOENT is 44 here, 2 on
+# Linux): [page's "[Errno n] message", Linux's] for each error a program may meet.
+_PUZZLE_LINUX_ERRNO = {
+    "EPERM": (1, "Operation not permitted"), "ENOENT": (2, "No such file or directory"),
+    "EIO": (5, "Input/output error"), "EBADF": (9, "Bad file descriptor"),
+    "ENOMEM": (12, "Cannot allocate memory"), "EACCES": (13, "Permission denied"),
+    "EEXIST": (17, "File exists"), "ENOTDIR": (20, "Not a directory"),
+    "EISDIR": (21, "Is a directory"), "EINVAL": (22, "Invalid argument"),
+    "EMFILE": (24, "Too many open files"), "ENOSPC": (28, "No space left on device"),
+    "ESPIPE": (29, "Illegal seek"), "EROFS": (30, "Read-only file system"),
+    "EPIPE": (32, "Broken pipe"), "ENAMETOOLONG": (36, "File name too long"),
+    "ENOSYS": (38, "Function not implemented"), "ENOTEMPTY": (39, "Directory not empty"),
+    "ELOOP": (40, "Too many levels of symbolic links"),
+}
+_puzzle_errno_pairs = [
+    ("[Errno %d] %s" % (getattr(errno, name), os.strerror(getattr(errno, name))),
+     "[Errno %d] %s" % linux)
+    for name, linux in _PUZZLE_LINUX_ERRNO.items() if hasattr(errno, name)]
+_puzzle_errno_pairs = [pair for pair in _puzzle_errno_pairs if pair[0] != pair[1]]
 
 def _puzzle_run(argv, cwd):
     args = list(argv[1:])
@@ -158,8 +202,8 @@ def _puzzle_run(argv, cwd):
         else:
             print(e.code, file=sys.stderr)
             code = 1
-    except BaseException:
-        traceback.print_exc()
+    except BaseException as error:
+        _puzzle_print_exception(error)
         code = 1
     finally:
         sys.stdout.flush()
@@ -171,6 +215,36 @@ def _puzzle_run(argv, cwd):
     return code
 `);
   runPython = pyodide.globals.get("_puzzle_run");
+  lacksModule = pyodide.globals.get("_puzzle_lacks");
+  errnoPairs = pyodide.globals.get("_puzzle_errno_pairs").toJs();
+  stdlibNames = new Set(pyodide.runPython("sorted(sys.stdlib_module_names)").toJs());
+}
+
+// A message as Linux words it: Emscripten's "[Errno 44] No such file or directory" is
+// Linux's "[Errno 2] ..." (installRun's table), so the report says what the grader says.
+function asOnLinux(text) {
+  for (const [page, linux] of errnoPairs) text = text.split(page).join(linux);
+  return text;
+}
+
+// The modules the run stopped on (its stderr says Python found no such module, in a
+// traceback or the harness's words) that the page's Python has not (so not a name the
+// program merely raised): each top-level name once.
+function stoppedOn(stderr) {
+  const said = new Set();
+  const pattern = /No module named '([A-Za-z_][\w.]*)'|imports ([A-Za-z_][\w.]*), which is not installed/g;
+  for (const match of stderr.matchAll(pattern)) said.add((match[1] ?? match[2]).split(".")[0]);
+  return [...said].filter((name) => lacksModule(name));
+}
+
+// Of those, the ones the course's grader has and this page lacks (a package the suites
+// declare, or a module of Python's standard library the page's Python leaves out), and
+// the ones neither offers (an undeclared package, e.g. numpy for funny).
+function missingHere(stderr) {
+  const stopped = stoppedOn(stderr);
+  const graderHas = (name) => declared.has(name) || stdlibNames.has(name);
+  return { pageLacks: stopped.filter(graderHas),
+           undeclared: stopped.filter((name) => !graderHas(name)) };
 }
 
 // Output of the run, capped at `limit` bytes (the rest is counted, not kept).
@@ -257,14 +331,19 @@ function run(request, files) {
   }
   const wallMs = Math.round(performance.now() - start);
   const over = request.stdout_graded && stdout.total > stdout.kept;
+  const errors = asOnLinux(stderr.text());
+  const failed = crash !== null || exitCode !== 0;
+  const missing = failed ? missingHere(errors) : { pageLacks: [], undeclared: [] };
   const answer = {
     ended: crash?.ended ?? (over || stderr.total > stderr.kept ? "output_limit" : "exited"),
     exit_code: crash && crash.ended !== "exited" ? -1 : exitCode,
     signal: crash?.signal ?? 0,
     stdout: stdout.text(),
-    stderr: stderr.text(),
+    stderr: errors,
     wall_ms: wallMs,
     peak_memory_bytes: pyodide._module.HEAPU8.length,
+    page_lacks: missing.pageLacks,
+    undeclared_missing: missing.undeclared,
   };
   // After a crash this Python's state is unknown: the page starts a fresh one.
   return { answer, files: readTree(cwd), unusable: crash !== null };
@@ -302,6 +381,7 @@ function isStackOverflow(error) {
 self.onmessage = async (event) => {
   if (event.data.start) {
     try {
+      declared = new Set(event.data.start.lacking ?? []);
       await start(event.data.start.files, event.data.start.module, event.data.start.memoryMb);
       self.postMessage({ ready: true, standIns, python: pyodide.version, times });
     } catch (error) {

@@ -19,7 +19,10 @@
                  tests/check_kit.py's search (and its control: a hidden suite handed to the
                  page as its suites are is found).
 
-usage: check_web_page.py same-verdicts|no-answers PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
+  says-what-it-lacks, own-traceback, progress-and-limits: issue 37's items 2, 3 and 4
+                 (each mode's function says what it checks).
+
+usage: check_web_page.py MODE PUZZLE_GRADER REPO_ROOT ASSETS NPM [ASSIGNMENT...]
 Exit 77 (skipped, one line) where Chromium, the built page (web/build-page.sh) or
 puppeteer-core is absent.
 """
@@ -315,14 +318,223 @@ def no_answers(grader, root, assets, _npm, _names):
     return 1 if failures else 0
 
 
+def ui_job(label, name, data, time_limit=0, screenshot=None):
+    """A job checked as a student does (grade_in_page.mjs): `data` chosen as `name`."""
+    return {"label": label, "files": {name: base64.b64encode(data).decode()},
+            "time_limit_s": time_limit, "ui": True, "screenshot": screenshot}
+
+
+def native_of(grader, entry, name, data, work, time_limit=0):
+    folder = tempfile.mkdtemp(dir=work)
+    write_files({name: data}, folder)
+    return native_report(grader, entry, folder, time_limit)
+
+
+def page_and_course(grader, root, assets, name, work):
+    manifest = os.path.join(root, "testcases", name, "assignment.yaml")
+    page = make_page(grader, assets, manifest, work)
+    course = os.path.join(work, f"{name}-course")
+    write_files(page_files(page), course)
+    return page, os.path.join(course, "suites", "assignment.yaml")
+
+
+def starter_name(root, name):
+    starter = check_kit.submissions_of(os.path.join(root, "testcases", name, "assignment.yaml"),
+                                       root)[0]
+    return next(f for f in sorted(os.listdir(starter)) if f.endswith(".py"))
+
+
+def failed(label, why):
+    print(f"FAIL {label}: {why}")
+    return 1
+
+
+WITH_NUMPY = "import numpy  # noqa: F401  (this assignment does not list numpy)\n"
+
+
+def says_what_it_lacks_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 2. driver declares numpy (the course's grader has it), the page cannot
+    offer it: a driver program that imports numpy is not checked here, said once with the
+    way out (the kit), and never blamed ("the error came from your program"). funny
+    declares no package: its accepted program with `import numpy` added passes natively
+    here (the kit's Python has numpy) and fails in the page, which must say why, once."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="web-lacks-") as work:
+        page, entry = page_and_course(grader, root, assets, "driver", work)
+        with open(os.path.join(HERE, "imports_numpy.py"), "rb") as file:
+            program = file.read()
+        shots = os.environ.get("PUZZLE_WEB_SCREENSHOTS")
+        shot = os.path.join(shots, "web-page-cannot-offer.png") if shots else None
+        _, seen = grade_in_page(npm, page, [ui_job("driver imports numpy", "driver.py", program,
+                                                   screenshot=shot)])
+        seen = seen["driver imports numpy"]
+        report = json.loads(seen["answer"]["json"])
+        native = native_of(grader, entry, "driver.py", program, work)
+        label = "driver.py importing numpy in driver's page"
+        everything = seen["result_text"] + seen["answer"]["json"] + seen["answer"]["text"]
+        if "came from your program" in everything or "tell your instructor" in everything:
+            failures += failed(label, "the page blames the program or the course for what it "
+                                      f"lacks: {report['tests'][0]['reason']!r}")
+        wrong = [t["name"] for t in report["tests"] if t["verdict"] != "grader_error"
+                 or not t["reason"].startswith("this page cannot offer numpy")]
+        if wrong:
+            failures += failed(label, f"tests {wrong} do not say the page cannot offer numpy")
+        says = [line for line in seen["page_says"] if "numpy" in line]
+        if len(says) != 1 or "kit" not in says[0]:
+            failures += failed(label, f"the page must say once that it lacks numpy and point "
+                                      f"to the kit; it says {seen['page_says']!r}")
+        if any("numpy" in t["reason"] for t in native["tests"]):
+            failures += failed(label, "the native grader (which has numpy) stops on numpy")
+        if not failures:
+            print(f"ok   {label}: {len(report['tests'])} tests not checked here, said once: "
+                  f"{says[0]!r}; natively {sorted({t['verdict'] for t in native['tests']})}")
+
+        page, entry = page_and_course(grader, root, assets, "funny", work)
+        accepted = os.path.join(root, "testcases", "funny", "submissions", "accepted",
+                                "heap_closed_list", "funny_puzzle.py")
+        with open(accepted, "rb") as file:
+            program = WITH_NUMPY.encode() + file.read()
+        _, seen = grade_in_page(npm, page, [ui_job("funny imports numpy", "funny_puzzle.py",
+                                                   program)])
+        seen = seen["funny imports numpy"]
+        native = native_of(grader, entry, "funny_puzzle.py", program, work)
+        label = "funny's accepted program importing numpy in funny's page"
+        says = [line for line in seen["page_says"] if "numpy" in line]
+        if not native["all_passed"]:
+            failures += failed(label, "the native grader (which has numpy) does not pass it")
+        elif json.loads(seen["answer"]["json"])["all_passed"]:
+            failures += failed(label, "the page passes it: it has numpy now (update this test)")
+        elif len(says) != 1 or "your own computer" not in says[0]:
+            failures += failed(label, "the page fails it where the kit passes it and must say "
+                                      f"why, once; it says {seen['page_says']!r}")
+        else:
+            print(f"ok   {label}: passes natively, fails in the page, which says why: {says[0]!r}")
+    return 1 if failures else 0
+
+
+def frames_by_file_name(tail):
+    """A traceback with each path cut to its file name (the page's folders are not the
+    sandbox's)."""
+    return re.sub(r'File "(?:[^"]*/)?([^"/]+)"', r'File "\1"', tail)
+
+
+def own_traceback_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 3: a program's traceback in the page is the course's grader's (paths
+    cut to file names): only the program's frames (no "<exec>" or "<frozen runpy>"), and
+    Linux's errno ("[Errno 2]", not Emscripten's 44). Per test, stderr_tail, reason and
+    the submission problem must be equal."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="web-traceback-") as work:
+        page, entry = page_and_course(grader, root, assets, "driver", work)
+        jobs = []
+        for program in ("reads_missing_file.py", "python2_print.py"):
+            with open(os.path.join(HERE, program), "rb") as file:
+                jobs.append({"label": program, "files": {"driver.py": base64.b64encode(
+                    file.read()).decode()}, "time_limit_s": 0})
+        _, answers = grade_in_page(npm, page, jobs)
+        for job in jobs:
+            native = native_of(grader, entry, "driver.py",
+                               base64.b64decode(job["files"]["driver.py"]), work)
+            report = json.loads(answers[job["label"]]["json"])
+            for ours, theirs in zip(report["tests"], native["tests"]):
+                for key in ("stderr_tail", "reason"):
+                    if frames_by_file_name(ours[key]) != frames_by_file_name(theirs[key]):
+                        failures += failed(f"{job['label']} {ours['name']}",
+                                           f"{key} in the page:\n{ours[key]}\nnatively:\n{theirs[key]}")
+                        break
+                else:
+                    continue
+                break
+            if report["submission_problem"] != native["submission_problem"]:
+                failures += failed(job["label"], f"page {report['submission_problem']}, "
+                                                 f"native {native['submission_problem']}")
+            elif not failures:
+                print(f"ok   {job['label']}: the page shows the course grader's traceback: "
+                      f"{native['tests'][0]['stderr_tail'].strip().splitlines()[-1]!r}")
+    return 1 if failures else 0
+
+
+LOOP = b"while True:\n    pass\n"
+LOOP_LIMIT_S = 3
+LATE_S = 1.0  # how much later than its limit a run may be stopped (a timer, not a poll)
+
+
+def progress_and_limits_mode(grader, root, assets, npm, _names):
+    """Issue 37 item 4, with funny's page checked as a student does (its file chosen):
+    while it grades, the status line says which test runs and how many are left; the result
+    is a line per test (verdict, name, points, time) in a <details> the keyboard opens; the
+    status is a live region; an endless loop is stopped at the page's time limit (its clock
+    time within LATE_S of it) and the reason says the page measured clock time, not
+    computing time. The verdicts and points are the native grader's. Screenshots:
+    PUZZLE_WEB_SCREENSHOTS (a folder), if set."""
+    failures = 0
+    shots = os.environ.get("PUZZLE_WEB_SCREENSHOTS")
+    shot = (lambda name: os.path.join(shots, name)) if shots else (lambda name: None)
+    with tempfile.TemporaryDirectory(prefix="web-progress-") as work:
+        page, entry = page_and_course(grader, root, assets, "funny", work)
+        name = starter_name(root, "funny")
+        accepted = os.path.join(root, "testcases", "funny", "submissions", "accepted",
+                                "heap_closed_list", "funny_puzzle.py")
+        with open(accepted, "rb") as file:
+            good = file.read()
+        jobs = [ui_job("endless loop", name, LOOP, LOOP_LIMIT_S, shot("web-page-time-limit.png")),
+                ui_job("accepted", name, good, 0, shot("web-page-passed.png"))]
+        _, seen = grade_in_page(npm, page, jobs)
+        for job in jobs:
+            label = f"funny's page, {job['label']}"
+            look = seen[job["label"]]
+            program = base64.b64decode(job["files"][name])
+            native = native_of(grader, entry, name, program, work, job["time_limit_s"])
+            total = len(native["tests"])
+            running = [s for s in look["statuses"] if re.search(rf"test \d+ of {total} \(.+\) is running; \d+ tests? (is|are) left", s)]
+            if not running:
+                failures += failed(label, f"no status said which test runs and how many are "
+                                          f"left: {look['statuses']}")
+            lines = [(t["verdict"], t["name"], t["points"]) for t in look["tests"]]
+            expected = [(VERDICT_WORDS[t["verdict"]], t["name"],
+                         f"{t['score']:g}/{t['max_score']:g} points") for t in native["tests"]]
+            if [(v.split(" ", 1)[1], n, p) for v, n, p in lines] != expected:
+                failures += failed(label, f"the result's lines {lines} are not the native "
+                                          f"grader's {expected}")
+            if not look["tests"] or not all(t["details"] for t in look["tests"]) or not look["keyboard_opens"]:
+                failures += failed(label, "each test must be a <details> the keyboard opens")
+            if look["roles"]["status"] != "status" or look["roles"]["live"] != "polite":
+                failures += failed(label, f"the status is no live region: {look['roles']}")
+            if job["label"] == "endless loop":
+                report = json.loads(look["answer"]["json"])
+                for test in report["tests"]:
+                    late = test["wall_time_ms"] / 1000 - LOOP_LIMIT_S
+                    if test["verdict"] != "time_limit" or not 0 <= late <= LATE_S:
+                        failures += failed(label, f"{test['name']}: {test['verdict']} after "
+                                                  f"{test['wall_time_ms']} ms, limit {LOOP_LIMIT_S} s")
+                    if "computing time" in test["reason"].replace("counts only computing time", "") \
+                            or "on the clock" not in test["reason"]:
+                        failures += failed(label, f"the reason does not say what the page "
+                                                  f"measured: {test['reason']!r}")
+            if not failures:
+                print(f"ok   {label}: {len(running)} progress statuses (first "
+                      f"{running[0]!r}); {len(lines)} lines as the native grader's; "
+                      f"{look['ms'] / 1000:.1f} s")
+    return 1 if failures else 0
+
+
+VERDICT_WORDS = {"passed": "Passed", "wrong_answer": "Wrong answer",
+                 "time_limit": "Time limit exceeded", "memory_limit": "Memory limit exceeded",
+                 "output_limit": "Output limit exceeded", "runtime_error": "Runtime error",
+                 "missing_output": "Missing output", "submission_error": "Submission error",
+                 "grader_error": "Not checked here"}
+
+MODES = {"same-verdicts": same_verdicts, "no-answers": no_answers,
+         "says-what-it-lacks": says_what_it_lacks_mode, "own-traceback": own_traceback_mode,
+         "progress-and-limits": progress_and_limits_mode}
+
 if __name__ == "__main__":
-    if len(sys.argv) < 6 or sys.argv[1] not in ("same-verdicts", "no-answers"):
+    if len(sys.argv) < 6 or sys.argv[1] not in MODES:
         sys.exit(__doc__)
     mode, grader_path, repo_root, assets_dir, npm_dir = sys.argv[1:6]
     why = skip_reason(assets_dir, npm_dir)
     if why:
         print(f"SKIP {why}")
         sys.exit(SKIP)
-    checks = {"same-verdicts": same_verdicts, "no-answers": no_answers}
-    sys.exit(checks[mode](grader_path, repo_root, assets_dir, npm_dir,
-                          sys.argv[6:] or DEFAULT_ASSIGNMENTS))
+    sys.exit(MODES[mode](grader_path, repo_root, assets_dir, npm_dir,
+                         sys.argv[6:] or DEFAULT_ASSIGNMENTS))

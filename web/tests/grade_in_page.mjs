@@ -6,9 +6,17 @@
 //   node grade_in_page.mjs [--served] NPM_FOLDER PAGE_FOLDER [SCREENSHOT.png FILE] < jobs.json
 // With SCREENSHOT.png, FILE is then checked as a student does (the file chooser) and the
 // page is photographed with its report.
-// jobs.json: [{label, files: {name: base64}, time_limit_s}]
+// jobs.json: [{label, files: {name: base64}, time_limit_s, ui, screenshot}]
+// A job with `ui` is checked as a student does: its one file is chosen in the page's file
+// chooser, the page's status line is read every 100 ms while it grades, and its line
+// holds what the student saw: {statuses (each distinct status, in turn), tests (per line
+// of the result: verdict, name, points, time, whether it is a <details> whose summary the
+// keyboard opens), page_says, result_text, roles (of status and progress), answer (what
+// gradeFiles returned, json included)}; with `screenshot` (a path) the page is then
+// photographed. Its time_limit_s is set as the page's limit for that check.
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 
@@ -63,7 +71,11 @@ try {
       error: window.puzzlePage.error, notes: document.getElementById("notes").textContent})`);
   if (state.error) throw new Error(`the page did not start: ${state.error}`);
   console.log(JSON.stringify({ load_ms: state.loadMs, times: state.times, notes: state.notes }));
-  for (const job of jobs) {
+  for (const job of jobs.filter((job) => job.ui)) {
+    console.error(`checking ${job.label} as a student does`);
+    console.log(JSON.stringify({ label: job.label, ...(await checkAsStudent(page, job)) }));
+  }
+  for (const job of jobs.filter((job) => !job.ui)) {
     console.error(`grading ${job.label}`);
     const started = Date.now();
     const answer = await page.evaluate(async (files, limit) => {
@@ -87,4 +99,53 @@ try {
 } finally {
   await browser.close();
   if (served) server.close();
+}
+
+// Chooses the job's file in the page and watches it grade (see the top of this file).
+async function checkAsStudent(page, job) {
+  const [name, base64] = Object.entries(job.files)[0];
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "page-ui-"));
+  const file = path.join(folder, name);
+  fs.writeFileSync(file, Buffer.from(base64, "base64"));
+  await page.evaluate((limit) => { window.puzzlePage.timeLimitS = limit; }, job.time_limit_s ?? 0);
+  const input = await page.$("#files");
+  const started = Date.now();
+  await input.uploadFile(file);  // dispatches the input's change event, as a choice does
+  const statuses = [];
+  for (;;) {
+    const status = await page.$eval("#status", (element) => element.textContent);
+    if (statuses.at(-1) !== status) statuses.push(status);
+    if (/^(Done|The page could not)/.test(status)) break;
+    if (Date.now() - started > 1200000) throw new Error(`${job.label}: the page never finished`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seen = await page.evaluate(() => ({
+    tests: [...document.querySelectorAll("#result li.test")].map((item) => ({
+      verdict: item.querySelector(".verdict")?.textContent,
+      name: item.querySelector(".name")?.textContent,
+      points: item.querySelector(".points")?.textContent,
+      time: item.querySelector(".time")?.textContent,
+      details: item.firstElementChild?.tagName === "DETAILS",
+      text: item.querySelector(".details")?.textContent,
+    })),
+    page_says: [...document.querySelectorAll("#result .page-says")].map((p) => p.textContent),
+    result_text: document.getElementById("result")?.innerText ?? "",
+    roles: { status: document.getElementById("status").getAttribute("role"),
+             live: document.getElementById("status").getAttribute("aria-live"),
+             progress: document.getElementById("progress")?.tagName },
+    answer: window.puzzlePage.lastAnswer,
+  }));
+  // The keyboard opens the first test's details: Tab reaches its summary, Enter opens it.
+  let opened = false;
+  if (seen.tests.length > 0) {
+    await page.focus("#result li.test summary");
+    await page.keyboard.press("Enter");
+    opened = await page.$eval("#result li.test details", (details) => details.open);
+  }
+  if (job.screenshot) {
+    await page.setViewport({ width: 1000, height: 800 });
+    await page.screenshot({ path: job.screenshot, fullPage: true });
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
+  return { ms: Date.now() - started, statuses, keyboard_opens: opened, ...seen };
 }
