@@ -31,12 +31,22 @@ bool list_item(std::string_view text) {
   return text.find_first_of("(|!") == std::string_view::npos;
 }
 
+// A signed decimal number and nothing else ("-0.3"): a spreadsheet reads it as the number.
+bool signed_number(std::string_view text) {
+  if (text.size() < 2) return false;
+  const std::size_t digits = text.find_first_not_of("0123456789", 1);
+  if (digits == 1) return false;
+  if (digits == std::string_view::npos) return true;
+  if (text[digits] != '.' || digits + 1 == text.size()) return false;
+  return text.find_first_not_of("0123456789", digits + 1) == std::string_view::npos;
+}
+
 // Whether a spreadsheet may run the field (OWASP's CSV injection): it starts with =, @,
-// tab or CR, or with + or - that is not a list item's marker.
+// tab or CR, or with + or - that is neither a list item's marker nor a number's sign.
 bool starts_formula(std::string_view text) {
   if (text.empty()) return false;
   if (std::string_view("=@\t\r").find(text.front()) != std::string_view::npos) return true;
-  return (text.front() == '+' || text.front() == '-') && !list_item(text);
+  return (text.front() == '+' || text.front() == '-') && !list_item(text) && !signed_number(text);
 }
 
 }  // namespace

@@ -37,8 +37,9 @@ std::string markdown_code_block(std::string_view text);
 // (=HYPERLINK("http://x") stays a string), and is quoted, as is a field holding a
 // comma, a quote or starting or ending with a space (which spreadsheets would trim).
 // A field may run when it starts with =, @, tab or CR, or with + or - unless that is a
-// Markdown list item: the sign and a space, then no digit, point, sign, =, @ or (, and
-// no (, | or ! anywhere ("- item" is text; "- 2+3", "-x", "- f(x)" are guarded).
+// number's sign ("-0.3") or a Markdown list item: the sign and a space, then no digit,
+// point, sign, =, @ or (, and no (, | or ! anywhere ("- item" is text; "- 2+3", "-x",
+// "- f(x)" are guarded).
 std::string csv_field(std::string_view text);
 
 // csv_field() for text of several lines (a written answer): its line breaks kept, inside

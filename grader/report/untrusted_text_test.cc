@@ -91,6 +91,17 @@ TEST(CsvField, leaves_a_list_item_unguarded_and_guards_a_sign_that_may_run) {
   EXPECT_EQ(csv_field("- "), "\"'- \"");
 }
 
+// A late penalty in the gradebook ("-0.3") is a number to a spreadsheet, not a formula.
+TEST(CsvField, leaves_a_signed_number_unguarded) {
+  EXPECT_EQ(csv_field("-0.3"), "-0.3");
+  EXPECT_EQ(csv_field("+12"), "+12");
+  EXPECT_EQ(csv_field("-2+3"), "\"'-2+3\"");
+  EXPECT_EQ(csv_field("-1."), "\"'-1.\"");
+  EXPECT_EQ(csv_field("-.5"), "\"'-.5\"");
+  EXPECT_EQ(csv_field("-1.2.3"), "\"'-1.2.3\"");
+  EXPECT_EQ(csv_field("-"), "\"'-\"");
+}
+
 TEST(CsvTextField, keeps_line_breaks_inside_quotes) {
   EXPECT_EQ(csv_text_field("- one\n- two"), "\"- one\n- two\"");
   EXPECT_EQ(csv_text_field("=1\nx"), "\"'=1\nx\"");
