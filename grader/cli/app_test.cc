@@ -134,7 +134,11 @@ TEST_F(Cli, validate_sums_up_an_assignment_manifest) {
                                     "  - {file: cli-test-b.yaml, weight: 5}\n");
   Outcome r = cli({"validate", manifest});
   EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
-  EXPECT_EQ(r.out, manifest + ": OK (2 suites, 3 tests, 35 points)\n");
+  EXPECT_EQ(r.out, manifest + ": OK (2 suites, 3 tests, 35 points)\n"
+                              "Points as graded:\n"
+                              "  cli-test-a: t      10\n"
+                              "  cli-test-a: u      20\n"
+                              "  cli-test-b: t       5\n");
 }
 
 TEST_F(Cli, validate_lists_every_error_with_its_position) {

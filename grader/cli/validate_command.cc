@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "grade/assignment_grader.h"
 #include "grade/python_probe.h"
 #include "report/report.h"
 #include "suite/assignment.h"
@@ -25,6 +26,22 @@ std::vector<std::string> debian_packages(const Assignment& assignment) {
     }
   }
   return all;
+}
+
+// What each test and total-time bonus is worth as graded, one a line, the points aligned.
+std::string points_table(const SuiteResult& table) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (const TestResult& test : table.tests)
+    rows.emplace_back(test.name, format_points(test.max_score));
+  if (table.bonus.max_points > 0) {
+    rows.emplace_back("total-time bonus", format_points(table.bonus.max_points));
+  }
+  std::size_t width = 0;
+  for (const auto& row : rows) width = std::max(width, row.first.size());
+  std::string out = "Points as graded:\n";
+  for (const auto& [name, points] : rows)
+    out += fmt::format("  {:<{}}  {:>6}\n", name, width, points);
+  return out;
 }
 
 }  // namespace
@@ -56,6 +73,7 @@ ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::
   } else {
     out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path, assignment->parts.size(),
                        tests, format_points(assignment->max_points()));
+    out << points_table(points_as_graded(*assignment));
   }
   return ExitCode::all_passed;
 }
