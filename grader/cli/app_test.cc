@@ -141,6 +141,19 @@ TEST_F(Cli, validate_sums_up_an_assignment_manifest) {
                               "  cli-test-b: t       5\n");
 }
 
+// Issue 40: fifteen's validate said "38 points", no word of its 22 written ones.
+TEST_F(Cli, validate_says_which_points_are_graded_by_hand) {
+  write_temp("cli-test-a.yaml", "run: {command: a}\ntests:\n"
+                                "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n");
+  std::string manifest = write_temp("cli-test-manifest.yaml",
+                                    "suites:\n  - {file: cli-test-a.yaml, points: 38}\n"
+                                    "manual:\n  - {name: q1, points: 22}\n");
+  Outcome r = cli({"validate", manifest});
+  EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            manifest + ": OK (1 suites, 1 tests, 38 of 60; 22 graded by hand (export --suite))");
+}
+
 TEST_F(Cli, validate_lists_every_error_with_its_position) {
   std::string suite = write_temp("cli-test-bad.yaml", "run: {command: a}\ntests:\n"
                                                       "  - {name: t, chekcs: []}\n");

@@ -22,6 +22,7 @@
 #include "export/atomic_file.h"
 #include "export/exports.h"
 #include "intake/intake.h"
+#include "manual/manual_grades.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
 #include "suite/assignment.h"
@@ -65,6 +66,16 @@ std::string summary_line(const BatchSummary& summary, const std::string& out) {
   return fmt::format("Graded {} student{}{}{}.\nResults in {}/results; gradebook.csv, feedback/, "
                      "summary.json and class-report.html in {}.\n",
                      summary.graded, summary.graded == 1 ? "" : "s", kept, errors, out, out);
+}
+
+// What the batch left to the instructor: the written questions, graded by `export --suite`.
+std::string written_line(const Assignment& assignment, const BatchArgs& args) {
+  if (assignment.manual.empty()) return "";
+  return fmt::format("Points: {}. Their sheets: puzzle-grader export --suite {} --submissions {} "
+                     "--out {}\n",
+                     points_with_written(assignment.max_points(), assignment.max_points(),
+                                         assignment.manual_points()),
+                     args.suite, args.submissions, args.out);
 }
 
 std::string shard_summary_line(const BatchSummary& summary, const Shard& shard,
@@ -203,7 +214,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
   auto environment = make_system_environment(*runner);
   ProgressPrinter progress(err,
-                           isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
+                           isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines,
+                           assignment->manual_points());
   BatchSummary summary = run_batch(*assignment, plan, options, *runner, *environment, progress);
   progress.done();
   if (auto signal = interrupts.received()) {
@@ -215,7 +227,7 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
     out << shard_summary_line(summary, **shard, args);
   } else {
     write_exports(results_of(*students, options.out, err).results, options.out);
-    out << summary_line(summary, args.out);
+    out << summary_line(summary, args.out) << written_line(*assignment, args);
   }
   // Said once, for the instructor, when limits were weaker than a control group's.
   if (resource_control() == ResourceControl::rlimits) {

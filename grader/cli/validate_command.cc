@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "grade/assignment_grader.h"
 #include "grade/python_probe.h"
+#include "manual/manual_grades.h"
 #include "report/report.h"
 #include "suite/assignment.h"
 #include "suite/python_env.h"
@@ -71,8 +72,12 @@ ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::
   if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {
     out << fmt::format("{}: OK ({} tests)\n", path, tests);
   } else {
-    out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path, assignment->parts.size(),
-                       tests, format_points(assignment->max_points()));
+    const double most = assignment->max_points();
+    const std::string points = assignment->manual.empty()
+                                   ? format_points(most) + " points"
+                                   : points_with_written(most, most, assignment->manual_points());
+    out << fmt::format("{}: OK ({} suites, {} tests, {})\n", path, assignment->parts.size(), tests,
+                       points);
     out << points_table(points_as_graded(*assignment));
   }
   return ExitCode::all_passed;
