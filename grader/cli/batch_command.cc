@@ -130,13 +130,15 @@ std::optional<ClassHandins> students_or_report(const BatchArgs& args, const Inta
   return handins;
 }
 
-std::string stopped_line(const BatchSummary& summary, int signal) {
+// `why`: "Ctrl-C", the signal's name, or "the --deadline 9m".
+std::string stopped_line(const BatchSummary& summary, const std::string& why) {
   const int left = summary.interrupted + summary.not_started;
   return fmt::format("Stopped ({}): {} student{} graded and saved in this run, {} left to grade. "
                      "Run the same command again to grade the rest; nothing was exported.\n",
-                     signal == SIGINT ? "Ctrl-C" : strsignal(signal), summary.graded,
-                     summary.graded == 1 ? "" : "s", left);
+                     why, summary.graded, summary.graded == 1 ? "" : "s", left);
 }
+
+std::string signal_words(int signal) { return signal == SIGINT ? "Ctrl-C" : strsignal(signal); }
 
 }  // namespace
 
@@ -174,10 +176,18 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
                   "Grade only share K of N of the class (e.g. 2/4), for one machine of several; "
                   "default: from a Slurm array or Kubernetes Indexed Job. Then run export.")
       ->excludes("--only");
+  cmd->add_option("--deadline", args.deadline,
+                  "Stop grading after this time, e.g. 50m or 3000s (a scheduler's time limit): "
+                  "students in progress are graded again next time, as after Ctrl-C. Run the "
+                  "same command again to grade the rest.");
   return cmd;
 }
 
 ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err) {
+  // Counted from here, as run's: the scheduler's clock started before the grader did.
+  const auto started = std::chrono::steady_clock::now();
+  std::optional<std::chrono::milliseconds> deadline;
+  if (!deadline_or_report(args.deadline, deadline, err)) return ExitCode::bad_suite_or_usage;
   auto runner = make_system_runner();  // starts no thread
   // Before any thread exists (see InterruptWatcher).
   InterruptWatcher interrupts([&](int) {
@@ -213,6 +223,8 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   const bool one_share = *shard && (*shard)->count > 1;
   BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
   auto environment = make_system_environment(*runner);
+  DeadlineTimer timer(deadline ? std::optional(started + *deadline) : std::nullopt,
+                      [&] { runner->stop_all(); });
   ProgressPrinter progress(err,
                            isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines,
                            assignment->manual_points());
@@ -220,7 +232,15 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   progress.done();
   if (auto signal = interrupts.received()) {
     environment.reset();  // waits until every workspace is removed
-    err << stopped_line(summary, *signal);
+    err << stopped_line(summary, signal_words(*signal));
+    return ExitCode::interrupted;
+  }
+  // A deadline that came as the last student finished stopped nothing.
+  if (timer.fired() && summary.interrupted + summary.not_started > 0) {
+    environment.reset();
+    std::string why = "the --deadline ";
+    why += args.deadline;
+    err << stopped_line(summary, why);
     return ExitCode::interrupted;
   }
   if (one_share) {  // the exports wait for every share: `export` merges them

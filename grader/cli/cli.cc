@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <string_view>
@@ -252,6 +254,37 @@ void store_intake_rule(const std::string& out, const IntakeOptions& rule) {
 ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,
                         std::ostream& err) {
   return merge_class_results(students, load_results(out / "results", err));
+}
+
+std::optional<std::chrono::milliseconds> parse_deadline(const std::string& text) {
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  const std::string unit = text.substr(used);
+  double scale = 0;
+  if (unit.empty() || unit == "s") scale = 1;
+  if (unit == "m") scale = 60;
+  if (unit == "h") scale = 3600;
+  if (scale == 0 || !std::isfinite(value) || value <= 0 || value * scale > 7 * 24 * 3600 ||
+      !std::isdigit(static_cast<unsigned char>(text.front()))) {
+    return std::nullopt;
+  }
+  return std::chrono::milliseconds(std::llround(value * scale * 1000));
+}
+
+bool deadline_or_report(const std::string& text, std::optional<std::chrono::milliseconds>& deadline,
+                        std::ostream& err) {
+  if (text.empty()) return true;
+  deadline = parse_deadline(text);
+  if (deadline) return true;
+  err << fmt::format("puzzle-grader: error: --deadline {}: give a time such as 9m, 540s or "
+                     "540 (seconds)\n",
+                     display_text(text));
+  return false;
 }
 
 }  // namespace grader

@@ -5,6 +5,7 @@
 // its own library (puzzle_grader_cli), so the grading library does not carry CLI11.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <iosfwd>
 #include <memory>
@@ -80,6 +81,14 @@ enum class ExitCode {
   interrupted = 130,       // stopped by Ctrl-C (or SIGTERM/SIGHUP): run/verify report nothing;
                            // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };
+
+// --deadline's value, "9m", "540s", "540" (seconds) or "1h": how long the whole run may
+// take; nullopt for anything else (no sign, no other unit, not 0, at most a week).
+std::optional<std::chrono::milliseconds> parse_deadline(const std::string& text);
+// `run`'s and `batch`'s --deadline: `text` parsed into `deadline` (left unset when `text`
+// is empty); false, after one error line, when it is no deadline.
+bool deadline_or_report(const std::string& text, std::optional<std::chrono::milliseconds>& deadline,
+                        std::ostream& err);
 
 // What `run` and `verify` do on Ctrl-C (from their InterruptWatcher's handler): kill the
 // runs of `runner` and report nothing, since the verdicts of killed runs mean nothing.
