@@ -155,8 +155,8 @@ bool workspaces_reachable_or_report(std::ostream& err) {
   return false;
 }
 
-bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
-                            std::ostream& err) {
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err,
+                            ProblemsStop stops) {
   PythonProbe probe(runner);
   bool ready = true;
   for (const AssignmentPart& part : assignment.parts) {
@@ -165,7 +165,7 @@ bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
       ready = false;
     }
   }
-  if (!ready) err << "puzzle-grader: nothing was graded.\n";
+  if (!ready && stops == ProblemsStop::grading) err << "puzzle-grader: nothing was graded.\n";
   return ready;
 }
 
@@ -178,7 +178,8 @@ std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream&
   return std::nullopt;
 }
 
-std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err) {
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err,
+                                                    ProblemsStop stops) {
   auto assignment = load_assignment(path);
   if (assignment) {
     for (const std::string& warning : hidden_names_telling_input(*assignment)) {
@@ -187,8 +188,9 @@ std::optional<Assignment> load_assignment_or_report(const std::string& path, std
     return std::move(*assignment);
   }
   for (const SuiteError& error : assignment.error()) err << error.to_string() << "\n";
-  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
-                     assignment.error().size(), assignment.error().size() == 1 ? "" : "s");
+  err << fmt::format("puzzle-grader: {} has {} problem{}{}\n", path, assignment.error().size(),
+                     assignment.error().size() == 1 ? "" : "s",
+                     stops == ProblemsStop::grading ? "; nothing was graded." : ".");
   return std::nullopt;
 }
 

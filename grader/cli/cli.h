@@ -30,7 +30,11 @@ struct Assignment;
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err);
 // The same for what `run`, `validate` and `batch` take: a suite or an assignment manifest
 // (suite/assignment.h).
-std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err);
+// What a problem stops, for the summary line: grading ("...; nothing was graded."), or a
+// check that grades nothing anyway (`validate`: the count of problems alone).
+enum class ProblemsStop { grading, checking };
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err,
+                                                    ProblemsStop stops = ProblemsStop::grading);
 
 // Whether the programs, which run under uids of their own when the grader is root, can
 // reach the test folders made under $TMPDIR; if not, prints one error line naming the
@@ -42,7 +46,8 @@ bool workspaces_reachable_or_report(std::ostream& err);
 // grade/python_probe.h); if not, prints one error line per problem naming the Debian
 // package to install. Commands that run submissions call it first: a missing package
 // would otherwise fail every student's import, which is the grader's fault, not theirs.
-bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err);
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err,
+                            ProblemsStop stops = ProblemsStop::grading);
 
 // A folder given on the command line, as every message prints it: without trailing
 // slashes ("grades/" gives "grades", so never "grades//results"); "/" stays "/".

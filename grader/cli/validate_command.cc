@@ -59,13 +59,13 @@ CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args) {
 
 ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::ostream& err) {
   const std::string& path = args.path;
-  auto assignment = load_assignment_or_report(path, err);
+  auto assignment = load_assignment_or_report(path, err, ProblemsStop::checking);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (args.debian_packages_only) {
     for (const std::string& package : debian_packages(*assignment)) out << package << "\n";
     return ExitCode::all_passed;
   }
-  if (!python_ready_or_report(*assignment, *make_system_runner(), err))
+  if (!python_ready_or_report(*assignment, *make_system_runner(), err, ProblemsStop::checking))
     return ExitCode::internal_error;
   std::size_t tests = 0;
   for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
