@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "manual/manual_grades.h"
 #include "report/report.h"
 #include "report/student_view.h"
 #include "report/untrusted_text.h"
@@ -18,7 +19,7 @@ constexpr std::string_view kClearLine = "\r\033[K";
 
 }  // namespace
 
-std::string progress_line(int done, int total, const StudentResult& result) {
+std::string progress_line(int done, int total, const StudentResult& result, double by_hand) {
   double seconds = std::chrono::duration<double>(result.grading_time).count();
   if (!has_grade(result)) {
     return fmt::format("[{}/{}] {}: grader error: {} ({:.1f} s)", done, total,
@@ -27,8 +28,8 @@ std::string progress_line(int done, int total, const StudentResult& result) {
   std::string status = result.status == GradingStatus::graded
                            ? ""
                            : fmt::format("{}, ", label(result.status));
-  return fmt::format("[{}/{}] {}: {}/{} ({}{:.1f} s)", done, total, display_text(result.student),
-                     format_points(result.result.score()), format_points(result.result.max_score()),
+  return fmt::format("[{}/{}] {}: {} ({}{:.1f} s)", done, total, display_text(result.student),
+                     points_with_written(result.result.score(), result.result.max_score(), by_hand),
                      status, seconds);
 }
 
@@ -76,8 +77,8 @@ std::string format_duration(std::chrono::seconds duration) {
   return fmt::format("{} h {:02} min", s / 3600, (s % 3600) / 60);
 }
 
-ProgressPrinter::ProgressPrinter(std::ostream& err, ProgressStyle style, Now now)
-    : err_(err), style_(style), now_(std::move(now)), start_(now_()) {}
+ProgressPrinter::ProgressPrinter(std::ostream& err, ProgressStyle style, double by_hand, Now now)
+    : err_(err), style_(style), by_hand_(by_hand), now_(std::move(now)), start_(now_()) {}
 
 void ProgressPrinter::started(const BatchPlan& plan) {
   std::lock_guard lock(mutex_);
@@ -95,11 +96,13 @@ BatchControl ProgressPrinter::finished(const StudentResult& result) {
   std::lock_guard lock(mutex_);
   ++done_;
   switch (style_) {
-    case ProgressStyle::lines: err_ << progress_line(done_, total_, result) << std::endl; break;
+    case ProgressStyle::lines:
+      err_ << progress_line(done_, total_, result, by_hand_) << std::endl;
+      break;
     case ProgressStyle::bar:
       // Grader errors stay on screen above the bar; ordinary results only move it.
       if (!has_grade(result)) {
-        err_ << kClearLine << progress_line(done_, total_, result) << "\n";
+        err_ << kClearLine << progress_line(done_, total_, result, by_hand_) << "\n";
       }
       draw_bar();
       break;

@@ -16,8 +16,10 @@ namespace grader {
 
 enum class ProgressStyle { bar, lines };
 
-// "[12/200] alice: 84/100 (3.1 s)" or "[13/200] bob: grader error: ... (0.2 s)".
-std::string progress_line(int done, int total, const StudentResult& result);
+// "[12/200] alice: 84/100 (3.1 s)" or "[13/200] bob: grader error: ... (0.2 s)"; with
+// `by_hand` points of written questions, "alice: 30 of 60; 22 graded by hand (export
+// --suite) (3.1 s)" (manual/manual_grades.h points_with_written).
+std::string progress_line(int done, int total, const StudentResult& result, double by_hand);
 
 // "[#########-----------]  12/200 students  about 3 min left"; `width` cells of bar.
 std::string progress_bar(int done, int total, std::optional<std::chrono::seconds> left, int width);
@@ -51,7 +53,10 @@ class TestProgressPrinter {
 class ProgressPrinter final : public BatchObserver {
  public:
   using Now = std::function<std::chrono::steady_clock::time_point()>;
-  ProgressPrinter(std::ostream& err, ProgressStyle style, Now now = std::chrono::steady_clock::now);
+  // `by_hand`: the points of the assignment's written questions, which the batch leaves
+  // to the instructor (Assignment::manual_points).
+  ProgressPrinter(std::ostream& err, ProgressStyle style, double by_hand = 0,
+                  Now now = std::chrono::steady_clock::now);
 
   void started(const BatchPlan& plan) override;
   BatchControl finished(const StudentResult& result) override;
@@ -63,6 +68,7 @@ class ProgressPrinter final : public BatchObserver {
 
   std::ostream& err_;
   ProgressStyle style_;
+  double by_hand_ = 0;
   Now now_;
   std::mutex mutex_;
   std::chrono::steady_clock::time_point start_;

@@ -20,16 +20,23 @@ StudentResult alice() {
 }
 
 TEST(ProgressLine, names_the_student_score_and_time) {
-  EXPECT_EQ(progress_line(12, 200, alice()), "[12/200] alice: 3/6 (3.1 s)");
+  EXPECT_EQ(progress_line(12, 200, alice(), 0), "[12/200] alice: 3/6 (3.1 s)");
   StudentResult bob;
   bob.student = "bob";
   bob.status = GradingStatus::grader_error;
   bob.error = "no space left";
-  EXPECT_EQ(progress_line(13, 200, bob), "[13/200] bob: grader error: no space left (0.0 s)");
+  EXPECT_EQ(progress_line(13, 200, bob, 0), "[13/200] bob: grader error: no space left (0.0 s)");
   StudentResult carl = alice();
   carl.student = "carl";
   carl.status = GradingStatus::no_submission;
-  EXPECT_EQ(progress_line(14, 200, carl), "[14/200] carl: 3/6 (No submission, 3.1 s)");
+  EXPECT_EQ(progress_line(14, 200, carl, 0), "[14/200] carl: 3/6 (No submission, 3.1 s)");
+}
+
+// Issue 40: fifteen's batch printed "38/38" with no word of its 22 written points.
+TEST(ProgressLine, says_the_points_of_written_questions_left_to_grade_by_hand) {
+  // alice earned 3 of the suites' 6; the written questions give 4 more: 10 in all.
+  EXPECT_EQ(progress_line(1, 2, alice(), 4),
+            "[1/2] alice: 3 of 10; 4 graded by hand (export --suite) (3.1 s)");
 }
 
 // A folder name is the student's text: on the instructor's terminal it must not clear
@@ -38,10 +45,10 @@ TEST(ProgressLine, shows_control_characters_in_names_and_errors_as_escapes) {
   StudentResult eve = alice();
   eve.student = "\x1b[2J\x1b]0;hi\x07"
                 "eve\r";
-  EXPECT_EQ(progress_line(1, 2, eve), "[1/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: 3/6 (3.1 s)");
+  EXPECT_EQ(progress_line(1, 2, eve, 0), "[1/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: 3/6 (3.1 s)");
   eve.status = GradingStatus::grader_error;
   eve.error = "cannot copy \x1b[8m";
-  EXPECT_EQ(progress_line(2, 2, eve),
+  EXPECT_EQ(progress_line(2, 2, eve, 0),
             "[2/2] \\x1b[2J\\x1b]0;hi\\x07eve\\x0d: grader error: cannot copy \\x1b[8m (3.1 s)");
 }
 
@@ -79,7 +86,7 @@ TEST(ProgressPrinter, prints_one_line_per_student_when_not_on_a_terminal) {
 TEST(ProgressPrinter, redraws_a_bar_in_place_on_a_terminal) {
   std::ostringstream err;
   auto now = std::chrono::steady_clock::time_point{};
-  ProgressPrinter printer(err, ProgressStyle::bar, [&] { return now; });
+  ProgressPrinter printer(err, ProgressStyle::bar, 0, [&] { return now; });
   BatchPlan plan;
   plan.to_grade.resize(2);
   printer.started(plan);

@@ -134,9 +134,27 @@ TEST_F(Cli, validate_sums_up_an_assignment_manifest) {
                                     "  - {file: cli-test-b.yaml, weight: 5}\n");
   Outcome r = cli({"validate", manifest});
   EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
-  EXPECT_EQ(r.out, manifest + ": OK (2 suites, 3 tests, 35 points)\n");
+  EXPECT_EQ(r.out, manifest + ": OK (2 suites, 3 tests, 35 points)\n"
+                              "Points as graded:\n"
+                              "  cli-test-a: t      10\n"
+                              "  cli-test-a: u      20\n"
+                              "  cli-test-b: t       5\n");
 }
 
+// Issue 40: fifteen's validate said "38 points", no word of its 22 written ones.
+TEST_F(Cli, validate_says_which_points_are_graded_by_hand) {
+  write_temp("cli-test-a.yaml", "run: {command: a}\ntests:\n"
+                                "  - {name: t, checks: [{kind: produced_output, points: 1}]}\n");
+  std::string manifest = write_temp("cli-test-manifest.yaml",
+                                    "suites:\n  - {file: cli-test-a.yaml, points: 38}\n"
+                                    "manual:\n  - {name: q1, points: 22}\n");
+  Outcome r = cli({"validate", manifest});
+  EXPECT_EQ(r.code, ExitCode::all_passed) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            manifest + ": OK (1 suites, 1 tests, 38 of 60; 22 graded by hand (export --suite))");
+}
+
+// Issue 40: validate grades nothing, so its errors no longer end "nothing was graded.".
 TEST_F(Cli, validate_lists_every_error_with_its_position) {
   std::string suite = write_temp("cli-test-bad.yaml", "run: {command: a}\ntests:\n"
                                                       "  - {name: t, chekcs: []}\n");
@@ -145,7 +163,7 @@ TEST_F(Cli, validate_lists_every_error_with_its_position) {
   EXPECT_EQ(r.err, suite +
                        ":3:15: unknown key 'chekcs' in a test; did you mean 'checks'? "
                        "(key 'chekcs')\npuzzle-grader: " +
-                       suite + " has 1 problem; nothing was graded.\n");
+                       suite + " has 1 problem.\n");
 }
 
 // Issue 40: one command lists every name accept: takes, with its sentence, where it is

@@ -22,6 +22,7 @@
 #include "export/atomic_file.h"
 #include "export/exports.h"
 #include "intake/intake.h"
+#include "manual/manual_grades.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
 #include "suite/assignment.h"
@@ -65,6 +66,16 @@ std::string summary_line(const BatchSummary& summary, const std::string& out) {
   return fmt::format("Graded {} student{}{}{}.\nResults in {}/results; gradebook.csv, feedback/, "
                      "summary.json and class-report.html in {}.\n",
                      summary.graded, summary.graded == 1 ? "" : "s", kept, errors, out, out);
+}
+
+// What the batch left to the instructor: the written questions, graded by `export --suite`.
+std::string written_line(const Assignment& assignment, const BatchArgs& args) {
+  if (assignment.manual.empty()) return "";
+  return fmt::format("Points: {}. Their sheets: puzzle-grader export --suite {} --submissions {} "
+                     "--out {}\n",
+                     points_with_written(assignment.max_points(), assignment.max_points(),
+                                         assignment.manual_points()),
+                     args.suite, args.submissions, args.out);
 }
 
 std::string shard_summary_line(const BatchSummary& summary, const Shard& shard,
@@ -119,13 +130,15 @@ std::optional<ClassHandins> students_or_report(const BatchArgs& args, const Inta
   return handins;
 }
 
-std::string stopped_line(const BatchSummary& summary, int signal) {
+// `why`: "Ctrl-C", the signal's name, or "the --deadline 9m".
+std::string stopped_line(const BatchSummary& summary, const std::string& why) {
   const int left = summary.interrupted + summary.not_started;
   return fmt::format("Stopped ({}): {} student{} graded and saved in this run, {} left to grade. "
                      "Run the same command again to grade the rest; nothing was exported.\n",
-                     signal == SIGINT ? "Ctrl-C" : strsignal(signal), summary.graded,
-                     summary.graded == 1 ? "" : "s", left);
+                     why, summary.graded, summary.graded == 1 ? "" : "s", left);
 }
+
+std::string signal_words(int signal) { return signal == SIGINT ? "Ctrl-C" : strsignal(signal); }
 
 }  // namespace
 
@@ -163,10 +176,18 @@ CLI::App* add_batch_command(CLI::App& app, BatchArgs& args) {
                   "Grade only share K of N of the class (e.g. 2/4), for one machine of several; "
                   "default: from a Slurm array or Kubernetes Indexed Job. Then run export.")
       ->excludes("--only");
+  cmd->add_option("--deadline", args.deadline,
+                  "Stop grading after this time, e.g. 50m or 3000s (a scheduler's time limit): "
+                  "students in progress are graded again next time, as after Ctrl-C. Run the "
+                  "same command again to grade the rest.");
   return cmd;
 }
 
 ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostream& err) {
+  // Counted from here, as run's: the scheduler's clock started before the grader did.
+  const auto started = std::chrono::steady_clock::now();
+  std::optional<std::chrono::milliseconds> deadline;
+  if (!deadline_or_report(args.deadline, deadline, err)) return ExitCode::bad_suite_or_usage;
   auto runner = make_system_runner();  // starts no thread
   // Before any thread exists (see InterruptWatcher).
   InterruptWatcher interrupts([&](int) {
@@ -202,20 +223,31 @@ ExitCode run_batch_command(const BatchArgs& args, std::ostream& out, std::ostrea
   const bool one_share = *shard && (*shard)->count > 1;
   BatchPlan plan = plan_batch(one_share ? share_of(*students, **shard) : *students, options);
   auto environment = make_system_environment(*runner);
+  DeadlineTimer timer(deadline ? std::optional(started + *deadline) : std::nullopt,
+                      [&] { runner->stop_all(); });
   ProgressPrinter progress(err,
-                           isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines);
+                           isatty(STDERR_FILENO) == 1 ? ProgressStyle::bar : ProgressStyle::lines,
+                           assignment->manual_points());
   BatchSummary summary = run_batch(*assignment, plan, options, *runner, *environment, progress);
   progress.done();
   if (auto signal = interrupts.received()) {
     environment.reset();  // waits until every workspace is removed
-    err << stopped_line(summary, *signal);
+    err << stopped_line(summary, signal_words(*signal));
+    return ExitCode::interrupted;
+  }
+  // A deadline that came as the last student finished stopped nothing.
+  if (timer.fired() && summary.interrupted + summary.not_started > 0) {
+    environment.reset();
+    std::string why = "the --deadline ";
+    why += args.deadline;
+    err << stopped_line(summary, why);
     return ExitCode::interrupted;
   }
   if (one_share) {  // the exports wait for every share: `export` merges them
     out << shard_summary_line(summary, **shard, args);
   } else {
     write_exports(results_of(*students, options.out, err).results, options.out);
-    out << summary_line(summary, args.out);
+    out << summary_line(summary, args.out) << written_line(*assignment, args);
   }
   // Said once, for the instructor, when limits were weaker than a control group's.
   if (resource_control() == ResourceControl::rlimits) {

@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <string_view>
@@ -153,8 +155,8 @@ bool workspaces_reachable_or_report(std::ostream& err) {
   return false;
 }
 
-bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
-                            std::ostream& err) {
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err,
+                            ProblemsStop stops) {
   PythonProbe probe(runner);
   bool ready = true;
   for (const AssignmentPart& part : assignment.parts) {
@@ -163,7 +165,7 @@ bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner,
       ready = false;
     }
   }
-  if (!ready) err << "puzzle-grader: nothing was graded.\n";
+  if (!ready && stops == ProblemsStop::grading) err << "puzzle-grader: nothing was graded.\n";
   return ready;
 }
 
@@ -176,7 +178,8 @@ std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream&
   return std::nullopt;
 }
 
-std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err) {
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err,
+                                                    ProblemsStop stops) {
   auto assignment = load_assignment(path);
   if (assignment) {
     for (const std::string& warning : hidden_names_telling_input(*assignment)) {
@@ -185,8 +188,9 @@ std::optional<Assignment> load_assignment_or_report(const std::string& path, std
     return std::move(*assignment);
   }
   for (const SuiteError& error : assignment.error()) err << error.to_string() << "\n";
-  err << fmt::format("puzzle-grader: {} has {} problem{}; nothing was graded.\n", path,
-                     assignment.error().size(), assignment.error().size() == 1 ? "" : "s");
+  err << fmt::format("puzzle-grader: {} has {} problem{}{}\n", path, assignment.error().size(),
+                     assignment.error().size() == 1 ? "" : "s",
+                     stops == ProblemsStop::grading ? "; nothing was graded." : ".");
   return std::nullopt;
 }
 
@@ -252,6 +256,37 @@ void store_intake_rule(const std::string& out, const IntakeOptions& rule) {
 ClassResults results_of(const std::vector<Student>& students, const std::filesystem::path& out,
                         std::ostream& err) {
   return merge_class_results(students, load_results(out / "results", err));
+}
+
+std::optional<std::chrono::milliseconds> parse_deadline(const std::string& text) {
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  const std::string unit = text.substr(used);
+  double scale = 0;
+  if (unit.empty() || unit == "s") scale = 1;
+  if (unit == "m") scale = 60;
+  if (unit == "h") scale = 3600;
+  if (scale == 0 || !std::isfinite(value) || value <= 0 || value * scale > 7 * 24 * 3600 ||
+      !std::isdigit(static_cast<unsigned char>(text.front()))) {
+    return std::nullopt;
+  }
+  return std::chrono::milliseconds(std::llround(value * scale * 1000));
+}
+
+bool deadline_or_report(const std::string& text, std::optional<std::chrono::milliseconds>& deadline,
+                        std::ostream& err) {
+  if (text.empty()) return true;
+  deadline = parse_deadline(text);
+  if (deadline) return true;
+  err << fmt::format("puzzle-grader: error: --deadline {}: give a time such as 9m, 540s or "
+                     "540 (seconds)\n",
+                     display_text(text));
+  return false;
 }
 
 }  // namespace grader

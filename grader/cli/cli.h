@@ -5,6 +5,7 @@
 // its own library (puzzle_grader_cli), so the grading library does not carry CLI11.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <iosfwd>
 #include <memory>
@@ -29,7 +30,11 @@ struct Assignment;
 std::optional<Suite> load_suite_or_report(const std::string& path, std::ostream& err);
 // The same for what `run`, `validate` and `batch` take: a suite or an assignment manifest
 // (suite/assignment.h).
-std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err);
+// What a problem stops, for the summary line: grading ("...; nothing was graded."), or a
+// check that grades nothing anyway (`validate`: the count of problems alone).
+enum class ProblemsStop { grading, checking };
+std::optional<Assignment> load_assignment_or_report(const std::string& path, std::ostream& err,
+                                                    ProblemsStop stops = ProblemsStop::grading);
 
 // Whether the programs, which run under uids of their own when the grader is root, can
 // reach the test folders made under $TMPDIR; if not, prints one error line naming the
@@ -41,7 +46,8 @@ bool workspaces_reachable_or_report(std::ostream& err);
 // grade/python_probe.h); if not, prints one error line per problem naming the Debian
 // package to install. Commands that run submissions call it first: a missing package
 // would otherwise fail every student's import, which is the grader's fault, not theirs.
-bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err);
+bool python_ready_or_report(const Assignment& assignment, ProcessRunner& runner, std::ostream& err,
+                            ProblemsStop stops = ProblemsStop::grading);
 
 // A folder given on the command line, as every message prints it: without trailing
 // slashes ("grades/" gives "grades", so never "grades//results"); "/" stays "/".
@@ -80,6 +86,14 @@ enum class ExitCode {
   interrupted = 130,       // stopped by Ctrl-C (or SIGTERM/SIGHUP): run/verify report nothing;
                            // batch keeps what finished and a rerun resumes (128 + SIGINT)
 };
+
+// --deadline's value, "9m", "540s", "540" (seconds) or "1h": how long the whole run may
+// take; nullopt for anything else (no sign, no other unit, not 0, at most a week).
+std::optional<std::chrono::milliseconds> parse_deadline(const std::string& text);
+// `run`'s and `batch`'s --deadline: `text` parsed into `deadline` (left unset when `text`
+// is empty); false, after one error line, when it is no deadline.
+bool deadline_or_report(const std::string& text, std::optional<std::chrono::milliseconds>& deadline,
+                        std::ostream& err);
 
 // What `run` and `verify` do on Ctrl-C (from their InterruptWatcher's handler): kill the
 // runs of `runner` and report nothing, since the verdicts of killed runs mean nothing.

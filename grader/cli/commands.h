@@ -68,6 +68,7 @@ struct BatchArgs {
   std::string attempt = "last";  // a name of kAttemptChoiceTable (intake/intake.h)
   std::string due;               // "YYYY-MM-DD HH:MM" or ""
   double late_penalty = 0;       // percent per day begun after `due`
+  std::string deadline;          // --deadline, as run's (parse_deadline); empty: none
 };
 
 CLI::App* add_batch_command(CLI::App& app, BatchArgs& args);

@@ -81,4 +81,27 @@ void InterruptWatcher::watch() {
 
 int exit_status_for_signal(int signal) { return 128 + signal; }
 
+DeadlineTimer::DeadlineTimer(std::optional<std::chrono::steady_clock::time_point> at,
+                             std::function<void()> on_deadline)
+    : on_deadline_(std::move(on_deadline)) {
+  if (!at) return;
+  thread_ = std::jthread([this, when = *at](std::stop_token stop) {
+    std::unique_lock lock(mutex_);
+    // Wakes when the time comes or the destructor asks the thread to stop, whichever first.
+    wake_.wait_until(lock, stop, when, [] { return false; });
+    if (stop.stop_requested()) return;
+    fired_ = true;
+    on_deadline_();
+  });
+}
+
+DeadlineTimer::~DeadlineTimer() {
+  if (thread_.joinable()) {
+    thread_.request_stop();
+    thread_.join();
+  }
+}
+
+bool DeadlineTimer::fired() const { return fired_; }
+
 }  // namespace grader

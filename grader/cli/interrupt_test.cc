@@ -34,6 +34,27 @@ TEST(InterruptWatcher, first_signal_runs_the_action_once_and_is_remembered) {
   EXPECT_EQ(watcher.received(), SIGTERM);
 }
 
+TEST(DeadlineTimer, acts_once_at_the_deadline) {
+  std::atomic<int> seen{0};
+  DeadlineTimer timer(std::chrono::steady_clock::now() + std::chrono::milliseconds(20),
+                      [&] { ++seen; });
+  ASSERT_TRUE(wait_until(seen, 1));
+  EXPECT_TRUE(timer.fired());
+}
+
+TEST(DeadlineTimer, does_nothing_when_gone_before_the_deadline_or_without_one) {
+  std::atomic<int> seen{0};
+  const auto started = std::chrono::steady_clock::now();
+  {
+    DeadlineTimer timer(started + std::chrono::hours(1), [&] { ++seen; });
+    EXPECT_FALSE(timer.fired());
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(10));  // no wait
+  DeadlineTimer none(std::nullopt, [&] { ++seen; });
+  EXPECT_FALSE(none.fired());
+  EXPECT_EQ(seen, 0);
+}
+
 TEST(InterruptWatcher, blocks_the_signals_while_alive_and_restores_the_mask) {
   ASSERT_FALSE(is_blocked(SIGINT));
   {

@@ -68,28 +68,6 @@ std::string report_text(const RunArgs& options, const SuiteResult& result, Repor
   return render_report(result, format, color);
 }
 
-// "9m", "540s", "540" (seconds) or "1h": how long the whole run may take; nullopt for
-// anything else (no sign, no other unit, not 0).
-std::optional<std::chrono::milliseconds> parse_deadline(const std::string& text) {
-  std::size_t used = 0;
-  double value = 0;
-  try {
-    value = std::stod(text, &used);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-  const std::string unit = text.substr(used);
-  double scale = 0;
-  if (unit.empty() || unit == "s") scale = 1;
-  if (unit == "m") scale = 60;
-  if (unit == "h") scale = 3600;
-  if (scale == 0 || !std::isfinite(value) || value <= 0 || value * scale > 7 * 24 * 3600 ||
-      !std::isdigit(static_cast<unsigned char>(text.front()))) {
-    return std::nullopt;
-  }
-  return std::chrono::milliseconds(std::llround(value * scale * 1000));
-}
-
 int test_count(const Assignment& assignment) {
   std::size_t count = 0;
   for (const AssignmentPart& part : assignment.parts) count += part.suite.tests.size();
@@ -135,12 +113,7 @@ ExitCode run_run_command(const RunArgs& options, std::ostream& out, std::ostream
   // Counted from here: the platform's clock started before the grader did.
   const auto started = std::chrono::steady_clock::now();
   std::optional<std::chrono::milliseconds> deadline;
-  if (!options.deadline.empty() && !(deadline = parse_deadline(options.deadline))) {
-    err << fmt::format("puzzle-grader: error: --deadline {}: give a time such as 9m, 540s or "
-                       "540 (seconds)\n",
-                       options.deadline);
-    return ExitCode::bad_suite_or_usage;
-  }
+  if (!deadline_or_report(options.deadline, deadline, err)) return ExitCode::bad_suite_or_usage;
   auto runner = make_system_runner();  // starts no thread
   InterruptWatcher interrupts(
       [&](int) { stop_runs_and_say_so(*runner); });  // before any thread exists

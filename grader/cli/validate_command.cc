@@ -7,7 +7,9 @@
 #include <ostream>
 
 #include "cli/commands.h"
+#include "grade/assignment_grader.h"
 #include "grade/python_probe.h"
+#include "manual/manual_grades.h"
 #include "report/report.h"
 #include "suite/assignment.h"
 #include "suite/python_env.h"
@@ -27,6 +29,22 @@ std::vector<std::string> debian_packages(const Assignment& assignment) {
   return all;
 }
 
+// What each test and total-time bonus is worth as graded, one a line, the points aligned.
+std::string points_table(const SuiteResult& table) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (const TestResult& test : table.tests)
+    rows.emplace_back(test.name, format_points(test.max_score));
+  if (table.bonus.max_points > 0) {
+    rows.emplace_back("total-time bonus", format_points(table.bonus.max_points));
+  }
+  std::size_t width = 0;
+  for (const auto& row : rows) width = std::max(width, row.first.size());
+  std::string out = "Points as graded:\n";
+  for (const auto& [name, points] : rows)
+    out += fmt::format("  {:<{}}  {:>6}\n", name, width, points);
+  return out;
+}
+
 }  // namespace
 
 CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args) {
@@ -41,21 +59,26 @@ CLI::App* add_validate_command(CLI::App& app, ValidateArgs& args) {
 
 ExitCode run_validate_command(const ValidateArgs& args, std::ostream& out, std::ostream& err) {
   const std::string& path = args.path;
-  auto assignment = load_assignment_or_report(path, err);
+  auto assignment = load_assignment_or_report(path, err, ProblemsStop::checking);
   if (!assignment) return ExitCode::bad_suite_or_usage;
   if (args.debian_packages_only) {
     for (const std::string& package : debian_packages(*assignment)) out << package << "\n";
     return ExitCode::all_passed;
   }
-  if (!python_ready_or_report(*assignment, *make_system_runner(), err))
+  if (!python_ready_or_report(*assignment, *make_system_runner(), err, ProblemsStop::checking))
     return ExitCode::internal_error;
   std::size_t tests = 0;
   for (const AssignmentPart& part : assignment->parts) tests += part.suite.tests.size();
   if (assignment->parts.size() == 1 && assignment->parts.front().name.empty()) {
     out << fmt::format("{}: OK ({} tests)\n", path, tests);
   } else {
-    out << fmt::format("{}: OK ({} suites, {} tests, {} points)\n", path, assignment->parts.size(),
-                       tests, format_points(assignment->max_points()));
+    const double most = assignment->max_points();
+    const std::string points = assignment->manual.empty()
+                                   ? format_points(most) + " points"
+                                   : points_with_written(most, most, assignment->manual_points());
+    out << fmt::format("{}: OK ({} suites, {} tests, {})\n", path, assignment->parts.size(), tests,
+                       points);
+    out << points_table(points_as_graded(*assignment));
   }
   return ExitCode::all_passed;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "grade/points.h"
 #include "report/report.h"
 
 namespace grader {
@@ -77,8 +78,40 @@ void append_handin_cells(const StudentResult& student, std::vector<std::string>&
   row.push_back(entries);
 }
 
+// Every point of the total has its column (the tests', the written questions'): the
+// total-time bonus and the late penalty each get one where some student has them.
+struct ExtraColumns {
+  bool bonus = false;
+  bool penalty = false;
+};
+
+ExtraColumns extra_columns(const std::vector<StudentResult>& students) {
+  ExtraColumns extra;
+  for (const StudentResult& student : students) {
+    extra.bonus = extra.bonus || student.result.bonus.max_points > 0;
+    extra.penalty = extra.penalty || (student.handin && student.handin->penalty_percent > 0);
+  }
+  return extra;
+}
+
+void append_extra_headers(const ExtraColumns& extra, std::vector<std::string>& header) {
+  if (extra.bonus) header.emplace_back("total-time bonus");
+  if (extra.penalty) header.emplace_back("late penalty");
+}
+
+// The penalty as the points it took off, e.g. "-0.3" ("0" for none).
+void append_extra_cells(const StudentResult& student, const ExtraColumns& extra,
+                        std::vector<std::string>& row) {
+  const bool graded = has_grade(student);
+  if (extra.bonus) row.push_back(graded ? format_points(student.result.bonus.points) : "");
+  if (!extra.penalty) return;
+  const double taken = sum_points({total_score(student), -total_before_penalty(student)});
+  row.push_back(graded ? format_points(taken) : "");
+}
+
 std::vector<std::string> student_row(const StudentResult& student,
-                                     const std::vector<std::string>& tests) {
+                                     const std::vector<std::string>& tests,
+                                     const ExtraColumns& extra) {
   bool graded = has_grade(student);
   std::vector<std::string> row = {student.student,
                                   graded ? format_points(total_score(student)) : "",
@@ -87,6 +120,7 @@ std::vector<std::string> student_row(const StudentResult& student,
     const TestResult* test = graded ? find_test(student.result, name) : nullptr;
     row.push_back(test != nullptr ? format_points(test->score) : "");
   }
+  append_extra_cells(student, extra, row);
   row.push_back(std::string(to_string(student.status)));
   row.push_back(status_message(student));
   append_manual_cells(student, row);
@@ -99,13 +133,15 @@ std::string gradebook_csv(const std::vector<StudentResult>& students) {
   std::vector<std::string> tests = test_names(students);
   std::vector<std::string> header = {"student", "total", "max"};
   header.insert(header.end(), tests.begin(), tests.end());
+  const ExtraColumns extra = extra_columns(students);
+  append_extra_headers(extra, header);
   header.insert(header.end(), {"status", "reason"});
   append_manual_headers(students, header);
   const bool handins = any_handin(students);
   if (handins) header.insert(header.end(), std::begin(kHandinHeaders), std::end(kHandinHeaders));
   std::string csv = csv_row(header);
   for (const StudentResult& student : students) {
-    std::vector<std::string> row = student_row(student, tests);
+    std::vector<std::string> row = student_row(student, tests, extra);
     if (handins) append_handin_cells(student, row);
     csv += csv_row(row);
   }

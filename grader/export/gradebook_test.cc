@@ -75,12 +75,26 @@ TEST(GradebookCsv, a_platform_download_adds_who_and_which_attempt) {
   jane.handin = handin;
   StudentResult bob = graded("bob", testing::sample_result());
   EXPECT_EQ(gradebook_csv({jane, bob}),
-            "student,total,max,bfs-a,dfs-a,secret,crash,status,reason,platform id,"
+            "student,total,max,bfs-a,dfs-a,secret,crash,late penalty,status,reason,platform id,"
             "name on the platform,submitted,attempt,late,late rule,handed in as\r\n"
-            "j_doe,2.7,6,1.5,0.75,0.75,0,graded,,j_doe,Jane Doe,2026-09-22 09:30:00,2 of 2,late,"
-            "late by 1 day (due 2026-09-21 23:59): 10% off the total,"
+            "j_doe,2.7,6,1.5,0.75,0.75,0,-0.3,graded,,j_doe,Jane Doe,2026-09-22 09:30:00,2 of 2,"
+            "late,late by 1 day (due 2026-09-21 23:59): 10% off the total,"
             "A_j_doe_attempt_2026-09-22-09-30-00_HW1.ipynb; =cmd\r\n"
-            "bob,3,6,1.5,0.75,0.75,0,graded,,,,,,,,\r\n");
+            "bob,3,6,1.5,0.75,0.75,0,0,graded,,,,,,,,\r\n");
+}
+
+// Issue 40: a student's test columns added up to 88.21 while the total was 100, the
+// total-time bonus having no column. Every point of the total has its column.
+TEST(GradebookCsv, the_columns_add_up_to_the_total_bonus_included) {
+  SuiteResult result = testing::sample_result();
+  result.bonus = {10, 10, BonusMiss::none};
+  SuiteResult missed = testing::sample_result();
+  missed.bonus = {10, 0, BonusMiss::over_time};
+  // Hand-worked: 1.5 + 0.75 + 0.75 + 0 = 3, plus the bonus 10: 13 of 6 + 10.
+  EXPECT_EQ(gradebook_csv({graded("alice", result), graded("bob", missed)}),
+            "student,total,max,bfs-a,dfs-a,secret,crash,total-time bonus,status,reason\r\n"
+            "alice,13,16,1.5,0.75,0.75,0,10,graded,\r\n"
+            "bob,3,16,1.5,0.75,0.75,0,0,graded,\r\n");
 }
 
 }  // namespace

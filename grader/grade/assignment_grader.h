@@ -21,6 +21,11 @@ namespace grader {
 // joined by "; "). A lone suite's result comes back with its points rounded only.
 SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteResult> parts);
 
+// What each test and total-time bonus of `assignment` is worth as it is graded: the
+// merged result of a submission that earned nothing (each test's max_score, the bonus's
+// max_points), scaled and rounded as any result is. What `validate` prints.
+SuiteResult points_as_graded(const Assignment& assignment);
+
 // Grades `submission` against every suite of `assignment` (see grade_submission).
 SuiteResult grade_assignment(const Assignment& assignment, const std::filesystem::path& submission,
                              const GradeOptions& options, ProcessRunner& runner,

@@ -4,6 +4,10 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
+
+#include "common/testing/temp_folder.h"
+
 namespace grader {
 namespace {
 
@@ -213,6 +217,47 @@ TEST(MergePartResults, ALoneSuiteComesBackUnchangedButForRounding) {
   EXPECT_EQ(merged.tests[0].name, "t1");
   EXPECT_EQ(merged.suite_name, "only");
   EXPECT_TRUE(merged.parts.empty());  // no manifest, no parts
+}
+
+// Tests worth 1, 3 and 4 points, and a bonus of 2.
+constexpr const char* kSuiteOfThree = R"(suite: s
+run: {command: python3 s.py}
+limits: {time_total: 60, time_total_bonus: 2}
+tests:
+  - {name: one, expected: "1\n", checks: [{lines: 1, kind: exact, points: 1}]}
+  - {name: two, expected: "2\n", checks: [{lines: 1, kind: exact, points: 3}]}
+  - {name: three, expected: "3\n", checks: [{lines: 1, kind: exact, points: 4}]}
+)";
+
+// `scale` (a suite's `points: 30` or `weight: 2`) over kSuiteOfThree with 12 points
+// written for test one and a bonus of 10: the table of what each is worth.
+std::vector<std::pair<std::string, double>> written_table(const std::string& scale) {
+  puzzle::testing::TempFolder temp("assignment-grader-test");
+  std::ofstream(temp.path() / "s.yaml") << kSuiteOfThree;
+  std::ofstream(temp.path() / "m.yaml")
+      << "suites:\n  - file: s.yaml\n    name: s\n    " << scale
+      << "\n    limits: {time_total_bonus: 10}\n    tests: {one: {points: 12}}\n";
+  auto assignment = load_assignment(temp.path() / "m.yaml");
+  if (!assignment) throw std::runtime_error(assignment.error().front().to_string());
+  SuiteResult table = points_as_graded(*assignment);
+  std::vector<std::pair<std::string, double>> rows;
+  for (const TestResult& test : table.tests) rows.emplace_back(test.name, test.max_score);
+  rows.emplace_back("bonus", table.bonus.max_points);
+  return rows;
+}
+
+// Issue 40: a suite's `points: 30` rescaled the 12 written for a test to 12.41.
+TEST(PointsAsGraded, PointsWrittenInTheManifestAreKeptAndTheRestShared) {
+  // Hand-worked: 12 + 10 written; the other 8 shared 3 : 4, 24/7 = 3.43 and 32/7 = 4.57.
+  const std::vector<std::pair<std::string, double>> expected = {
+      {"s: one", 12}, {"s: two", 3.43}, {"s: three", 4.57}, {"bonus", 10}};
+  EXPECT_EQ(written_table("points: 30"), expected);
+}
+
+TEST(PointsAsGraded, AWeightMultipliesOnlyWhatTheManifestDoesNotWrite) {
+  const std::vector<std::pair<std::string, double>> expected = {
+      {"s: one", 12}, {"s: two", 6}, {"s: three", 8}, {"bonus", 10}};
+  EXPECT_EQ(written_table("weight: 2"), expected);
 }
 
 }  // namespace

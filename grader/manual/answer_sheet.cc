@@ -145,7 +145,7 @@ std::string grading_csv(const ManualQuestion& question, const std::vector<Studen
   std::string csv = std::string(kHeader) + "\n";
   for (const StudentAnswer& entry : answers) {
     csv += fmt::format("{},{},{},{},,{},\n", csv_field(entry.student), csv_field(question.name),
-                       to_string(entry.answer.source), csv_field(entry.answer.text),
+                       to_string(entry.answer.source), csv_text_field(entry.answer.text),
                        number(question.points));
   }
   return csv;

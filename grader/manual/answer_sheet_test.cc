@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "common/csv.h"
+
 namespace grader {
 namespace {
 
@@ -99,8 +101,45 @@ TEST(AnswerPage, says_once_why_no_math_is_typeset) {
 TEST(GradingCsv, has_a_row_per_student_with_points_left_to_fill_in) {
   EXPECT_EQ(grading_csv(kQ1, class_answers()),
             "student,question,found,answer,points,max_points,comment\n"
-            "alice,q1,metadata,\"No: <b>the blank</b>, \"\"moves\"\"\\x0aline two\",,4,\n"
+            "alice,q1,metadata,\"No: <b>the blank</b>, \"\"moves\"\"\nline two\",,4,\n"
             "\"'=bob\",q1,missing,,,4,\n");
+}
+
+// Issue 40: answers of several lines were written as one line with a literal \x0a, and a
+// Markdown list got a '- in front from the formula guard. Lines stay lines (RFC 4180's
+// quoted line breaks, which LibreOffice and Excel show as lines in the cell), read back
+// as written; only what a spreadsheet would run is guarded.
+TEST(GradingCsv, writes_an_answer_of_several_lines_as_lines_read_back_as_written) {
+  const std::vector<std::string> texts = {"- first point\n- second, with \"quotes\"\n\nend",
+                                          "+ a list\n+ by plus", "two\r\nlines"};
+  std::vector<StudentAnswer> answers;
+  for (const std::string& text : texts) {
+    std::string student = "s";
+    student += std::to_string(answers.size());
+    answers.push_back({student, {"q1", AnswerSource::metadata, text}});
+  }
+  const std::string csv = grading_csv(kQ1, answers);
+  EXPECT_NE(csv.find("\"- first point\n- second"), std::string::npos) << csv;
+  const std::vector<puzzle::CsvRecord> records = puzzle::csv_records(csv);
+  ASSERT_EQ(records.size(), texts.size() + 1);
+  EXPECT_EQ(records[1].fields[3], texts[0]);
+  EXPECT_EQ(records[2].fields[3], texts[1]);
+  EXPECT_EQ(records[3].fields[3], "two\nlines");  // Windows' line break is a line break
+  EXPECT_EQ(records[2].line, 6);                  // the first answer takes lines 2 to 5
+}
+
+TEST(GradingCsv, guards_an_answer_a_spreadsheet_would_run_whatever_its_lines) {
+  std::vector<StudentAnswer> answers;
+  for (const char* text : {"=1+1\nsecond", "- 2+3", "- see f(x)", "-item", "- cmd|' /C calc'!A0"}) {
+    answers.push_back({"s", {"q1", AnswerSource::metadata, text}});
+  }
+  const std::vector<puzzle::CsvRecord> records = puzzle::csv_records(grading_csv(kQ1, answers));
+  ASSERT_EQ(records.size(), 6u);
+  EXPECT_EQ(records[1].fields[3], "'=1+1\nsecond");
+  EXPECT_EQ(records[2].fields[3], "'- 2+3");
+  EXPECT_EQ(records[3].fields[3], "'- see f(x)");
+  EXPECT_EQ(records[4].fields[3], "'-item");
+  EXPECT_EQ(records[5].fields[3], "'- cmd|' /C calc'!A0");
 }
 
 // A CSV as an instructor fills it in: what grading_csv wrote, plus points and comments.

@@ -4,6 +4,7 @@
 
 #include "common/name_table.h"
 #include "grade/points.h"
+#include "report/report.h"
 
 namespace grader {
 
@@ -12,6 +13,12 @@ static_assert(puzzle::covers_each_value_once(kManualStateTable, &ManualStateName
 
 std::string_view to_string(ManualState state) {
   return puzzle::row_of(kManualStateTable, &ManualStateName::state, state).name;
+}
+
+std::string points_with_written(double points, double most, double by_hand) {
+  if (by_hand <= 0) return fmt::format("{}/{}", format_points(points), format_points(most));
+  return fmt::format("{} of {}; {} graded by hand (export --suite)", format_points(points),
+                     format_points(sum_points({most, by_hand})), format_points(by_hand));
 }
 
 ManualScore manual_score(const ManualQuestion& question, AnswerSource found,

@@ -53,6 +53,11 @@ bool has_pending(const std::vector<ManualScore>& scores);
 // "no answer found for q5".
 std::string manual_score_text(const ManualScore& score);
 
+// `points` of the `most` the suites give, said with the `by_hand` points of the written
+// questions `export --suite` grades: "38 of 60; 22 graded by hand (export --suite)";
+// "38/38" without any.
+std::string points_with_written(double points, double most, double by_hand);
+
 // A gradebook cell: the points ("3", "0" for no_answer) or "pending".
 std::string manual_score_cell(const ManualScore& score);
 

@@ -18,8 +18,35 @@ std::string display_lines(std::string_view text, std::string_view separator) {
   return out;
 }
 
+// A Markdown list item ("- item", "+ item"): a sign, a space, then no number or formula
+// after it, and nothing in the field a formula acts through (a call, a DDE link `|`, a
+// cell of another sheet or file `!`).
+bool list_item(std::string_view text) {
+  if (text.size() < 3 || text[1] != ' ') return false;
+  const std::size_t first = text.find_first_not_of(' ', 1);
+  if (first == std::string_view::npos) return false;
+  if (std::string_view("0123456789.+-=@(").find(text[first]) != std::string_view::npos) {
+    return false;
+  }
+  return text.find_first_of("(|!") == std::string_view::npos;
+}
+
+// A signed decimal number and nothing else ("-0.3"): a spreadsheet reads it as the number.
+bool signed_number(std::string_view text) {
+  if (text.size() < 2) return false;
+  const std::size_t digits = text.find_first_not_of("0123456789", 1);
+  if (digits == 1) return false;
+  if (digits == std::string_view::npos) return true;
+  if (text[digits] != '.' || digits + 1 == text.size()) return false;
+  return text.find_first_not_of("0123456789", digits + 1) == std::string_view::npos;
+}
+
+// Whether a spreadsheet may run the field (OWASP's CSV injection): it starts with =, @,
+// tab or CR, or with + or - that is neither a list item's marker nor a number's sign.
 bool starts_formula(std::string_view text) {
-  return !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos;
+  if (text.empty()) return false;
+  if (std::string_view("=@\t\r").find(text.front()) != std::string_view::npos) return true;
+  return (text.front() == '+' || text.front() == '-') && !list_item(text) && !signed_number(text);
 }
 
 }  // namespace
@@ -71,6 +98,16 @@ std::string csv_field(std::string_view text) {
   std::string shown = display_text(text);
   bool formula = starts_formula(shown);
   if (!formula) return rfc4180_field(shown);
+  return quoted("'" + shown);
+}
+
+std::string csv_text_field(std::string_view text) {
+  std::string lines(text);
+  for (std::size_t at = lines.find("\r\n"); at != std::string::npos; at = lines.find("\r\n", at)) {
+    lines.erase(at, 1);
+  }
+  std::string shown = display_lines(lines, "\n");
+  if (!starts_formula(shown)) return rfc4180_field(shown);
   return quoted("'" + shown);
 }
 

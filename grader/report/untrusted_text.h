@@ -9,6 +9,7 @@
 //   terminal, text report, progress line   display_text()
 //   Markdown (feedback/*.md)               markdown_inline(), markdown_code_block()
 //   CSV (gradebook.csv)                    csv_field(): + the OWASP formula guard
+//   CSV of several lines (grading sheets)  csv_text_field(): line breaks kept
 //   HTML and XML (class report, SVG, JUnit) html_escape()
 //   JSON                                   nlohmann::json's own escaping is enough
 //
@@ -32,10 +33,20 @@ std::string markdown_inline(std::string_view text);
 std::string markdown_code_block(std::string_view text);
 
 // One CSV field (RFC 4180) of display_text(text). OWASP's CSV-injection rule: a field
-// starting with =, +, -, @, tab or CR gets a leading ' so spreadsheets read it as text
+// a spreadsheet may run gets a leading ' so spreadsheets read it as text
 // (=HYPERLINK("http://x") stays a string), and is quoted, as is a field holding a
 // comma, a quote or starting or ending with a space (which spreadsheets would trim).
+// A field may run when it starts with =, @, tab or CR, or with + or - unless that is a
+// number's sign ("-0.3") or a Markdown list item: the sign and a space, then no digit,
+// point, sign, =, @ or (, and no (, | or ! anywhere ("- item" is text; "- 2+3", "-x",
+// "- f(x)" are guarded).
 std::string csv_field(std::string_view text);
+
+// csv_field() for text of several lines (a written answer): its line breaks kept, inside
+// the quotes RFC 4180 gives such a field, so a spreadsheet shows the lines as lines and a
+// CSV reader reads the text back as it was (a CR LF read back as LF); the rest as
+// csv_field().
+std::string csv_text_field(std::string_view text);
 
 // How csv_identifier() quotes: only where RFC 4180 needs it, or always (Blackboard's
 // Grade Center upload wants every field of a comma-delimited file in quotes).

@@ -77,6 +77,38 @@ TEST(CsvField, guards_formulas_by_the_owasp_rule) {
   EXPECT_EQ(csv_field("\r=1"), "\\x0d=1");
 }
 
+// A Markdown list ("- item") is text to a spreadsheet; a sign before a number, a formula,
+// a call, a DDE link or another sheet's cell is not.
+TEST(CsvField, leaves_a_list_item_unguarded_and_guards_a_sign_that_may_run) {
+  EXPECT_EQ(csv_field("- first point"), "- first point");
+  EXPECT_EQ(csv_field("+ first point"), "+ first point");
+  EXPECT_EQ(csv_field("- 2+3"), "\"'- 2+3\"");
+  EXPECT_EQ(csv_field("-  -1"), "\"'-  -1\"");
+  EXPECT_EQ(csv_field("- =1"), "\"'- =1\"");
+  EXPECT_EQ(csv_field("- see f(x)"), "\"'- see f(x)\"");
+  EXPECT_EQ(csv_field("- a|b"), "\"'- a|b\"");
+  EXPECT_EQ(csv_field("- Sheet2!A1"), "\"'- Sheet2!A1\"");
+  EXPECT_EQ(csv_field("- "), "\"'- \"");
+}
+
+// A late penalty in the gradebook ("-0.3") is a number to a spreadsheet, not a formula.
+TEST(CsvField, leaves_a_signed_number_unguarded) {
+  EXPECT_EQ(csv_field("-0.3"), "-0.3");
+  EXPECT_EQ(csv_field("+12"), "+12");
+  EXPECT_EQ(csv_field("-2+3"), "\"'-2+3\"");
+  EXPECT_EQ(csv_field("-1."), "\"'-1.\"");
+  EXPECT_EQ(csv_field("-.5"), "\"'-.5\"");
+  EXPECT_EQ(csv_field("-1.2.3"), "\"'-1.2.3\"");
+  EXPECT_EQ(csv_field("-"), "\"'-\"");
+}
+
+TEST(CsvTextField, keeps_line_breaks_inside_quotes) {
+  EXPECT_EQ(csv_text_field("- one\n- two"), "\"- one\n- two\"");
+  EXPECT_EQ(csv_text_field("=1\nx"), "\"'=1\nx\"");
+  EXPECT_EQ(csv_text_field("one line"), "one line");
+  EXPECT_EQ(csv_text_field("bell\a\n"), "\"bell\\x07\n\"");
+}
+
 TEST(HtmlEscape, escapes_markup_and_quotes) {
   EXPECT_EQ(html_escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 }

@@ -21,6 +21,8 @@ const Keys kManualKeys = {"name", "points", "prompt"};
 const Keys kPartKeys = {"file", "name", "points", "weight", "visibility", "limits", "tests"};
 const Keys kTestKeys = {"points", "time_limit", "visibility"};
 constexpr double kMaxPoints = 1e6;
+// Below this, two sums of points are the same (points are shown in hundredths).
+constexpr double kPointsSlack = 1e-9;
 
 // Names a rule went by elsewhere in the toolkit, for "did you mean": `puzzle-ref variants
 // driver` listed the deviation `ties-larger-g` as the variant `ties-by-depth` until
@@ -49,6 +51,27 @@ double own_points(const Suite& suite) {
   return own;
 }
 
+// The points a manifest writes for a part, which the part keeps as written whatever its
+// `points` or `weight` (docs/assignment-manifest.md "Points written in the manifest").
+struct WrittenPoints {
+  std::vector<std::string> tests;  // the tests given `points` under `tests:`
+  bool bonus = false;              // `limits: {time_total_bonus: ...}` given
+};
+
+// Every check of `suite`'s tests that `written` does not name, and its bonus unless
+// written, times `by`; or, with Written::only, just the written ones.
+enum class Written { except, only };
+void scale_points(Suite& suite, const WrittenPoints& written, Written which, double by) {
+  auto named = [&](const TestCase& test) {
+    return std::find(written.tests.begin(), written.tests.end(), test.name) != written.tests.end();
+  };
+  for (TestCase& test : suite.tests) {
+    if (named(test) != (which == Written::only)) continue;
+    for (Check& check : test.checks) check.points *= by;
+  }
+  if (written.bonus == (which == Written::only)) suite.limits.time_total_bonus *= by;
+}
+
 class ManifestLoader : private LimitsReader {
  public:
   ManifestLoader(std::string file, AcceptedRules accepted)
@@ -59,9 +82,10 @@ class ManifestLoader : private LimitsReader {
  private:
   std::optional<AssignmentPart> load_part(const YAML::Node& node);
   std::optional<Suite> load_part_suite(const Fields& map);
-  void apply_limits(const Fields& map, Suite& suite);
-  void apply_tests(const Fields& map, Suite& suite);
-  void apply_test(const Entry& entry, TestCase& test);
+  void apply_limits(const Fields& map, Suite& suite, WrittenPoints& written);
+  void apply_tests(const Fields& map, Suite& suite, WrittenPoints& written);
+  void apply_test(const Entry& entry, TestCase& test, WrittenPoints& written);
+  void keep_written(const Fields& map, const WrittenPoints& written, AssignmentPart& part);
   void load_accept(const Fields& top, Assignment& assignment);
   void check_names(const Assignment& assignment, const YAML::Node& list);
   void load_manual(const Fields& top, Assignment& assignment);
@@ -110,14 +134,60 @@ std::optional<AssignmentPart> ManifestLoader::load_part(const YAML::Node& node) 
     error(map->find("weight")->key, "weight", "give a suite either 'points' or 'weight', not both");
   }
   if (!suite) return std::nullopt;
-  apply_limits(*map, *suite);
-  apply_tests(*map, *suite);
+  WrittenPoints written;
+  apply_limits(*map, *suite, written);
+  apply_tests(*map, *suite, written);
   part.name = string_at(*map, "name").value_or(suite->name);
   part.suite = std::move(*suite);
   if (part.scale.points && *part.scale.points > 0 && own_points(part.suite) <= 0) {
     error(map->find("points")->value, "points", "this suite's tests give no points to scale");
+    return part;
   }
+  keep_written(*map, written, part);
   return part;
+}
+
+// The points written for `part`'s tests and bonus stay as written: a part's `points` is
+// what is left of it shared by the other tests (and the suite's own bonus) in proportion
+// to their own points; a `weight` multiplies only those others. The suite is changed so
+// that part.factor() gives exactly that; a combination that cannot is refused.
+void ManifestLoader::keep_written(const Fields& map, const WrittenPoints& written,
+                                  AssignmentPart& part) {
+  if (written.tests.empty() && !written.bonus) return;
+  Suite& suite = part.suite;
+  Suite only_written = suite;
+  scale_points(only_written, written, Written::except, 0);
+  const double kept = own_points(only_written);
+  const double all = own_points(suite);
+  if (!part.scale.points) {
+    const double weight = part.scale.weight;
+    if (weight > 0) {
+      scale_points(suite, written, Written::only, 1 / weight);
+    } else if (kept > 0) {
+      error(map.find("weight")->value, "weight",
+            fmt::format("a suite of weight 0 counts for nothing, so the {} points written for "
+                        "its tests and time bonus cannot count: remove 'weight' or them",
+                        kept));
+    }
+    return;
+  }
+  const double total = *part.scale.points;
+  const double rest = all - kept;  // the own points of what is not written
+  const YAML::Node& at = map.find("points")->value;
+  if (kept > total + kPointsSlack) {
+    error(at, "points",
+          fmt::format("the points written for this suite's tests and time bonus add up to {}, "
+                      "more than its {} points: raise 'points' or lower them",
+                      kept, total));
+  } else if (rest <= 0 && kept < total - kPointsSlack) {
+    error(at, "points",
+          fmt::format("the points written for this suite's tests and time bonus add up to {}, "
+                      "and no other test has points to take the rest of its {}: make "
+                      "'points' {}",
+                      kept, total, kept));
+  } else {
+    scale_points(suite, written, Written::except, rest > 0 ? (total - kept) / rest : 0);
+  }
 }
 
 std::optional<Suite> ManifestLoader::load_part_suite(const Fields& map) {
@@ -180,9 +250,11 @@ void ManifestLoader::load_manual(const Fields& top, Assignment& assignment) {
 
 // `limits:` over the suite's own, read as a suite's are. A `time_per_test` given here is
 // every test's limit, the ones gen wrote per test included (`tests:` sets one test's).
-void ManifestLoader::apply_limits(const Fields& map, Suite& suite) {
+void ManifestLoader::apply_limits(const Fields& map, Suite& suite, WrittenPoints& written) {
   const Entry* entry = map.find("limits");
   if (entry == nullptr) return;
+  const YAML::Node& limits = entry->value;
+  written.bonus = limits.IsMap() && limits["time_total_bonus"].IsDefined();
   const auto before = suite.limits.time_per_test;
   read_limits(*entry, suite.limits);
   if (suite.limits.time_per_test == before) return;
@@ -190,7 +262,7 @@ void ManifestLoader::apply_limits(const Fields& map, Suite& suite) {
 }
 
 // `tests: {NAME: {points: 10, time_limit: 60, visibility: visible}}`: one test's rules.
-void ManifestLoader::apply_tests(const Fields& map, Suite& suite) {
+void ManifestLoader::apply_tests(const Fields& map, Suite& suite, WrittenPoints& written) {
   const Entry* entry = map.find("tests");
   if (entry == nullptr) return;
   if (!entry->value.IsMap()) {
@@ -209,15 +281,16 @@ void ManifestLoader::apply_tests(const Fields& map, Suite& suite) {
             with_suggestion(fmt::format("the suite has no test called '{}'", name), name, names));
       continue;
     }
-    apply_test(Entry{it->first, it->second}, *test);
+    apply_test(Entry{it->first, it->second}, *test, written);
   }
 }
 
 // A test's points scale its checks, so each check keeps its share of the test.
-void ManifestLoader::apply_test(const Entry& entry, TestCase& test) {
+void ManifestLoader::apply_test(const Entry& entry, TestCase& test, WrittenPoints& written) {
   auto map = fields(entry.value, "tests", kTestKeys, fmt::format("test '{}'", test.name));
   if (!map) return;
   if (auto points = number_at(*map, "points", 0, kMaxPoints, "points")) {
+    written.tests.push_back(test.name);
     const double own = max_points(test);
     if (own <= 0 && *points > 0) {
       error(map->find("points")->value, "points", "this test's checks give no points to scale");

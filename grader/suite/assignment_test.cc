@@ -152,6 +152,27 @@ TEST_F(AssignmentTest, TheInstructorsRulesAreCheckedWithPositionsAndSuggestions)
                 "points), not 2\n");
 }
 
+// Points written for a suite's tests are kept (docs/assignment-manifest.md "Points written
+// in the manifest"); where the suite's `points` cannot hold them, one sentence says so.
+TEST_F(AssignmentTest, PointsWrittenForTestsThatASuitesPointsCannotHoldAreRefused) {
+  // Suite a: tests one (1 point) and two (3 points).
+  EXPECT_EQ(errors("suites:\n"
+                   "  - {file: a.yaml, points: 10, tests: {one: {points: 12}}}\n"),
+            "m.yaml:2:28: the points written for this suite's tests and time bonus add up to "
+            "12, more than its 10 points: raise 'points' or lower them\n");
+  EXPECT_EQ(errors("suites:\n"
+                   "  - {file: a.yaml, points: 10, tests: {one: {points: 2}, two: {points: 3}}}\n"),
+            "m.yaml:2:28: the points written for this suite's tests and time bonus add up to "
+            "5, and no other test has points to take the rest of its 10: make 'points' 5\n");
+  EXPECT_EQ(errors("suites:\n"
+                   "  - {file: a.yaml, weight: 0, tests: {one: {points: 2}}}\n"),
+            "m.yaml:2:28: a suite of weight 0 counts for nothing, so the 2 points written for "
+            "its tests and time bonus cannot count: remove 'weight' or them\n");
+  EXPECT_EQ(errors("suites:\n"
+                   "  - {file: a.yaml, points: 5, tests: {one: {points: 2}, two: {points: 3}}}\n"),
+            "");
+}
+
 // Issue 40: `puzzle-ref variants driver` listed `ties-by-depth`, the deviation suites
 // record as `ties-larger-g`; no edit distance links the two, so the former name is known.
 TEST_F(AssignmentTest, ARefusedRuleNamesTheRuleItWasCalledBeforeOrNothingFarOff) {

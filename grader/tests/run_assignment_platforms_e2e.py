@@ -152,13 +152,19 @@ def canvas(tmp, totals):
     print(f"ok   Canvas            canvas.csv: {got}, one gradebook row each")
 
 
-def check_pages():
+def check_pages(expected):
+    """Each page names this test and gives queue_after_pop's total as graded (issue 40:
+    the pages said 82, the total before rounding)."""
     docs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs")
+    graded = format(expected["wrong_answer/queue_after_pop"], "g")
     for page in ("assignment-manifest.md", "platforms/gradescope.md", "platforms/prairielearn.md",
                  "platforms/github-classroom.md", "platforms/canvas.md"):
         with open(os.path.join(docs, page), encoding="utf-8") as f:
-            if "grader_e2e.assignment_on_every_platform" not in f.read():
-                fail(f"docs/{page} does not name grader_e2e.assignment_on_every_platform")
+            text = f.read()
+        if "grader_e2e.assignment_on_every_platform" not in text:
+            fail(f"docs/{page} does not name grader_e2e.assignment_on_every_platform")
+        if graded not in text:
+            fail(f"docs/{page} does not give queue_after_pop's total as graded, {graded}")
     import yaml
     with open(os.path.join(docs, "assignment-manifest.md"), encoding="utf-8") as f:
         text = f.read()
@@ -171,7 +177,6 @@ def check_pages():
 
 
 def main():
-    check_pages()
     totals, total = funny_totals(FUNNY)
     # The hand-worked figures, as a check on funny_totals itself: print_succ 10 + 30 and
     # solve 15 + 45; queue_after_pop loses solve's integer checks (18 of each suite's 60
@@ -182,6 +187,7 @@ def main():
                 "submission_error/missing_helper_module": 40}
     if total != 100 or any(not close(totals[k], v) for k, v in expected.items()):
         fail(f"the manifest's totals changed: {totals} of {total}; update the hand-worked figures")
+    check_pages(expected)
     tmp = tempfile.mkdtemp(prefix="assignment-platforms-")
     try:
         gradescope(tmp, totals, total)

@@ -5,10 +5,17 @@ within the deadline (plus start-up and the stop of the running test), be valid, 
 the tests it could not run in plain words; a hidden one says so without any of its data.
 A bad --deadline is one error line and exit code 2 (issue #25).
 
+`batch --deadline` (issue 40): a class of three such programs, one at a time (30 s each),
+stops at 2 s as Ctrl-C stops it: the student in progress is not saved, nobody else is
+started, exit code 130, and the same command would grade all three.
+
 usage: run_deadline_e2e.py GRADER SUITE SUBMISSION
 """
 import json
+import os
+import shutil
 import subprocess
+import tempfile
 import sys
 import time
 import xml.etree.ElementTree as ElementTree
@@ -77,6 +84,28 @@ def check_student_formats(grader, suite, submission, failures):
                 failures.append(f"text report:\n{out}")
 
 
+def check_batch(grader, suite, submission, failures):
+    with tempfile.TemporaryDirectory() as tmp:
+        for student in ("ann", "bob", "cy"):
+            shutil.copytree(submission, os.path.join(tmp, "class", student))
+        out = os.path.join(tmp, "grades")
+        started = time.monotonic()
+        done = subprocess.run([grader, "batch", "--suite", suite, "--submissions",
+                               os.path.join(tmp, "class"), "--out", out, "--jobs", "1",
+                               "--deadline", "2s"], capture_output=True, text=True, timeout=60)
+        elapsed = time.monotonic() - started
+        print(f"batch: exit {done.returncode} in {elapsed:.2f} s", file=sys.stderr)
+        # Hand-worked: ann's first test runs at 2 s (not saved), bob and cy never start.
+        said = ("Stopped (the --deadline 2s): 0 students graded and saved in this run, 3 left "
+                "to grade.")
+        if done.returncode != 130 or elapsed > DEADLINE + MARGIN or said not in done.stderr:
+            failures.append(f"batch: exit {done.returncode} after {elapsed:.1f} s: {done.stderr}")
+        results = os.path.join(out, "results")
+        saved = [n for n in os.listdir(results) if n.endswith(".json")] if os.path.isdir(results) else []
+        if saved or os.path.exists(os.path.join(out, "gradebook.csv")):
+            failures.append(f"batch: saved {saved} or exported at the deadline")
+
+
 def main(argv):
     grader, suite, submission = argv[1:4]
     failures = []
@@ -87,6 +116,7 @@ def main(argv):
     else:
         check_json(json.loads(done.stdout), failures)
     check_student_formats(grader, suite, submission, failures)
+    check_batch(grader, suite, submission, failures)
     bad, _ = grade(grader, suite, submission, "json", deadline="nine minutes")
     if bad.returncode != 2 or bad.stderr.count("\n") != 1 or "--deadline" not in bad.stderr:
         failures.append(f"a bad --deadline: exit {bad.returncode}: {bad.stderr!r}")

@@ -64,10 +64,10 @@ def validate(results):
     return problems
 
 
-def unpack(tmp, suite=SUITE, root=None):
+def unpack(tmp, suite=SUITE, root=None, options=()):
     archive_path = os.path.join(tmp, "autograder.zip")
     subprocess.run([sys.executable, os.path.join(HERE, "make_autograder.py"), "--suite", suite,
-                    "-o", archive_path], check=True)
+                    "-o", archive_path, *options], check=True)
     root = root or os.path.join(tmp, "autograder")
     with zipfile.ZipFile(archive_path) as archive:
         names = archive.namelist()
@@ -236,9 +236,48 @@ def check_hidden_suite_stays_hidden(tmp):
         shutil.rmtree(public, ignore_errors=True)
 
 
+def make_autograder(*args):
+    return subprocess.run([sys.executable, os.path.join(HERE, "make_autograder.py"), *args],
+                          capture_output=True, text=True)
+
+
+def check_options(tmp):
+    """Issue 40: --help said its first line only, cut at "(where"; the deadline was a
+    variable to edit in run_autograder; the success line said nothing of Gradescope's
+    timeout and memory settings."""
+    shown = make_autograder("--help").stdout
+    if "(where Gradescope looks for them)" not in " ".join(shown.split()):
+        fail(f"--help cuts its description short:\n{shown}")
+    archive_path = os.path.join(tmp, "deadline.zip")
+    done = make_autograder("--suite", SUITE, "-o", archive_path, "--deadline", "4m")
+    # Hand-worked: e2e-command.yaml gives no memory_mb, so the suite default 1024 MB,
+    # plus 512 MB for the grader.
+    for words in ("timeout above 4m", "memory to at least 1536 MB"):
+        if words not in done.stdout:
+            fail(f"the success line does not say {words!r}: {done.stdout}")
+    with zipfile.ZipFile(archive_path) as archive:
+        if archive.read("deadline") != b"4m\n":
+            fail(f"the zip's deadline is {archive.read('deadline')!r}, not 4m")
+    bad = make_autograder("--suite", SUITE, "-o", archive_path, "--deadline", "9 minutes")
+    if bad.returncode == 0 or "--deadline 9 minutes: give a time" not in bad.stderr:
+        fail(f"a bad --deadline must be refused: {bad.returncode} {bad.stderr}")
+
+
+def check_bundled_deadline(tmp):
+    """run_autograder grades within the bundle's deadline: one that has passed before
+    the first test leaves every test not run, with a results.json all the same."""
+    root = unpack(tmp, root=os.path.join(tmp, "short"), options=["--deadline", "0.001s"])
+    shutil.copytree(SUBMISSION, os.path.join(root, "submission"))
+    results = run_autograder(root, GRADER)
+    if results["score"] != 0 or "not run" not in json.dumps(results):
+        fail(f"the bundle's deadline of 0.001s was not applied: {json.dumps(results)[:600]}")
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="gradescope-")
     try:
+        check_options(tmp)
+        check_bundled_deadline(tmp)
         check_hidden_suite_stays_hidden(tmp)
         root = unpack(tmp)
         configure(root, tmp)
