@@ -196,6 +196,45 @@ std::string limits_note(const SuiteResult& result, Color color, TextDetail detai
                Tone::note, color);
 }
 
+// The tests of an assignment's part, by the "<part>: " their names start with
+// (assignment_grader.cc prefixes them so).
+std::vector<const TestResult*> tests_of(const PartTotal& part, const SuiteResult& result) {
+  std::vector<const TestResult*> tests;
+  const std::string prefix = part.name + ": ";
+  for (const TestResult& test : result.tests) {
+    if (test.name.starts_with(prefix)) tests.push_back(&test);
+  }
+  return tests;
+}
+
+// One line per part of an assignment, so that points rounded to hundredths add up where
+// the student reads them: "public: 25/25 points over 9 tests (2.78 or 2.77 each: 25 points
+// shared out in hundredths)". Empty for a suite graded on its own.
+std::string part_lines(const SuiteResult& result) {
+  std::string text;
+  for (const PartTotal& part : result.parts) {
+    const std::vector<const TestResult*> tests = tests_of(part, result);
+    if (tests.empty()) continue;
+    const auto [low, high] = std::minmax_element(tests.begin(), tests.end(),
+                                                 [](const TestResult* a, const TestResult* b) {
+                                                   return a->max_score < b->max_score;
+                                                 });
+    const bool shared_out = (*high)->max_score - (*low)->max_score < 0.015 &&
+                            (*high)->max_score != (*low)->max_score;
+    double tests_max = 0;
+    for (const TestResult* test : tests) tests_max += test->max_score;
+    text += fmt::format("{}: {}/{} points over {} test{}{}\n", part.name, format_points(part.score),
+                        format_points(part.max_score), tests.size(), tests.size() == 1 ? "" : "s",
+                        shared_out ? fmt::format(" ({} or {} each: {} points shared out in "
+                                                 "hundredths)",
+                                                 format_points((*high)->max_score),
+                                                 format_points((*low)->max_score),
+                                                 format_points(tests_max))
+                                   : std::string());
+  }
+  return text;
+}
+
 std::string text_report(const SuiteResult& result, Color color, TextDetail detail) {
   std::string text = fmt::format("{}\n", result.suite_name);
   switch (detail) {
@@ -222,6 +261,7 @@ std::string text_report(const SuiteResult& result, Color color, TextDetail detai
                             ? ""
                             : fmt::format(". {}", bonus_sentence(result.bonus)));
   }
+  if (const std::string parts = part_lines(result); !parts.empty()) text += "\n" + parts;
   text += fmt::format("\nTotal: {}/{} points, {} of {} tests passed.\n",
                       format_points(result.score()), format_points(result.max_score()), passed,
                       result.tests.size());

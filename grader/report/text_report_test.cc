@@ -24,6 +24,32 @@ TEST(TextReport, shows_verdict_score_time_and_memory_per_test) {
   EXPECT_TRUE(contains(text, "\nTotal: 3/6 points, 1 of 4 tests passed.\n")) << text;
 }
 
+// Issue 37: lecture's 25 public points over 9 tests, shared out in hundredths by largest
+// remainder (25/9 = 2.777...: seven tests of 2.78 and two of 2.77, worked by hand), read as
+// a mistake where they stood without a word.
+TEST(TextReport, an_assignments_parts_add_up_where_rounded_points_appear) {
+  SuiteResult result;
+  for (int i = 0; i < 9; ++i) {
+    TestResult test;
+    test.name = "public: t" + std::to_string(i);
+    test.verdict = Verdict::passed;
+    test.max_score = test.score = i < 7 ? 2.78 : 2.77;
+    result.tests.push_back(test);
+  }
+  TestResult hidden;
+  hidden.name = "hidden: h";
+  hidden.verdict = Verdict::wrong_answer;
+  hidden.max_score = 75;
+  result.tests.push_back(hidden);
+  result.parts = {{"public", 25, 25}, {"hidden", 0, 75}};
+  const std::string text = text_report(result, Color::off);
+  EXPECT_TRUE(contains(text, "\npublic: 25/25 points over 9 tests (2.78 or 2.77 each: 25 points "
+                             "shared out in hundredths)\nhidden: 0/75 points over 1 test\n"))
+      << text;
+  result.parts.clear();  // a suite on its own: no such lines
+  EXPECT_FALSE(contains(text_report(result, Color::off), "over 9 tests"));
+}
+
 // The student's sentence (issue #23): limits approximate here, exact on the course's
 // grader; said once, and nothing when a control group made them exact.
 TEST(TextReport, tells_a_student_once_that_limits_are_only_approximate_here) {
