@@ -33,6 +33,7 @@
 #include "run/sandbox.h"
 #include "run/seccomp_filter.h"
 #include "run/termination.h"
+#include "run/workspace.h"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -256,6 +257,7 @@ Spawned spawn(ChildRegistry& registry, const std::atomic<bool>& stopped, const L
               const ChildPlan& plan) {
   std::shared_lock lock(registry.spawn_lock());
   try {
+    std::unique_lock no_copy_open(copy_fork_lock());  // workspace.h: no ETXTBSY for others
     bp::child child(bp::exe = launch.exe.string(), bp::args = launch.args, ChildSetup(plan));
     const pid_t pid = child.id();
     registry.add(pid);

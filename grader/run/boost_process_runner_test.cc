@@ -337,6 +337,35 @@ TEST_P(RunnerTest, stop_all_kills_the_run_in_progress_and_refuses_new_ones) {
   EXPECT_EQ(refused.start_fault, StartFault::grader);
 }
 
+// A compiled submission is copied into its workspace while another thread forks a run.
+// Before copy_fork_lock (workspace.h) the fork could carry the copy's write descriptor
+// into its child, and the submission's own run then failed to start with "Text file busy"
+// (seen once in the whole ctest beside a CPU hog: grader_e2e.reference_driver).
+TEST_P(RunnerTest, a_program_copied_while_another_run_forks_still_starts) {
+  const fs::path submission = root_ / "compiled";
+  fs::create_directory(submission);
+  fs::copy_file(fs::canonical("/usr/bin/python3"), submission / "prog");  // a few MB to copy
+  ::chmod((submission / "prog").c_str(), 0755);
+  std::atomic<bool> copying{true};
+  std::thread forks([&] {
+    while (copying) runner_->run(spec_for("pass\n"));
+  });
+  int busy = 0;
+  for (int i = 0; i < 30; ++i) {
+    WorkspaceOrError made = Workspace::create(submission, {}, root_);
+    ASSERT_TRUE(made.workspace) << made.message;
+    ProcessSpec spec = spec_for("");
+    spec.argv = {"./prog", "-c", "pass"};
+    spec.working_dir = made.workspace->dir();
+    const ProcessResult result = runner_->run(spec);
+    busy += result.stderr_data.find("Text file busy") != std::string::npos ||
+            result.failure_reason.find("Text file busy") != std::string::npos;
+  }
+  copying = false;
+  forks.join();
+  EXPECT_EQ(busy, 0) << name_of(GetParam());
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryIsolation, RunnerTest,
                          ::testing::Values(Isolation::sandbox, Isolation::fallback,
                                            Isolation::rlimits),

@@ -33,6 +33,7 @@ puzzle::Expected<fs::path, std::string> install_harness(const fs::path& folder) 
   // read-only files) is the student's, not the grader's: it is removed, never a reason to
   // fail. remove_tree follows no link.
   if (fs::exists(fs::symlink_status(copy, ec))) remove_tree(copy);
+  std::shared_lock writing(copy_fork_lock());
   if (!fs::copy_file(source, copy, ec) || ec) {
     return puzzle::unexpected(fmt::format(
         "the grader cannot copy its Python harness {} ({}); rebuild or reinstall the toolkit "

@@ -31,6 +31,11 @@ std::size_t path_start(std::string_view text, std::size_t at) {
 
 }  // namespace
 
+std::shared_mutex& copy_fork_lock() {
+  static std::shared_mutex lock;
+  return lock;
+}
+
 std::string without_workspace_folder(std::string_view text) {
   const std::string sandbox_folder = std::string(kSandboxWorkdir) + "/";
   std::string out;
@@ -105,6 +110,7 @@ struct WorkspaceBuilder {
     std::error_code ec;
     const auto size = fs::file_size(from, ec);
     if (ec || !count(size)) return;
+    std::shared_lock writing(copy_fork_lock());
     fs::copy_file(from, workspace.dir() / rel, ec);
     if (ec) fail(WorkspaceError::io_error, "cannot copy " + rel.string() + ": " + ec.message());
   }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -48,6 +49,15 @@ enum class WorkspaceError {
 
 // A short human-readable name ("too large", ...) for messages.
 const char* to_string(WorkspaceError error);
+
+// Held shared while the grader writes a file into a workspace (the submission's copy, the
+// harness), and exclusively by each fork (boost_process_runner.cc spawn). Linux refuses to
+// exec a file that any process holds open for writing ("Text file busy", ETXTBSY), and a
+// fork copies every open descriptor of the grader into its child until that child's own
+// exec: a run forked in one thread while another thread copied a compiled submission kept
+// the copy open for writing, and that submission's run failed to start as if it were the
+// program's fault. With this lock no child is forked while a copy is open for writing.
+std::shared_mutex& copy_fork_lock();
 
 // `text` (a program's stderr) with the folder each test ran in taken out of its paths:
 // "/submission/driver.py" (kSandboxWorkdir, under the sandbox) and
