@@ -83,16 +83,22 @@ std::string kind_of(const SubmissionIssue& issue) {
   return kind;
 }
 
-// The sentence on why no test could run when its words may not be shown. The module is
-// named only from a public test (missing_module_verdict).
+// The sentence on why no test could run when its words may not be shown. A module every
+// test failed on is named when a public test is among them or there are two tests or
+// more: runs that each knew only their own board cannot agree on a name that says one of
+// them (docs/security.md counts what a name shared by every test can still say). With a
+// single hidden test the run alone chose it, and no module is named.
 std::string withheld_issue(const SuiteResult& result) {
   const std::string& module = result.tests.empty() ? "" : result.tests.front().imported_module;
   const bool same_module = !module.empty() && std::all_of(result.tests.begin(), result.tests.end(),
                                                           [&](const TestResult& t) {
                                                             return t.imported_module == module;
                                                           });
-  return same_module ? sentence(missing_module_verdict(result))
-                     : sentence({HiddenReason::issue_withheld, kind_of(*result.submission_issue)});
+  if (!same_module) {
+    return sentence({HiddenReason::issue_withheld, kind_of(*result.submission_issue)});
+  }
+  return result.tests.size() >= 2 ? sentence({HiddenReason::missing_module, module})
+                                  : sentence(missing_module_verdict(result));
 }
 
 }  // namespace

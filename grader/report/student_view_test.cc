@@ -208,6 +208,23 @@ TEST(StudentView, which_import_a_hidden_run_fails_on_changes_nothing_a_student_r
   }
 }
 
+// A hidden suite graded alone (the final grading) whose every test stops on one import:
+// the runs, each knowing only its own board, agreed on the name, so it is said.
+TEST(StudentView, a_module_every_hidden_test_failed_on_is_named) {
+  std::vector<TestResult> tests;
+  for (const char* name : {"h1", "h2"}) {
+    TestResult hidden = test(name, Visibility::hidden, Verdict::submission_error,
+                             "driver.py imports pandas, which is not installed");
+    hidden.imported_module = "pandas";
+    tests.push_back(hidden);
+  }
+  SuiteResult result = suite_of(tests);
+  result.submission_issue = SubmissionIssue{SubmissionProblem::missing_package, "x"};
+  EXPECT_NE(student_issue_sentence(result).find("your program imports pandas,"), std::string::npos);
+  result.tests[1].imported_module = "numpy";  // not the same: the kind only
+  EXPECT_EQ(student_issue_sentence(result).find("pandas"), std::string::npos);
+}
+
 // Whatever a hidden run prints, raises or exits with, its sentence depends on its verdict
 // and on the public tests alone (and, for a submission error, on whether it was a module).
 TEST(StudentView, a_hidden_tests_sentence_follows_its_verdict_not_its_words) {
