@@ -19,6 +19,8 @@ enum class Slip {
   spacing,               // any other space added or left out
   double_quotes,         // "['Up', "Left"]" where the assignment writes 'Up'
   word_case,             // 'up' or 'UP' where the assignment writes 'Up'
+  label_separators,      // "path to goal:" for "path_to_goal:"
+  label_words,           // "h=7 steps: 3" for "h=7 moves: 3"
   missing_line,          // the output stops one line short
 };
 
@@ -47,6 +49,15 @@ inline constexpr SlipRow kSlipTable[] = {
      "Your program writes the moves with other capital letters than the assignment.",
      "The assignment spells them exactly as in its examples, capitals included.",
      "capitalised-actions"},
+    {Slip::label_separators, "label-separators",
+     "Your program joins the words of some labels differently, with spaces or dashes where "
+     "the assignment writes underscores, or the other way round.",
+     "The assignment spells each label exactly as in its examples."},
+    {Slip::label_words, "label-words",
+     "Your program uses another word before the colon on some lines, such as steps: where "
+     "the assignment writes moves:.",
+     "The assignment spells each label exactly as in its examples; the numbers after your "
+     "labels were compared on their own."},
     {Slip::missing_line, "missing-line", "Your program leaves out the last line.",
      "The assignment asks for every line; the lines your program prints were compared "
      "on their own."},
@@ -56,7 +67,11 @@ static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::m
 const SlipRow& slip_row(Slip slip);
 
 // A student's line spelled the way `model` (the assignment's line at that number) spells
-// its lines, and the slips that took. Only what `model` shows is changed: the quote
+// its lines, and the slips that took. Only what `model` shows is changed: each label
+// (the words before a colon outside quotes, when both lines have as many) spelled as the
+// model's when its words are the model's joined otherwise (spaces, '_', '-'), or, for a
+// label after other text on its line (funny's "moves:"), whatever its words, so lines
+// in another order are never read as renamed; the quote
 // character, the capitals of words in quotes when all of the model's follow one rule
 // (Capitalised, lower or UPPER), and the spaces between two characters of kinds the
 // model separates (one kind: a letter or digit; every other character its own kind)
