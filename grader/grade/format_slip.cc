@@ -178,8 +178,11 @@ std::string joined(std::string_view label) {
   std::string out;
   for (char c : label) {
     const bool separator = c == ' ' || c == '-' || c == '_';
-    if (!separator) out += c;
-    else if (out.empty() || out.back() != '_') out += '_';
+    if (!separator) {
+      out += c;
+    } else if (out.empty() || out.back() != '_') {
+      out += '_';
+    }
   }
   return out;
 }
@@ -195,8 +198,7 @@ std::string single_spaced(std::string_view label) {
 }
 
 // `student` with each label spelled as `model`'s where that is a slip (respell's rules).
-std::string relabelled(std::string_view student, std::string_view model,
-                       std::vector<Slip>& slips) {
+std::string relabelled(std::string_view student, std::string_view model, std::vector<Slip>& slips) {
   const auto want = labels_of(model);
   const auto got = labels_of(student);
   if (want.size() != got.size()) return std::string(student);
