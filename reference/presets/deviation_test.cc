@@ -89,6 +89,20 @@ TEST(FunnySpace, every_deviation_changes_solve) {
   }
 }
 
+// The common rules gen separates are search rules of the space, each listed once, and
+// include the slip issue 41 counted most often (the queue's length at the goal's pop).
+TEST(FunnySpace, common_deviations_are_search_rules_of_the_space_listed_once) {
+  const auto common = funny_common_deviations();
+  std::set<std::string_view> seen;
+  for (std::string_view name : common) {
+    const Deviation* deviation = find_deviation(funny_deviations(), name);
+    ASSERT_NE(deviation, nullptr) << name;
+    EXPECT_NE(deviation->edit_config, nullptr) << name;
+    EXPECT_TRUE(seen.insert(name).second) << name;
+  }
+  EXPECT_EQ(seen.count("queue-before-goal-pop"), 1u);
+}
+
 // The names the example submissions' manifest and the independent Python variants use.
 TEST(DriverSpace, keeps_the_catalogue_names_students_programs_are_filed_under) {
   for (auto name :

@@ -183,6 +183,46 @@ class FunnyPublishedResults(unittest.TestCase):
             'Max queue length: 162')
 
 
+def told_apart_in_header(path):
+    """The rules a suite's header says its tests tell apart (gen/separating_boards.h)."""
+    names, reading = [], False
+    with open(path) as f:
+        for line in f:
+            if not line.startswith('#'):
+                break
+            if line.startswith('# Common rules told apart'):
+                reading = True
+            elif reading and line.startswith('#   '):
+                names += [n.strip(' ,.\n') for n in line[4:].split(',')]
+            elif reading and not line.startswith('# other common rule'):
+                break
+    return [n for n in names if n and n != 'none']
+
+
+class FunnyHiddenSuiteTellsTheCommonRulesApart(unittest.TestCase):
+    """Issue 41: the shipped hidden solve suite's boards, run by this implementation: each
+    rule its header names prints other lines than the assignment on two boards or more,
+    and other lines than each other named rule on as many."""
+
+    def test_every_rule_the_header_names_that_this_implementation_knows(self):
+        suite = os.path.join(HERE, '..', '..', 'testcases', 'funny', 'hidden-solve.yaml')
+        named = told_apart_in_header(suite)
+        self.assertIn('queue-before-goal-pop', named)
+        with open(suite) as f:
+            boards = re.findall(r"^ +args: \{call: '(\[[0-9, ]+\])'\}$", f.read(), re.M)
+        self.assertEqual(len(boards), 4)
+        states = [[int(t) for t in b.strip('[]').split(',')] for b in boards]
+        known = [n for n in named if n in funny_ref.VARIANTS]
+        self.assertGreaterEqual(len(known), 5)
+        lines = {v: [funny_ref.solve_lines(s, v) for s in states] for v in ['default'] + known}
+        for rule in known:
+            for other in ['default'] + known:
+                if other == rule:
+                    continue
+                differ = sum(a != b for a, b in zip(lines[rule], lines[other]))
+                self.assertGreaterEqual(differ, 2, '%s against %s' % (rule, other))
+
+
 def fifteen(name, better_h, variant='default'):
     tiles = fifteen_ref.parse_board(fifteen_ref.PUZZLES[name])
     return fifteen_ref.solve_and_print_lines(tiles, better_h, variant)
