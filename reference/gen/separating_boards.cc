@@ -152,8 +152,8 @@ std::vector<std::string> separation_warnings(const std::vector<Separation>& sepa
   return warnings;
 }
 
-std::vector<std::size_t> pick_separating(const std::vector<TestTelling>& candidates,
-                                         int count, SeparationTally& tally) {
+std::vector<std::size_t> pick_separating(const std::vector<TestTelling>& candidates, int count,
+                                         SeparationTally& tally) {
   std::vector<std::size_t> chosen;
   std::vector<bool> taken(candidates.size(), false);
   while (static_cast<int>(chosen.size()) < count && chosen.size() < candidates.size()) {

@@ -124,7 +124,8 @@ TEST(SeparatingBoards, a_long_list_of_rules_is_wrapped_in_the_header) {
   }
   const auto header = separation_header(many);
   ASSERT_EQ(header.size(), 4u);
-  EXPECT_EQ(header[2], "  queue-before-goal-pop, queue-after-pop, queue-counts-states, visited-at-push,");
+  EXPECT_EQ(header[2],
+            "  queue-before-goal-pop, queue-after-pop, queue-counts-states, visited-at-push,");
   EXPECT_EQ(header[3], "  requeue-if-shorter, skip-closed-at-pop.");
 }
 
