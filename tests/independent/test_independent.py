@@ -101,6 +101,26 @@ class DriverPublishedResults(unittest.TestCase):
             counted = driver_lines(method, '1,2,5,3,4,0,6,7,8', 'count-goal-as-expanded')[2]
             self.assertEqual(int(counted.split()[1]), int(plain.split()[1]) + 1)
 
+    def test_max_depth_counted_other_ways_on_hand_worked_boards(self):
+        # Issue 41. A solved board: the start is the only node popped, at depth 0, so one
+        # more is 1; no child is generated, so 0. One move (3,1,2,0,4,5,...: Up): BFS
+        # generates the start's children at depth 1 and pops the goal at depth 1, so
+        # popped + 1 is 2 and every child generated is at depth 1.
+        def depth(board, method, variant):
+            return driver_lines(method, board, variant)[4]
+        for method in ('bfs', 'dfs', 'ast'):
+            self.assertEqual(depth('0,1,2,3,4,5,6,7,8', method, 'max-depth-popped-plus-one'),
+                             'max_search_depth: 1')
+            self.assertEqual(depth('0,1,2,3,4,5,6,7,8', method, 'max-depth-at-generation'),
+                             'max_search_depth: 0')
+            self.assertEqual(depth('3,1,2,0,4,5,6,7,8', method, 'max-depth-popped-plus-one'),
+                             'max_search_depth: 2')
+            self.assertEqual(depth('3,1,2,0,4,5,6,7,8', method, 'max-depth-at-generation'),
+                             'max_search_depth: 1')
+        # The published DFS row (66125 at push): DFS pops its deepest node, so one more.
+        self.assertEqual(depth('1,2,5,3,4,0,6,7,8', 'dfs', 'max-depth-popped-plus-one'),
+                         'max_search_depth: 66126')
+
     def test_solved_board_expands_nothing(self):
         for method in ('bfs', 'dfs', 'ast'):
             self.assertEqual(driver_lines(method, '0,1,2,3,4,5,6,7,8'), [
