@@ -223,7 +223,54 @@ std::string relabelled(std::string_view student, std::string_view model, std::ve
   return out;
 }
 
+// One Python string literal starting at `at` (a quote); moves `at` past it.
+std::optional<std::string> python_string(std::string_view line, std::size_t& at) {
+  const char quote = line[at++];
+  std::string text;
+  while (at < line.size() && line[at] != quote) {
+    char c = line[at++];
+    if (c == '\\') {
+      if (at == line.size()) return std::nullopt;
+      const char escaped = line[at++];
+      c = escaped == 'n' ? '\n' : escaped == 't' ? '\t' : escaped;
+      if (escaped != 'n' && escaped != 't' && escaped != '\\' && !is_quote(escaped)) {
+        text += '\\';  // not an escape Python has: kept as written
+      }
+    }
+    text += c;
+  }
+  if (at == line.size()) return std::nullopt;
+  ++at;
+  return text;
+}
+
+void skip_spaces(std::string_view line, std::size_t& at) {
+  while (at < line.size() && is_space(line[at])) ++at;
+}
+
 }  // namespace
+
+std::optional<std::vector<std::string>> python_string_list(std::string_view line) {
+  std::size_t at = 0;
+  skip_spaces(line, at);
+  if (at == line.size() || line[at++] != '[') return std::nullopt;
+  std::vector<std::string> items;
+  for (;;) {
+    skip_spaces(line, at);
+    if (at == line.size() || !is_quote(line[at])) return std::nullopt;
+    auto item = python_string(line, at);
+    if (!item) return std::nullopt;
+    items.push_back(std::move(*item));
+    skip_spaces(line, at);
+    if (at == line.size()) return std::nullopt;
+    if (line[at] == ']') break;
+    if (line[at++] != ',') return std::nullopt;
+  }
+  ++at;
+  skip_spaces(line, at);
+  if (at != line.size() || items.size() < 2) return std::nullopt;
+  return items;
+}
 
 const SlipRow& slip_row(Slip slip) { return puzzle::row_of(kSlipTable, &SlipRow::slip, slip); }
 

@@ -5,6 +5,7 @@
 // its own. Pure: no processes, no files.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,7 @@ enum class Slip {
   word_case,             // 'up' or 'UP' where the assignment writes 'Up'
   label_separators,      // "path to goal:" for "path_to_goal:"
   label_words,           // "h=7 steps: 3" for "h=7 moves: 3"
+  one_python_list,       // ["path_to_goal: ['Up']", 'cost_of_path: 1', ...] on one line
   missing_line,          // the output stops one line short
 };
 
@@ -58,6 +60,10 @@ inline constexpr SlipRow kSlipTable[] = {
      "the assignment writes moves:.",
      "The assignment spells each label exactly as in its examples; the numbers after your "
      "labels were compared on their own."},
+    {Slip::one_python_list, "one-python-list",
+     "Your program writes the whole output as one Python list on a single line.",
+     "The assignment writes each line on a line of its own; the lines in your list were "
+     "compared one by one."},
     {Slip::missing_line, "missing-line", "Your program leaves out the last line.",
      "The assignment asks for every line; the lines your program prints were compared "
      "on their own."},
@@ -82,5 +88,11 @@ struct Respelled {
   std::vector<Slip> slips;  // in table order, each once
 };
 Respelled respell(std::string_view student, std::string_view model);
+
+// The strings of a line that is one Python list of string literals (single or double
+// quotes, Python's escapes \\ \' \" \n \t), as print(lines) writes it:
+// `['a: 1', "b: ['Up']"]` gives {"a: 1", "b: ['Up']"}. Nothing for any other line, or a
+// list of fewer than two strings.
+std::optional<std::vector<std::string>> python_string_list(std::string_view line);
 
 }  // namespace grader

@@ -100,6 +100,26 @@ TEST(Respell, a_lines_first_label_keeps_its_words) {
   EXPECT_EQ(respell("[1] h=1 steps: 2 of: 3", "[1] h=1 moves: 2").line, "[1] h=1 steps: 2 of: 3");
 }
 
+// Issue 41: print(lines) of a driver program, as Python writes a list of strings.
+TEST(PythonStringList, a_printed_list_of_strings_gives_its_strings) {
+  const auto lines = python_string_list(
+      R"(["path_to_goal: ['Up', 'Left']", 'cost_of_path: 2', 'it\'s'])");
+  ASSERT_TRUE(lines);
+  EXPECT_EQ(*lines,
+            (std::vector<std::string>{"path_to_goal: ['Up', 'Left']", "cost_of_path: 2", "it's"}));
+  EXPECT_EQ(*python_string_list("  [ 'a' ,'b\\n' ]  "), (std::vector<std::string>{"a", "b\n"}));
+}
+
+TEST(PythonStringList, anything_else_is_no_list) {
+  EXPECT_FALSE(python_string_list("path_to_goal: ['Up', 'Left']"));  // text before it
+  EXPECT_FALSE(python_string_list("['Up']"));                        // one string only
+  EXPECT_FALSE(python_string_list("['Up', 3]"));                     // not all strings
+  EXPECT_FALSE(python_string_list("['Up', 'Left'"));                 // not closed
+  EXPECT_FALSE(python_string_list("['Up', 'Left'] x"));              // text after it
+  EXPECT_FALSE(python_string_list("['Up, 'Left']"));
+  EXPECT_FALSE(python_string_list(""));
+}
+
 TEST(SlipTable, every_slip_has_a_name_and_two_sentences) {
   for (const SlipRow& row : kSlipTable) {
     EXPECT_FALSE(row.name.empty());
