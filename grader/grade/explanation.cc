@@ -100,15 +100,25 @@ struct Respelling {
   std::size_t left_out = SIZE_MAX;  // the first line put back, if any
 };
 
+// A whole output printed as one Python list, one line, unpacked into its lines.
+std::optional<std::vector<std::string>> unpacked(const Output& actual, const Output& expected) {
+  if (actual.lines.size() != 1 || expected.lines.size() < 2) return std::nullopt;
+  return python_string_list(actual.lines.front());
+}
+
 Respelling respelled(const TestCase& test, const Output& actual) {
   const Output expected = make_output(test.expected, OutputPresence::present);
   Respelling out{actual, {}, SIZE_MAX};
+  if (auto lines = unpacked(actual, expected)) {
+    out.output.lines = std::move(*lines);
+    out.slips.push_back(Slip::one_python_list);
+  }
   for (std::size_t i = 0; i < out.output.lines.size() && i < expected.lines.size(); ++i) {
     Respelled line = respell(out.output.lines[i], expected.lines[i]);
     out.output.lines[i] = std::move(line.line);
     out.slips.insert(out.slips.end(), line.slips.begin(), line.slips.end());
   }
-  if (!actual.lines.empty() && actual.lines.size() + 1 == expected.lines.size()) {
+  if (!out.output.lines.empty() && out.output.lines.size() + 1 == expected.lines.size()) {
     out.left_out = out.output.lines.size();
     out.output.lines.push_back(expected.lines.back());
     out.slips.push_back(Slip::missing_line);

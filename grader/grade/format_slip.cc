@@ -142,14 +142,143 @@ std::string respelled_quote(const Piece& piece, const Style& style, std::vector<
   return quote + inner + quote;
 }
 
+bool is_label_char(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-' || c == ' ';
+}
+
+// A label: [begin, end) of the words before a colon (at `end`) outside quotes.
+struct Label {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+};
+
+std::vector<Label> labels_of(std::string_view line) {
+  std::vector<Label> labels;
+  char quote = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (quote != 0) {
+      if (line[i] == quote) quote = 0;
+      continue;
+    }
+    if (is_quote(line[i])) quote = line[i];
+    if (line[i] != ':') continue;
+    std::size_t begin = i;
+    while (begin > 0 && is_label_char(line[begin - 1])) --begin;
+    while (begin < i && line[begin] == ' ') ++begin;
+    std::size_t end = i;
+    while (end > begin && line[end - 1] == ' ') --end;
+    if (end > begin) labels.push_back({begin, end});
+  }
+  return labels;
+}
+
+// The label with its words joined by '_': "path to goal" and "path-to-goal" are
+// "path_to_goal".
+std::string joined(std::string_view label) {
+  std::string out;
+  for (char c : label) {
+    const bool separator = c == ' ' || c == '-' || c == '_';
+    if (!separator) {
+      out += c;
+    } else if (out.empty() || out.back() != '_') {
+      out += '_';
+    }
+  }
+  return out;
+}
+
+// The label with each run of spaces one space: labels that differ only so are spaced
+// otherwise (Slip::spacing), which the pieces' rules see to.
+std::string single_spaced(std::string_view label) {
+  std::string out;
+  for (char c : label) {
+    if (c != ' ' || out.empty() || out.back() != ' ') out += c;
+  }
+  return out;
+}
+
+// `student` with each label spelled as `model`'s where that is a slip (respell's rules).
+std::string relabelled(std::string_view student, std::string_view model, std::vector<Slip>& slips) {
+  const auto want = labels_of(model);
+  const auto got = labels_of(student);
+  if (want.size() != got.size()) return std::string(student);
+  std::string out;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    const auto theirs = student.substr(got[i].begin, got[i].end - got[i].begin);
+    const auto ours = model.substr(want[i].begin, want[i].end - want[i].begin);
+    if (single_spaced(theirs) == single_spaced(ours)) continue;
+    if (joined(theirs) == joined(ours)) {
+      note(slips, Slip::label_separators);
+    } else if (got[i].begin > 0 && want[i].begin > 0) {
+      note(slips, Slip::label_words);
+    } else {
+      continue;
+    }
+    out += student.substr(at, got[i].begin - at);
+    out += ours;
+    at = got[i].end;
+  }
+  out += student.substr(at);
+  return out;
+}
+
+// One Python string literal starting at `at` (a quote); moves `at` past it.
+std::optional<std::string> python_string(std::string_view line, std::size_t& at) {
+  const char quote = line[at++];
+  std::string text;
+  while (at < line.size() && line[at] != quote) {
+    char c = line[at++];
+    if (c == '\\') {
+      if (at == line.size()) return std::nullopt;
+      const char escaped = line[at++];
+      c = escaped == 'n' ? '\n' : escaped == 't' ? '\t' : escaped;
+      if (escaped != 'n' && escaped != 't' && escaped != '\\' && !is_quote(escaped)) {
+        text += '\\';  // not an escape Python has: kept as written
+      }
+    }
+    text += c;
+  }
+  if (at == line.size()) return std::nullopt;
+  ++at;
+  return text;
+}
+
+void skip_spaces(std::string_view line, std::size_t& at) {
+  while (at < line.size() && is_space(line[at])) ++at;
+}
+
 }  // namespace
+
+std::optional<std::vector<std::string>> python_string_list(std::string_view line) {
+  std::size_t at = 0;
+  skip_spaces(line, at);
+  if (at == line.size() || line[at++] != '[') return std::nullopt;
+  std::vector<std::string> items;
+  for (;;) {
+    skip_spaces(line, at);
+    if (at == line.size() || !is_quote(line[at])) return std::nullopt;
+    auto item = python_string(line, at);
+    if (!item) return std::nullopt;
+    items.push_back(std::move(*item));
+    skip_spaces(line, at);
+    if (at == line.size()) return std::nullopt;
+    if (line[at] == ']') break;
+    if (line[at++] != ',') return std::nullopt;
+  }
+  ++at;
+  skip_spaces(line, at);
+  if (at != line.size() || items.size() < 2) return std::nullopt;
+  return items;
+}
 
 const SlipRow& slip_row(Slip slip) { return puzzle::row_of(kSlipTable, &SlipRow::slip, slip); }
 
 Respelled respell(std::string_view student, std::string_view model) {
   const Style style = style_of(model);
-  const auto pieces = pieces_of(student);
   Respelled out;
+  const std::string labelled = relabelled(student, model, out.slips);
+  const auto pieces = pieces_of(labelled);
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const Piece& piece = pieces[i];
     std::string gap = piece.gap;

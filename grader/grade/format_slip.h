@@ -5,6 +5,7 @@
 // its own. Pure: no processes, no files.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,9 @@ enum class Slip {
   spacing,               // any other space added or left out
   double_quotes,         // "['Up', "Left"]" where the assignment writes 'Up'
   word_case,             // 'up' or 'UP' where the assignment writes 'Up'
+  label_separators,      // "path to goal:" for "path_to_goal:"
+  label_words,           // "h=7 steps: 3" for "h=7 moves: 3"
+  one_python_list,       // ["path_to_goal: ['Up']", 'cost_of_path: 1', ...] on one line
   missing_line,          // the output stops one line short
 };
 
@@ -47,6 +51,19 @@ inline constexpr SlipRow kSlipTable[] = {
      "Your program writes the moves with other capital letters than the assignment.",
      "The assignment spells them exactly as in its examples, capitals included.",
      "capitalised-actions"},
+    {Slip::label_separators, "label-separators",
+     "Your program joins the words of some labels differently, with spaces or dashes where "
+     "the assignment writes underscores, or the other way round.",
+     "The assignment spells each label exactly as in its examples."},
+    {Slip::label_words, "label-words",
+     "Your program uses another word before the colon on some lines, such as steps: where "
+     "the assignment writes moves:.",
+     "The assignment spells each label exactly as in its examples; the numbers after your "
+     "labels were compared on their own."},
+    {Slip::one_python_list, "one-python-list",
+     "Your program writes the whole output as one Python list on a single line.",
+     "The assignment writes each line on a line of its own; the lines in your list were "
+     "compared one by one."},
     {Slip::missing_line, "missing-line", "Your program leaves out the last line.",
      "The assignment asks for every line; the lines your program prints were compared "
      "on their own."},
@@ -56,7 +73,11 @@ static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::m
 const SlipRow& slip_row(Slip slip);
 
 // A student's line spelled the way `model` (the assignment's line at that number) spells
-// its lines, and the slips that took. Only what `model` shows is changed: the quote
+// its lines, and the slips that took. Only what `model` shows is changed: each label
+// (the words before a colon outside quotes, when both lines have as many) spelled as the
+// model's when its words are the model's joined otherwise (spaces, '_', '-'), or, for a
+// label after other text on its line (funny's "moves:"), whatever its words, so lines
+// in another order are never read as renamed; the quote
 // character, the capitals of words in quotes when all of the model's follow one rule
 // (Capitalised, lower or UPPER), and the spaces between two characters of kinds the
 // model separates (one kind: a letter or digit; every other character its own kind)
@@ -67,5 +88,11 @@ struct Respelled {
   std::vector<Slip> slips;  // in table order, each once
 };
 Respelled respell(std::string_view student, std::string_view model);
+
+// The strings of a line that is one Python list of string literals (single or double
+// quotes, Python's escapes \\ \' \" \n \t), as print(lines) writes it:
+// `['a: 1', "b: ['Up']"]` gives {"a: 1", "b: ['Up']"}. Nothing for any other line, or a
+// list of fewer than two strings.
+std::optional<std::vector<std::string>> python_string_list(std::string_view line);
 
 }  // namespace grader

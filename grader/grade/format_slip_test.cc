@@ -73,6 +73,53 @@ TEST(Respell, leading_spaces_are_a_slip_where_the_model_has_none) {
   EXPECT_TRUE(respell("", kPath).line.empty());
 }
 
+TEST(Respell, a_label_whose_words_are_joined_otherwise_is_spelled_as_the_models) {
+  const Respelled r = respell("path to goal: ['up']", kPath);
+  EXPECT_EQ(r.line, "path_to_goal: ['Up']");
+  EXPECT_EQ(r.slips, (Slips{Slip::word_case, Slip::label_separators}));
+  EXPECT_EQ(respell("Max-queue-length: 9", "Max queue length: 118").line, "Max queue length: 9");
+  EXPECT_EQ(respell("nodes expanded:10", "nodes_expanded: 700").slips,
+            (Slips{Slip::no_space_after_colon, Slip::label_separators}));
+}
+
+// Issue 41: a funny program printing `steps: k` on every path line.
+TEST(Respell, another_word_for_a_label_after_other_text_is_the_models_word) {
+  const Respelled r = respell("[1, 2, 3, 0] h=6 steps: 4", "[1, 2, 3, 5] h=6 moves: 0");
+  EXPECT_EQ(r.line, "[1, 2, 3, 0] h=6 moves: 4");
+  EXPECT_EQ(r.slips, Slips{Slip::label_words});
+}
+
+// A line's first label is never renamed: lines printed in another order stay as printed,
+// so their numbers are not read as another line's.
+TEST(Respell, a_lines_first_label_keeps_its_words) {
+  const Respelled r = respell("cost_of_path: 3", "nodes_expanded: 10");
+  EXPECT_EQ(r.line, "cost_of_path: 3");
+  EXPECT_TRUE(r.slips.empty());
+  EXPECT_EQ(respell("Max queue size: 7", "Max queue length: 7").line, "Max queue size: 7");
+  // Two colons against one: nothing is paired, nothing renamed.
+  EXPECT_EQ(respell("[1] h=1 steps: 2 of: 3", "[1] h=1 moves: 2").line, "[1] h=1 steps: 2 of: 3");
+}
+
+// Issue 41: print(lines) of a driver program, as Python writes a list of strings.
+TEST(PythonStringList, a_printed_list_of_strings_gives_its_strings) {
+  const auto lines = python_string_list(
+      R"(["path_to_goal: ['Up', 'Left']", 'cost_of_path: 2', 'it\'s'])");
+  ASSERT_TRUE(lines);
+  EXPECT_EQ(*lines,
+            (std::vector<std::string>{"path_to_goal: ['Up', 'Left']", "cost_of_path: 2", "it's"}));
+  EXPECT_EQ(*python_string_list("  [ 'a' ,'b\\n' ]  "), (std::vector<std::string>{"a", "b\n"}));
+}
+
+TEST(PythonStringList, anything_else_is_no_list) {
+  EXPECT_FALSE(python_string_list("path_to_goal: ['Up', 'Left']"));  // text before it
+  EXPECT_FALSE(python_string_list("['Up']"));                        // one string only
+  EXPECT_FALSE(python_string_list("['Up', 3]"));                     // not all strings
+  EXPECT_FALSE(python_string_list("['Up', 'Left'"));                 // not closed
+  EXPECT_FALSE(python_string_list("['Up', 'Left'] x"));              // text after it
+  EXPECT_FALSE(python_string_list("['Up, 'Left']"));
+  EXPECT_FALSE(python_string_list(""));
+}
+
 TEST(SlipTable, every_slip_has_a_name_and_two_sentences) {
   for (const SlipRow& row : kSlipTable) {
     EXPECT_FALSE(row.name.empty());

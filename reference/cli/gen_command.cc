@@ -13,9 +13,12 @@ namespace puzzle::cli {
 namespace {
 
 ExitCode run(const gen::RawGenOptions& options) {
-  const auto text = gen::generate(options);
-  if (!text) return print_error(text.error().message), ExitCode::bad_input;
-  return write_output(options.output_path, *text);
+  const auto generated = gen::generate_suite(options);
+  if (!generated) return print_error(generated.error().message), ExitCode::bad_input;
+  for (const std::string& warning : generated->warnings) {
+    fmt::print(stderr, "puzzle-ref: warning: {}\n", warning);
+  }
+  return write_output(options.output_path, generated->text);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 // YAML) is shared.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,9 @@ struct SuiteAdapter {
   std::string (*board_text)(const Board& board);          // args and --boards spelling
   VariantCatalogue (*variants)();
   Expected<GeneratedSuite> (*build)(const SuiteInput& input);
+  // The deviations real programs follow most, which random boards are chosen to tell
+  // apart (gen/separating_boards.h); null for none.
+  std::span<const std::string_view> (*common_rules)() = nullptr;
 };
 
 // Fails for an assignment whose preset is not in puzzle-ref yet.

@@ -40,15 +40,18 @@ std::vector<T> sample(std::vector<T> items, int count, SeededRng& rng) {
   return items;
 }
 
-Expected<std::vector<Board>> from_table(const Board& goal, int depth, int count, SeededRng& rng) {
+// `wanted` boards, or as many as there are when that is at least `needed`.
+Expected<std::vector<Board>> from_table(const Board& goal, int depth, int wanted, int needed,
+                                        SeededRng& rng) {
   const DistanceTable table(goal);
   auto candidates = table.boards_at(depth);
-  if (static_cast<int>(candidates.size()) < count) {
+  const int available = static_cast<int>(candidates.size());
+  if (available < needed) {
     return Error{fmt::format("only {} board(s) are exactly {} moves from the goal (the "
                              "deepest is {} moves); asked for {}",
-                             candidates.size(), depth, table.max_distance(), count)};
+                             candidates.size(), depth, table.max_distance(), needed)};
   }
-  return sample(std::move(candidates), count, rng);
+  return sample(std::move(candidates), std::min(wanted, available), rng);
 }
 
 Board random_walk(const Board& goal, int depth, SeededRng& rng) {
@@ -132,8 +135,14 @@ std::vector<Board> DistanceTable::boards_at(int depth) const {
 Expected<std::vector<Board>> boards_at_depth(const Board& goal, int depth, int count,
                                              SeededRng& rng) {
   if (depth < 0) return Error{fmt::format("depth {} is negative", depth)};
-  if (goal.cells() <= kMaxTableCells) return from_table(goal, depth, count, rng);
+  if (goal.cells() <= kMaxTableCells) return from_table(goal, depth, count, count, rng);
   return from_walks(goal, depth, count, rng);
+}
+
+Expected<std::vector<Board>> candidate_boards_at_depth(const Board& goal, int depth, int count,
+                                                       SeededRng& rng) {
+  if (depth < 0 || goal.cells() > kMaxTableCells) return boards_at_depth(goal, depth, count, rng);
+  return from_table(goal, depth, count, 1, rng);
 }
 
 int optimal_length(const Board& start, const Board& goal) {

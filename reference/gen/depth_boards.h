@@ -44,6 +44,13 @@ inline constexpr int kMaxTableCells = 9;
 Expected<std::vector<Board>> boards_at_depth(const Board& goal, int depth, int count,
                                              SeededRng& rng);
 
+// Up to `count` distinct boards at optimal distance `depth`, in pick order: all of them
+// when fewer exist (boards of at most kMaxTableCells cells; larger ones as
+// boards_at_depth). Fails with one line when there is none. gen draws these as candidates
+// and keeps the ones that tell its common rules apart (gen/separating_boards.h).
+Expected<std::vector<Board>> candidate_boards_at_depth(const Board& goal, int depth, int count,
+                                                       SeededRng& rng);
+
 // Optimal solution length by IDA* with Manhattan distance (one blank only).
 int optimal_length(const Board& start, const Board& goal);
 

@@ -58,6 +58,21 @@ TEST(DepthBoards, asking_beyond_the_deepest_board_explains_the_limit) {
   EXPECT_FALSE(boards_at_depth(driver_goal(), 31, 3, rng));  // only two boards at 31
 }
 
+// Candidates: as many as asked where there are enough, all of them where there are fewer
+// (the 8-puzzle has two boards at 31 moves), none beyond the deepest.
+TEST(DepthBoards, candidates_are_all_the_boards_there_are_when_fewer_than_asked) {
+  SeededRng rng(5);
+  const auto plenty = candidate_boards_at_depth(driver_goal(), 20, 12, rng);
+  ASSERT_TRUE(plenty) << plenty.error().message;
+  EXPECT_EQ(plenty->size(), 12u);
+  const auto few = candidate_boards_at_depth(driver_goal(), 31, 12, rng);
+  ASSERT_TRUE(few) << few.error().message;
+  ASSERT_EQ(few->size(), 2u);
+  for (const Board& board : *few) EXPECT_EQ(driver_distances().at(board.tiles()), 31);
+  EXPECT_NE((*few)[0], (*few)[1]);
+  EXPECT_FALSE(candidate_boards_at_depth(driver_goal(), 32, 1, rng));
+}
+
 TEST(DepthBoards, the_distance_table_agrees_with_the_independent_bfs_everywhere) {
   const DistanceTable table(driver_goal());
   EXPECT_EQ(table.max_distance(), 31);

@@ -173,6 +173,15 @@ std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
         std::any_of(subsets.begin(), subsets.end(),
                     [&](const DeviationSet& subset) { return printed[subset] == lines; });
     if (smaller_prints_the_same) continue;
+    // The grader reads a set with no entry as printing `expected` or what a smaller set
+    // prints; a smaller set whose search did not finish has neither, so a larger set's
+    // entry would credit its other members with what that one alone does (issue 41:
+    // ties-by-insertion stopped at the limit, and every duplicates rule paired with it
+    // fitted a program that had none of them).
+    const bool smaller_unfinished =
+        std::any_of(subsets.begin(), subsets.end(),
+                    [&](const DeviationSet& subset) { return !printed[subset].has_value(); });
+    if (smaller_unfinished) continue;
     entries.push_back({sorted_names(input.space, set), *lines});
   }
   return entries;

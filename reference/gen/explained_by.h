@@ -1,8 +1,10 @@
 #pragma once
 // The `explained_by` entries of one test (docs/suite-format.md, "Deviations"): which
 // combinations of up to max_size deviations print which lines differently from the
-// expected output. A combination is written only when it differs from `expected` and no
-// smaller combination inside it prints the same lines. Searches are cached by their
+// expected output. A combination is written only when it differs from `expected`, no
+// smaller combination inside it prints the same lines, and every smaller combination
+// inside it finished (within config.limits): where one did not, what the larger one
+// prints says nothing the grader could read right. Searches are cached by their
 // configuration, so deviations that do not apply to a method cost nothing, and the
 // distinct ones run in parallel; the entries do not depend on how many run at once.
 

@@ -64,6 +64,32 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
   EXPECT_EQ(entries[4].lines, (std::vector<RecordedLine>{{1, "H 5", std::nullopt, std::nullopt}}));
 }
 
+// A toy where `slow` alone stops at the limit, and with `lifo` finishes and prints its own
+// line 2. The pair's entry would tell the grader that `slow` makes a difference it was
+// never seen to make alone, so it is not written (issue 41).
+std::optional<std::string> slow_run(const SearchConfig& c) {
+  const bool slow = c.policies.goal_counting == GoalCounting::every_pop;
+  const bool lifo = c.policies.ties == TieBreak::lifo;
+  if (slow && !lifo) return std::nullopt;
+  std::string text = lifo ? "ties 1\n" : "ties 0\n";
+  text += slow ? "count 9\n" : "count 0\n";
+  return text;
+}
+
+constexpr Deviation kSlowSpace[] = {
+    {"lifo", Dimension::tie_break, "", "",
+     [](SearchConfig& c) { c.policies.ties = TieBreak::lifo; }, nullptr},
+    {"slow", Dimension::counting, "", "",
+     [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; }, nullptr},
+};
+
+TEST(ExplainedBy, a_set_is_not_written_when_a_smaller_one_inside_it_did_not_finish) {
+  const SearchConfig base;
+  const auto entries = explain_deviations(
+      ExplainInput{kSlowSpace, base, *slow_run(base), 2, {}, slow_run});
+  EXPECT_EQ(sets_of(entries), (std::vector<std::vector<std::string>>{{"lifo"}}));
+}
+
 TEST(ExplainedBy, unlisted_lines_never_appear) {
   ExplainInput input = toy_input(1);
   input.unlisted = {1};

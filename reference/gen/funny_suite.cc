@@ -83,6 +83,7 @@ SuiteAdapter funny_adapter() {
       .board_text = to_comma_list,
       .variants = funny_variants,
       .build = funny_suite,
+      .common_rules = funny_common_deviations,
   };
 }
 

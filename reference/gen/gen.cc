@@ -1,6 +1,8 @@
 #include "gen/gen.h"
 
 #include <algorithm>
+#include <span>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -10,6 +12,7 @@
 #include "gen/fifteen_suite.h"
 #include "gen/funny_suite.h"
 #include "gen/lecture_suite.h"
+#include "gen/separating_boards.h"
 #include "gen/term_suites.h"
 #include "gen/yaml_writer.h"
 
@@ -31,11 +34,99 @@ Expected<std::vector<BoardCase>> typed_boards(const GenRequest& request,
   return cases;
 }
 
-Expected<std::vector<BoardCase>> random_boards(const RandomBoards& random,
+// Boards drawn for each one a suite takes when it chooses boards that tell its common
+// rules apart: funny's length before the goal's pop differs from the largest on one
+// board in 25 to 50 at 20 or 24 moves, and on none of 96 at 8 or 14, so two suite boards
+// need a large draw. The draw is probed in order and stops early once it holds, for each
+// board wanted, one that adds everything the suite still lacks.
+constexpr int kCandidatesPerBoard = 64;
+
+// The common rules a suite tells apart by its boards: the adapter's, where the request
+// records deviations; none elsewhere (then boards are drawn as before, one per board).
+Expected<std::span<const std::string_view>> rules_to_tell_apart(const GenRequest& request,
+                                                                const SuiteAdapter& adapter) {
+  const std::span<const std::string_view> none;
+  if (adapter.common_rules == nullptr || request.deviations == 0) return none;
+  auto probe = adapter.build(SuiteInput{request, {}});  // no boards: no search
+  if (!probe) return probe.error();
+  if (probe->deviations.empty()) return none;
+  return adapter.common_rules();
+}
+
+// What a candidate board tells of the rules, from a suite of that board alone recording
+// single deviations (what each rule alone prints is all telling_of reads); its tests
+// that are not trivial together.
+Expected<TestTelling> telling_by(const GenRequest& request, const SuiteAdapter& adapter,
+                                 const BoardCase& candidate,
+                                 std::span<const std::string_view> rules) {
+  GenRequest alone = request;
+  alone.deviations = 1;
+  auto probe = adapter.build(SuiteInput{alone, {candidate}});
+  if (!probe) return probe.error();
+  TestTelling told{std::vector<bool>(rules.size(), false),
+                   std::vector<std::vector<bool>>(rules.size(),
+                                                  std::vector<bool>(rules.size(), false))};
+  for (const TestCase& test : probe->tests) {
+    if (test.trivial) continue;
+    const TestTelling one = telling_of(test, rules);
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+      told.shows[i] = told.shows[i] || one.shows[i];
+      for (std::size_t j = 0; j < rules.size(); ++j) {
+        told.parts[i][j] = told.parts[i][j] || one.parts[i][j];
+      }
+    }
+  }
+  return told;
+}
+
+// `per_depth` boards at `depth`, the ones of a larger draw that add the most to what
+// `tally` still lacks (pick_separating).
+Expected<std::vector<BoardCase>> separating_boards_at(const GenRequest& request,
+                                                      const SuiteAdapter& adapter, int depth,
+                                                      std::span<const std::string_view> rules,
+                                                      SeededRng& rng, SeparationTally& tally) {
+  const int per_depth = request.random->per_depth;
+  auto boards = candidate_boards_at_depth(adapter.goal(), depth, per_depth * kCandidatesPerBoard,
+                                          rng);
+  if (!boards) return boards.error();
+  if (static_cast<int>(boards->size()) < per_depth) {
+    return Error{fmt::format("only {} board(s) are exactly {} moves from the goal; asked for {}",
+                             boards->size(), depth, per_depth)};
+  }
+  std::vector<BoardCase> candidates;
+  std::vector<TestTelling> told;
+  const auto everything = tally.most_to_gain();
+  int complete = 0;  // candidates that add everything still lacking
+  for (const Board& board : *boards) {
+    candidates.push_back({board, adapter.board_text(board), depth});
+    auto telling = telling_by(request, adapter, candidates.back(), rules);
+    if (!telling) return telling.error();
+    if (tally.gain(*telling) == everything) ++complete;
+    told.push_back(std::move(*telling));
+    if (complete == per_depth) break;
+  }
+  std::vector<BoardCase> chosen;
+  for (std::size_t index : pick_separating(told, per_depth, tally)) {
+    chosen.push_back(std::move(candidates[index]));
+  }
+  return chosen;
+}
+
+Expected<std::vector<BoardCase>> random_boards(const GenRequest& request,
                                                const SuiteAdapter& adapter) {
+  const RandomBoards& random = *request.random;
+  const auto rules = rules_to_tell_apart(request, adapter);
+  if (!rules) return rules.error();
   SeededRng rng(random.seed);
   std::vector<BoardCase> cases;
+  SeparationTally tally(*rules);
   for (int depth : random.depths) {
+    if (!rules->empty()) {
+      auto boards = separating_boards_at(request, adapter, depth, *rules, rng, tally);
+      if (!boards) return Error{fmt::format("--depths: {}", boards.error().message)};
+      for (auto& board : *boards) cases.push_back(std::move(board));
+      continue;
+    }
     auto boards = boards_at_depth(adapter.goal(), depth, random.per_depth, rng);
     if (!boards) return Error{fmt::format("--depths: {}", boards.error().message)};
     for (auto& board : *boards) cases.push_back({board, adapter.board_text(board), depth});
@@ -129,7 +220,7 @@ Expected<std::vector<BoardCase>> board_cases(const GenRequest& request,
                                              const SuiteAdapter& adapter) {
   // A lecture test is a (start, goal) pair: its own notation and random draw.
   if (request.assignment == Assignment::lecture) return lecture_cases(request);
-  if (request.random) return random_boards(*request.random, adapter);
+  if (request.random) return random_boards(request, adapter);
   return typed_boards(request, adapter);
 }
 
@@ -137,7 +228,25 @@ std::string hidden_test_name(int number, int width, std::string_view method) {
   return fmt::format("hidden-{:0{}} ({})", number, width, method);
 }
 
+// Says in the header which common rules the suite's tests tell apart, and returns a
+// warning for each told apart on fewer than kTestsToTellApart tests.
+Expected<std::vector<std::string>> say_separation(GeneratedSuite& suite, const GenRequest& request,
+                                                  const SuiteAdapter& adapter) {
+  const auto rules = rules_to_tell_apart(request, adapter);
+  if (!rules) return rules.error();
+  if (rules->empty()) return std::vector<std::string>{};
+  const auto separation = separation_of(suite, *rules);
+  for (std::string& line : separation_header(separation)) suite.header.push_back(std::move(line));
+  return separation_warnings(separation);
+}
+
 Expected<std::string> generate(const RawGenOptions& options) {
+  auto generated = generate_suite(options);
+  if (!generated) return generated.error();
+  return std::move(generated->text);
+}
+
+Expected<GeneratedText> generate_suite(const RawGenOptions& options) {
   const auto assignment = parse_assignment(options.assignment);
   if (!assignment) return assignment.error();
   const auto adapter = find_adapter(*assignment);
@@ -152,10 +261,12 @@ Expected<std::string> generate(const RawGenOptions& options) {
   if (!boards) return boards.error();
   auto suite = adapter->build(SuiteInput{*request, std::move(*boards)});
   if (!suite) return suite.error();
+  auto warnings = say_separation(*suite, *request, *adapter);
+  if (!warnings) return warnings.error();
   drop_large_variant_outputs(*suite, *request);
   name_hidden_tests(*suite);
   add_command_header(*suite, *request);
-  return write_suite(*suite);
+  return GeneratedText{write_suite(*suite), std::move(*warnings)};
 }
 
 Expected<SuiteAdapter> find_adapter(Assignment assignment) {

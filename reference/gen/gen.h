@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/expected.h"
 #include "gen/adapter.h"
@@ -13,6 +14,14 @@ namespace puzzle::gen {
 // The whole suite file, header comment included. Same options, same bytes.
 // A hidden suite's tests are named hidden_test_name(1..n, ...), never after their board.
 Expected<std::string> generate(const RawGenOptions& options);
+
+// The suite file and what gen warns about on the command line (a common rule its boards
+// tell apart on fewer than two tests: gen/separating_boards.h).
+struct GeneratedText {
+  std::string text;
+  std::vector<std::string> warnings;
+};
+Expected<GeneratedText> generate_suite(const RawGenOptions& options);
 
 // The boards a request asks for: --boards as typed, or --random boards at --depths
 // (lecture: start-goal pairs). Fails with one line naming the option at fault.

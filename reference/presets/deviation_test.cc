@@ -2,6 +2,7 @@
 
 #include <array>
 #include <set>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -89,6 +90,20 @@ TEST(FunnySpace, every_deviation_changes_solve) {
   }
 }
 
+// The common rules gen separates are search rules of the space, each listed once, and
+// include the slip issue 41 counted most often (the queue's length at the goal's pop).
+TEST(FunnySpace, common_deviations_are_search_rules_of_the_space_listed_once) {
+  const auto common = funny_common_deviations();
+  std::set<std::string_view> seen;
+  for (std::string_view name : common) {
+    const Deviation* deviation = find_deviation(funny_deviations(), name);
+    ASSERT_NE(deviation, nullptr) << name;
+    EXPECT_NE(deviation->edit_config, nullptr) << name;
+    EXPECT_TRUE(seen.insert(name).second) << name;
+  }
+  EXPECT_EQ(seen.count("queue-before-goal-pop"), 1u);
+}
+
 // The names the example submissions' manifest and the independent Python variants use.
 TEST(DriverSpace, keeps_the_catalogue_names_students_programs_are_filed_under) {
   for (auto name :
@@ -133,6 +148,29 @@ TEST(DriverSpace, reproduces_real_programs_on_the_faq_boards) {
   EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {"ties-smaller-g-then-board"}), 1801u);
   EXPECT_EQ(expanded("6,1,8,4,0,2,7,3,5", {"ties-by-moves", "decrease-key"}), 458u);
   EXPECT_EQ(expanded("8,6,4,2,1,3,5,7,0", {"ties-by-moves", "decrease-key"}), 1204u);
+}
+
+int max_depth(std::string_view board, DriverMethod method, std::string_view name) {
+  const SearchConfig config = apply_rules(driver_deviations(), {position(name)},
+                                          driver_config(method));
+  return search(*parse_driver_board(board), driver_goal(), config).counters.max_depth;
+}
+
+// Issue 41: max_search_depth counted other ways, against tests/independent/driver_ref.py
+// (--variant max-depth-popped-plus-one, max-depth-at-generation; default 4, 66125, 3 on
+// the published board and 9, 65982, 8 on the hidden suite's 8-move board).
+TEST(DriverSpace, max_search_depth_counted_other_ways_matches_the_independent_python) {
+  using M = DriverMethod;
+  for (const auto& [board, bfs, dfs, ast] : {std::tuple{"1,2,5,3,4,0,6,7,8", 4, 66126, 4},
+                                             std::tuple{"0,3,1,6,4,2,7,8,5", 9, 65983, 9}}) {
+    EXPECT_EQ(max_depth(board, M::bfs, "max-depth-popped-plus-one"), bfs) << board;
+    EXPECT_EQ(max_depth(board, M::dfs, "max-depth-popped-plus-one"), dfs) << board;
+    EXPECT_EQ(max_depth(board, M::ast, "max-depth-popped-plus-one"), ast) << board;
+  }
+  EXPECT_EQ(max_depth("1,2,5,3,4,0,6,7,8", M::dfs, "max-depth-at-generation"), 66126);
+  EXPECT_EQ(max_depth("1,2,5,3,4,0,6,7,8", M::ast, "max-depth-at-generation"), 3);
+  EXPECT_EQ(max_depth("8,0,6,5,4,7,2,3,1", M::bfs, "max-depth-at-generation"), 32);
+  EXPECT_EQ(max_depth("8,7,6,5,4,3,0,2,1", M::dfs, "max-depth-at-generation"), 2110);
 }
 
 // The five search lines: moves in path_to_goal, cost_of_path, nodes_expanded, search_depth,

@@ -116,8 +116,16 @@ constexpr std::array kFunnySpace{
               [](std::string_view output) { return "True\n" + std::string(output); }},
 };
 
+constexpr std::array<std::string_view, 9> kCommon{
+    "queue-before-goal-pop", "queue-after-pop",    "queue-counts-states",
+    "visited-at-push",       "requeue-if-shorter", "skip-closed-at-pop",
+    "decrease-key",          "ties-by-insertion",  "ties-by-heap-position",
+};
+
 }  // namespace
 
 DeviationSpace funny_deviations() { return kFunnySpace; }
+
+std::span<const std::string_view> funny_common_deviations() { return kCommon; }
 
 }  // namespace puzzle

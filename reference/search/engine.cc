@@ -448,6 +448,7 @@ class Engine {
     node.status = NodeStatus::popped;
     node.closed_index = static_cast<std::int32_t>(counters_.closed++);
     if (policies_.depth_measure == DepthMeasure::at_pop) note_depth(node.depth);
+    if (policies_.depth_measure == DepthMeasure::at_pop_plus_one) note_depth(node.depth + 1);
     return true;
   }
 
@@ -464,6 +465,7 @@ class Engine {
     }
     for (const Child<S>& child : children_) {
       ++counters_.generated;
+      if (policies_.depth_measure == DepthMeasure::at_generation) note_depth(depth + 1);
       const double child_g = g + config_.step_costs(child.move);
       if (policies_.goal_test == GoalTest::at_generation && child.state == goal_) {
         return add_goal_child(child, child_g, index, depth + 1);

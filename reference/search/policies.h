@@ -159,13 +159,21 @@ inline constexpr NameRow<SuccessorSort> kSuccessorSortTable[] = {
 };
 static_assert(covers_each_value_once(kSuccessorSortTable, SuccessorSort::lexicographic));
 
-// When max_depth is measured.
-enum class DepthMeasure { at_push, at_pop };
+// When max_depth is measured. The last two are what programs print under that name
+// without looking at the frontier's nodes (issue 41).
+enum class DepthMeasure {
+  at_push,          // every node added to the frontier (the start included)
+  at_pop,           // every node taken off it (the goal included)
+  at_pop_plus_one,  // one more than the deepest node taken off it
+  at_generation,    // every child generated, also those refused as already seen
+};
 inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
     {DepthMeasure::at_push, "at-push"},
     {DepthMeasure::at_pop, "at-pop"},
+    {DepthMeasure::at_pop_plus_one, "at-pop-plus-one"},
+    {DepthMeasure::at_generation, "at-generation"},
 };
-static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::at_pop));
+static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::at_generation));
 
 // What Counters::expanded reports.
 enum class GoalCounting {

@@ -266,7 +266,9 @@ bool small_board_search_applies(const Board& start, const SearchConfig& config) 
          policies.key_update == KeyUpdate::keep_first &&
          policies.successor_sort == SuccessorSort::move_order &&
          (policies.frontier_measure == FrontierMeasure::after_push ||
-          policies.frontier_measure == FrontierMeasure::after_pop);
+          policies.frontier_measure == FrontierMeasure::after_pop) &&
+         (policies.depth_measure == DepthMeasure::at_push ||
+          policies.depth_measure == DepthMeasure::at_pop);
 }
 
 SearchResult small_board_search(const Board& start, const Board& goal, const SearchConfig& config) {

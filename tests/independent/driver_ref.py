@@ -38,6 +38,10 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
   count-goal-as-expanded  nodes_expanded also counts the goal pop (= default + 1).
   max-depth-at-pop        max_search_depth is the largest depth of any node popped
                           (goal pop included) instead of any node added to the frontier.
+  max-depth-popped-plus-one  max_search_depth is one more than the largest depth of any
+                          node popped (goal pop included).
+  max-depth-at-generation max_search_depth is the largest depth of any child generated,
+                          before the explored and frontier checks.
   order-udrl              successor order Up, Down, Right, Left (dfs pushes its reverse).
 For bfs/dfs, decrease-key and lifo-ties change nothing.
 """
@@ -55,7 +59,10 @@ ORDER_UDLR = ('Up', 'Down', 'Left', 'Right')
 ORDER_UDRL = ('Up', 'Down', 'Right', 'Left')
 METHODS = ('bfs', 'dfs', 'ast')
 VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
-            'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl')
+            'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl',
+            'max-depth-popped-plus-one', 'max-depth-at-generation')
+PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
+                       'count-goal-as-expanded', 'order-udrl')
 AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties')
 
 
@@ -167,6 +174,8 @@ def search(method, board, variant='default'):
         depth = info[state][2]
         if variant == 'max-depth-at-pop':
             max_depth = max(max_depth, depth)
+        if variant == 'max-depth-popped-plus-one':
+            max_depth = max(max_depth, depth + 1)
         if state == GOAL:
             found = state
             fringe = len(frontier.members)
@@ -178,6 +187,8 @@ def search(method, board, variant='default'):
         if method == 'dfs':
             children.reverse()
         for move, child in children:
+            if variant == 'max-depth-at-generation':
+                max_depth = max(max_depth, depth + 1)
             if child in explored:
                 continue
             if child in frontier.members:
@@ -188,7 +199,7 @@ def search(method, board, variant='default'):
                 continue
             info[child] = (state, move, depth + 1)
             frontier.push(child, depth + 1)
-            if variant != 'max-depth-at-pop':
+            if variant in PUSH_DEPTH_VARIANTS:
                 max_depth = max(max_depth, depth + 1)
             if variant == 'goal-test-at-generation' and child == GOAL:
                 found = child

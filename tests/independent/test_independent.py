@@ -101,6 +101,26 @@ class DriverPublishedResults(unittest.TestCase):
             counted = driver_lines(method, '1,2,5,3,4,0,6,7,8', 'count-goal-as-expanded')[2]
             self.assertEqual(int(counted.split()[1]), int(plain.split()[1]) + 1)
 
+    def test_max_depth_counted_other_ways_on_hand_worked_boards(self):
+        # Issue 41. A solved board: the start is the only node popped, at depth 0, so one
+        # more is 1; no child is generated, so 0. One move (3,1,2,0,4,5,...: Up): BFS
+        # generates the start's children at depth 1 and pops the goal at depth 1, so
+        # popped + 1 is 2 and every child generated is at depth 1.
+        def depth(board, method, variant):
+            return driver_lines(method, board, variant)[4]
+        for method in ('bfs', 'dfs', 'ast'):
+            self.assertEqual(depth('0,1,2,3,4,5,6,7,8', method, 'max-depth-popped-plus-one'),
+                             'max_search_depth: 1')
+            self.assertEqual(depth('0,1,2,3,4,5,6,7,8', method, 'max-depth-at-generation'),
+                             'max_search_depth: 0')
+            self.assertEqual(depth('3,1,2,0,4,5,6,7,8', method, 'max-depth-popped-plus-one'),
+                             'max_search_depth: 2')
+            self.assertEqual(depth('3,1,2,0,4,5,6,7,8', method, 'max-depth-at-generation'),
+                             'max_search_depth: 1')
+        # The published DFS row (66125 at push): DFS pops its deepest node, so one more.
+        self.assertEqual(depth('1,2,5,3,4,0,6,7,8', 'dfs', 'max-depth-popped-plus-one'),
+                         'max_search_depth: 66126')
+
     def test_solved_board_expands_nothing(self):
         for method in ('bfs', 'dfs', 'ast'):
             self.assertEqual(driver_lines(method, '0,1,2,3,4,5,6,7,8'), [
@@ -181,6 +201,46 @@ class FunnyPublishedResults(unittest.TestCase):
         self.assertEqual(
             funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0], 'queue-after-pop')[-1],
             'Max queue length: 162')
+
+
+def told_apart_in_header(path):
+    """The rules a suite's header says its tests tell apart (gen/separating_boards.h)."""
+    names, reading = [], False
+    with open(path) as f:
+        for line in f:
+            if not line.startswith('#'):
+                break
+            if line.startswith('# Common rules told apart'):
+                reading = True
+            elif reading and line.startswith('#   '):
+                names += [n.strip(' ,.\n') for n in line[4:].split(',')]
+            elif reading and not line.startswith('# other common rule'):
+                break
+    return [n for n in names if n and n != 'none']
+
+
+class FunnyHiddenSuiteTellsTheCommonRulesApart(unittest.TestCase):
+    """Issue 41: the shipped hidden solve suite's boards, run by this implementation: each
+    rule its header names prints other lines than the assignment on two boards or more,
+    and other lines than each other named rule on as many."""
+
+    def test_every_rule_the_header_names_that_this_implementation_knows(self):
+        suite = os.path.join(HERE, '..', '..', 'testcases', 'funny', 'hidden-solve.yaml')
+        named = told_apart_in_header(suite)
+        self.assertIn('queue-before-goal-pop', named)
+        with open(suite) as f:
+            boards = re.findall(r"^ +args: \{call: '(\[[0-9, ]+\])'\}$", f.read(), re.M)
+        self.assertEqual(len(boards), 4)
+        states = [[int(t) for t in b.strip('[]').split(',')] for b in boards]
+        known = [n for n in named if n in funny_ref.VARIANTS]
+        self.assertGreaterEqual(len(known), 5)
+        lines = {v: [funny_ref.solve_lines(s, v) for s in states] for v in ['default'] + known}
+        for rule in known:
+            for other in ['default'] + known:
+                if other == rule:
+                    continue
+                differ = sum(a != b for a, b in zip(lines[rule], lines[other]))
+                self.assertGreaterEqual(differ, 2, '%s against %s' % (rule, other))
 
 
 def fifteen(name, better_h, variant='default'):
