@@ -438,8 +438,8 @@ int sweep_dead_graders(const fs::path& workspace_parent) {
   for (const fs::path& parent : parents) {
     for (const auto& entry : fs::directory_iterator(parent, ec)) {
       const std::string name = entry.path().filename().string();
-      if (name.rfind("puzzle-ws-", 0) != 0) continue;
-      const auto tag = tag_prefix(std::string_view(name).substr(10));
+      if (!name.starts_with(kWorkspacePrefix)) continue;
+      const auto tag = tag_prefix(std::string_view(name).substr(kWorkspacePrefix.size()));
       if (!tag || !is_dead(*tag) || contains({unfinished.begin(), unfinished.end()}, *tag))
         continue;
       if (remove_workspace_folder(entry.path()))

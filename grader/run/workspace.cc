@@ -21,8 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::string_view kWorkspacePrefix = "puzzle-ws-";
-
 // Where the path holding text[at] starts: after the last quote, space or '(' before it.
 std::size_t path_start(std::string_view text, std::size_t at) {
   const std::size_t before = text.find_last_of("\"' (=", at);

@@ -50,6 +50,10 @@ enum class WorkspaceError {
 // A short human-readable name ("too large", ...) for messages.
 const char* to_string(WorkspaceError error);
 
+// How every workspace folder's name starts: puzzle-ws-<instance tag>-XXXXXX. The sweep
+// after a killed grader (cgroup.cc) finds its folders by it.
+inline constexpr std::string_view kWorkspacePrefix = "puzzle-ws-";
+
 // Held shared while the grader writes a file into a workspace (the submission's copy, the
 // harness), and exclusively by each fork (boost_process_runner.cc spawn). Linux refuses to
 // exec a file that any process holds open for writing ("Text file busy", ETXTBSY), and a
