@@ -63,12 +63,12 @@ void scale_points(SuiteResult& result, double factor) {
 
 // A part's test as the assignment shows it: renamed and with the manifest's visibility.
 void restate(const AssignmentPart& part, TestResult& test) {
-  if (!part.name.empty()) test.name = fmt::format("{}: {}", part.name, test.name);
+  test.name = name_in_part(part.name, test.name);
   if (part.visibility) test.visibility = *part.visibility;
 }
 
 std::string prefixed(const AssignmentPart& part, const std::string& test) {
-  return part.name.empty() ? test : fmt::format("{}: {}", part.name, test);
+  return name_in_part(part.name, test);
 }
 
 // `into` and `from` together: the deviations of both (each once, by name) and the tests
@@ -232,6 +232,10 @@ SuiteResult grade_assignment(const Assignment& assignment, const std::filesystem
     parts.push_back(grade_submission(part.suite, submission, options, runner, environment));
   }
   return merge_part_results(assignment, std::move(parts));
+}
+
+std::string name_in_part(std::string_view part, std::string_view test) {
+  return part.empty() ? std::string(test) : fmt::format("{}: {}", part, test);
 }
 
 }  // namespace grader

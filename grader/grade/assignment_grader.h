@@ -7,6 +7,8 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "grade/grader.h"
@@ -20,6 +22,11 @@ namespace grader {
 // said once); the submission issue when every part has one (their distinct reasons
 // joined by "; "). A lone suite's result comes back with its points rounded only.
 SuiteResult merge_part_results(const Assignment& assignment, std::vector<SuiteResult> parts);
+
+// A part's test as the merged result names it: "<part>: <test>" ("print_succ: hidden-01"),
+// the test's own name in a part without a name. With an empty `test`, the opening every
+// test of that part shares (the text report's line per part finds them by it).
+std::string name_in_part(std::string_view part, std::string_view test);
 
 // What each test and total-time bonus of `assignment` is worth as it is graded: the
 // merged result of a submission that earned nothing (each test's max_score, the bonus's

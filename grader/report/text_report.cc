@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "check/text.h"
+#include "grade/assignment_grader.h"
 #include "report/report.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
@@ -196,11 +197,11 @@ std::string limits_note(const SuiteResult& result, Color color, TextDetail detai
                Tone::note, color);
 }
 
-// The tests of an assignment's part, by the "<part>: " their names start with
-// (assignment_grader.cc prefixes them so).
+// The tests of an assignment's part, by the opening their merged names share.
 std::vector<const TestResult*> tests_of(const PartTotal& part, const SuiteResult& result) {
   std::vector<const TestResult*> tests;
-  const std::string prefix = part.name + ": ";
+  if (part.name.empty()) return tests;  // its tests keep their own names: none to tell apart
+  const std::string prefix = name_in_part(part.name, "");
   for (const TestResult& test : result.tests) {
     if (test.name.starts_with(prefix)) tests.push_back(&test);
   }
