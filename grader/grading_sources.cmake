@@ -15,6 +15,7 @@ set(PUZZLE_GRADING_SOURCES
   grade/status.cc
   grade/command.cc
   grade/harness_channel.cc
+  grade/quantities.cc
   grade/judge.cc
   grade/diagnose.cc
   grade/explanation.cc

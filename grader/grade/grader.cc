@@ -12,6 +12,7 @@
 #include "grade/harness_channel.h"
 #include "grade/judge.h"
 #include "grade/output_file.h"
+#include "grade/quantities.h"
 #include "grade/submission_issue.h"
 #include "run/harness.h"
 
@@ -20,10 +21,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
-
-std::string seconds(milliseconds ms) {
-  return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
-}
 
 ResourceLimits resource_limits(const Limits& limits, milliseconds time_limit) {
   ResourceLimits caps;
@@ -160,7 +157,7 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
   if (total_left && *total_left <= milliseconds(0)) {
     return not_run(test, fmt::format("it was not run: the suite's total time limit of {} was "
                                      "used up by the tests before it",
-                                     seconds(*suite_.limits.time_total)));
+                                     seconds_said(*suite_.limits.time_total)));
   }
   if (!total_left && !deadline_left) return run_in_folder(test, limit, wall_cap_for(limit));
   const bool deadline_first = deadline_left && (!total_left || *deadline_left < *total_left);
@@ -176,7 +173,7 @@ TestResult SuiteRun::grade_in_time(const TestCase& test) {
     result.stopped_at_deadline = true;
   } else if (cut) {
     result.reason = fmt::format("it was stopped when the suite's total time limit of {} ran out",
-                                seconds(*suite_.limits.time_total));
+                                seconds_said(*suite_.limits.time_total));
   }
   return result;
 }

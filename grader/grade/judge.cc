@@ -9,6 +9,7 @@
 #include "grade/diagnose.h"
 #include "grade/explanation.h"
 #include "grade/harness_channel.h"
+#include "grade/quantities.h"
 #include "run/harness.h"
 #include "run/workspace.h"
 
@@ -16,10 +17,6 @@ namespace grader {
 namespace {
 
 constexpr std::size_t kExcerptBytes = 64 * 1024;
-
-std::string seconds(std::chrono::milliseconds ms) {
-  return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
-}
 
 std::string signal_name(int signal) {
   const char* description = strsignal(signal);
@@ -62,19 +59,19 @@ std::string time_limit_reason(const RunOutcome& run) {
   const auto cap = run.wall_cap.count() > 0 ? run.wall_cap : wall_cap_for(run.time_limit);
   if (process.cpu_time >= run.time_limit || process.wall_time < cap) {
     return fmt::format("it used more than its time limit of {} of computing time",
-                       seconds(run.time_limit));
+                       seconds_said(run.time_limit));
   }
   if (2 * process.cpu_time < run.time_limit) {
     return fmt::format("it was still running after {} on the clock, the longest a test may "
                        "take, though it had computed for only {} of its {} time limit: it may "
                        "be waiting for input",
-                       seconds(process.wall_time), seconds(process.cpu_time),
-                       seconds(run.time_limit));
+                       seconds_said(process.wall_time), seconds_said(process.cpu_time),
+                       seconds_said(run.time_limit));
   }
   return fmt::format("it was stopped after {} on the clock, the longest a test may take, "
                      "having computed for {} of its {} time limit",
-                     seconds(process.wall_time), seconds(process.cpu_time),
-                     seconds(run.time_limit));
+                     seconds_said(process.wall_time), seconds_said(process.cpu_time),
+                     seconds_said(run.time_limit));
 }
 
 // A verdict that ends grading before the checks: limits, start failures, harness errors.
@@ -85,14 +82,11 @@ std::string printed_instead(const Suite& suite, const ProcessResult& process) {
                                                         process.stdout_data.size());
   if (printed == 0) return "";
   const std::uint64_t limit = suite.limits.output_kb * 1024;
-  const std::string size = printed < 1024 * 1024
-                               ? fmt::format("{:.1f} KB", static_cast<double>(printed) / 1024)
-                               : fmt::format("{:.1f} MB", static_cast<double>(printed) / (1 << 20));
-  return fmt::format(" (it printed {} on the screen{}, but this test reads only {})", size,
-                     printed > limit ? fmt::format(", more than the output limit of {} KB",
-                                                   suite.limits.output_kb)
-                                     : std::string(),
-                     suite.output.file);
+  return fmt::format(
+      " (it printed {} on the screen{}, but this test reads only {})", size_said(printed),
+      printed > limit ? fmt::format(", more than the output limit of {} KB", suite.limits.output_kb)
+                      : std::string(),
+      suite.output.file);
 }
 
 std::optional<std::pair<Verdict, std::string>> early_verdict(const Suite& suite,

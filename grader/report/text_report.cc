@@ -6,6 +6,7 @@
 
 #include "check/text.h"
 #include "grade/assignment_grader.h"
+#include "grade/quantities.h"
 #include "report/report.h"
 #include "report/untrusted_text.h"
 #include "run/cgroup.h"
@@ -38,10 +39,6 @@ std::string lines_label(const LineSpec& lines) {
   return "";
 }
 
-std::string megabytes(std::uint64_t bytes) {
-  return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1 << 20));
-}
-
 std::string heading(const TestResult& test, Color color) {
   Tone tone = test.verdict == Verdict::passed ? Tone::good : Tone::bad;
   // A test that never ran has no figures, and says so rather than "time limit".
@@ -56,7 +53,7 @@ std::string heading(const TestResult& test, Color color) {
                      format_points(test.score), format_points(test.max_score),
                      static_cast<double>(test.cpu_time.count()) / 1000.0,
                      static_cast<double>(test.wall_time.count()) / 1000.0,
-                     megabytes(test.peak_memory_bytes));
+                     megabytes_said(test.peak_memory_bytes));
 }
 
 std::string failed_check(const Check& check, const CheckResult& result, Color color) {
