@@ -95,6 +95,30 @@ TEST(RequiredFilesIssue, the_one_python_file_under_another_name_is_a_wrong_name)
   EXPECT_EQ(issue->reason, "found solver.py; the grader looks for driver.py (rename your file)");
 }
 
+// The driver's two file names (docs/presets/driver-w4701.md): ColumbiaX's driver.py and
+// Columbia COMS W4701's puzzle.py. Each handed in to the other's suite is a wrong name,
+// said in one line, in a folder or as a single file.
+TEST(RequiredFilesIssue, puzzle_py_and_driver_py_are_each_a_wrong_name_for_the_other) {
+  Folder puzzle({"puzzle.py"});
+  auto to_driver = required_files_issue(driver_suite(), puzzle.path());
+  ASSERT_TRUE(to_driver);
+  EXPECT_EQ(to_driver->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(to_driver->reason,
+            "found puzzle.py; the grader looks for driver.py (rename your file)");
+  auto w4701 = parse_suite("submission: {files: [puzzle.py]}\nrun: {command: prog}\n"
+                           "tests:\n  - {name: t, checks: [{kind: produced_output}]}\n",
+                           "s.yaml");
+  ASSERT_TRUE(w4701);
+  Folder driver({"driver.py", "README.md"});
+  auto to_w4701 = required_files_issue(*w4701, driver.path());
+  ASSERT_TRUE(to_w4701);
+  EXPECT_EQ(to_w4701->problem, SubmissionProblem::wrong_file_name);
+  EXPECT_EQ(to_w4701->reason, "found driver.py; the grader looks for puzzle.py (rename your file)");
+  auto single = required_files_issue(*w4701, "/somewhere/driver.py");
+  ASSERT_TRUE(single);
+  EXPECT_EQ(single->reason, "found driver.py; the grader looks for puzzle.py (rename your file)");
+}
+
 TEST(RequiredFilesIssue, a_single_file_submission_with_another_case) {
   auto issue = required_files_issue(driver_suite(), "/somewhere/DRIVER.PY");
   ASSERT_TRUE(issue);

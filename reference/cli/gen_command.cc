@@ -28,7 +28,7 @@ void configure_gen_command(CLI::App* command, ExitCode& exit_code) {
   command
       ->add_option("assignment", options->assignment,
                    "driver, funny, fifteen or lecture; other terms: driver-1t2017, "
-                   "funny-8tile, funny-variable")
+                   "funny-8tile, funny-variable, driver-w4701")
       ->required();
   command->add_option("--boards", options->boards,
                       "Boards to test, in the assignment's notation (lecture: START:GOAL pairs, "

@@ -14,7 +14,9 @@ namespace puzzle::cli {
 void configure_tell_apart_command(CLI::App* command, ExitCode& exit_code) {
   auto request = std::make_shared<gen::TellApartRequest>();
   gen::RawGenOptions& boards = request->boards;
-  command->add_option("assignment", boards.assignment, "driver, funny or fifteen (driver-1t2017)")
+  command
+      ->add_option("assignment", boards.assignment,
+                   "driver, funny or fifteen (driver-1t2017, driver-w4701)")
       ->required();
   command
       ->add_option("first", request->first,

@@ -113,10 +113,14 @@ SuiteAdapter driver_adapter() {
   };
 }
 
-void set_driver_program(const SuiteInput& input, GeneratedSuite& suite) {
-  suite.required_files = {"driver.py"};
+void set_driver_program_file(std::string_view file, GeneratedSuite& suite) {
+  suite.required_files = {std::string(file)};
   suite.run.mode = RunMode::command;
-  suite.run.command = "python3 driver.py {method} {board}";
+  suite.run.command = fmt::format("python3 {} {{method}} {{board}}", file);
+}
+
+void set_driver_program(const SuiteInput& input, GeneratedSuite& suite) {
+  set_driver_program_file(kDriverProgram, suite);
   // Real driver programs measure max_ram_usage with psutil (or resource) and some keep
   // boards in numpy arrays: of 46 real programs, 8 imported one of the two.
   suite.python = PythonEnvironment{kDriverPythonVersion, {"numpy", "psutil"}};

@@ -4,6 +4,7 @@
 // finishing every test within 10 minutes.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/expected.h"
@@ -53,5 +54,9 @@ Expected<GeneratedSuite> driver_suite(const SuiteInput& input);
 // How every term of the driver assignment runs a program: driver.py's command, its
 // output.txt, the declared Python, the limits and the visibility (gen/term_suites.cc too).
 void set_driver_program(const SuiteInput& input, GeneratedSuite& suite);
+// The program file a driver term's students hand in, and its command line
+// `python3 <file> {method} {board}`: driver.py, or puzzle.py for driver-w4701.
+inline constexpr const char* kDriverProgram = "driver.py";
+void set_driver_program_file(std::string_view file, GeneratedSuite& suite);
 
 }  // namespace puzzle::gen

@@ -278,6 +278,7 @@ Expected<SuiteAdapter> find_adapter(Assignment assignment) {
     case Assignment::driver_1t2017: return driver_1t2017_adapter();
     case Assignment::funny_8tile: return funny_8tile_adapter();
     case Assignment::funny_variable: return funny_variable_adapter();
+    case Assignment::driver_w4701: return driver_w4701_adapter();
   }
   return Error{"unknown assignment"};
 }

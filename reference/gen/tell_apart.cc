@@ -18,7 +18,8 @@ namespace {
 // The deviations gen records for `assignment`; empty where it records variants instead.
 DeviationSpace space_of(Assignment assignment) {
   switch (assignment) {
-    case Assignment::driver: return driver_deviations();
+    case Assignment::driver:
+    case Assignment::driver_w4701: return driver_deviations();
     case Assignment::driver_1t2017: return driver_1t2017_deviations();
     case Assignment::funny: return funny_deviations();
     case Assignment::fifteen: return fifteen_deviations();
@@ -27,6 +28,11 @@ DeviationSpace space_of(Assignment assignment) {
     case Assignment::funny_variable: return {};
   }
   return {};
+}
+
+// The shipped file that holds `assignment`'s rules: driver-w4701 has the driver's.
+std::string_view rules_name(Assignment assignment) {
+  return assignment_name(assignment == Assignment::driver_w4701 ? Assignment::driver : assignment);
 }
 
 Expected<const puzzle::Assignment*> shipped(std::string_view name) {
@@ -164,7 +170,7 @@ Expected<TellApartResult> tell_apart(const TellApartRequest& request) {
   auto second = parse_set(space, request.second, name);
   if (!second) return second.error();
   if (*first == *second) return Error{"give two different sets of deviations"};
-  const auto preset = shipped(name);
+  const auto preset = shipped(rules_name(*assignment));
   if (!preset) return preset.error();
   TellApartResult result{spaced(request.first), spaced(request.second), 0, {}};
   const Sets sets{space, *first, *second};

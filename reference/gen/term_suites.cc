@@ -49,6 +49,23 @@ Expected<GeneratedSuite> driver_1t2017_suite(const SuiteInput& input) {
   return suite;
 }
 
+// ---- driver-w4701 ----
+
+// The file COMS W4701's handout has students hand in.
+constexpr const char* kW4701Program = "puzzle.py";
+
+Expected<GeneratedSuite> driver_w4701_suite(const SuiteInput& input) {
+  auto suite = driver_suite(input);
+  if (!suite) return suite;
+  suite->assignment = assignment_name(Assignment::driver_w4701);
+  set_driver_program_file(kW4701Program, *suite);
+  suite->header.insert(
+      suite->header.begin(),
+      {"Columbia COMS W4701's term (docs/presets/driver-w4701.md): the driver's rules, output",
+       "and scoring, handed in as puzzle.py."});
+  return suite;
+}
+
 // ---- funny terms ----
 
 Board funny_8tile_goal() { return fixed_goal(funny_8tile_assignment()); }
@@ -83,6 +100,12 @@ SuiteAdapter driver_1t2017_adapter() {
       .variants = driver_variants,
       .build = driver_1t2017_suite,
   };
+}
+
+SuiteAdapter driver_w4701_adapter() {
+  SuiteAdapter adapter = driver_adapter();
+  adapter.build = driver_w4701_suite;
+  return adapter;
 }
 
 SuiteAdapter funny_8tile_adapter() {

@@ -9,6 +9,9 @@
 //   bonus as for driver (gen/driver_suite.h).
 // funny-8tile, funny-variable: exactly as funny (gen/funny_suite.h) on their own
 //   assignment; funny-variable's solve tests of an unsolvable start expect "False" alone.
+// driver-w4701: Columbia COMS W4701's term, exactly the driver's suite (rules, output,
+//   scoring, deviations, boards) but for the program students hand in, puzzle.py, run as
+//   `python3 puzzle.py METHOD BOARD` (docs/presets/driver-w4701.md says why it is no more).
 
 #include "common/expected.h"
 #include "gen/adapter.h"
@@ -18,5 +21,6 @@ namespace puzzle::gen {
 SuiteAdapter driver_1t2017_adapter();
 SuiteAdapter funny_8tile_adapter();
 SuiteAdapter funny_variable_adapter();
+SuiteAdapter driver_w4701_adapter();
 
 }  // namespace puzzle::gen

@@ -78,5 +78,54 @@ TEST(TermSuites, funny_variable_checks_a_lone_false_exactly) {
   EXPECT_EQ(suite["tests"][1]["expected"].as<std::string>().rfind("True\n", 0), 0u);
 }
 
+// COMS W4701's handout (docs/presets/driver-w4701.md): `python3 puzzle.py bfs|dfs
+// 1,2,5,3,4,0,6,7,8` writes these lines, typed here from the handout's two examples.
+TEST(TermSuites, driver_w4701_runs_puzzle_py_and_expects_the_handouts_numbers) {
+  RawGenOptions raw;
+  raw.assignment = "driver-w4701";
+  raw.boards = {"1,2,5,3,4,0,6,7,8"};
+  raw.methods = "bfs,dfs";
+  raw.deviations = 0;  // the expected lines alone
+  const auto text = generate(raw);
+  ASSERT_TRUE(text) << text.error().message;
+  const YAML::Node suite = YAML::Load(*text);
+  EXPECT_EQ(suite["assignment"].as<std::string>(), "driver-w4701");
+  ASSERT_EQ(suite["submission"]["files"].size(), 1u);
+  EXPECT_EQ(suite["submission"]["files"][0].as<std::string>(), "puzzle.py");
+  EXPECT_EQ(suite["run"]["command"].as<std::string>(), "python3 puzzle.py {method} {board}");
+  ASSERT_EQ(suite["tests"].size(), 2u);
+  EXPECT_EQ(suite["tests"][0]["expected"].as<std::string>(),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"
+            "search_depth: 3\nmax_search_depth: 4\nrunning_time: 0.00000000\n"
+            "max_ram_usage: 0.00000000\n");
+  EXPECT_EQ(suite["tests"][1]["expected"].as<std::string>(),
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 181437\n"
+            "search_depth: 3\nmax_search_depth: 66125\nrunning_time: 0.00000000\n"
+            "max_ram_usage: 0.00000000\n");
+}
+
+// One copy of the driver's knowledge: the term's suite is the driver's, tests, checks,
+// deviations and their explanations included, but for the program it runs and the lines
+// above it that say so.
+TEST(TermSuites, driver_w4701_is_the_driver_suite_with_another_program_file) {
+  auto suite_of = [](const char* assignment) {
+    RawGenOptions raw;
+    raw.assignment = assignment;
+    raw.boards = {"3,1,2,0,4,5,6,7,8", "1,2,5,3,4,0,6,7,8"};
+    raw.methods = "bfs,ast";
+    raw.name = "sample";
+    const auto text = generate(raw);
+    EXPECT_TRUE(text) << (text ? "" : text.error().message);
+    return text ? YAML::Load(*text) : YAML::Node{};
+  };
+  const YAML::Node driver = suite_of("driver");
+  const YAML::Node w4701 = suite_of("driver-w4701");
+  for (const char* key : {"output", "limits", "python", "defaults", "deviations", "tests"}) {
+    EXPECT_EQ(YAML::Dump(w4701[key]), YAML::Dump(driver[key])) << key;
+  }
+  EXPECT_EQ(driver["submission"]["files"][0].as<std::string>(), "driver.py");
+  EXPECT_NE(YAML::Dump(w4701["submission"]), YAML::Dump(driver["submission"]));
+}
+
 }  // namespace
 }  // namespace puzzle::gen
