@@ -399,14 +399,20 @@ tests:
       - {by: [queue-late], lines: {2: 'q: 6'}}
 )";
 
-SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
-  auto suite = parse_suite(kTwoLines, "two.yaml");
+// Grades a program that prints `printed` per board on the suite `text`.
+SuiteResult grade_printed(const std::string& text,
+                          const std::map<std::string, std::string>& printed) {
+  auto suite = parse_suite(text, "printed.yaml");
   if (!suite) ADD_FAILURE() << suite.error().front().to_string();
   FakeProcessRunner runner(
       [&](const ProcessSpec& spec) { return exited(0, printed.at(spec.argv.back())); });
   FakeEnvironment environment;
   return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
                           runner, environment);
+}
+
+SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
+  return grade_printed(kTwoLines, printed);
 }
 
 TEST(ExplainSlips, a_left_out_last_line_leaves_the_other_lines_explained) {
@@ -448,20 +454,14 @@ TEST(ExplainSlips, slips_alone_are_said_with_the_tests_they_explain_whole) {
 
 // Issue 41: False alone on a board the assignment solves (a parity test for one blank).
 SuiteResult grade_three_lines(const std::map<std::string, std::string>& printed) {
-  const std::string three = std::string(kTwoLines) + R"(  - name: t3
+  return grade_printed(std::string(kTwoLines) + R"(  - name: t3
     args: {board: b3}
     expected: "n: 30\nq: 9\n"
     explained_by:
       - {by: [lifo], lines: {1: 'n: 31', 2: 'q: 10'}}
       - {by: [queue-late], lines: {2: 'q: 8'}}
-)";
-  auto suite = parse_suite(three, "three.yaml");
-  if (!suite) ADD_FAILURE() << suite.error().front().to_string();
-  FakeProcessRunner runner(
-      [&](const ProcessSpec& spec) { return exited(0, printed.at(spec.argv.back())); });
-  FakeEnvironment environment;
-  return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
-                          runner, environment);
+)",
+                       printed);
 }
 
 TEST(ExplainSlips, false_on_a_solvable_board_is_said_alone_with_its_tests) {
