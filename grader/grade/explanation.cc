@@ -109,6 +109,10 @@ std::optional<std::vector<std::string>> unpacked(const Output& actual, const Out
 Respelling respelled(const TestCase& test, const Output& actual) {
   const Output expected = make_output(test.expected, OutputPresence::present);
   Respelling out{actual, {}, SIZE_MAX};
+  if (said_unsolvable(actual.lines, expected.lines)) {
+    out.slips.push_back(Slip::said_unsolvable);
+    return out;
+  }
   if (auto lines = unpacked(actual, expected)) {
     out.output.lines = std::move(*lines);
     out.slips.push_back(Slip::one_python_list);
@@ -173,9 +177,16 @@ bool prints_otherwise(const DeviationSet& set, const std::vector<DeviationSet>& 
                      [&](const DeviationSet& entry) { return is_proper_subset(entry, set); });
 }
 
+// A test whose program said the board cannot be solved: no search rule prints that, and
+// the sentence said_unsolvable speaks for the whole test.
+bool judged_unsolvable(const TestResult& test) {
+  const auto name = slip_row(Slip::said_unsolvable).name;
+  return std::find(test.slips.begin(), test.slips.end(), name) != test.slips.end();
+}
+
 Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
                 const TestResult& test) {
-  if (!ran_to_completion(test.verdict)) return Bearing::silent;
+  if (!ran_to_completion(test.verdict) || judged_unsolvable(test)) return Bearing::silent;
   const bool otherwise = prints_otherwise(set, recorded);
   const bool fit = set_fits(set, recorded, test.fits);
   if (!numbers_wrong(test)) return otherwise && !fit ? Bearing::contradicts : Bearing::silent;
@@ -318,8 +329,11 @@ DeviationMatch match_deviations(const TestCase& test, const Output& actual,
   }
   std::sort(match.fits.begin(), match.fits.end());
   match.slips = respelling.slips;
-  match.only_slips = !respelling.slips.empty() &&
-                     compares_as_expected(test, respelling.output, results, respelling.left_out);
+  const bool unsolvable = std::find(respelling.slips.begin(), respelling.slips.end(),
+                                    Slip::said_unsolvable) != respelling.slips.end();
+  match.only_slips = unsolvable ||
+                     (!respelling.slips.empty() &&
+                      compares_as_expected(test, respelling.output, results, respelling.left_out));
   return match;
 }
 

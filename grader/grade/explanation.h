@@ -25,7 +25,9 @@ namespace grader {
 // block a fit. The output is matched as printed and, when its spelling slips
 // (format_slip.h: spaces, quotes, capitals, a last line left out), once more spelled the
 // assignment's way; `fits` holds both. A left-out line is compared with nothing: an
-// entry fits on the lines printed. Empty when no check failed.
+// entry fits on the lines printed. Empty when no check failed. An output that is False
+// alone where `expected` is a path (said_unsolvable) fits nothing, and is only_slips: its
+// sentence says the whole test, and explain() judges no deviation set on it.
 // `results` is parallel to test.checks.
 struct DeviationMatch {
   std::vector<DeviationSet> fits;

@@ -399,14 +399,20 @@ tests:
       - {by: [queue-late], lines: {2: 'q: 6'}}
 )";
 
-SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
-  auto suite = parse_suite(kTwoLines, "two.yaml");
+// Grades a program that prints `printed` per board on the suite `text`.
+SuiteResult grade_printed(const std::string& text,
+                          const std::map<std::string, std::string>& printed) {
+  auto suite = parse_suite(text, "printed.yaml");
   if (!suite) ADD_FAILURE() << suite.error().front().to_string();
   FakeProcessRunner runner(
       [&](const ProcessSpec& spec) { return exited(0, printed.at(spec.argv.back())); });
   FakeEnvironment environment;
   return grade_submission(suite ? *suite : Suite{}, "/tmp", {std::nullopt, 1, Isolation::rlimits},
                           runner, environment);
+}
+
+SuiteResult grade_two_lines(const std::map<std::string, std::string>& printed) {
+  return grade_printed(kTwoLines, printed);
 }
 
 TEST(ExplainSlips, a_left_out_last_line_leaves_the_other_lines_explained) {
@@ -444,6 +450,43 @@ TEST(ExplainSlips, slips_alone_are_said_with_the_tests_they_explain_whole) {
   EXPECT_EQ(result.explanations[0].tests, Names{"t2"});
   // No test differs by its spelling alone, and nothing explains the numbers: nothing.
   EXPECT_TRUE(grade_two_lines({{"b1", "n:13\nq:5\n"}, {"b2", "n:23\nq:7\n"}}).explanations.empty());
+}
+
+// Issue 41: False alone on a board the assignment solves (a parity test for one blank).
+SuiteResult grade_three_lines(const std::map<std::string, std::string>& printed) {
+  return grade_printed(std::string(kTwoLines) + R"(  - name: t3
+    args: {board: b3}
+    expected: "n: 30\nq: 9\n"
+    explained_by:
+      - {by: [lifo], lines: {1: 'n: 31', 2: 'q: 10'}}
+      - {by: [queue-late], lines: {2: 'q: 8'}}
+)",
+                       printed);
+}
+
+TEST(ExplainSlips, false_on_a_solvable_board_is_said_alone_with_its_tests) {
+  SuiteResult result = grade_three_lines(
+      {{"b1", "False\n"}, {"b2", "n: 20\nq: 7\n"}, {"b3", "False\n"}});
+  EXPECT_EQ(result.tests[0].verdict, Verdict::wrong_answer);
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"said-unsolvable"});
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t1", "t3"}));
+  EXPECT_EQ(result.explanations[0].deviations[0].yours,
+            "Your program printed False, as if the board could not be solved, on boards that "
+            "can be solved.");
+}
+
+TEST(ExplainSlips, false_on_one_board_leaves_the_rule_of_the_others_named) {
+  // lifo's numbers on t2 and t3: t1's False neither fits nor contradicts it.
+  SuiteResult result = grade_three_lines(
+      {{"b1", "False\n"}, {"b2", "n: 21\nq: 8\n"}, {"b3", "n: 31\nq: 10\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "said-unsolvable"}));
+  EXPECT_EQ(result.explanations[0].tests, (Names{"t2", "t3"}));
+  // "False" where a path is expected on t2 only, and nothing else wrong: said alone.
+  result = grade_three_lines({{"b1", "n: 10\nq: 5\n"}, {"b2", "False\n"}, {"b3", "n: 30\nq: 9\n"}});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"said-unsolvable"});
 }
 
 // fitting_sets on t1 directly, with the checks run as the grader runs them.

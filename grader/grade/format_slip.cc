@@ -305,4 +305,10 @@ Respelled respell(std::string_view student, std::string_view model) {
   return out;
 }
 
+bool said_unsolvable(const std::vector<std::string>& actual,
+                     const std::vector<std::string>& expected) {
+  return actual.size() == 1 && actual.front() == "False" && expected.size() >= 2 &&
+         expected.front() != "True" && expected.front() != "False";
+}
+
 }  // namespace grader

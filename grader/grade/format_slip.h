@@ -24,6 +24,7 @@ enum class Slip {
   label_words,           // "h=7 steps: 3" for "h=7 moves: 3"
   one_python_list,       // ["path_to_goal: ['Up']", 'cost_of_path: 1', ...] on one line
   missing_line,          // the output stops one line short
+  said_unsolvable,       // "False" alone, where the assignment prints a path (said_unsolvable)
 };
 
 struct SlipRow {
@@ -67,8 +68,14 @@ inline constexpr SlipRow kSlipTable[] = {
     {Slip::missing_line, "missing-line", "Your program leaves out the last line.",
      "The assignment asks for every line; the lines your program prints were compared "
      "on their own."},
+    // Not a spelling: the whole answer of such a test, said in its own sentence.
+    {Slip::said_unsolvable, "said-unsolvable",
+     "Your program printed False, as if the board could not be solved, on boards that can "
+     "be solved.",
+     "Every board these tests give can be solved, so the assignment prints a path for each "
+     "one (with two empty cells, a parity test made for one empty cell does not apply)."},
 };
-static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::missing_line));
+static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::said_unsolvable));
 
 const SlipRow& slip_row(Slip slip);
 
@@ -94,5 +101,13 @@ Respelled respell(std::string_view student, std::string_view model);
 // `['a: 1', "b: ['Up']"]` gives {"a: 1", "b: ['Up']"}. Nothing for any other line, or a
 // list of fewer than two strings.
 std::optional<std::vector<std::string>> python_string_list(std::string_view line);
+
+// Whether a program's whole output is the one line False (print(False)) where the
+// assignment's, `expected`, is a path of two lines or more that does not start with True
+// or False: the program judged a board unsolvable that the assignment solves (a parity
+// test copied from the 8-puzzle, which two empty cells make wrong). Its numbers say
+// nothing about its search rules.
+bool said_unsolvable(const std::vector<std::string>& actual,
+                     const std::vector<std::string>& expected);
 
 }  // namespace grader

@@ -120,6 +120,22 @@ TEST(PythonStringList, anything_else_is_no_list) {
   EXPECT_FALSE(python_string_list(""));
 }
 
+// Issue 41: a parity test for one empty cell, on the two-blank puzzle (assignments.md
+// section 2: every board solvable; the variable-tile term prints True or False first).
+TEST(SaidUnsolvable, false_alone_where_the_assignment_prints_a_path) {
+  const std::vector<std::string> path{"[1, 2, 3, 4, 5, 6, 0, 7, 0] h=1 moves: 0",
+                                      "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 1",
+                                      "Max queue length: 4"};
+  EXPECT_TRUE(said_unsolvable({"False"}, path));
+  EXPECT_FALSE(said_unsolvable({"True"}, path));
+  EXPECT_FALSE(said_unsolvable({"False", path[0]}, path));  // more than the one word
+  EXPECT_FALSE(said_unsolvable({"false"}, path));
+  EXPECT_FALSE(said_unsolvable({"False"}, {"False"}));  // the assignment says it too
+  std::vector<std::string> term_path{"True"};
+  term_path.insert(term_path.end(), path.begin(), path.end());
+  EXPECT_FALSE(said_unsolvable({"False"}, term_path));  // a term that judges solvability
+}
+
 TEST(SlipTable, every_slip_has_a_name_and_two_sentences) {
   for (const SlipRow& row : kSlipTable) {
     EXPECT_FALSE(row.name.empty());

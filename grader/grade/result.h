@@ -169,7 +169,9 @@ struct TestResult {
   std::vector<DeviationSet> fits;
   // wrong_answer only: the format slips (grade/format_slip.h) spelled the assignment's way
   // before matching, by name; and whether, with them undone, every compared line the
-  // program printed is `expected` (the test is wrong by its spelling alone).
+  // program printed is `expected` (the test is wrong by its spelling alone), or the
+  // program printed False alone where the assignment prints a path (said-unsolvable: that
+  // sentence speaks for the whole test, and no deviation is judged on it).
   std::vector<std::string> slips;
   bool only_slips = false;
   std::chrono::milliseconds wall_time{0};

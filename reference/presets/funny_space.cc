@@ -35,6 +35,18 @@ constexpr std::array kFunnySpace{
               "whatever order the heap happens to keep them.",
               kTiesByState, [](SearchConfig& c) { c.policies.heapq_order = {EntryField::key}; },
               nullptr},
+    // Entries (g+h, state, g, path): the path, a list of the states from the start, decides
+    // what (g, h, parent_index) decides in the assignment's.
+    Deviation{"ties-by-path-states", Dimension::tie_break,
+              "Your queue's entries carry the path of states that led to each state, so "
+              "entries of equal g+h and equal state are ordered by those paths.",
+              "The assignment's entries (g+h, state, (g, h, parent_index)) order them by the "
+              "parent's place in the closed list.",
+              [](SearchConfig& c) {
+                c.policies.heapq_order = {EntryField::key, EntryField::state, EntryField::g,
+                                          EntryField::path_states};
+              },
+              nullptr},
     Deviation{"requeue-if-shorter", Dimension::duplicates,
               "Your solve pushes a successor that was already generated only when it is "
               "reached in fewer moves, whether or not it was popped before.",
@@ -116,10 +128,10 @@ constexpr std::array kFunnySpace{
               [](std::string_view output) { return "True\n" + std::string(output); }},
 };
 
-constexpr std::array<std::string_view, 9> kCommon{
-    "queue-before-goal-pop", "queue-after-pop",    "queue-counts-states",
-    "visited-at-push",       "requeue-if-shorter", "skip-closed-at-pop",
-    "decrease-key",          "ties-by-insertion",  "ties-by-heap-position",
+constexpr std::array<std::string_view, 10> kCommon{
+    "queue-before-goal-pop", "queue-after-pop",     "queue-counts-states", "visited-at-push",
+    "requeue-if-shorter",    "skip-closed-at-pop",  "decrease-key",        "ties-by-insertion",
+    "ties-by-heap-position", "ties-by-path-states",
 };
 
 }  // namespace

@@ -108,6 +108,7 @@ struct EntryLess {
         return orders->empty() ? three_way(a, b) : three_way((*orders)[a], (*orders)[b]);
       case EntryField::moves: return three_way(move_ranks(a, path_a_), move_ranks(b, path_b_));
       case EntryField::last_move: return three_way(last_rank(x), last_rank(y));
+      case EntryField::path_states: return compare_paths(a, b);
     }
     return 0;
   }
@@ -132,8 +133,29 @@ struct EntryLess {
     return out;
   }
 
+  // The nodes from the start to `at`, the start first, in `out`.
+  const std::vector<NodeIndex>& path_nodes(NodeIndex at, std::vector<NodeIndex>& out) const {
+    out.clear();
+    for (; at != kNoParent; at = (*nodes)[at].parent) out.push_back(at);
+    std::reverse(out.begin(), out.end());
+    return out;
+  }
+
+  // The two paths of states compared state by state, a prefix first.
+  int compare_paths(NodeIndex a, NodeIndex b) const {
+    const auto& path_a = path_nodes(a, nodes_a_);
+    const auto& path_b = path_nodes(b, nodes_b_);
+    for (std::size_t i = 0; i < path_a.size() && i < path_b.size(); ++i) {
+      const int order = three_way((*nodes)[path_a[i]].state, (*nodes)[path_b[i]].state);
+      if (order != 0) return order;
+    }
+    return three_way(path_a.size(), path_b.size());
+  }
+
   mutable std::vector<std::int8_t> path_a_;  // buffers for EntryField::moves
   mutable std::vector<std::int8_t> path_b_;
+  mutable std::vector<NodeIndex> nodes_a_;  // buffers for EntryField::path_states
+  mutable std::vector<NodeIndex> nodes_b_;
 };
 
 std::array<std::int8_t, kDirections> move_ranks_of(const MoveOrder& order) {
@@ -346,8 +368,15 @@ class Engine {
     if constexpr (std::is_same_v<Frontier, PriorityFrontier>) {
       return PriorityFrontier(policies_.ties);
     } else if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
-      return Frontier(EntryLess<S>{
-          &nodes_, &policies_, &orders_, &path_h_, move_ranks_of(config_.move_order), {}, {}});
+      return Frontier(EntryLess<S>{&nodes_,
+                                   &policies_,
+                                   &orders_,
+                                   &path_h_,
+                                   move_ranks_of(config_.move_order),
+                                   {},
+                                   {},
+                                   {},
+                                   {}});
     } else {
       return Frontier{};
     }

@@ -55,6 +55,8 @@ enum class EntryField {
   moves,         // the moves from the start, each as its position in the MoveOrder,
                  // compared like Python lists (a prefix first): "ties by the move list"
   last_move,     // the last move's position in the MoveOrder; -1 for the start
+  path_states,   // the states from the start to this one, compared like a Python list of
+                 // lists (a prefix first): an entry that carries its path of states
 };
 inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::key, "key"},
@@ -66,8 +68,9 @@ inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::insertion, "insertion"},
     {EntryField::moves, "moves"},
     {EntryField::last_move, "last-move"},
+    {EntryField::path_states, "path-states"},
 };
-static_assert(covers_each_value_once(kEntryFieldTable, EntryField::last_move));
+static_assert(covers_each_value_once(kEntryFieldTable, EntryField::path_states));
 
 // What the priority / heapq frontiers order by.
 enum class PriorityKey {

@@ -45,6 +45,9 @@ Variants (exactly one rule changes from the default):
                       was popped.
   queue-counts-states "max queue length" is the number of different states ever pushed,
                       the start included (the size of a set of pushed states).
+  ties-by-path-states entries (g+h, state, g, path, ...) where path is the list of states
+                      from the start to this one: Python compares the paths, lists of
+                      lists, where the default compares (g, h, parent_index).
 """
 
 import argparse
@@ -54,7 +57,7 @@ import sys
 GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
 VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
             'queue-after-pop', 'decrease-key', 'decrease-key-no-heapify', 'ties-by-heap-position', 'queue-before-goal-pop',
-            'queue-after-goal-pop', 'queue-counts-states')
+            'queue-after-goal-pop', 'queue-counts-states', 'ties-by-path-states')
 
 
 class FOnly:
@@ -116,10 +119,17 @@ def print_succ(state):
 
 def solve_lines(state, variant='default'):
     """Return the lines solve() prints."""
-    make = FOnly if variant == 'ties-by-heap-position' else (lambda *e: tuple(e))
+    closed = []
+
+    def with_path(f, state, info):
+        """(f, state, g, path, info): the path from the parent's entry in the closed list."""
+        before = closed[info[2]][3] if info[2] >= 0 else []
+        return (f, state, info[0], before + [state], info)
+
+    make = {'ties-by-heap-position': FOnly,
+            'ties-by-path-states': with_path}.get(variant, lambda *e: tuple(e))
     h0 = heuristic(state)
     pq = [make(h0, list(state), (0, h0, -1))]
-    closed = []
     popped = set()
     best_g = {tuple(state): 0}          # requeue-if-shorter / visited-at-push
     waiting = {tuple(state): pq[0]}     # decrease-key: state -> its entry in pq
@@ -143,7 +153,7 @@ def solve_lines(state, variant='default'):
         if entry[1] == GOAL:
             goal_entry = entry
             break
-        g = entry[2][0] + 1
+        g = entry[-1][0] + 1
         parent = len(closed) - 1
         for child in successors(entry[1]):
             ckey = tuple(child)
@@ -159,7 +169,7 @@ def solve_lines(state, variant='default'):
                 continue
             elif variant.startswith('decrease-key') and ckey in waiting:
                 old = waiting[ckey]
-                if old[2][0] <= g:
+                if old[-1][0] <= g:
                     continue
                 if variant == 'decrease-key-no-heapify':
                     hc = heuristic(child)
@@ -180,11 +190,11 @@ def solve_lines(state, variant='default'):
     entry = goal_entry
     while True:
         path.append(entry)
-        if entry[2][2] == -1:
+        if entry[-1][2] == -1:
             break
-        entry = closed[entry[2][2]]
+        entry = closed[entry[-1][2]]
     path.reverse()
-    lines = [f'{e[1]} h={e[2][1]} moves: {e[2][0]}' for e in path]
+    lines = [f'{e[1]} h={e[-1][1]} moves: {e[-1][0]}' for e in path]
     shown = {'queue-before-goal-pop': last_len, 'queue-after-goal-pop': len(pq),
              'queue-counts-states': len(pushed)}.get(variant, max_len)
     lines.append(f'Max queue length: {shown}')

@@ -197,6 +197,17 @@ class FunnyPublishedResults(unittest.TestCase):
                               '[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 1',
                               f'Max queue length: {length}'], variant)
 
+    def test_ties_by_path_states_takes_another_path_of_the_same_length(self):
+        # Issue 41: on this 14-move board equal g+h and state meet with other parents;
+        # the paths order them otherwise, the queue lengths stay the assignment's.
+        board = [0, 1, 5, 0, 3, 2, 4, 6, 7]
+        default = funny_ref.solve_lines(board)
+        by_path = funny_ref.solve_lines(board, 'ties-by-path-states')
+        self.assertEqual(len(by_path), len(default))
+        self.assertEqual(by_path[-1], default[-1])
+        self.assertEqual(by_path[-1], 'Max queue length: 427')
+        self.assertNotEqual(by_path[:-1], default[:-1])
+
     def test_queue_after_pop_is_one_less_on_the_example(self):
         self.assertEqual(
             funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0], 'queue-after-pop')[-1],
