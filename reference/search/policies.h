@@ -55,6 +55,8 @@ enum class EntryField {
   moves,         // the moves from the start, each as its position in the MoveOrder,
                  // compared like Python lists (a prefix first): "ties by the move list"
   last_move,     // the last move's position in the MoveOrder; -1 for the start
+  move_name,     // the last move's name in alphabetical order (Down, Left, Right, Up), as
+                 // Python compares the strings; the start's empty name before them all
 };
 inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::key, "key"},
@@ -66,8 +68,9 @@ inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::insertion, "insertion"},
     {EntryField::moves, "moves"},
     {EntryField::last_move, "last-move"},
+    {EntryField::move_name, "move-name"},
 };
-static_assert(covers_each_value_once(kEntryFieldTable, EntryField::last_move));
+static_assert(covers_each_value_once(kEntryFieldTable, EntryField::move_name));
 
 // What the priority / heapq frontiers order by.
 enum class PriorityKey {
@@ -166,14 +169,16 @@ enum class DepthMeasure {
   at_pop,           // every node taken off it (the goal included)
   at_pop_plus_one,  // one more than the deepest node taken off it
   at_generation,    // every child generated, also those refused as already seen
+  last_push,        // the last node added to the frontier: overwritten, not a maximum
 };
 inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
     {DepthMeasure::at_push, "at-push"},
     {DepthMeasure::at_pop, "at-pop"},
     {DepthMeasure::at_pop_plus_one, "at-pop-plus-one"},
     {DepthMeasure::at_generation, "at-generation"},
+    {DepthMeasure::last_push, "last-push"},
 };
-static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::at_generation));
+static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::last_push));
 
 // What Counters::expanded reports.
 enum class GoalCounting {
