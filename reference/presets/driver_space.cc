@@ -16,12 +16,19 @@ bool is_astar(const SearchConfig& c) {
 }
 bool is_dfs(const SearchConfig& c) { return c.policies.frontier == FrontierKind::lifo; }
 
-// A* ties decided by a CPython heapq of (f, fields..., insertion counter, state) entries.
-void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
+// A* on a CPython heapq whose entries compare f, then `fields`, and nothing else: entries
+// equal on those come out by heap position (a __lt__ on those fields alone).
+void heap_position_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
   if (!is_astar(c)) return;
   c.policies.frontier = FrontierKind::heapq;
   c.policies.heapq_order = {EntryField::key};
   c.policies.heapq_order.insert(c.policies.heapq_order.end(), fields);
+}
+
+// A* ties decided by a CPython heapq of (f, fields..., insertion counter, state) entries.
+void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
+  if (!is_astar(c)) return;
+  heap_position_ties(c, fields);
   c.policies.heapq_order.push_back(EntryField::insertion);
 }
 
@@ -196,24 +203,12 @@ constexpr std::array kDriverSpace{
     Deviation{"ties-by-heap-position", Dimension::tie_break,
               "Your A* compares frontier entries by f alone, so of equal f the heap gives back "
               "whichever it happens to hold first.",
-              kFifoTies,
-              [](SearchConfig& c) {
-                if (!is_astar(c)) return;
-                c.policies.frontier = FrontierKind::heapq;
-                c.policies.heapq_order = {EntryField::key};
-              },
-              nullptr},
+              kFifoTies, [](SearchConfig& c) { heap_position_ties(c, {}); }, nullptr},
     // A heapq of objects whose __lt__ compares f, then g (issue 41).
     Deviation{"ties-smaller-g-then-heap-position", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by the smaller g; of equal f and "
               "g, the heap gives back whichever it happens to hold first.",
-              kFifoTies,
-              [](SearchConfig& c) {
-                if (!is_astar(c)) return;
-                c.policies.frontier = FrontierKind::heapq;
-                c.policies.heapq_order = {EntryField::key, EntryField::g};
-              },
-              nullptr},
+              kFifoTies, [](SearchConfig& c) { heap_position_ties(c, {EntryField::g}); }, nullptr},
     // heapq entries (f, move, board) with the move's name as a string (issue 41).
     Deviation{"ties-by-move-name-then-board", Dimension::tie_break,
               "Your A* breaks ties between nodes of equal f by the name of their last move in "
