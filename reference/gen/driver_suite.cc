@@ -110,6 +110,7 @@ SuiteAdapter driver_adapter() {
       .board_text = to_comma_list,
       .variants = driver_variants,
       .build = driver_suite,
+      .common_rules = driver_common_deviations,
   };
 }
 

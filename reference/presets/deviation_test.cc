@@ -2,6 +2,8 @@
 
 #include <array>
 #include <set>
+#include <span>
+#include <string>
 #include <tuple>
 
 #include <gtest/gtest.h>
@@ -90,17 +92,21 @@ TEST(FunnySpace, every_deviation_changes_solve) {
   }
 }
 
-// The common rules gen separates are search rules of the space, each listed once, and
-// include the slip issue 41 counted most often (the queue's length at the goal's pop).
-TEST(FunnySpace, common_deviations_are_search_rules_of_the_space_listed_once) {
-  const auto common = funny_common_deviations();
+// The common rules gen separates are search rules of the space, each listed once.
+std::set<std::string_view> common_rules_of(std::span<const std::string_view> common,
+                                           DeviationSpace space) {
   std::set<std::string_view> seen;
   for (std::string_view name : common) {
-    const Deviation* deviation = find_deviation(funny_deviations(), name);
-    ASSERT_NE(deviation, nullptr) << name;
-    EXPECT_NE(deviation->edit_config, nullptr) << name;
+    const Deviation* deviation = find_deviation(space, name);
+    EXPECT_TRUE(deviation != nullptr && deviation->edit_config != nullptr) << name;
     EXPECT_TRUE(seen.insert(name).second) << name;
   }
+  return seen;
+}
+
+// ... and include the slip issue 41 counted most often (the queue's length at the goal's pop).
+TEST(FunnySpace, common_deviations_are_search_rules_of_the_space_listed_once) {
+  const auto seen = common_rules_of(funny_common_deviations(), funny_deviations());
   EXPECT_EQ(seen.count("queue-before-goal-pop"), 1u);
 }
 
@@ -171,6 +177,54 @@ TEST(DriverSpace, max_search_depth_counted_other_ways_matches_the_independent_py
   EXPECT_EQ(max_depth("1,2,5,3,4,0,6,7,8", M::ast, "max-depth-at-generation"), 3);
   EXPECT_EQ(max_depth("8,0,6,5,4,7,2,3,1", M::bfs, "max-depth-at-generation"), 32);
   EXPECT_EQ(max_depth("8,7,6,5,4,3,0,2,1", M::dfs, "max-depth-at-generation"), 2110);
+}
+
+// What one rule prints: the path as the moves' initials, nodes_expanded, max_search_depth.
+struct Printed {
+  std::string path;
+  std::uint64_t expanded = 0;
+  int max_depth = 0;
+  bool operator==(const Printed&) const = default;
+};
+
+Printed printed(std::string_view board, DriverMethod method, std::string_view name) {
+  const SearchConfig config = apply_rules(driver_deviations(), {position(name)},
+                                          driver_config(method));
+  const SearchResult result = search(*parse_driver_board(board), driver_goal(), config);
+  Printed out{"", result.counters.expanded, result.counters.max_depth};
+  for (Direction move : result.moves()) out.path += "UDLR"[static_cast<int>(move)];
+  return out;
+}
+
+// Issue 41's rules, against tests/independent/driver_ref.py's variants of the same names
+// (the held-out programs written for them print the same: bench/diagnosis/heldout).
+TEST(DriverSpace, issue_41_rules_print_what_the_independent_python_prints) {
+  using M = DriverMethod;
+  // A*'s own order: another path of the same length; BFS keeps the assignment's.
+  EXPECT_EQ(printed("3,6,1,0,4,7,8,5,2", M::ast, "ast-order-rldu"),
+            (Printed{"RRDLLURURDDLLURDLUU", 299, 19}));
+  EXPECT_EQ(printed("3,6,1,0,4,7,8,5,2", M::bfs, "ast-order-rldu"),
+            (Printed{"RULDRRDLLUURRDDLULU", 37700, 20}));
+  EXPECT_EQ(printed("6,1,8,4,0,2,7,3,5", M::ast, "ties-by-move-name-then-board"),
+            (Printed{"DRUULDRDLULURRDDLLUU", 646, 20}));
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::ast, "ties-by-move-name-then-board"),
+            (Printed{"LULURRDLLURRDLDLUURDDRULLU", 1156, 26}));
+  EXPECT_EQ(printed("6,1,8,4,0,2,7,3,5", M::ast, "ties-smaller-g-then-heap-position"),
+            (Printed{"DRUULDRDLULURRDDLLUU", 711, 20}));
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::ast, "ties-smaller-g-then-heap-position"),
+            (Printed{"LUULDRDLURRULLDRRULDDRULUL", 1801, 26}));
+  // The last push: BFS pushes level by level, so its last is its deepest (27, as the
+  // assignment's); DFS's and A*'s are not (66125 and 26 at push).
+  EXPECT_EQ(printed("1,2,5,3,4,0,6,7,8", M::dfs, "max-depth-last-push").max_depth, 511);
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::ast, "max-depth-last-push").max_depth, 21);
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::bfs, "max-depth-last-push").max_depth, 27);
+}
+
+// ... and include issue 41's per-method orders and the last push's depth.
+TEST(DriverSpace, common_deviations_are_search_rules_of_the_space_listed_once) {
+  const auto seen = common_rules_of(driver_common_deviations(), driver_deviations());
+  EXPECT_EQ(seen.count("ast-order-rldu"), 1u);
+  EXPECT_EQ(seen.count("max-depth-last-push"), 1u);
 }
 
 // The five search lines: moves in path_to_goal, cost_of_path, nodes_expanded, search_depth,

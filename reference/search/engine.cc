@@ -109,6 +109,7 @@ struct EntryLess {
       case EntryField::moves: return three_way(move_ranks(a, path_a_), move_ranks(b, path_b_));
       case EntryField::last_move: return three_way(last_rank(x), last_rank(y));
       case EntryField::path_states: return compare_paths(a, b);
+      case EntryField::move_name: return three_way(name_rank(x), name_rank(y));
     }
     return 0;
   }
@@ -121,6 +122,19 @@ struct EntryLess {
 
   int last_rank(const Node<S>& node) const {
     return node.parent == kNoParent ? -1 : move_rank[static_cast<std::size_t>(node.move)];
+  }
+
+  // Where the last move's name falls as Python compares strings: "Down" < "Left" < "Right"
+  // < "Up" (lower-case names and letters compare the same); the start's "" first.
+  static int name_rank(const Node<S>& node) {
+    if (node.parent == kNoParent) return -1;
+    switch (node.move) {
+      case Direction::down: return 0;
+      case Direction::left: return 1;
+      case Direction::right: return 2;
+      case Direction::up: return 3;
+    }
+    return 3;
   }
 
   // The ranks of the moves from the start to `at`, first move first, in `out`.
@@ -410,6 +424,7 @@ class Engine {
     if (pushed_states_) pushed_states_->insert(state, index);
     if (policies_.frontier_measure == FrontierMeasure::after_push) note_frontier();
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
+    if (policies_.depth_measure == DepthMeasure::last_push) counters_.max_depth = depth;
     return index;
   }
 

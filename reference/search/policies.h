@@ -57,6 +57,8 @@ enum class EntryField {
   last_move,     // the last move's position in the MoveOrder; -1 for the start
   path_states,   // the states from the start to this one, compared like a Python list of
                  // lists (a prefix first): an entry that carries its path of states
+  move_name,     // the last move's name in alphabetical order (Down, Left, Right, Up), as
+                 // Python compares the strings; the start's empty name before them all
 };
 inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::key, "key"},
@@ -69,8 +71,9 @@ inline constexpr NameRow<EntryField> kEntryFieldTable[] = {
     {EntryField::moves, "moves"},
     {EntryField::last_move, "last-move"},
     {EntryField::path_states, "path-states"},
+    {EntryField::move_name, "move-name"},
 };
-static_assert(covers_each_value_once(kEntryFieldTable, EntryField::path_states));
+static_assert(covers_each_value_once(kEntryFieldTable, EntryField::move_name));
 
 // What the priority / heapq frontiers order by.
 enum class PriorityKey {
@@ -169,14 +172,16 @@ enum class DepthMeasure {
   at_pop,           // every node taken off it (the goal included)
   at_pop_plus_one,  // one more than the deepest node taken off it
   at_generation,    // every child generated, also those refused as already seen
+  last_push,        // the last node added to the frontier: overwritten, not a maximum
 };
 inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
     {DepthMeasure::at_push, "at-push"},
     {DepthMeasure::at_pop, "at-pop"},
     {DepthMeasure::at_pop_plus_one, "at-pop-plus-one"},
     {DepthMeasure::at_generation, "at-generation"},
+    {DepthMeasure::last_push, "last-push"},
 };
-static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::at_generation));
+static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::last_push));
 
 // What Counters::expanded reports.
 enum class GoalCounting {

@@ -46,6 +46,8 @@ TIES = {
     'state': lambda g, s, p, c: (s, c),
     'moves': lambda g, s, p, c: (p, c),
     'last-move': lambda g, s, p, c: ((p[-1] if p else -1), c),
+    # the last move's name as a string, then the board: (f, 'Left', board)
+    'move-name-then-state': lambda g, s, p, c: ((ORDER[p[-1]] if p else ''), s, c),
 }
 
 

@@ -43,7 +43,16 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
   max-depth-at-generation max_search_depth is the largest depth of any child generated,
                           before the explored and frontier checks.
   order-udrl              successor order Up, Down, Right, Left (dfs pushes its reverse).
-For bfs/dfs, decrease-key and lifo-ties change nothing.
+  ast-order-rldu          ast only: successor order Right, Left, Down, Up (bfs, dfs: UDLR).
+  max-depth-last-push     max_search_depth is the depth of the last node added to the
+                          frontier (overwritten at each push; the start's 0 if none).
+  ties-by-move-name-then-board  ast only. Heap entries (f, move name, board): equal f by
+                          the name of the last move as a string ('Down' < 'Left' < 'Right'
+                          < 'Up'; the start's ''), then by the board tuple.
+  ties-smaller-g-then-heap-position  ast only. Heap entries are objects whose __lt__
+                          compares (f, g) only: equal f by the smaller g, equal f and g in
+                          whatever order CPython's heapq leaves them.
+For bfs/dfs, the ast-only variants (AST_ONLY_VARIANTS) change nothing.
 """
 
 import argparse
@@ -57,13 +66,20 @@ GOAL = (0, 1, 2, 3, 4, 5, 6, 7, 8)
 DELTA = {'Up': -3, 'Down': 3, 'Left': -1, 'Right': 1}
 ORDER_UDLR = ('Up', 'Down', 'Left', 'Right')
 ORDER_UDRL = ('Up', 'Down', 'Right', 'Left')
+ORDER_RLDU = ('Right', 'Left', 'Down', 'Up')
 METHODS = ('bfs', 'dfs', 'ast')
 VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
             'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl',
-            'max-depth-popped-plus-one', 'max-depth-at-generation')
+            'max-depth-popped-plus-one', 'max-depth-at-generation', 'ast-order-rldu',
+            'max-depth-last-push', 'ties-by-move-name-then-board',
+            'ties-smaller-g-then-heap-position')
 PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
-                       'count-goal-as-expanded', 'order-udrl')
-AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties')
+                       'count-goal-as-expanded', 'order-udrl', 'ast-order-rldu',
+                       'ties-by-move-name-then-board',
+                       'ties-smaller-g-then-heap-position')
+AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties', 'ast-order-rldu',
+                     'ties-by-move-name-then-board', 'ties-smaller-g-then-heap-position')
+AST_ORDERS = {'ast-order-rldu': ORDER_RLDU}
 
 
 def parse_board(text):
@@ -111,6 +127,18 @@ def manhattan(state):
     return total
 
 
+class FgEntry:
+    """A heap entry that compares (f, g) and nothing else, as a class with that __lt__."""
+
+    __slots__ = ('f', 'g', 'state')
+
+    def __init__(self, f, g, state):
+        self.f, self.g, self.state = f, g, state
+
+    def __lt__(self, other):
+        return (self.f, self.g) < (other.f, other.g)
+
+
 class Frontier:
     """FIFO, LIFO or priority frontier with a membership set."""
 
@@ -120,15 +148,24 @@ class Frontier:
         self.items = deque() if method == 'bfs' else []
         self.members = set()
         self.counter = 0
-        self.live = {}      # ast: state -> counter of its current heap entry
+        self.live = {}      # ast: state -> its current heap entry
 
-    def push(self, state, g):
+    def entry(self, state, g, move):
+        f = g + manhattan(state)
+        if self.variant == 'ties-by-move-name-then-board':
+            return (f, move, state)
+        if self.variant == 'ties-smaller-g-then-heap-position':
+            return FgEntry(f, g, state)
+        self.counter += 1
+        tie = -self.counter if self.variant == 'lifo-ties' else self.counter
+        return (f, tie, state)
+
+    def push(self, state, g, move=''):
         self.members.add(state)
         if self.method == 'ast':
-            self.counter += 1
-            tie = -self.counter if self.variant == 'lifo-ties' else self.counter
-            self.live[state] = tie
-            heapq.heappush(self.items, (g + manhattan(state), tie, state))
+            entry = self.entry(state, g, move)
+            self.live[state] = entry
+            heapq.heappush(self.items, entry)
         else:
             self.items.append(state)
 
@@ -140,8 +177,9 @@ class Frontier:
             elif self.method == 'dfs':
                 state = self.items.pop()
             else:
-                _, tie, state = heapq.heappop(self.items)
-                if self.live.get(state) != tie:
+                entry = heapq.heappop(self.items)
+                state = entry.state if isinstance(entry, FgEntry) else entry[-1]
+                if self.live.get(state) is not entry:
                     continue            # superseded by a decrease-key re-queue
                 del self.live[state]
             self.members.discard(state)
@@ -152,6 +190,8 @@ class Frontier:
 def search(method, board, variant='default'):
     """Run one search; return a dict with the five graded values."""
     order = ORDER_UDRL if variant == 'order-udrl' else ORDER_UDLR
+    if method == 'ast':
+        order = AST_ORDERS.get(variant, order)
     frontier = Frontier(method, variant)
     explored = set()
     info = {board: (None, None, 0)}     # state -> (parent, move, depth)
@@ -198,9 +238,11 @@ def search(method, board, variant='default'):
                     frontier.push(child, depth + 1)
                 continue
             info[child] = (state, move, depth + 1)
-            frontier.push(child, depth + 1)
+            frontier.push(child, depth + 1, move)
             if variant in PUSH_DEPTH_VARIANTS:
                 max_depth = max(max_depth, depth + 1)
+            if variant == 'max-depth-last-push':
+                max_depth = depth + 1
             if variant == 'goal-test-at-generation' and child == GOAL:
                 found = child
                 fringe = len(frontier.members)

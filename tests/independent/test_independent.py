@@ -121,6 +121,43 @@ class DriverPublishedResults(unittest.TestCase):
         self.assertEqual(depth('1,2,5,3,4,0,6,7,8', 'dfs', 'max-depth-popped-plus-one'),
                          'max_search_depth: 66126')
 
+    def test_issue_41_rules_on_hand_worked_boards(self):
+        # The depth of the last push: a solved board pushes only the start (0). BFS pushes
+        # level by level, so its last push is its deepest, the assignment's figure. A* on
+        # the published board expands the start, then Up, then Up-Left (3 expanded): its
+        # last pushes are that node's children, at depth 3. DFS's last push is no deeper
+        # than its deepest.
+        def depth(board, method, variant):
+            return int(driver_lines(method, board, variant)[4].split()[1])
+        for method in ('bfs', 'dfs', 'ast'):
+            self.assertEqual(depth('0,1,2,3,4,5,6,7,8', method, 'max-depth-last-push'), 0)
+        for board in ('1,2,5,3,4,0,6,7,8', '6,1,8,4,0,2,7,3,5', '0,3,1,6,4,2,7,8,5'):
+            self.assertEqual(depth(board, 'bfs', 'max-depth-last-push'),
+                             depth(board, 'bfs', 'default'))
+            self.assertLessEqual(depth(board, 'dfs', 'max-depth-last-push'),
+                                 depth(board, 'dfs', 'default'))
+        self.assertEqual(depth('1,2,5,3,4,0,6,7,8', 'ast', 'max-depth-last-push'), 3)
+        # A*'s own order and tie rules leave BFS and DFS as the assignment's.
+        for variant in driver_ref.AST_ONLY_VARIANTS:
+            for method in ('bfs', 'dfs'):
+                self.assertEqual(driver_lines(method, '1,2,5,3,4,0,6,7,8', variant),
+                                 driver_lines(method, '1,2,5,3,4,0,6,7,8'), variant)
+
+    def test_ties_by_move_name_agree_with_the_other_independent_astar(self):
+        # astar_ties.py's heapq entries (f, name of the last move, board, counter): the same
+        # nodes_expanded on the FAQ's A* boards as driver_ref's (f, name, board) entries.
+        import astar_ties
+        for board in astar_ties.FAQ_BOARDS:
+            ours = driver_ref.search('ast', board, 'ties-by-move-name-then-board')
+            self.assertEqual(ours['nodes_expanded'],
+                             astar_ties.astar(board, 'move-name-then-state'))
+
+    def test_entries_compared_by_f_and_g_only_tie_on_equal_f_and_g(self):
+        a = driver_ref.FgEntry(5, 2, (1,))
+        b = driver_ref.FgEntry(5, 2, (0,))
+        self.assertFalse(a < b or b < a)        # the heap decides by position
+        self.assertTrue(driver_ref.FgEntry(5, 1, (9,)) < a)
+
     def test_solved_board_expands_nothing(self):
         for method in ('bfs', 'dfs', 'ast'):
             self.assertEqual(driver_lines(method, '0,1,2,3,4,5,6,7,8'), [
@@ -252,6 +289,44 @@ class FunnyHiddenSuiteTellsTheCommonRulesApart(unittest.TestCase):
                     continue
                 differ = sum(a != b for a, b in zip(lines[rule], lines[other]))
                 self.assertGreaterEqual(differ, 2, '%s against %s' % (rule, other))
+
+
+class DriverHiddenSuiteTellsTheCommonRulesApart(unittest.TestCase):
+    """Issue 41: the shipped driver hidden suite's tests, run by this implementation: each
+    rule its header names prints other lines 1-5 than the assignment on two tests or more,
+    and other lines than each other named rule on as many. Lines are computed only as
+    needed, A* tests first (DFS and BFS on the deep boards take seconds each)."""
+
+    def test_every_rule_the_header_names_that_this_implementation_knows(self):
+        suite = os.path.join(HERE, '..', '..', 'testcases', 'driver', 'hidden.yaml')
+        named = told_apart_in_header(suite)
+        self.assertIn('ast-order-rldu', named)
+        self.assertIn('max-depth-last-push', named)
+        with open(suite) as f:
+            tests = re.findall(r"^ +args: \{method: (\w+), board: '([0-9,]+)'\}$", f.read(), re.M)
+        self.assertEqual(len(tests), 15)
+        tests.sort(key=lambda test: ('ast', 'bfs', 'dfs').index(test[0]))
+        known = [n for n in named if n in driver_ref.VARIANTS]
+        self.assertGreaterEqual(len(known), 10)
+        printed = {}
+
+        def lines(variant, test):
+            if variant in driver_ref.AST_ONLY_VARIANTS and test[0] != 'ast':
+                variant = 'default'
+            if (variant, test) not in printed:
+                printed[variant, test] = driver_lines(test[0], test[1], variant)
+            return printed[variant, test]
+
+        for rule in known:
+            for other in ['default'] + known:
+                if other == rule:
+                    continue
+                differ = 0
+                for test in tests:
+                    differ += lines(rule, test) != lines(other, test)
+                    if differ == 2:
+                        break
+                self.assertEqual(differ, 2, '%s against %s' % (rule, other))
 
 
 def fifteen(name, better_h, variant='default'):
