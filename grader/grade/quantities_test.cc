@@ -21,8 +21,8 @@ TEST(Quantities, memory_is_said_in_megabytes_with_one_decimal) {
 
 TEST(Quantities, a_size_under_a_megabyte_is_said_in_kilobytes) {
   EXPECT_EQ(size_said(12 * 1024), "12.0 KB");
-  EXPECT_EQ(size_said(1048524), "1023.9 KB");          // 1023.949 KB
-  EXPECT_EQ(size_said(1024 * 1024 - 1), "1.0 MB");     // never "1024.0 KB"
+  EXPECT_EQ(size_said(1048524), "1023.9 KB");       // 1023.949 KB
+  EXPECT_EQ(size_said(1024 * 1024 - 1), "1.0 MB");  // never "1024.0 KB"
   EXPECT_EQ(size_said(1024 * 1024), "1.0 MB");
   // 10.8 MB: 11324620 bytes / 1048576 = 10.80
   EXPECT_EQ(size_said(11324620), "10.8 MB");
