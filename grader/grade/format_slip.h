@@ -73,7 +73,8 @@ inline constexpr SlipRow kSlipTable[] = {
      "Your program printed False, as if the board could not be solved, on boards that can "
      "be solved.",
      "Every board these tests give can be solved, so the assignment prints a path for each "
-     "one (with two empty cells, a parity test made for one empty cell does not apply)."},
+     "one. Look at how your program decides that a board cannot be solved: a parity test "
+     "made for one empty cell does not apply to a board with two."},
 };
 static_assert(puzzle::covers_each_value_once(kSlipTable, &SlipRow::slip, Slip::said_unsolvable));
 
