@@ -6,7 +6,12 @@
 #include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
 
+#include "core/parse.h"
+#include "gen/explained_by.h"
 #include "gen/gen.h"
+#include "presets/deviation.h"
+#include "presets/funny.h"
+#include "presets/funny_space.h"
 
 namespace puzzle::gen {
 namespace {
@@ -41,6 +46,17 @@ TEST(FunnySuite, solve_outputs_match_the_independent_python_table) {
   EXPECT_GT(compared, 0);
 }
 
+// Whether the deviation's search on `board` stops at gen's expansion limit.
+bool stops_at_gens_limit(const std::string& board, const std::string& name) {
+  const Board start = *parse_board(board, BoardFormat::comma_list, {Shape{3, 3}, 2});
+  const std::uint64_t reference = search(start, funny_goal(), funny_config()).counters.expanded;
+  const DeviationSpace space = funny_deviations();
+  const auto position = static_cast<int>(find_deviation(space, name) - space.data());
+  SearchConfig config = apply_rules(space, {position}, funny_config());
+  config.limits.max_expansions = deviation_expansion_limit(reference);
+  return search(start, funny_goal(), config).outcome == SearchOutcome::limit_reached;
+}
+
 // The single-deviation entries gen writes for solve agree with the independent Python
 // implementation's variants of the same name (four of them, 21 states).
 TEST(FunnySuite, single_deviations_match_the_independent_python_variants) {
@@ -70,8 +86,10 @@ TEST(FunnySuite, single_deviations_match_the_independent_python_variants) {
       lines.push_back(expected.substr(start, end - start));
       start = end + 1;
     }
+    bool recorded = false;
     for (const auto& explained : test["explained_by"]) {
       if (explained["by"].size() != 1 || explained["by"][0].as<std::string>() != variant) continue;
+      recorded = true;
       for (const auto& listed : explained["lines"]) {
         const auto number = listed.first.as<std::size_t>();
         lines.resize(std::max(lines.size(), number));
@@ -83,6 +101,12 @@ TEST(FunnySuite, single_deviations_match_the_independent_python_variants) {
     lines.resize(entry["lines"].size());
     std::string text_lines;
     for (const auto& line : lines) text_lines += line + "\n";
+    if (!recorded && text_lines != joined_lines(entry["lines"])) {
+      // Not written because the rule's search stopped at gen's limit (docs/suite-format.md):
+      // ties-by-g-then-state with the assignment's duplicates on deep boards.
+      EXPECT_TRUE(stops_at_gens_limit(board, variant)) << board << " " << variant;
+      continue;
+    }
     EXPECT_EQ(text_lines, joined_lines(entry["lines"])) << board << " " << variant;
     ++compared;
   }

@@ -137,6 +137,19 @@ constexpr std::array kDriverSpace{
               nullptr,
               {},
               Combines::with_output_formats_only},
+    Deviation{"f-adds-summed-h-to-g",
+              Dimension::priority,
+              "Your A* adds each board's h to its parent's cost and then adds g, so f is g "
+              "plus the sum of h along the path instead of g + h.",
+              kGPlusH,
+              [](SearchConfig& c) {
+                if (!is_astar(c)) return;
+                c.policies.key = PriorityKey::g_plus_path_h;
+                allow_whole_space(c);
+              },
+              nullptr,
+              {},
+              Combines::with_output_formats_only},
     Deviation{"f-counts-moves-twice",
               Dimension::priority,
               "Your A* adds one for every move to g + h, so f counts each move twice.",

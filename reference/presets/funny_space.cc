@@ -11,6 +11,8 @@ constexpr std::string_view kTiesByState =
 constexpr std::string_view kPushUnlessPopped =
     "The assignment pushes every successor that has not been popped before, even one "
     "already waiting in the queue.";
+constexpr std::string_view kGPlusH =
+    "The assignment orders the queue by g+h: the moves made so far plus h.";
 constexpr std::string_view kLargestQueue =
     "The assignment prints the largest length the queue ever had, measured after each "
     "round of pushes.";
@@ -21,6 +23,12 @@ constexpr std::array kFunnySpace{
               "Your h counts the tiles that are not in their place.",
               "The assignment's h is the sum of the tiles' Manhattan distances to their places.",
               [](SearchConfig& c) { c.heuristic = HeuristicKind::misplaced; }, nullptr},
+    // Greedy best-first search: heapq entries (h, ...). It keeps the tie and duplicate
+    // rules of the entries around it, so it combines with them.
+    Deviation{"priority-h", Dimension::priority,
+              "Your queue is ordered by h alone, so the state that looks closest to the goal "
+              "comes out first, however many moves it took to reach it.",
+              kGPlusH, [](SearchConfig& c) { c.policies.key = PriorityKey::h; }, nullptr},
     Deviation{"ties-by-insertion", Dimension::tie_break,
               "Your queue breaks ties between entries of equal g+h by the order they were "
               "added (a counter in the entry).",
@@ -45,6 +53,16 @@ constexpr std::array kFunnySpace{
               [](SearchConfig& c) {
                 c.policies.heapq_order = {EntryField::key, EntryField::state, EntryField::g,
                                           EntryField::path_states};
+              },
+              nullptr},
+    // Entries (f, g, state): a common A* tuple, and a greedy one's (h, g, state).
+    Deviation{"ties-by-g-then-state", Dimension::tie_break,
+              "Your queue's entries look like (priority, moves, state): of two entries with "
+              "the same priority, the one reached in fewer moves comes out first, then the "
+              "smaller state.",
+              kTiesByState,
+              [](SearchConfig& c) {
+                c.policies.heapq_order = {EntryField::key, EntryField::g, EntryField::state};
               },
               nullptr},
     Deviation{"requeue-if-shorter", Dimension::duplicates,
@@ -90,6 +108,17 @@ constexpr std::array kFunnySpace{
               [](SearchConfig& c) {
                 c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
                 c.policies.key_update = KeyUpdate::in_place_unsorted;
+              },
+              nullptr},
+    Deviation{"decrease-key-remove-no-heapify", Dimension::duplicates,
+              "Your solve keeps each state in the queue at most once: when it finds a shorter "
+              "path to a state still waiting there, it takes the old entry out with "
+              "list.remove and pushes the new one, but does not call heapify after the "
+              "remove, so the queue is left a little out of order.",
+              kPushUnlessPopped,
+              [](SearchConfig& c) {
+                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+                c.policies.key_update = KeyUpdate::remove_unsorted;
               },
               nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,

@@ -13,6 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/parse.h"
+#include "presets/deviation.h"
+#include "presets/funny_space.h"
 
 namespace puzzle {
 namespace {
@@ -114,6 +116,31 @@ TEST(FunnyPreset, solve_matches_the_independent_implementation_under_every_varia
         << state_text(entry["state"]) << " " << variant;
   }
   EXPECT_EQ(variants_seen.size(), funny_variants().size() + 1);
+}
+
+// Rules a real program follows together (funny.json's combined_cases: a greedy best-first
+// program), applied as the deviation space's set of the same names.
+TEST(FunnyPreset, combined_deviations_match_the_independent_implementation) {
+  const auto table = expected_table();
+  int compared = 0;
+  for (const auto& entry : table["combined_cases"]) {
+    DeviationSet set;
+    const auto space = funny_deviations();
+    for (const auto& name : entry["variants"]) {
+      const Deviation* deviation = find_deviation(space, name.get<std::string>());
+      ASSERT_NE(deviation, nullptr) << name;
+      set.push_back(static_cast<int>(deviation - space.data()));
+    }
+    std::sort(set.begin(), set.end());
+    const SearchConfig config = apply_rules(space, set, funny_config());
+    const auto start = parse_board(state_text(entry["state"]), BoardFormat::comma_list,
+                                   {Shape{3, 3}, 2});
+    ASSERT_TRUE(start);
+    EXPECT_EQ(format_funny_solve(search(*start, funny_goal(), config)), joined(entry["lines"]))
+        << state_text(entry["state"]);
+    ++compared;
+  }
+  EXPECT_EQ(compared, 21);
 }
 
 TEST(FunnyPreset, queue_after_pop_is_one_less_than_the_published_163) {

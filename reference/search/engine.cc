@@ -56,7 +56,7 @@ struct Child {
   Direction move;
 };
 
-// `path_h`: the node's sum of h along its path (PriorityKey::path_h only). Unit costs are
+// `path_h`: the node's sum of h along its path (sums_path_h keys only). Unit costs are
 // the only ones the driver's A* has, so "one per move" is g.
 double priority_key(PriorityKey key, double g, double h, double path_h) {
   switch (key) {
@@ -65,6 +65,7 @@ double priority_key(PriorityKey key, double g, double h, double path_h) {
     case PriorityKey::h: return h;
     case PriorityKey::path_h: return path_h;
     case PriorityKey::g_twice_plus_h: return g + g + h;
+    case PriorityKey::g_plus_path_h: return g + path_h;
   }
   return g + h;
 }
@@ -80,7 +81,7 @@ struct EntryLess {
   const std::vector<Node<S>, LargeAllocator<Node<S>>>* nodes;
   const SearchPolicies* policies;
   const std::vector<NodeIndex>* orders;            // insertion orders; empty: the node index
-  const std::vector<float>* path_h;                // per node with PriorityKey::path_h only
+  const std::vector<float>* path_h;                // per node with sums_path_h keys only
   std::array<std::int8_t, kDirections> move_rank;  // position of each direction in the order
 
   bool operator()(NodeIndex a, NodeIndex b) const {
@@ -444,7 +445,7 @@ class Engine {
       orders_.push_back(inherited_order_.value_or(static_cast<NodeIndex>(nodes_.size() - 1)));
       inherited_order_.reset();
     }
-    if (policies_.key == PriorityKey::path_h) {
+    if (sums_path_h(policies_.key)) {
       path_h_.push_back(static_cast<float>(path_h_after(parent) + node.h));
     }
     if (kept_link_) {  // decrease_key_old_parent: the key is the new path's, the link the old
@@ -454,7 +455,7 @@ class Engine {
     }
   }
 
-  // The sum of h along the path up to `parent`, the expanding node (PriorityKey::path_h).
+  // The sum of h along the path up to `parent`, the expanding node (sums_path_h keys).
   double path_h_after(NodeIndex parent) const { return parent == kNoParent ? 0 : path_h_[parent]; }
 
   double key_of(NodeIndex index) const {
@@ -613,7 +614,8 @@ class Engine {
       case KeyUpdate::decrease_key:
       case KeyUpdate::decrease_key_keep_order:
       case KeyUpdate::in_place_unsorted:
-      case KeyUpdate::decrease_key_old_parent: return cheaper;
+      case KeyUpdate::decrease_key_old_parent:
+      case KeyUpdate::remove_unsorted: return cheaper;
     }
     return cheaper;
   }
@@ -633,9 +635,13 @@ class Engine {
     // A Python heap's entry is taken out (pq.remove, heapify), not left behind: where
     // ties fall to heapq's sifting, that changes which entry pops first. always_replace
     // follows the heapq documentation's add_task, which marks the old entry removed and
-    // leaves it in the heap.
+    // leaves it in the heap; remove_unsorted takes it out without the heapify.
     if constexpr (std::is_same_v<Frontier, HeapqFrontier<EntryLess<S>>>) {
-      if (policies_.key_update != KeyUpdate::always_replace) frontier_.remove(index);
+      if (policies_.key_update == KeyUpdate::remove_unsorted) {
+        frontier_.remove_unsorted(index);
+      } else if (policies_.key_update != KeyUpdate::always_replace) {
+        frontier_.remove(index);
+      }
     }
   }
 
@@ -647,7 +653,7 @@ class Engine {
     node.parent = arrival.parent;
     node.depth = arrival.depth;
     node.move = arrival.child.move;
-    if (policies_.key == PriorityKey::path_h) {
+    if (sums_path_h(policies_.key)) {
       path_h_[index] = static_cast<float>(path_h_after(arrival.parent) + node.h);
     }
   }
@@ -689,7 +695,7 @@ class Engine {
     Direction move;
   };
   std::optional<KeptLink> kept_link_;  // decrease_key_old_parent: for the node pushed next
-  std::vector<float> path_h_;          // per node, with PriorityKey::path_h only
+  std::vector<float> path_h_;          // per node, with sums_path_h keys only
   Frontier frontier_;
   Table table_;
   std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only
@@ -723,11 +729,15 @@ void check_same_kind(const Board& start, const Board& goal) {
 }
 
 // An entry rewritten in place keeps its place only in a heap that compares the entries'
-// current values; the priority frontier keeps a copy of each key.
+// current values, and a list left unsorted by list.remove is a Python list's; the priority
+// frontier keeps a copy of each key in a heap of its own.
 void check_policies(const SearchPolicies& policies) {
-  if (policies.key_update == KeyUpdate::in_place_unsorted &&
-      policies.frontier != FrontierKind::heapq) {
-    throw std::invalid_argument("search: key update in-place-unsorted needs the heapq frontier");
+  const bool python_list_only = policies.key_update == KeyUpdate::in_place_unsorted ||
+                                policies.key_update == KeyUpdate::remove_unsorted;
+  if (python_list_only && policies.frontier != FrontierKind::heapq) {
+    throw std::invalid_argument(std::string("search: key update ") +
+                                std::string(to_string(policies.key_update)) +
+                                " needs the heapq frontier");
   }
 }
 

@@ -48,8 +48,8 @@ struct SearchResult {
 };
 
 // Precondition: start and goal have the same shape and number of blanks (throws
-// std::invalid_argument otherwise), and KeyUpdate::in_place_unsorted comes with the heapq
-// frontier (the same). Solvability is not checked: an unsolvable pair ends
+// std::invalid_argument otherwise), and KeyUpdate::in_place_unsorted and remove_unsorted
+// come with the heapq frontier (the same). Solvability is not checked: an unsolvable pair ends
 // as exhausted or limit_reached, so callers check it first (core/solvability.h).
 // Takes the specialised loop of search/small_board_search.h where it applies.
 SearchResult search(const Board& start, const Board& goal, const SearchConfig& config);

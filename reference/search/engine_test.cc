@@ -182,6 +182,36 @@ TEST(Engine, overwriting_a_waiting_entry_without_sifting_gives_the_python_lists_
   EXPECT_EQ(overwritten.counters.max_frontier, 69u);
 }
 
+// Greedy best-first on funny's board [0,0,7,4,2,1,6,3,5]: heapq entries (h, g, state), each
+// state waiting at most once. tests/independent/funny_ref.py (variants priority-h,
+// ties-by-g-then-state and one decrease-key rule) gives a 50-move path under all three, and
+// Max queue length 405 with heapify or an entry overwritten in place, 379 when list.remove
+// leaves the list unsorted; the held-out program greedy_h_remove_no_heapify prints the same.
+TEST(Engine, list_remove_without_heapify_gives_the_python_lists_numbers) {
+  const Shape shape{3, 3};
+  const Board start = *parse_board("0,0,7,4,2,1,6,3,5", BoardFormat::comma_list, {shape, 2});
+  const Board goal = *parse_board("1,2,3,4,5,6,7,0,0", BoardFormat::comma_list, {shape, 2});
+  const auto greedy = [](KeyUpdate update) {
+    SearchConfig config = funny_like(update);
+    config.policies.key = PriorityKey::h;
+    config.policies.heapq_order = {EntryField::key, EntryField::g, EntryField::state};
+    return config;
+  };
+  const SearchResult heapified = search(start, goal, greedy(KeyUpdate::decrease_key));
+  const SearchResult unsorted = search(start, goal, greedy(KeyUpdate::remove_unsorted));
+  EXPECT_EQ(heapified.depth(), 50);
+  EXPECT_EQ(unsorted.depth(), 50);
+  EXPECT_EQ(heapified.counters.max_frontier, 405u);
+  EXPECT_EQ(unsorted.counters.max_frontier, 379u);
+}
+
+TEST(Engine, list_remove_without_heapify_needs_the_heapq_frontier) {
+  SearchConfig config = astar_config(kOrderUDLR, HeuristicKind::manhattan);
+  config.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  config.policies.key_update = KeyUpdate::remove_unsorted;
+  EXPECT_THROW(search(kS, kA1, config), std::invalid_argument);
+}
+
 TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
   // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
   // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push

@@ -108,6 +108,8 @@ class HeapqFrontier {
   NodeIndex pop() { return heap_.pop(); }
   // A program's `pq.remove(entry); heapify(pq)`.
   void remove(NodeIndex node) { heap_.remove_and_heapify(node); }
+  // A program's `pq.remove(entry)` with no heapify after it.
+  void remove_unsorted(NodeIndex node) { heap_.remove_only(node); }
   std::size_t size() const { return heap_.size(); }
   void reserve(std::size_t) {}
 

@@ -39,10 +39,18 @@ class PyHeap {
   // list (later ones move up one place), then _siftup(i) for i from len // 2 - 1 down to
   // 0. Nothing happens when no element equals `item`.
   void remove_and_heapify(const T& item) {
-    const auto at = std::find(heap_.begin(), heap_.end(), item);
-    if (at == heap_.end()) return;
-    heap_.erase(at);
+    if (!remove_only(item)) return;
     for (std::size_t i = heap_.size() / 2; i-- > 0;) sift_up(i);
+  }
+
+  // list.remove(item) alone, no heapify: later elements move up one place, which can put
+  // a larger element above a smaller one, and later pushes and pops sift on that list as
+  // it is. False when no element equals `item`.
+  bool remove_only(const T& item) {
+    const auto at = std::find(heap_.begin(), heap_.end(), item);
+    if (at == heap_.end()) return false;
+    heap_.erase(at);
+    return true;
   }
 
   const T& top() const { return heap_.front(); }

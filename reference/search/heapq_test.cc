@@ -74,6 +74,24 @@ TEST(PyHeap, remove_and_heapify_reorders_ties_as_cpython_does) {
   EXPECT_EQ(order, "gcaedf");
 }
 
+TEST(PyHeap, remove_only_leaves_the_list_out_of_order_as_cpython_does) {
+  // Run by hand in CPython 3.11: heappush 7, 6, 13, 16, 8 gives [6, 7, 13, 16, 8];
+  // h.remove(7) gives [6, 13, 16, 8] (8 now below 13); heappush(h, 23) gives
+  // [6, 13, 16, 8, 23]; popping all gives 6, 13, 8, 16, 23. A heapify after the remove
+  // would pop them sorted.
+  PyHeap<int, std::less<int>> heap;
+  for (int value : {7, 6, 13, 16, 8}) heap.push(value);
+  ASSERT_EQ(heap.items(), (std::vector<int>{6, 7, 13, 16, 8}));
+  EXPECT_TRUE(heap.remove_only(7));
+  EXPECT_EQ(heap.items(), (std::vector<int>{6, 13, 16, 8}));
+  EXPECT_FALSE(heap.remove_only(99));
+  heap.push(23);
+  EXPECT_EQ(heap.items(), (std::vector<int>{6, 13, 16, 8, 23}));
+  std::vector<int> out;
+  while (!heap.empty()) out.push_back(heap.pop());
+  EXPECT_EQ(out, (std::vector<int>{6, 13, 8, 16, 23}));
+}
+
 TEST(PyHeap, is_a_min_heap_under_a_total_order) {
   PyHeap<int, std::less<int>> heap;
   for (int value : {5, 3, 9, 1, 7, 2, 8}) heap.push(value);

@@ -83,6 +83,8 @@ enum class PriorityKey {
   path_h,          // the expanding node's key plus the child's h; the start's is its h: the sum
                    // of h along the path (a program that adds h to the parent's f)
   g_twice_plus_h,  // g + h + one per move: each move counted twice (2g + h for unit costs)
+  g_plus_path_h,   // g plus the sum of h along the path, the start's included (a program
+                   // whose node cost adds each board's h to its parent's, then adds g)
 };
 inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
     {PriorityKey::g_plus_h, "g+h"},
@@ -90,8 +92,14 @@ inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
     {PriorityKey::h, "h"},
     {PriorityKey::path_h, "path-h"},
     {PriorityKey::g_twice_plus_h, "2g+h"},
+    {PriorityKey::g_plus_path_h, "g+path-h"},
 };
-static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::g_twice_plus_h));
+static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::g_plus_path_h));
+
+// Whether the key needs each node's sum of h along its path.
+constexpr bool sums_path_h(PriorityKey key) {
+  return key == PriorityKey::path_h || key == PriorityKey::g_plus_path_h;
+}
 
 enum class DuplicateDetection {
   none,                          // push every child; states may repeat forever (trees only)
@@ -136,6 +144,9 @@ enum class KeyUpdate {
                             // is, and the heap is not re-sorted: heapq frontier only
   decrease_key_old_parent,  // as decrease_key, but the new entry keeps the old parent and
                             // move (a parent table written only on first discovery)
+  remove_unsorted,          // as decrease_key, but the waiting entry is taken out of the
+                            // list (list.remove: later entries move up one place) with no
+                            // heapify before the new one is pushed: heapq frontier only
 };
 inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::keep_first, "keep-first"},
@@ -144,8 +155,9 @@ inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::always_replace, "always-replace"},
     {KeyUpdate::in_place_unsorted, "in-place-unsorted"},
     {KeyUpdate::decrease_key_old_parent, "decrease-key-old-parent"},
+    {KeyUpdate::remove_unsorted, "remove-unsorted"},
 };
-static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::decrease_key_old_parent));
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::remove_unsorted));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };

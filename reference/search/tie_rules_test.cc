@@ -119,6 +119,9 @@ TEST(TieRules, priorities_that_are_not_g_plus_h) {
   SearchConfig twice = driver_astar();
   twice.policies.key = PriorityKey::g_twice_plus_h;
   EXPECT_EQ(expanded(twice), Counts(5389, 34200));
+  SearchConfig g_plus_path_h = driver_astar();
+  g_plus_path_h.policies.key = PriorityKey::g_plus_path_h;
+  EXPECT_EQ(expanded(g_plus_path_h), Counts(3543, 12978));
   // The same keys on the heapq frontier.
   SearchConfig heapq_path_h = heapq_astar({EntryField::insertion}, KeyUpdate::keep_first);
   heapq_path_h.policies.key = PriorityKey::path_h;

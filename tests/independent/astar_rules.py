@@ -19,6 +19,8 @@ Rules (each a keyword of `astar`; the assignment's own rule first):
   priority g+h             f = g + h
            path-h          f = the parent's f + h(child); the start's f is h(start)
            2g+h            f = g + h + one per move from the start (moves counted twice)
+           g+path-h        f = g + the sum of h of every board on the path, the start's
+                           included (a node cost that adds each board's h to its parent's)
            zero-h          f = g: h is 0 everywhere (a goal table that never matches)
   ties     fifo            (f, counter)
            heap-position   (f,): equal entries pop as heapq happens to order them
@@ -53,10 +55,12 @@ class Entry:
         return Entry.rank(self) < Entry.rank(other)
 
 
-def key_of(priority, g, state, parent_f):
+def key_of(priority, g, state, parent_f, parent_g=0):
     h = 0 if priority == 'zero-h' else manhattan(state)
     if priority == 'path-h':
         return parent_f + h
+    if priority == 'g+path-h':  # the parent's f less its g is the parent's sum of h
+        return g + (parent_f - parent_g) + h
     if priority == '2g+h':
         return g + g + h
     return g + h
@@ -85,7 +89,7 @@ def astar(start, update='keep', priority='g+h', ties='fifo'):
             if child in explored:
                 continue
             g = node.g + 1
-            f = key_of(priority, g, child, node.f)
+            f = key_of(priority, g, child, node.f, node.g)
             old = waiting.get(child)
             if old is not None:
                 if update == 'keep' or (update != 'always-replace' and g >= old.g):
@@ -121,7 +125,8 @@ def trace(node, parents=None):
 
 RULES = (
     {}, {'update': 'always-replace'}, {'update': 'in-place'}, {'update': 'old-parent'},
-    {'priority': 'path-h'}, {'priority': '2g+h'}, {'priority': 'zero-h'},
+    {'priority': 'path-h'}, {'priority': '2g+h'}, {'priority': 'g+path-h'},
+    {'priority': 'zero-h'},
     {'ties': 'heap-position'}, {'ties': 'last-move-board'},
 )
 

@@ -52,6 +52,9 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
   ties-smaller-g-then-heap-position  ast only. Heap entries are objects whose __lt__
                           compares (f, g) only: equal f by the smaller g, equal f and g in
                           whatever order CPython's heapq leaves them.
+  f-adds-summed-h-to-g    ast only. f = g + the sum of h of every board on the path from
+                          the start (the start's h included): a node cost that adds each
+                          board's h to its parent's cost, then the depth added to it.
 For bfs/dfs, the ast-only variants (AST_ONLY_VARIANTS) change nothing.
 """
 
@@ -72,13 +75,14 @@ VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
             'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl',
             'max-depth-popped-plus-one', 'max-depth-at-generation', 'ast-order-rldu',
             'max-depth-last-push', 'ties-by-move-name-then-board',
-            'ties-smaller-g-then-heap-position')
+            'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g')
 PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
                        'count-goal-as-expanded', 'order-udrl', 'ast-order-rldu',
                        'ties-by-move-name-then-board',
-                       'ties-smaller-g-then-heap-position')
+                       'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g')
 AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties', 'ast-order-rldu',
-                     'ties-by-move-name-then-board', 'ties-smaller-g-then-heap-position')
+                     'ties-by-move-name-then-board', 'ties-smaller-g-then-heap-position',
+                     'f-adds-summed-h-to-g')
 AST_ORDERS = {'ast-order-rldu': ORDER_RLDU}
 
 
@@ -149,9 +153,12 @@ class Frontier:
         self.members = set()
         self.counter = 0
         self.live = {}      # ast: state -> its current heap entry
+        self.path_h = {}    # f-adds-summed-h-to-g: state -> the sum of h along its path
 
     def entry(self, state, g, move):
         f = g + manhattan(state)
+        if self.variant == 'f-adds-summed-h-to-g':
+            f = g + self.path_h[state]
         if self.variant == 'ties-by-move-name-then-board':
             return (f, move, state)
         if self.variant == 'ties-smaller-g-then-heap-position':
@@ -204,6 +211,7 @@ def search(method, board, variant='default'):
     if variant == 'goal-test-at-generation' and board == GOAL:
         found = board
     else:
+        frontier.path_h[board] = manhattan(board)
         frontier.push(board, 0)
 
     while found is None:
@@ -238,6 +246,7 @@ def search(method, board, variant='default'):
                     frontier.push(child, depth + 1)
                 continue
             info[child] = (state, move, depth + 1)
+            frontier.path_h[child] = frontier.path_h[state] + manhattan(child)
             frontier.push(child, depth + 1, move)
             if variant in PUSH_DEPTH_VARIANTS:
                 max_depth = max(max_depth, depth + 1)

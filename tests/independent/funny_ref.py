@@ -5,7 +5,7 @@
 
 Usage:
     python3 funny_ref.py print_succ 2,5,1,4,0,6,7,0,3
-    python3 funny_ref.py solve 4,3,0,5,1,6,7,2,0 [--variant NAME]
+    python3 funny_ref.py solve 4,3,0,5,1,6,7,2,0 [--variant NAME]...
 
 Default rules (the published ones): a real heapq of (g+h, state_list, (g, h,
 parent_index)); each pop is appended to a closed list (its index there is the parent
@@ -14,7 +14,9 @@ has never been popped is pushed (duplicates in the queue allowed, so a state may
 and expanded more than once); max queue length = largest len(pq) seen before a pop (which
 equals the largest after a round of pushes).
 
-Variants (exactly one rule changes from the default):
+Variants (each changes one rule from the default; several of different kinds may be
+given together, e.g. priority-h, ties-by-g-then-state and decrease-key-remove-no-heapify:
+a greedy best-first program's (h, g, state) entries):
   requeue-if-shorter  no closed-list check at push; a successor is pushed if it was never
                       pushed before (the start counts as pushed with g=0), or if it is now
                       reached with a strictly smaller g than the smallest g it was pushed
@@ -48,6 +50,15 @@ Variants (exactly one rule changes from the default):
   ties-by-path-states entries (g+h, state, g, path, ...) where path is the list of states
                       from the start to this one: Python compares the paths, lists of
                       lists, where the default compares (g, h, parent_index).
+  priority-h          the first field of an entry is h, not g+h (greedy best-first).
+  ties-by-g-then-state
+                      entries (priority, g, state): equal priority by the smaller g, then by
+                      the state; entries equal on all three (a state pushed twice at the
+                      same g) leave the real heapq in the order its sifting leaves them.
+  decrease-key-remove-no-heapify
+                      as decrease-key, but after pq.remove(old) no heapify: the list is left
+                      as remove leaves it (later entries one place up) and the new entry is
+                      pushed on it.
 """
 
 import argparse
@@ -57,7 +68,8 @@ import sys
 GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
 VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
             'queue-after-pop', 'decrease-key', 'decrease-key-no-heapify', 'ties-by-heap-position', 'queue-before-goal-pop',
-            'queue-after-goal-pop', 'queue-counts-states', 'ties-by-path-states')
+            'queue-after-goal-pop', 'queue-counts-states', 'ties-by-path-states', 'priority-h',
+            'ties-by-g-then-state', 'decrease-key-remove-no-heapify')
 
 
 class FOnly:
@@ -68,6 +80,24 @@ class FOnly:
 
     def __lt__(self, other):
         return self.f < other.f
+
+    def __getitem__(self, i):
+        return (self.f, self.state, self.info)[i]
+
+
+class FGState:
+    """A heap entry (f, g, state) that carries its (g, h, parent_index) outside the
+    comparison, as a program's entries (f, g, state) with the parent in a table: entries
+    equal on all three leave heapq in the order its sifting leaves them."""
+
+    def __init__(self, f, state, info):
+        self.f, self.state, self.info = f, state, info
+
+    def __lt__(self, other):
+        return (self.f, self.info[0], self.state) < (other.f, other.info[0], other.state)
+
+    def __eq__(self, other):  # list.remove finds the entry itself
+        return self is other
 
     def __getitem__(self, i):
         return (self.f, self.state, self.info)[i]
@@ -118,16 +148,23 @@ def print_succ(state):
 
 
 def solve_lines(state, variant='default'):
-    """Return the lines solve() prints."""
+    """Return the lines solve() prints; `variant` is one name or a list of names."""
+    variants = {variant} if isinstance(variant, str) else set(variant)
     closed = []
+    greedy = 'priority-h' in variants  # the first field is h alone
 
     def with_path(f, state, info):
         """(f, state, g, path, info): the path from the parent's entry in the closed list."""
         before = closed[info[2]][3] if info[2] >= 0 else []
         return (f, state, info[0], before + [state], info)
 
-    make = {'ties-by-heap-position': FOnly,
-            'ties-by-path-states': with_path}.get(variant, lambda *e: tuple(e))
+    make = lambda *e: tuple(e)
+    if 'ties-by-g-then-state' in variants:
+        make = FGState
+    elif 'ties-by-heap-position' in variants:
+        make = FOnly
+    elif 'ties-by-path-states' in variants:
+        make = with_path
     h0 = heuristic(state)
     pq = [make(h0, list(state), (0, h0, -1))]
     popped = set()
@@ -139,14 +176,14 @@ def solve_lines(state, variant='default'):
     goal_entry = None
     while pq:
         last_len = len(pq)
-        if variant != 'queue-after-pop':
+        if 'queue-after-pop' not in variants:
             max_len = max(max_len, len(pq))
         entry = heapq.heappop(pq)
-        if variant == 'queue-after-pop':
+        if 'queue-after-pop' in variants:
             max_len = max(max_len, len(pq))
         key = tuple(entry[1])
         waiting.pop(key, None)
-        if variant == 'skip-closed-at-pop' and key in popped:
+        if 'skip-closed-at-pop' in variants and key in popped:
             continue
         closed.append(entry)
         popped.add(key)
@@ -155,32 +192,34 @@ def solve_lines(state, variant='default'):
             break
         g = entry[-1][0] + 1
         parent = len(closed) - 1
+        decrease_key = [v for v in variants if v.startswith('decrease-key')]
         for child in successors(entry[1]):
             ckey = tuple(child)
-            if variant == 'requeue-if-shorter':
+            if 'requeue-if-shorter' in variants:
                 if ckey in best_g and best_g[ckey] <= g:
                     continue
                 best_g[ckey] = g
-            elif variant == 'visited-at-push':
+            elif 'visited-at-push' in variants:
                 if ckey in best_g:
                     continue
                 best_g[ckey] = g
             elif ckey in popped:
                 continue
-            elif variant.startswith('decrease-key') and ckey in waiting:
+            elif decrease_key and ckey in waiting:
                 old = waiting[ckey]
                 if old[-1][0] <= g:
                     continue
-                if variant == 'decrease-key-no-heapify':
+                if decrease_key == ['decrease-key-no-heapify']:
                     hc = heuristic(child)
-                    new = make(g + hc, child, (g, hc, parent))
+                    new = make(hc if greedy else g + hc, child, (g, hc, parent))
                     pq[pq.index(old)] = new
                     waiting[ckey] = new
                     continue
                 pq.remove(old)
-                heapq.heapify(pq)
+                if decrease_key == ['decrease-key']:
+                    heapq.heapify(pq)
             hc = heuristic(child)
-            new = make(g + hc, child, (g, hc, parent))
+            new = make(hc if greedy else g + hc, child, (g, hc, parent))
             heapq.heappush(pq, new)
             waiting[ckey] = new
             pushed.add(ckey)
@@ -195,8 +234,11 @@ def solve_lines(state, variant='default'):
         entry = closed[entry[-1][2]]
     path.reverse()
     lines = [f'{e[1]} h={e[-1][1]} moves: {e[-1][0]}' for e in path]
-    shown = {'queue-before-goal-pop': last_len, 'queue-after-goal-pop': len(pq),
-             'queue-counts-states': len(pushed)}.get(variant, max_len)
+    shown = max_len
+    for name, value in (('queue-before-goal-pop', last_len), ('queue-after-goal-pop', len(pq)),
+                        ('queue-counts-states', len(pushed))):
+        if name in variants:
+            shown = value
     lines.append(f'Max queue length: {shown}')
     return lines
 
@@ -210,7 +252,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('function', choices=('print_succ', 'solve'))
     parser.add_argument('state')
-    parser.add_argument('--variant', default='default', choices=VARIANTS)
+    parser.add_argument('--variant', action='append', choices=VARIANTS,
+                        help='a rule changed from the default; repeat for several')
     args = parser.parse_args(argv)
     try:
         state = parse_state(args.state)
@@ -220,7 +263,7 @@ def main(argv=None):
     if args.function == 'print_succ':
         print_succ(state)
     else:
-        solve(state, args.variant)
+        solve(state, args.variant or 'default')
     return 0
 
 

@@ -141,6 +141,16 @@ def funny_case(state, variant):
             'lines': funny_ref.solve_lines(state, variant)}
 
 
+# Rules a real program follows together (a greedy best-first program: heapq entries
+# (h, g, state), a waiting entry taken out by list.remove with no heapify).
+FUNNY_COMBINED = [['decrease-key-remove-no-heapify', 'priority-h', 'ties-by-g-then-state']]
+
+
+def funny_combined_case(state, variants):
+    return {'state': state, 'variants': variants,
+            'lines': funny_ref.solve_lines(state, variants)}
+
+
 def make_funny(jobs):
     rng = random.Random(SEED)
     states = [[4, 3, 0, 5, 1, 6, 7, 2, 0]]
@@ -152,6 +162,8 @@ def make_funny(jobs):
     tasks = [(s, v) for s in states for v in funny_ref.VARIANTS]
     with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
         cases = list(pool.map(funny_case, *zip(*tasks)))
+        combined = list(pool.map(funny_combined_case,
+                                 *zip(*[(s, v) for s in states for v in FUNNY_COMBINED])))
     succ = [{'state': s, 'lines': funny_ref.succ_lines(s)}
             for s in [[2, 5, 1, 4, 0, 6, 7, 0, 3], [2, 5, 1, 4, 3, 6, 7, 0, 0]] + states]
     write('funny', {
@@ -162,6 +174,7 @@ def make_funny(jobs):
         'lines': 'everything solve() prints, the last line being Max queue length',
         'print_succ': succ,
         'cases': cases,
+        'combined_cases': combined,
     })
 
 

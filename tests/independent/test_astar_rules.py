@@ -40,6 +40,11 @@ class AstarRules(unittest.TestCase):
         self.assertEqual(lines(PUBLIC_BOARDS + FAQ_BOARDS, priority='2g+h'),
                          [(1, 1, 1, 1, 1), (3, 3, 5, 3, 3), (20, 20, 5389, 20, 20),
                           (26, 26, 34200, 26, 26)])
+        # The held-out driver program sum_h_along_path (bench/diagnosis/heldout/driver),
+        # run by hand on these boards, printed the same lines.
+        self.assertEqual(lines(PUBLIC_BOARDS + FAQ_BOARDS, priority='g+path-h'),
+                         [(1, 1, 1, 1, 1), (3, 3, 5, 3, 3), (22, 22, 3543, 22, 22),
+                          (26, 26, 12978, 26, 26)])
         self.assertEqual(lines(PUBLIC_BOARDS + FAQ_BOARDS, priority='zero-h'),
                          [(1, 1, 1, 1, 1), (3, 3, 10, 3, 4), (20, 20, 54094, 20, 21),
                           (26, 26, 166786, 26, 27)])

@@ -69,6 +69,19 @@ class DriverPublishedResults(unittest.TestCase):
             'max_search_depth: 4',
         ])
 
+    def test_f_adds_summed_h_to_g_worked_by_hand(self):
+        # f = g + the sum of h along the path. Start h 3 (f 3). Expanded: the start;
+        # Up (h 2, f 1+5 = 6); then f 8 in insertion order: Down (h 4), Left (h 4), and
+        # Up-Left (h 1, f 2+6); Up-Left pushes the goal (h 0, f 3+6 = 9), whose f is
+        # below every other waiting one (14): 5 expanded, against the assignment's 3.
+        self.assertEqual(driver_lines('ast', '1,2,5,3,4,0,6,7,8', 'f-adds-summed-h-to-g'), [
+            "path_to_goal: ['Up', 'Left', 'Left']",
+            'cost_of_path: 3',
+            'nodes_expanded: 5',
+            'search_depth: 3',
+            'max_search_depth: 3',
+        ])
+
     def test_dfs_example_matches_published_row(self):
         self.assertEqual(driver_lines('dfs', '1,2,5,3,4,0,6,7,8'), [
             "path_to_goal: ['Up', 'Left', 'Left']",
@@ -214,7 +227,8 @@ class FunnyPublishedResults(unittest.TestCase):
     def test_every_variant_keeps_the_path_of_the_example(self):
         for variant in funny_ref.VARIANTS:
             lines = funny_ref.solve_lines([4, 3, 0, 5, 1, 6, 7, 2, 0], variant)[:-1]
-            if variant == 'ties-by-heap-position':  # another path of the same length
+            if variant in ('ties-by-heap-position', 'priority-h', 'ties-by-g-then-state'):
+                # another path of the same length
                 self.assertEqual(len(lines), len(FUNNY_SOLVE_EXAMPLE) - 1)
                 self.assertEqual(lines[-1], FUNNY_SOLVE_EXAMPLE[-2])
                 self.assertNotEqual(lines, FUNNY_SOLVE_EXAMPLE[:-1])
@@ -244,6 +258,33 @@ class FunnyPublishedResults(unittest.TestCase):
         self.assertEqual(by_path[-1], default[-1])
         self.assertEqual(by_path[-1], 'Max queue length: 427')
         self.assertNotEqual(by_path[:-1], default[:-1])
+
+    def test_greedy_rules_together_print_what_a_greedy_program_prints(self):
+        # Issue 41: priority-h, ties-by-g-then-state and decrease-key-remove-no-heapify
+        # together are the example program greedy_remove_no_heapify, written apart from
+        # funny_ref.py; only the 20-move board tells the missing heapify apart (379 vs 405).
+        greedy = ['priority-h', 'ties-by-g-then-state', 'decrease-key-remove-no-heapify']
+        program = os.path.join(HERE, '..', '..', 'testcases', 'funny', 'submissions',
+                               'wrong_answer', 'greedy_remove_no_heapify')
+        for board, length in (([4, 3, 0, 5, 1, 6, 7, 2, 0], 48),
+                              ([0, 0, 7, 4, 2, 1, 6, 3, 5], 379)):
+            printed = subprocess.run(
+                [sys.executable, '-c', 'import funny_puzzle; funny_puzzle.solve(%r)' % board],
+                cwd=program, capture_output=True, text=True, check=True).stdout.splitlines()
+            self.assertEqual(funny_ref.solve_lines(board, greedy), printed)
+            self.assertEqual(printed[-1], 'Max queue length: %d' % length)
+        heapified = funny_ref.solve_lines([0, 0, 7, 4, 2, 1, 6, 3, 5],
+                                          greedy[:2] + ['decrease-key'])
+        self.assertEqual(heapified[-1], 'Max queue length: 405')
+
+    def test_ties_by_g_then_state_one_move_from_the_goal(self):
+        # Worked by hand: [1,2,3,4,5,6,0,7,0] pushes its 4 successors; the goal (f = 1)
+        # pops first whatever the tie rule, so the lines are the default's.
+        self.assertEqual(funny_ref.solve_lines([1, 2, 3, 4, 5, 6, 0, 7, 0],
+                                               ['ties-by-g-then-state', 'priority-h']),
+                         ['[1, 2, 3, 4, 5, 6, 0, 7, 0] h=1 moves: 0',
+                          '[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 1',
+                          'Max queue length: 4'])
 
     def test_queue_after_pop_is_one_less_on_the_example(self):
         self.assertEqual(
