@@ -17,6 +17,12 @@ constexpr std::string_view kLargestQueue =
     "The assignment prints the largest length the queue ever had, measured after each "
     "round of pushes.";
 
+// Each state waits in the queue at most once; a shorter path updates its entry by `update`.
+void once_in_queue(SearchConfig& c, KeyUpdate update) {
+  c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  c.policies.key_update = update;
+}
+
 // The definitions of the funny variants of the same names (presets/funny.cc).
 constexpr std::array kFunnySpace{
     Deviation{"h-misplaced", Dimension::heuristic,
@@ -94,33 +100,21 @@ constexpr std::array kFunnySpace{
     Deviation{"decrease-key", Dimension::duplicates,
               "Your solve keeps each state in the queue at most once: when it finds a shorter "
               "path to a state still waiting there, it replaces that state's entry.",
-              kPushUnlessPopped,
-              [](SearchConfig& c) {
-                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
-                c.policies.key_update = KeyUpdate::decrease_key;
-              },
+              kPushUnlessPopped, [](SearchConfig& c) { once_in_queue(c, KeyUpdate::decrease_key); },
               nullptr},
     Deviation{"decrease-key-no-heapify", Dimension::duplicates,
               "Your solve keeps each state in the queue at most once: when it finds a shorter "
               "path to a state still waiting there, it writes the new entry over the old one "
               "but does not put the queue back in order (no heapify).",
               kPushUnlessPopped,
-              [](SearchConfig& c) {
-                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
-                c.policies.key_update = KeyUpdate::in_place_unsorted;
-              },
-              nullptr},
+              [](SearchConfig& c) { once_in_queue(c, KeyUpdate::in_place_unsorted); }, nullptr},
     Deviation{"decrease-key-remove-no-heapify", Dimension::duplicates,
               "Your solve keeps each state in the queue at most once: when it finds a shorter "
               "path to a state still waiting there, it takes the old entry out with "
               "list.remove and pushes the new one, but does not call heapify after the "
               "remove, so the queue is left a little out of order.",
               kPushUnlessPopped,
-              [](SearchConfig& c) {
-                c.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
-                c.policies.key_update = KeyUpdate::remove_unsorted;
-              },
-              nullptr},
+              [](SearchConfig& c) { once_in_queue(c, KeyUpdate::remove_unsorted); }, nullptr},
     Deviation{"queue-after-pop", Dimension::queue_measure,
               "Your Max queue length is measured right after each pop, so it is one less.",
               "The assignment measures it after each round of pushes.",
