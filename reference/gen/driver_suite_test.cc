@@ -12,6 +12,8 @@
 
 #include "gen/explained_by.h"
 #include "gen/gen.h"
+#include "presets/deviation.h"
+#include "presets/driver_space.h"
 
 namespace puzzle::gen {
 namespace {
@@ -95,7 +97,12 @@ TEST(DriverSuite, expected_and_variant_outputs_match_the_independent_python_tabl
         found = true;
         if (test["variant_outputs"][name]) output = test["variant_outputs"][name].as<std::string>();
       }
-      ASSERT_TRUE(found) << "gen does not declare variant " << variant;
+      // A rule the table has that is a deviation only (no catalogue variant): compared by
+      // single_deviations_match_the_independent_python_variants below.
+      if (!found) {
+        EXPECT_NE(find_deviation(driver_deviations(), variant), nullptr) << variant;
+        continue;
+      }
     }
     EXPECT_EQ(first_difference(first_lines(output, 5),
                                entry["lines"].get<std::vector<std::string>>()),
@@ -126,7 +133,7 @@ std::vector<std::string> hashed_like_gen(std::vector<std::string> lines) {
 }
 
 // The single-deviation entries gen writes agree with the independent Python
-// implementation's variants of the same name (the six it has), on its 22 boards.
+// implementation's variants of the same name (every one it has), on its 22 boards.
 TEST(DriverSuite, single_deviations_match_the_independent_python_variants) {
   const auto table = independent_table();
   RawGenOptions raw;
