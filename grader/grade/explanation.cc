@@ -137,6 +137,14 @@ bool is_proper_subset(const DeviationSet& small, const DeviationSet& large) {
          std::includes(large.begin(), large.end(), small.begin(), small.end());
 }
 
+// Whether the set holds one whose search did not finish on the test (gen's limit,
+// `unfinished`): what it prints there is unknown.
+bool unknown_on(const DeviationSet& set, const TestCase& test) {
+  return std::any_of(test.unfinished.begin(), test.unfinished.end(), [&](const DeviationSet& u) {
+    return std::includes(set.begin(), set.end(), u.begin(), u.end());
+  });
+}
+
 bool contains(const std::vector<DeviationSet>& sorted_sets, const DeviationSet& set) {
   return std::binary_search(sorted_sets.begin(), sorted_sets.end(), set);
 }
@@ -151,7 +159,8 @@ std::vector<DeviationSet> recorded_sets(const TestCase& test) {
 // What one test says about one deviation set (docs/suite-format.md, "How the grader
 // explains wrong numbers").
 enum class Bearing {
-  silent,       // nothing: no output to judge, or the set and the student both print `expected`
+  silent,       // nothing: no output to judge, the set's output unknown (`unfinished`), or
+                //   the set and the student both print `expected`
   fits,         // the numbers are wrong and the set reproduces them
   unaddressed,  // the numbers are wrong and the set prints `expected` there
   contradicts,  // the set prints something other than what the student printed
@@ -185,8 +194,10 @@ bool judged_unsolvable(const TestResult& test) {
 }
 
 Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
-                const TestResult& test) {
-  if (!ran_to_completion(test.verdict) || judged_unsolvable(test)) return Bearing::silent;
+                const TestCase& spec, const TestResult& test) {
+  if (!ran_to_completion(test.verdict) || judged_unsolvable(test) || unknown_on(set, spec)) {
+    return Bearing::silent;
+  }
   const bool otherwise = prints_otherwise(set, recorded);
   const bool fit = set_fits(set, recorded, test.fits);
   if (!numbers_wrong(test)) return otherwise && !fit ? Bearing::contradicts : Bearing::silent;
@@ -361,7 +372,7 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
   for (const DeviationSet& set : candidates) {
     Evidence evidence{set, {}, {}};
     for (std::size_t i = 0; i < tests.size(); ++i) {
-      evidence.bearings.push_back(bearing(set, recorded[i], tests[i]));
+      evidence.bearings.push_back(bearing(set, recorded[i], suite.tests[i], tests[i]));
       if (evidence.bearings.back() == Bearing::fits) evidence.tests.push_back(tests[i].name);
     }
     if (evidence.tests.empty() || ruled_out(suite, evidence)) continue;

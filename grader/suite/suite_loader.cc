@@ -31,9 +31,9 @@ using puzzle::with_suggestion;
 const Keys kTopKeys = {"suite",      "assignment", "submission", "run",      "output",
                        "limits",     "visibility", "args",       "defaults", "variants",
                        "deviations", "tests",      "python"};
-const Keys kTestKeys = {"name",       "args",         "stdin",  "visibility",
-                        "time_limit", "expected",     "checks", "variant_outputs",
-                        "trivial",    "explained_by", "python"};
+const Keys kTestKeys = {"name",       "args",         "stdin",      "visibility",
+                        "time_limit", "expected",     "checks",     "variant_outputs",
+                        "trivial",    "explained_by", "unfinished", "python"};
 const Keys kVariantKeys = {"description", "credit", "fraction"};
 const Keys kDeviationKeys = {"dimension", "yours", "assignment"};
 const Keys kExplainedKeys = {"by", "lines"};
@@ -148,6 +148,10 @@ class Loader : private LimitsReader {
   std::vector<ExplainedOutput> load_explained_by(const Fields& map, const Suite& suite);
   std::optional<ExplainedOutput> load_explained(const YAML::Node& node, const Suite& suite);
   std::vector<std::string> load_deviation_set(const Entry& entry, const Suite& suite);
+  std::vector<std::string> load_deviation_set(const YAML::Node& node, std::string_view key,
+                                              const Suite& suite);
+  std::vector<std::vector<std::string>> load_unfinished(
+      const Fields& map, const Suite& suite, const std::vector<ExplainedOutput>& entries);
   std::vector<RecordedLine> load_recorded_lines(const Entry& entry);
   std::optional<RecordedLine> load_recorded_line(const YAML::Node& key, const YAML::Node& value);
   std::optional<RecordedLine> load_format_line(const Entry& entry, RecordedLine line);
@@ -540,29 +544,77 @@ std::optional<ExplainedOutput> Loader::load_explained(const YAML::Node& node, co
   return output;
 }
 
-// Names of declared deviations, kept sorted so a set has one spelling.
 std::vector<std::string> Loader::load_deviation_set(const Entry& entry, const Suite& suite) {
+  return load_deviation_set(entry.value, "by", suite);
+}
+
+// Names of declared deviations, kept sorted so a set has one spelling; `key` names the
+// field in errors.
+std::vector<std::string> Loader::load_deviation_set(const YAML::Node& node, std::string_view key,
+                                                    const Suite& suite) {
   std::vector<std::string> names;
-  if (!entry.value.IsSequence() || entry.value.size() == 0) {
-    error(entry.value, "by", "'by' must be a non-empty list of deviation names");
+  const std::string field(key);
+  if (!node.IsSequence() || node.size() == 0) {
+    error(node, field, fmt::format("'{}' must be a non-empty list of deviation names", key));
     return names;
   }
-  for (const YAML::Node& item : entry.value) {
+  for (const YAML::Node& item : node) {
     std::string name = item.IsScalar() ? item.Scalar() : std::string("?");
     if (find_deviation(suite, name) == nullptr) {
-      error(item, "by",
-            with_suggestion(fmt::format("'by' names '{}', which is not declared "
+      error(item, field,
+            with_suggestion(fmt::format("'{}' names '{}', which is not declared "
                                         "under 'deviations'",
-                                        name),
+                                        key, name),
                             name, deviation_names(suite)));
     } else if (std::find(names.begin(), names.end(), name) != names.end()) {
-      error(item, "by", fmt::format("'by' names '{}' twice", name));
+      error(item, field, fmt::format("'{}' names '{}' twice", key, name));
     } else {
       names.push_back(name);
     }
   }
   std::sort(names.begin(), names.end());
   return names;
+}
+
+bool holds(const std::vector<std::string>& large, const std::vector<std::string>& small) {
+  return std::includes(large.begin(), large.end(), small.begin(), small.end());
+}
+
+// The sets whose search did not finish on a test: each a set of declared deviations,
+// none holding another, none held by an `explained_by` entry (what such a set prints is
+// unknown, so no entry can say it). Sorted.
+std::vector<std::vector<std::string>> Loader::load_unfinished(
+    const Fields& map, const Suite& suite, const std::vector<ExplainedOutput>& entries) {
+  std::vector<std::vector<std::string>> sets;
+  const Entry* entry = map.find("unfinished");
+  if (entry == nullptr) return sets;
+  if (!entry->value.IsSequence()) {
+    error(entry->value, "unfinished",
+          "'unfinished' must be a list of deviation sets, e.g. [[ties-by-insertion]]");
+    return sets;
+  }
+  for (const YAML::Node& node : entry->value) {
+    std::size_t before = errors_.size();
+    auto set = load_deviation_set(node, "unfinished", suite);
+    if (errors_.size() != before) continue;
+    for (const auto& other : sets) {
+      if (holds(set, other) || holds(other, set)) {
+        error(node, "unfinished",
+              fmt::format("'unfinished' lists [{}] and [{}]; list the smallest sets only",
+                          fmt::join(other, ", "), fmt::join(set, ", ")));
+      }
+    }
+    for (const ExplainedOutput& output : entries) {
+      if (!holds(output.by, set)) continue;
+      error(node, "unfinished",
+            fmt::format("[{}] did not finish here, so nothing is known of [{}], which holds it; "
+                        "remove its explained_by entry",
+                        fmt::join(set, ", "), fmt::join(output.by, ", ")));
+    }
+    sets.push_back(std::move(set));
+  }
+  std::sort(sets.begin(), sets.end());
+  return sets;
 }
 
 std::vector<RecordedLine> Loader::load_recorded_lines(const Entry& entry) {
@@ -833,6 +885,7 @@ std::optional<TestCase> Loader::load_test(const YAML::Node& node, const Suite& s
   test.variant_outputs = load_variant_outputs(*map, suite);
   test.trivial = flag_at(*map, "trivial").value_or(false);
   test.explained_by = load_explained_by(*map, suite);
+  test.unfinished = load_unfinished(*map, suite, test.explained_by);
   test.python = string_at(*map, "python").value_or("");
   validate_test(test, *map, suite);
   return test;

@@ -485,6 +485,47 @@ TEST(SuiteLoader, rejects_the_same_deviation_set_twice_in_a_test) {
             "s.yaml:17:9: the deviations [counts-blank] have two entries in this test (key 'by')");
 }
 
+TEST(SuiteLoader, loads_the_sets_that_did_not_finish_sorted) {
+  auto suite = parse_suite(with_deviations("    explained_by:\n"
+                                           "      - {by: [counts-blank], lines: {1: x}}\n"
+                                           "    unfinished: [[ties-smaller-g]]\n"),
+                           "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  EXPECT_EQ(suite->tests[0].unfinished,
+            (std::vector<std::vector<std::string>>{{"ties-smaller-g"}}));
+  // Without the mark, nothing is unfinished (old suites read as before).
+  auto old = parse_suite(with_deviations(""), "s.yaml");
+  ASSERT_TRUE(old) << old.error().front().to_string();
+  EXPECT_TRUE(old->tests[0].unfinished.empty());
+}
+
+TEST(SuiteLoader, rejects_malformed_unfinished_sets) {
+  EXPECT_EQ(first_error(with_deviations("    unfinished: [ties-smaller-g]\n")),
+            "s.yaml:15:18: 'unfinished' must be a non-empty list of deviation names (key "
+            "'unfinished')");
+  EXPECT_EQ(first_error(with_deviations("    unfinished: ties-smaller-g\n")),
+            "s.yaml:15:17: 'unfinished' must be a list of deviation sets, e.g. "
+            "[[ties-by-insertion]] (key 'unfinished')");
+  EXPECT_EQ(first_error(with_deviations("    unfinished: [[ties-smaler-g]]\n")),
+            "s.yaml:15:19: 'unfinished' names 'ties-smaler-g', which is not declared under "
+            "'deviations'; did you mean 'ties-smaller-g'? (key 'unfinished')");
+  EXPECT_EQ(first_error(with_deviations(
+                "    unfinished: [[counts-blank], [counts-blank, ties-smaller-g]]\n")),
+            "s.yaml:15:34: 'unfinished' lists [counts-blank] and [counts-blank, "
+            "ties-smaller-g]; list the smallest sets only (key 'unfinished')");
+}
+
+// What a set holding an unfinished one prints is unknown, so no entry may say it.
+TEST(SuiteLoader, rejects_an_entry_for_a_set_holding_an_unfinished_one) {
+  EXPECT_EQ(first_error(
+                with_deviations("    explained_by:\n"
+                                "      - {by: [counts-blank, ties-smaller-g], lines: {1: x}}\n"
+                                "    unfinished: [[ties-smaller-g]]\n")),
+            "s.yaml:17:18: [ties-smaller-g] did not finish here, so nothing is known of "
+            "[counts-blank, ties-smaller-g], which holds it; remove its explained_by entry (key "
+            "'unfinished')");
+}
+
 TEST(SuiteLoader, rejects_bad_recorded_lines) {
   EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
                                         "      - {by: [counts-blank], lines: {0: x}}\n")),

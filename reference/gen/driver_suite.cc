@@ -37,11 +37,10 @@ std::string digits(const Board& board) {
 }
 
 // What programs with up to `max_size` deviations print differently on this test.
-std::vector<ExplainedOutput> explanations(const puzzle::Assignment& assignment,
-                                          const DriverStyleDeviations& deviations,
-                                          const std::vector<Check>& checks,
-                                          const AssignmentMethod& method, const Board& board,
-                                          const PresetRun& expected, int max_size) {
+ExplainedTest explanations(const puzzle::Assignment& assignment,
+                           const DriverStyleDeviations& deviations,
+                           const std::vector<Check>& checks, const AssignmentMethod& method,
+                           const Board& board, const PresetRun& expected, int max_size) {
   SearchConfig base = method.config;
   base.limits.max_expansions = deviation_expansion_limit(expected.nodes);
   // DFS's work swings with the move order, but never passes the 181,440 states.
@@ -149,9 +148,10 @@ Status add_driver_style_tests(const SuiteInput& input, const puzzle::Assignment&
       TestCase& test = made->test;
       if (max_size > 0) {
         test.trivial = made->run.depth <= 1;
-        test.explained_by = explanations(assignment, deviations, suite.default_checks,
-                                         **find_method(assignment, method), board.board, made->run,
-                                         max_size);
+        record_explained(explanations(assignment, deviations, suite.default_checks,
+                                      **find_method(assignment, method), board.board, made->run,
+                                      max_size),
+                         test);
       }
       // The suite's time_per_test is the floor; only longer limits are written out.
       if (test.time_limit == suite.limits.time_per_test) test.time_limit.reset();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -148,20 +149,32 @@ std::map<std::string, std::optional<std::string>> run_all(const ExplainInput& in
 
 }  // namespace
 
-std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
+ExplainedTest explain_deviations(const ExplainInput& input) {
   const std::set<int> own_unlisted(input.unlisted.begin(), input.unlisted.end());
   const std::vector<CombinationRun> plan = plan_runs(input);
   const auto runs = run_all(input, plan);
-  // What each combination prints; nullopt when its search did not finish.
+  // What each combination prints; nullopt when it is not recorded or did not finish.
   std::map<DeviationSet, std::optional<std::vector<RecordedLine>>> printed;
-  std::vector<ExplainedOutput> entries;
+  std::set<DeviationSet> unfinished;  // the smallest sets whose search did not finish
+  ExplainedTest explained;
+  const auto holds_unfinished = [&](const DeviationSet& set) {
+    const auto subsets = proper_subsets(set);
+    return std::any_of(subsets.begin(), subsets.end(),
+                       [&](const DeviationSet& subset) { return unfinished.count(subset) != 0; });
+  };
   for (const CombinationRun& combination : plan) {
     const DeviationSet& set = combination.set;
     const TermFormat* term = combination.term;
     auto& lines = printed[set];
     if (!combination.recorded) continue;
     const auto& run = runs.at(combination.run_key);
-    if (!run) continue;
+    if (!run) {
+      if (!holds_unfinished(set)) {
+        unfinished.insert(set);
+        explained.unfinished.push_back(sorted_names(input.space, set));
+      }
+      continue;
+    }
     const LineRules rules = term != nullptr
                                 ? LineRules{{term->unlisted.begin(), term->unlisted.end()},
                                             {term->by_format.begin(), term->by_format.end()}}
@@ -173,18 +186,21 @@ std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input) {
         std::any_of(subsets.begin(), subsets.end(),
                     [&](const DeviationSet& subset) { return printed[subset] == lines; });
     if (smaller_prints_the_same) continue;
-    // The grader reads a set with no entry as printing `expected` or what a smaller set
-    // prints; a smaller set whose search did not finish has neither, so a larger set's
+    // A smaller set whose search did not finish prints nothing known, so a larger set's
     // entry would credit its other members with what that one alone does (issue 41:
     // ties-by-insertion stopped at the limit, and every duplicates rule paired with it
-    // fitted a program that had none of them).
-    const bool smaller_unfinished =
-        std::any_of(subsets.begin(), subsets.end(),
-                    [&](const DeviationSet& subset) { return !printed[subset].has_value(); });
-    if (smaller_unfinished) continue;
-    entries.push_back({sorted_names(input.space, set), *lines});
+    // fitted a program that had none of them). `unfinished` says so instead, and the
+    // grader reads every set holding it as saying nothing on this test.
+    if (holds_unfinished(set)) continue;
+    explained.entries.push_back({sorted_names(input.space, set), *lines});
   }
-  return entries;
+  std::sort(explained.unfinished.begin(), explained.unfinished.end());
+  return explained;
+}
+
+void record_explained(ExplainedTest explained, TestCase& test) {
+  test.explained_by = std::move(explained.entries);
+  test.unfinished = std::move(explained.unfinished);
 }
 
 std::string config_key(const SearchConfig& c) {
@@ -257,6 +273,13 @@ std::vector<int> format_only_lines(const std::vector<Check>& checks) {
 
 std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions) {
   return 10 * expected_expansions + 10'000;
+}
+
+std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions,
+                                        const TimePolicy& policy) {
+  const double seconds = time_limit(policy, expected_expansions) - policy.startup;
+  const auto within = static_cast<std::uint64_t>(std::llround(seconds / policy.seconds_per_node));
+  return std::max(deviation_expansion_limit(expected_expansions), within);
 }
 
 }  // namespace puzzle::gen

@@ -4,7 +4,8 @@
 // expected output. A combination is written only when it differs from `expected`, no
 // smaller combination inside it prints the same lines, and every smaller combination
 // inside it finished (within config.limits): where one did not, what the larger one
-// prints says nothing the grader could read right. Searches are cached by their
+// prints says nothing the grader could read right; the test's `unfinished` lists the
+// smallest combinations that did not finish instead. Searches are cached by their
 // configuration, so deviations that do not apply to a method cost nothing, and the
 // distinct ones run in parallel; the entries do not depend on how many run at once.
 
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "gen/suite_spec.h"
+#include "gen/time_limit.h"
 #include "presets/deviation.h"
 
 namespace puzzle::gen {
@@ -49,7 +51,15 @@ struct ExplainInput {
   int jobs = 0;
 };
 
-std::vector<ExplainedOutput> explain_deviations(const ExplainInput& input);
+// What gen records of one test's deviations: its `explained_by` entries and its
+// `unfinished` sets (the smallest combinations whose search did not finish; sorted).
+struct ExplainedTest {
+  std::vector<ExplainedOutput> entries;
+  std::vector<std::vector<std::string>> unfinished;
+};
+ExplainedTest explain_deviations(const ExplainInput& input);
+// Puts both into the test.
+void record_explained(ExplainedTest explained, TestCase& test);
 
 // The suite-level declarations of every deviation in the space, in space order.
 std::vector<suite::Deviation> declare_deviations(DeviationSpace space);
@@ -72,5 +82,11 @@ std::vector<int> format_only_lines(const std::vector<Check>& checks);
 // The expansion limit of a deviating search: ten times the expected run's work, where the
 // course's time limits (ten times the reference's estimate) stop a Python program.
 std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions);
+// The larger of that and the nodes a Python program at `policy`'s speed counts within the
+// test's own time limit (time_limit.h): a rule the course's limit lets finish is recorded
+// (issue 41: funny's ties-by-insertion pops 54,808 entries on a 20-move board whose test
+// allows about 198,000).
+std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions,
+                                        const TimePolicy& policy);
 
 }  // namespace puzzle::gen

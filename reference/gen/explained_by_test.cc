@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "gen/funny_suite.h"
+
 namespace puzzle::gen {
 namespace {
 
@@ -45,7 +47,8 @@ std::vector<std::vector<std::string>> sets_of(const std::vector<ExplainedOutput>
 }
 
 TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
-  const auto entries = explain_deviations(toy_input(2));
+  const ExplainedTest explained = explain_deviations(toy_input(2));
+  const auto& entries = explained.entries;
   // Singles: blank (line 1), lifo (line 2), shout (line 1: "H 2"); same-as-nothing prints
   // expected and endless never finishes. Pairs: blank+lifo, blank+shout ("H 5"),
   // lifo+shout; every pair with same-as-nothing prints what its other member prints.
@@ -62,6 +65,8 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
             (std::vector<RecordedLine>{{1, "h 5", std::nullopt, std::nullopt},
                                        {2, "ties 1", std::nullopt, std::nullopt}}));
   EXPECT_EQ(entries[4].lines, (std::vector<RecordedLine>{{1, "H 5", std::nullopt, std::nullopt}}));
+  // endless never finishes, nor does any pair holding it: the smallest set only.
+  EXPECT_EQ(explained.unfinished, (std::vector<Names>{{"endless"}}));
 }
 
 // A toy where `slow` alone stops at the limit, and with `lifo` finishes and prints its own
@@ -85,15 +90,25 @@ constexpr Deviation kSlowSpace[] = {
 
 TEST(ExplainedBy, a_set_is_not_written_when_a_smaller_one_inside_it_did_not_finish) {
   const SearchConfig base;
-  const auto entries = explain_deviations(
+  const ExplainedTest explained = explain_deviations(
       ExplainInput{kSlowSpace, base, *slow_run(base), 2, {}, slow_run});
-  EXPECT_EQ(sets_of(entries), (std::vector<std::vector<std::string>>{{"lifo"}}));
+  EXPECT_EQ(sets_of(explained.entries), (std::vector<std::vector<std::string>>{{"lifo"}}));
+  // The test says so instead: the grader reads every set holding `slow` as unknown here.
+  EXPECT_EQ(explained.unfinished, (std::vector<std::vector<std::string>>{{"slow"}}));
+}
+
+TEST(ExplainedBy, a_test_where_every_search_finishes_marks_nothing_unfinished) {
+  const SearchConfig base;
+  ExplainInput input{kSlowSpace, base, *slow_run(base), 1, {}, slow_run};
+  input.space = DeviationSpace(kSlowSpace, 1);  // lifo alone
+  EXPECT_TRUE(explain_deviations(input).unfinished.empty());
 }
 
 TEST(ExplainedBy, unlisted_lines_never_appear) {
   ExplainInput input = toy_input(1);
   input.unlisted = {1};
-  EXPECT_EQ(sets_of(explain_deviations(input)), (std::vector<std::vector<std::string>>{{"lifo"}}));
+  EXPECT_EQ(sets_of(explain_deviations(input).entries),
+            (std::vector<std::vector<std::string>>{{"lifo"}}));
 }
 
 // A toy "other term": prints the heuristic first, then a stamp that differs per run
@@ -115,7 +130,10 @@ TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
   base.heuristic = HeuristicKind::manhattan;  // 2
   ExplainInput input{kTermSpace, base, *toy_run(base), 2, {}, toy_run};
   input.terms = {TermFormat{OutputStyle::driver_1t2017, {2}, old_term_run}};
-  const auto entries = explain_deviations(input);
+  const ExplainedTest explained = explain_deviations(input);
+  const auto& entries = explained.entries;
+  // Not recorded is not unfinished: every search here finishes.
+  EXPECT_TRUE(explained.unfinished.empty());
   // Expected "h 2 / ties 0 / count 0". old-term: line 2 is its stamp (format only) and
   // line 3 "ties 0" differs from "count 0"; with lifo, "ties 1". unknown-term has no
   // format to print in, so neither it nor its pair is recorded.
@@ -125,6 +143,18 @@ TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
             (std::vector<RecordedLine>{{3, "ties 0", std::nullopt, std::nullopt}}));
   EXPECT_EQ(entries[2].lines,
             (std::vector<RecordedLine>{{3, "ties 1", std::nullopt, std::nullopt}}));
+}
+
+// Hand-worked with funny's policy (50 us a node, 0.1 s to start, limit min(30, max(10,
+// ceil(10 x (0.1 + 50e-6 x n) + 5))) s).
+TEST(ExplainedBy, the_limit_reaches_what_the_tests_time_limit_lets_python_do) {
+  // 1,827 (a 20-move board): 10 s, (10 - 0.1) / 50e-6 = 198,000, over 10 x 1,827 + 10,000.
+  EXPECT_EQ(deviation_expansion_limit(1'827, kFunnyTimePolicy), 198'000u);
+  // 8,851 (24 moves): ceil(10 x 0.54255 + 5) = 11 s, 10.9 / 50e-6 = 218,000 nodes.
+  EXPECT_EQ(deviation_expansion_limit(8'851, kFunnyTimePolicy), 218'000u);
+  // 100,000: capped at 30 s (598,000 nodes), under ten times the work plus 10,000.
+  EXPECT_EQ(deviation_expansion_limit(100'000, kFunnyTimePolicy), 1'010'000u);
+  EXPECT_EQ(deviation_expansion_limit(1'827), 28'270u);
 }
 
 TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {

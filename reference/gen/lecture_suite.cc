@@ -177,8 +177,9 @@ Status explain_test(const LecturePair& pair, bool pair_solvable, const std::stri
   // DFS's work swings with the move order, but never passes the 181,440 states.
   base.limits.max_expansions = std::max<std::uint64_t>(deviation_expansion_limit(reference.nodes),
                                                        200'000);
-  test.explained_by = explain_deviations(
-      ExplainInput{lecture_deviations(), base, test.expected, max_size, {}, print});
+  record_explained(explain_deviations(ExplainInput{
+                       lecture_deviations(), base, test.expected, max_size, {}, print}),
+                   test);
   return Ok{};
 }
 

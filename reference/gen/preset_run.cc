@@ -81,14 +81,17 @@ std::function<std::optional<std::string>(const SearchConfig&)> answer_from(
 
 void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace space,
                             const std::string& method, const Board& start, const Board& goal,
-                            const PresetRun& reference, int max_size, TestCase& test) {
+                            const PresetRun& reference, int max_size, TestCase& test,
+                            const TimePolicy* policy) {
   const AssignmentMethod& deviated = **find_method(assignment, method);
   SearchConfig base = deviated.config;
   test.trivial = reference.depth <= 1;
-  base.limits.max_expansions = deviation_expansion_limit(reference.nodes);
-  test.explained_by = explain_deviations(
-      ExplainInput{space, base, test.expected, max_size, format_only_lines(test.checks),
-                   answer_under(assignment, deviated, start, goal)});
+  base.limits.max_expansions = policy ? deviation_expansion_limit(reference.nodes, *policy)
+                                      : deviation_expansion_limit(reference.nodes);
+  record_explained(explain_deviations(ExplainInput{
+                       space, base, test.expected, max_size, format_only_lines(test.checks),
+                       answer_under(assignment, deviated, start, goal)}),
+                   test);
 }
 
 }  // namespace puzzle::gen

@@ -14,6 +14,7 @@
 #include "core/board.h"
 #include "gen/suite_spec.h"
 #include "gen/term_formats.h"
+#include "gen/time_limit.h"
 #include "presets/assignment_file.h"
 #include "presets/deviation.h"
 #include "presets/variant.h"
@@ -52,10 +53,13 @@ std::function<std::optional<std::string>(const SearchConfig&)> answer_from(
 // A test's explained_by entries and whether its board is trivial (0 or 1 move), from the
 // reference's run behind its expected output: what programs with up to `max_size` of
 // `space`'s deviations print for `method` from `start` to `goal` (answer_under), each
-// search stopped at deviation_expansion_limit(reference.nodes). Lines the test checks by
-// format only are never listed. `test.expected` and `test.checks` must be set.
+// search stopped at deviation_expansion_limit(reference.nodes), or with `policy`, the
+// test's time policy, at deviation_expansion_limit(reference.nodes, *policy). Lines the
+// test checks by format only are never listed. `test.expected` and `test.checks` must
+// be set.
 void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace space,
                             const std::string& method, const Board& start, const Board& goal,
-                            const PresetRun& reference, int max_size, TestCase& test);
+                            const PresetRun& reference, int max_size, TestCase& test,
+                            const TimePolicy* policy = nullptr);
 
 }  // namespace puzzle::gen

@@ -91,7 +91,8 @@ TEST(DriverTermFormats, the_nine_line_deviation_lists_the_shifted_lines) {
                                                        1,
                                                        {6, 7},
                                                        run,
-                                                       driver_term_formats(search)});
+                                                       driver_term_formats(search)})
+                           .entries;
   const ExplainedOutput* nine = nullptr;
   for (const auto& entry : entries) {
     if (entry.by == std::vector<std::string>{"nine-line-format"}) nine = &entry;
@@ -125,7 +126,8 @@ TEST(DriverTermFormats, the_seven_line_deviation_lists_the_timing_lines_by_their
                                                        2,
                                                        {8, 9},
                                                        run,
-                                                       driver_term_formats(search)});
+                                                       driver_term_formats(search)})
+                           .entries;
   const auto entry_of = [&](const std::vector<std::string>& by) -> const ExplainedOutput* {
     for (const auto& entry : entries) {
       if (entry.by == by) return &entry;

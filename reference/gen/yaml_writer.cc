@@ -223,17 +223,25 @@ std::string lines_map(const std::vector<RecordedLine>& lines) {
   return text + "}";
 }
 
+// [a, b]: a deviation set in flow style.
+std::string names_list(const std::vector<std::string>& set) {
+  std::string names;
+  for (const auto& name : set) names += (names.empty() ? "" : ", ") + yaml_scalar(name);
+  return "[" + names + "]";
+}
+
 std::string explained_by_part(const TestCase& test) {
   std::string text;
   if (test.trivial) text += "    trivial: true\n";
-  if (test.explained_by.empty()) return text;
-  text += "    explained_by:\n";
+  if (!test.explained_by.empty()) text += "    explained_by:\n";
   for (const auto& entry : test.explained_by) {
-    std::string names;
-    for (const auto& name : entry.by) names += (names.empty() ? "" : ", ") + yaml_scalar(name);
-    text += fmt::format("      - by: [{}]\n        lines: {}\n", names, lines_map(entry.lines));
+    text += fmt::format("      - by: {}\n        lines: {}\n", names_list(entry.by),
+                        lines_map(entry.lines));
   }
-  return text;
+  if (test.unfinished.empty()) return text;
+  std::string sets;
+  for (const auto& set : test.unfinished) sets += (sets.empty() ? "" : ", ") + names_list(set);
+  return text + fmt::format("    unfinished: [{}]\n", sets);
 }
 
 std::string test_part(const TestCase& test, const std::vector<Check>& default_checks) {

@@ -98,11 +98,13 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
                                    {3, "nodes_expanded: 711", std::nullopt, std::nullopt},
                                    {5, "it's: 'x'", std::nullopt, std::nullopt},
                                    {6, "", std::nullopt, R"(^running_time: \d+\.\d{8}$)"}}}};
+  suite.tests[0].unfinished = {{"counts-blank", "lifo"}, {"slow"}};
   const std::string text = write_suite(suite);
   EXPECT_NE(text.find(
                 "    explained_by:\n      - by: [counts-blank, ties-smaller-g]\n        lines: "
                 "{1: {fnv1a: '9f1c2e0b7d3a4c55'}, 3: 'nodes_expanded: 711', 5: 'it''s: ''x''', "
-                "6: {format: '^running_time: \\d+\\.\\d{8}$'}}\n"),
+                "6: {format: '^running_time: \\d+\\.\\d{8}$'}}\n"
+                "    unfinished: [[counts-blank, lifo], [slow]]\n"),
             std::string::npos)
       << text;
   const YAML::Node root = YAML::Load(text);
@@ -122,6 +124,7 @@ TEST(YamlWriter, deviations_and_explanations_read_back) {
   // Without deviations nothing of them is written.
   EXPECT_EQ(write_suite(small_suite()).find("explained_by"), std::string::npos);
   EXPECT_EQ(write_suite(small_suite()).find("trivial"), std::string::npos);
+  EXPECT_EQ(write_suite(small_suite()).find("unfinished"), std::string::npos);
 }
 
 TEST(YamlWriter, same_spec_same_bytes) {
@@ -151,7 +154,8 @@ suite::Suite every_part() {
   model.default_checks = {exact_check(line(1), 1), integer_check(line(3), 2, 1),
                           produced_output_check(0.5)};
   model.variants = {{"v-diag", "Prints c."}, {"v_part", "Half right."}, {"v-ok", "Also right."}};
-  model.deviations = {{"dev-a", "tie-break", "Yours breaks ties late.", "Break them early."}};
+  model.deviations = {{"dev-a", "tie-break", "Yours breaks ties late.", "Break them early."},
+                      {"dev-b", "counting", "Yours counts the goal.", "Do not count it."}};
 
   TestCase uses_defaults;
   uses_defaults.name = "bfs 1 2 3";
@@ -188,6 +192,7 @@ suite::Suite every_part() {
                        {{1, "x y", std::nullopt, std::nullopt},
                         {2, "", 0x0123456789abcdef, std::nullopt},
                         {3, "", std::nullopt, R"(^running_time: \d+\.\d{8}$)"}}}};
+  own.unfinished = {{"dev-b"}};
   model.tests = {uses_defaults, own};
   return model;
 }
