@@ -248,6 +248,7 @@ deviations:
   lifo: {dimension: tie-break, yours: 'Newest first.', assignment: 'Oldest first.'}
   goal-counted: {dimension: counting, yours: 'Counts the goal.', assignment: 'Does not.'}
   blank: {dimension: heuristic, yours: 'Counts the blank.', assignment: 'Does not.'}
+  ast-rldu: {dimension: move-order, yours: 'A* alone tries Right first.', assignment: 'Up first.'}
 defaults:
   checks:
     - {lines: 1, kind: integer, points: 1}
@@ -305,6 +306,28 @@ TEST(ExplainMethods, a_wrong_test_of_another_method_leaves_the_rule_standing) {
   SuiteResult result = grade_rows(printed);
   ASSERT_EQ(result.explanations.size(), 1u);
   EXPECT_EQ(names(result.explanations[0]), Names{"lifo"});
+}
+
+// A move-order rule for A* alone that shows on two boards; BFS keeps the assignment's order.
+const std::vector<Row> kAstOrderRows = {
+    {"a1", "ast", "b1", 10, false, {{"ast-rldu", 11}}},
+    {"a2", "ast", "b2", 20, false, {{"ast-rldu", 21}}},
+    {"a3", "ast", "b3", 30, false, {}},
+    {"f1", "bfs", "b1", 100, false, {}},
+    {"f2", "bfs", "b2", 200, false, {}},
+};
+
+TEST(ExplainMethods, a_move_order_rule_for_one_method_is_named_when_the_others_are_right) {
+  SuiteResult result = grade_rows({{"a1", 11}, {"a2", 21}}, kAstOrderRows);
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"ast-rldu"});
+}
+
+TEST(ExplainMethods, a_move_order_rule_is_not_named_when_another_method_is_wrong_unexplained) {
+  // The same A* numbers, and BFS numbers no rule prints: the moves may be tried in another
+  // (or a random) order everywhere, so "A* alone" is not said.
+  EXPECT_TRUE(
+      grade_rows({{"a1", 11}, {"a2", 21}, {"f1", 150}}, kAstOrderRows).explanations.empty());
 }
 
 TEST(ExplainMethods, a_wrong_test_of_the_same_method_the_rule_leaves_unexplained_rules_it_out) {
