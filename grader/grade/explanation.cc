@@ -138,16 +138,19 @@ bool is_proper_subset(const DeviationSet& small, const DeviationSet& large) {
          std::includes(large.begin(), large.end(), small.begin(), small.end());
 }
 
-// Whether the set holds one whose search did not finish on the test (gen's limit,
-// `unfinished`): what it prints there is unknown.
-bool unknown_on(const DeviationSet& set, const TestCase& test) {
+bool contains(const std::vector<DeviationSet>& sorted_sets, const DeviationSet& set) {
+  return std::binary_search(sorted_sets.begin(), sorted_sets.end(), set);
+}
+
+// Whether what the set prints on the test is unknown: it holds one whose search did not
+// finish there (gen's limit, `unfinished`) and has no entry of its own (gen writes one
+// for such a set whenever its own search finished and printed something else).
+bool unknown_on(const DeviationSet& set, const TestCase& test,
+                const std::vector<DeviationSet>& recorded) {
+  if (contains(recorded, set)) return false;
   return std::any_of(test.unfinished.begin(), test.unfinished.end(), [&](const DeviationSet& u) {
     return std::includes(set.begin(), set.end(), u.begin(), u.end());
   });
-}
-
-bool contains(const std::vector<DeviationSet>& sorted_sets, const DeviationSet& set) {
-  return std::binary_search(sorted_sets.begin(), sorted_sets.end(), set);
 }
 
 std::vector<DeviationSet> recorded_sets(const TestCase& test) {
@@ -196,7 +199,8 @@ bool judged_unsolvable(const TestResult& test) {
 
 Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
                 const TestCase& spec, const TestResult& test) {
-  if (!ran_to_completion(test.verdict) || judged_unsolvable(test) || unknown_on(set, spec)) {
+  if (!ran_to_completion(test.verdict) || judged_unsolvable(test) ||
+      unknown_on(set, spec, recorded)) {
     return Bearing::silent;
   }
   const bool otherwise = prints_otherwise(set, recorded);
@@ -273,6 +277,9 @@ bool separated(const Suite& suite, const std::vector<TestResult>& tests,
     std::set<std::string> boards;
     for (std::size_t i = 0; i < evidence.bearings.size(); ++i) {
       if (evidence.bearings[i] != Bearing::fits || tests[i].trivial) continue;
+      // Where the set without this deviation is unknown, nothing shows that this
+      // deviation, and not the unfinished one alone, makes the difference.
+      if (unknown_on(rest, suite.tests[i], recorded[i])) continue;
       if (set_fits(rest, recorded[i], tests[i].fits)) continue;
       boards.insert(board_of(suite.tests[i]));
     }

@@ -425,6 +425,37 @@ TEST(ExplainUnfinished, a_rule_with_no_other_evidence_is_still_not_named) {
   EXPECT_TRUE(grade_lifo_unfinished(printed, {"a2", "a4"}).explanations.empty());
 }
 
+TEST(ExplainUnfinished, a_set_holding_the_unfinished_rule_with_its_own_entry_fits_there) {
+  // lifo did not finish on b4; blank + lifo did, and gen wrote its entry (61): the
+  // program's 61 there is a fit, so a4 is among the tests the pair explains.
+  const std::vector<Row> rows = {
+      {"a1", "ast", "b1", 10, false, {{"lifo", 11}, {"blank", 30}, {"blank, lifo", 31}}},
+      {"a2", "ast", "b2", 20, false, {{"lifo", 21}, {"blank", 40}, {"blank, lifo", 41}}},
+      {"a4", "ast", "b4", 40, false, {{"blank", 60}, {"blank, lifo", 61}}},
+  };
+  SuiteResult result = grade_rows({{"a1", 31}, {"a2", 41}, {"a4", 61}}, rows, {"a4"});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), (Names{"lifo", "blank"}));  // declaration order
+  EXPECT_EQ(result.explanations[0].tests, (Names{"a1", "a2", "a4"}));
+}
+
+TEST(ExplainUnfinished, a_board_where_the_rest_is_unknown_is_no_evidence_for_a_member) {
+  // A lifo program. On b1 and b2 blank changes nothing with lifo (the pair prints what
+  // lifo prints); on b4 and b5, where lifo alone did not finish, the pair's entries
+  // happen to be what lifo alone prints. Counted as evidence, they would name
+  // blank + lifo (4 tests) over lifo (2); blank is never seen to make a difference.
+  const std::vector<Row> rows = {
+      {"a1", "ast", "b1", 10, false, {{"lifo", 11}, {"blank", 30}}},
+      {"a2", "ast", "b2", 20, false, {{"lifo", 21}, {"blank", 40}}},
+      {"a4", "ast", "b4", 40, false, {{"blank", 60}, {"blank, lifo", 45}}},
+      {"a5", "ast", "b5", 50, false, {{"blank", 70}, {"blank, lifo", 55}}},
+  };
+  SuiteResult result = grade_rows({{"a1", 11}, {"a2", 21}, {"a4", 45}, {"a5", 55}}, rows,
+                                  {"a4", "a5"});
+  ASSERT_EQ(result.explanations.size(), 1u);
+  EXPECT_EQ(names(result.explanations[0]), Names{"lifo"});
+}
+
 TEST(ExplainMethods, the_same_output_gets_the_same_explanation_every_time) {
   const auto first = grade_rows(kLifoProgram).explanations;
   for (int i = 0; i < 5; ++i) {

@@ -70,8 +70,8 @@ TEST(ExplainedBy, lists_only_differing_lines_and_only_the_smallest_set) {
 }
 
 // A toy where `slow` alone stops at the limit, and with `lifo` finishes and prints its own
-// line 2. The pair's entry would tell the grader that `slow` makes a difference it was
-// never seen to make alone, so it is not written (issue 41).
+// line 2. The pair's search finished, so its entry is written: the grader reads a set
+// holding an unfinished one as unknown unless it has an entry of its own (issue 41).
 std::optional<std::string> slow_run(const SearchConfig& c) {
   const bool slow = c.policies.goal_counting == GoalCounting::every_pop;
   const bool lifo = c.policies.ties == TieBreak::lifo;
@@ -88,12 +88,17 @@ constexpr Deviation kSlowSpace[] = {
      [](SearchConfig& c) { c.policies.goal_counting = GoalCounting::every_pop; }, nullptr},
 };
 
-TEST(ExplainedBy, a_set_is_not_written_when_a_smaller_one_inside_it_did_not_finish) {
+TEST(ExplainedBy, a_set_whose_search_finished_is_written_though_a_smaller_one_did_not) {
   const SearchConfig base;
   const ExplainedTest explained = explain_deviations(
       ExplainInput{kSlowSpace, base, *slow_run(base), 2, {}, slow_run});
-  EXPECT_EQ(sets_of(explained.entries), (std::vector<std::vector<std::string>>{{"lifo"}}));
-  // The test says so instead: the grader reads every set holding `slow` as unknown here.
+  EXPECT_EQ(sets_of(explained.entries),
+            (std::vector<std::vector<std::string>>{{"lifo"}, {"lifo", "slow"}}));
+  // lifo + slow prints "ties 1" and "count 9" (slow_run), against "ties 0", "count 0".
+  EXPECT_EQ(explained.entries[1].lines,
+            (std::vector<RecordedLine>{{1, "ties 1", std::nullopt, std::nullopt},
+                                       {2, "count 9", std::nullopt, std::nullopt}}));
+  // The test says `slow` alone did not finish: any other set holding it is unknown here.
   EXPECT_EQ(explained.unfinished, (std::vector<std::vector<std::string>>{{"slow"}}));
 }
 
