@@ -267,9 +267,10 @@ struct TestCase {
   bool trivial = false;
   std::vector<ExplainedOutput> explained_by;  // in file order; each `by` set once
   // The deviation sets whose search did not finish on this test (gen's expansion limit):
-  // the smallest ones only, each sorted, the list sorted. What any set holding one prints
-  // there is unknown, so no `explained_by` entry holds one and the grader reads such a
-  // set as saying nothing on this test (docs/suite-format.md, "Deviations").
+  // the smallest ones only, each sorted, the list sorted. What they print there is
+  // unknown, so none has an `explained_by` entry; a larger set holding one has an entry
+  // where its own search finished, and without one the grader reads it as saying nothing
+  // on this test (docs/suite-format.md, "Deviations").
   std::vector<std::vector<std::string>> unfinished;
   // An instructor-written Python check (docs/suite-format.md "Python checks"): run by the
   // harness against the names the submission defines instead of calling the function;

@@ -53,7 +53,8 @@ bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded
 // only wrong_answer tests carry fits), named only on evidence that separates them from
 // the alternatives (docs/suite-format.md, "How the grader explains wrong numbers"). A
 // deviation set recorded anywhere in the suite stands when (a test where it holds a set
-// whose search did not finish, TestCase::unfinished, says nothing of it)
+// whose search did not finish, TestCase::unfinished, and has no entry of its own says
+// nothing of it)
 //  - no test contradicts it: where the student's compared lines are `expected`, the set
 //    prints `expected` too; where they are not, the set fits them or prints `expected`;
 //  - on each method (the `method` argument; the whole suite when there is none) it fits

@@ -1,11 +1,11 @@
 #pragma once
 // The `explained_by` entries of one test (docs/suite-format.md, "Deviations"): which
 // combinations of up to max_size deviations print which lines differently from the
-// expected output. A combination is written only when it differs from `expected`, no
-// smaller combination inside it prints the same lines, and every smaller combination
-// inside it finished (within config.limits): where one did not, what the larger one
-// prints says nothing the grader could read right; the test's `unfinished` lists the
-// smallest combinations that did not finish instead. Searches are cached by their
+// expected output. A combination is written only when its search finished (within
+// config.limits) and it differs from `expected`, and either no smaller combination inside
+// it prints the same lines or one inside it did not finish (the grader reads a set
+// holding an unfinished one as unknown unless it has an entry of its own); the test's
+// `unfinished` lists the smallest combinations that did not finish. Searches are cached by their
 // configuration, so deviations that do not apply to a method cost nothing, and the
 // distinct ones run in parallel; the entries do not depend on how many run at once.
 

@@ -120,7 +120,10 @@ struct Sets {
   DeviationSet second;
 };
 
-// One test as gen runs it: each set's search stopped at gen's expansion limit.
+// One test: each set's search stopped at ten times the reference's work, gen's expansion
+// limit for every preset but funny, whose suites run deviating searches to the test's own
+// time limit (deviation_expansion_limit with kFunnyTimePolicy); funny's probes here stop
+// sooner than gen's.
 TellingTest run_test(const puzzle::Assignment& assignment, const AssignmentMethod& method,
                      const BoardCase& board, const Sets& sets, const TellApartResult& names) {
   TellingTest test{method.name, board, {}, ""};
