@@ -14,6 +14,7 @@
 #include "core/board.h"
 #include "gen/request.h"
 #include "gen/suite_spec.h"
+#include "gen/time_limit.h"
 #include "presets/variant.h"
 
 namespace puzzle::gen {
@@ -40,6 +41,10 @@ struct SuiteAdapter {
   // The deviations real programs follow most, which random boards are chosen to tell
   // apart (gen/separating_boards.h); null for none.
   std::span<const std::string_view> (*common_rules)() = nullptr;
+  // How far gen and tell-apart follow a deviating search (deviation_expansion_limit in
+  // gen/explained_by.h): null, ten times the reference's work; else also as far as a Python
+  // program at this speed gets within the test's own time limit.
+  const TimePolicy* deviation_time_policy = nullptr;
 };
 
 // Fails for an assignment whose preset is not in puzzle-ref yet.

@@ -42,11 +42,8 @@ ExplainedTest explanations(const puzzle::Assignment& assignment,
                            const std::vector<Check>& checks, const AssignmentMethod& method,
                            const Board& board, const PresetRun& expected, int max_size) {
   SearchConfig base = method.config;
-  base.limits.max_expansions = deviation_expansion_limit(expected.nodes);
-  // DFS's work swings with the move order, but never passes the 181,440 states.
-  if (base.policies.frontier == FrontierKind::lifo) {
-    base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
-  }
+  base.limits.max_expansions = deviation_expansion_limit(expected.nodes, base.policies.frontier,
+                                                         nullptr);
   const Board goal = fixed_goal(assignment);
   // Another term's format prints the deviating search's own numbers (gen/term_formats.h);
   // the two formats of one configuration share its search.

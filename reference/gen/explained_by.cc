@@ -270,15 +270,16 @@ std::vector<int> format_only_lines(const std::vector<Check>& checks) {
   return lines;
 }
 
-std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions) {
-  return 10 * expected_expansions + 10'000;
-}
-
-std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions,
-                                        const TimePolicy& policy) {
-  const double seconds = time_limit(policy, expected_expansions) - policy.startup;
-  const auto within = static_cast<std::uint64_t>(std::llround(seconds / policy.seconds_per_node));
-  return std::max(deviation_expansion_limit(expected_expansions), within);
+std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions, FrontierKind frontier,
+                                        const TimePolicy* policy) {
+  std::uint64_t limit = 10 * expected_expansions + 10'000;
+  if (policy) {
+    const double seconds = time_limit(*policy, expected_expansions) - policy->startup;
+    limit = std::max(limit,
+                     static_cast<std::uint64_t>(std::llround(seconds / policy->seconds_per_node)));
+  }
+  if (frontier == FrontierKind::lifo) limit = std::max(limit, kDepthFirstExpansionFloor);
+  return limit;
 }
 
 }  // namespace puzzle::gen

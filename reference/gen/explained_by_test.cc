@@ -153,13 +153,22 @@ TEST(ExplainedBy, another_terms_format_prints_the_search_as_that_term_does) {
 // Hand-worked with funny's policy (50 us a node, 0.1 s to start, limit min(30, max(10,
 // ceil(10 x (0.1 + 50e-6 x n) + 5))) s).
 TEST(ExplainedBy, the_limit_reaches_what_the_tests_time_limit_lets_python_do) {
+  const auto priority = FrontierKind::priority;
   // 1,827 (a 20-move board): 10 s, (10 - 0.1) / 50e-6 = 198,000, over 10 x 1,827 + 10,000.
-  EXPECT_EQ(deviation_expansion_limit(1'827, kFunnyTimePolicy), 198'000u);
+  EXPECT_EQ(deviation_expansion_limit(1'827, priority, &kFunnyTimePolicy), 198'000u);
   // 8,851 (24 moves): ceil(10 x 0.54255 + 5) = 11 s, 10.9 / 50e-6 = 218,000 nodes.
-  EXPECT_EQ(deviation_expansion_limit(8'851, kFunnyTimePolicy), 218'000u);
+  EXPECT_EQ(deviation_expansion_limit(8'851, priority, &kFunnyTimePolicy), 218'000u);
   // 100,000: capped at 30 s (598,000 nodes), under ten times the work plus 10,000.
-  EXPECT_EQ(deviation_expansion_limit(100'000, kFunnyTimePolicy), 1'010'000u);
-  EXPECT_EQ(deviation_expansion_limit(1'827), 28'270u);
+  EXPECT_EQ(deviation_expansion_limit(100'000, priority, &kFunnyTimePolicy), 1'010'000u);
+  EXPECT_EQ(deviation_expansion_limit(1'827, priority, nullptr), 28'270u);
+}
+
+// A depth-first search gets at least 200,000 expansions (more than the 8-puzzle's 181,440
+// states); ten times a larger run's work stands.
+TEST(ExplainedBy, a_depth_first_search_may_visit_every_state) {
+  EXPECT_EQ(deviation_expansion_limit(1'827, FrontierKind::lifo, nullptr), 200'000u);
+  EXPECT_EQ(deviation_expansion_limit(1'827, FrontierKind::fifo, nullptr), 28'270u);
+  EXPECT_EQ(deviation_expansion_limit(50'000, FrontierKind::lifo, nullptr), 510'000u);
 }
 
 TEST(ExplainedBy, fnv1a_matches_the_published_test_vectors) {

@@ -84,6 +84,7 @@ SuiteAdapter funny_adapter() {
       .variants = funny_variants,
       .build = funny_suite,
       .common_rules = funny_common_deviations,
+      .deviation_time_policy = kFunnyDeviationTimePolicy,
   };
 }
 
@@ -135,11 +136,9 @@ Expected<GeneratedSuite> funny_suite_for(const SuiteInput& input,
     test.checks = checks_for(*function, run->expected, points);
     test.variant_outputs = run->variant_outputs;
     if (record_deviations) {
-      // Measured for funny only (docs/performance.md, issue 41): the other presets keep ten
-      // times the reference's work.
       explain_from_reference(assignment, funny_deviations(), method, board.board,
                              goal_for(assignment, board.board), *run, deviations, test,
-                             &kFunnyTimePolicy);
+                             kFunnyDeviationTimePolicy);
     }
     add_test(suite, std::move(test), method);
   }

@@ -27,6 +27,10 @@ inline constexpr TimePolicy kFunnyTimePolicy{.seconds_per_node = 50e-6,
                                              .margin = 5,
                                              .floor = 10,
                                              .cap = 30};
+// funny's deviating searches run as far as a Python program gets within the test's own
+// time limit (issue 41, measured in docs/performance.md); the other presets keep ten times
+// the reference's work.
+inline constexpr const TimePolicy* kFunnyDeviationTimePolicy = &kFunnyTimePolicy;
 inline constexpr double kFunnyPrintSuccPoints = 40;
 inline constexpr double kFunnySolvePoints = 60;
 

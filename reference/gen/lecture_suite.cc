@@ -174,9 +174,8 @@ Status explain_test(const LecturePair& pair, bool pair_solvable, const std::stri
     return format_lecture_output(result, MoveNaming::lowercase);
   };
   test.trivial = pair_solvable && reference.depth <= 1;
-  // DFS's work swings with the move order, but never passes the 181,440 states.
-  base.limits.max_expansions = std::max<std::uint64_t>(deviation_expansion_limit(reference.nodes),
-                                                       200'000);
+  base.limits.max_expansions = deviation_expansion_limit(reference.nodes, base.policies.frontier,
+                                                         nullptr);
   record_explained(explain_deviations(ExplainInput{
                        lecture_deviations(), base, test.expected, max_size, {}, print}),
                    test);

@@ -86,8 +86,8 @@ void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace
   const AssignmentMethod& deviated = **find_method(assignment, method);
   SearchConfig base = deviated.config;
   test.trivial = reference.depth <= 1;
-  base.limits.max_expansions = policy ? deviation_expansion_limit(reference.nodes, *policy)
-                                      : deviation_expansion_limit(reference.nodes);
+  base.limits.max_expansions = deviation_expansion_limit(reference.nodes, base.policies.frontier,
+                                                         policy);
   record_explained(explain_deviations(ExplainInput{
                        space, base, test.expected, max_size, format_only_lines(test.checks),
                        answer_under(assignment, deviated, start, goal)}),

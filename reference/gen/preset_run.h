@@ -53,8 +53,8 @@ std::function<std::optional<std::string>(const SearchConfig&)> answer_from(
 // A test's explained_by entries and whether its board is trivial (0 or 1 move), from the
 // reference's run behind its expected output: what programs with up to `max_size` of
 // `space`'s deviations print for `method` from `start` to `goal` (answer_under), each
-// search stopped at deviation_expansion_limit(reference.nodes), or with `policy`, the
-// test's time policy, at deviation_expansion_limit(reference.nodes, *policy). Lines the
+// search stopped at deviation_expansion_limit(reference.nodes, the method's frontier,
+// policy): `policy` is the preset's SuiteAdapter::deviation_time_policy. Lines the
 // test checks by format only are never listed. `test.expected` and `test.checks` must
 // be set.
 void explain_from_reference(const puzzle::Assignment& assignment, DeviationSpace space,

@@ -120,23 +120,18 @@ struct Sets {
   DeviationSet second;
 };
 
-// One test: each set's search stopped at ten times the reference's work, gen's expansion
-// limit for every preset but funny, whose suites run deviating searches to the test's own
-// time limit (deviation_expansion_limit with kFunnyTimePolicy); funny's probes here stop
-// sooner than gen's.
+// One test: each set's search stopped where gen stops it (deviation_expansion_limit with
+// the preset's `policy`, SuiteAdapter::deviation_time_policy).
 TellingTest run_test(const puzzle::Assignment& assignment, const AssignmentMethod& method,
-                     const BoardCase& board, const Sets& sets, const TellApartResult& names) {
+                     const BoardCase& board, const Sets& sets, const TimePolicy* policy,
+                     const TellApartResult& names) {
   TellingTest test{method.name, board, {}, ""};
   const Board goal = goal_for(assignment, board.board);
   const RunOutput reference = run_method(assignment, method, method.config, board.board, goal,
                                          MachineLines::zero);
   SearchConfig base = method.config;
   base.limits.max_expansions = deviation_expansion_limit(
-      reference.search ? reference.search->counters.expanded : 0);
-  // DFS's work swings with the move order (driver_suite.cc does the same).
-  if (base.policies.frontier == FrontierKind::lifo) {
-    base.limits.max_expansions = std::max<std::uint64_t>(base.limits.max_expansions, 200'000);
-  }
+      reference.search ? reference.search->counters.expanded : 0, base.policies.frontier, policy);
   const auto run = answer_under(assignment, method, board.board, goal);
   const auto first = run(apply_rules(sets.space, sets.first, base));
   const auto second = run(apply_rules(sets.space, sets.second, base));
@@ -182,7 +177,8 @@ Expected<TellApartResult> tell_apart(const TellApartRequest& request) {
       const auto method = find_method(**preset, method_name);
       if (!method) return method.error();
       ++result.tests;
-      TellingTest test = run_test(**preset, **method, board, sets, result);
+      TellingTest test = run_test(**preset, **method, board, sets, adapter->deviation_time_policy,
+                                  result);
       if (!test.lines.empty() || !test.unfinished.empty()) result.telling.push_back(test);
     }
   }
