@@ -15,6 +15,8 @@
 #include "gen/request.h"
 #include "gen/suite_spec.h"
 #include "gen/time_limit.h"
+#include "presets/assignment_file.h"
+#include "presets/deviation.h"
 #include "presets/variant.h"
 
 namespace puzzle::gen {
@@ -45,6 +47,10 @@ struct SuiteAdapter {
   // gen/explained_by.h): null, ten times the reference's work; else also as far as a Python
   // program at this speed gets within the test's own time limit.
   const TimePolicy* deviation_time_policy = nullptr;
+  // The deviations gen records, and the assignment whose methods they change (driver-w4701
+  // runs the driver's); null where gen records variants instead (funny's other terms).
+  DeviationSpace (*deviations)() = nullptr;
+  const puzzle::Assignment& (*rules)() = nullptr;
 };
 
 // Fails for an assignment whose preset is not in puzzle-ref yet.

@@ -107,6 +107,8 @@ SuiteAdapter driver_adapter() {
       .variants = driver_variants,
       .build = driver_suite,
       .common_rules = driver_common_deviations,
+      .deviations = driver_deviations,
+      .rules = driver_assignment,
   };
 }
 

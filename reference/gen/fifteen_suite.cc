@@ -86,6 +86,8 @@ SuiteAdapter fifteen_adapter() {
       .board_text = fifteen_rows_text,
       .variants = fifteen_variants,
       .build = fifteen_suite,
+      .deviations = fifteen_deviations,
+      .rules = fifteen_assignment,
   };
 }
 

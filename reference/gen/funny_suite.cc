@@ -85,6 +85,8 @@ SuiteAdapter funny_adapter() {
       .build = funny_suite,
       .common_rules = funny_common_deviations,
       .deviation_time_policy = kFunnyDeviationTimePolicy,
+      .deviations = funny_deviations,
+      .rules = funny_assignment,
   };
 }
 

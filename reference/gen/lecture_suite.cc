@@ -266,6 +266,8 @@ SuiteAdapter lecture_adapter() {
       .board_text = lecture_board_text,
       .variants = lecture_gen_variants,
       .build = lecture_suite,
+      .deviations = lecture_deviations,
+      .rules = lecture_assignment,
   };
 }
 

@@ -7,40 +7,9 @@
 #include "gen/explained_by.h"
 #include "gen/gen.h"
 #include "gen/preset_run.h"
-#include "presets/driver_space.h"
-#include "presets/fifteen_space.h"
-#include "presets/funny_space.h"
-#include "presets/shipped.h"
 
 namespace puzzle::gen {
 namespace {
-
-// The deviations gen records for `assignment`; empty where it records variants instead.
-DeviationSpace space_of(Assignment assignment) {
-  switch (assignment) {
-    case Assignment::driver:
-    case Assignment::driver_w4701: return driver_deviations();
-    case Assignment::driver_1t2017: return driver_1t2017_deviations();
-    case Assignment::funny: return funny_deviations();
-    case Assignment::fifteen: return fifteen_deviations();
-    case Assignment::lecture:
-    case Assignment::funny_8tile:
-    case Assignment::funny_variable: return {};
-  }
-  return {};
-}
-
-// The shipped file that holds `assignment`'s rules: driver-w4701 has the driver's.
-std::string_view rules_name(Assignment assignment) {
-  return assignment_name(assignment == Assignment::driver_w4701 ? Assignment::driver : assignment);
-}
-
-Expected<const puzzle::Assignment*> shipped(std::string_view name) {
-  for (const ShippedFile& file : shipped_files()) {
-    if (file.name == name) return &file.assignment();
-  }
-  return Error{fmt::format("{} is no shipped assignment", name)};
-}
 
 std::vector<std::string> split_set(std::string_view text) {
   std::vector<std::string> names;
@@ -153,10 +122,12 @@ Expected<TellApartResult> tell_apart(const TellApartRequest& request) {
   if (*assignment == Assignment::lecture) {
     return Error{"lecture's tests are pairs of boards; tell-apart takes single boards"};
   }
-  const DeviationSpace space = space_of(*assignment);
-  if (space.empty()) return Error{fmt::format("{} records variants, not deviations", name)};
   const auto adapter = find_adapter(*assignment);
   if (!adapter) return adapter.error();
+  if (!adapter->deviations) {
+    return Error{fmt::format("{} records variants, not deviations", name)};
+  }
+  const DeviationSpace space = adapter->deviations();
   RawGenOptions raw = request.boards;
   raw.deviations = 1;  // the request's own check; tell-apart records nothing
   const auto gen_request = make_request(raw, adapter->methods);
@@ -168,16 +139,15 @@ Expected<TellApartResult> tell_apart(const TellApartRequest& request) {
   auto second = parse_set(space, request.second, name);
   if (!second) return second.error();
   if (*first == *second) return Error{"give two different sets of deviations"};
-  const auto preset = shipped(rules_name(*assignment));
-  if (!preset) return preset.error();
+  const puzzle::Assignment& preset = adapter->rules();
   TellApartResult result{spaced(request.first), spaced(request.second), 0, {}};
   const Sets sets{space, *first, *second};
   for (const BoardCase& board : *boards) {
     for (const std::string& method_name : gen_request->methods) {
-      const auto method = find_method(**preset, method_name);
+      const auto method = find_method(preset, method_name);
       if (!method) return method.error();
       ++result.tests;
-      TellingTest test = run_test(**preset, **method, board, sets, adapter->deviation_time_policy,
+      TellingTest test = run_test(preset, **method, board, sets, adapter->deviation_time_policy,
                                   result);
       if (!test.lines.empty() || !test.unfinished.empty()) result.telling.push_back(test);
     }

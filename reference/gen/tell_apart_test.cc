@@ -65,6 +65,34 @@ TEST(TellApart, refuses_what_it_cannot_compare_in_one_line) {
   EXPECT_FALSE(tell_apart(request));
   request.boards.assignment = "lecture";
   EXPECT_FALSE(tell_apart(request));
+  request.boards.assignment = "funny-8tile";
+  auto variants = tell_apart(request);
+  ASSERT_FALSE(variants);
+  EXPECT_EQ(variants.error().message, "funny-8tile records variants, not deviations");
+}
+
+// driver-w4701 runs the driver's rules. Hand-worked from the course's own example (BFS
+// from 1,2,5,3,4,0,6,7,8: 10 expanded, goal at depth 3, max_search_depth 4; assignments.md,
+// section 1): counting the goal's pop gives 11 expanded; measuring depth at the pop gives
+// 3, the goal's depth.
+TEST(TellApart, runs_w4701_with_the_drivers_rules) {
+  TellApartRequest request;
+  request.boards.assignment = "driver-w4701";
+  request.boards.boards = {"1,2,5,3,4,0,6,7,8"};
+  request.boards.methods = "bfs";
+  request.first = "max-depth-at-pop";
+  request.second = "count-goal-as-expanded";
+  auto result = tell_apart(request);
+  ASSERT_TRUE(result) << result.error().message;
+  ASSERT_EQ(result->telling.size(), 1u);
+  const auto& lines = result->telling[0].lines;
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].number, 3);
+  EXPECT_EQ(lines[0].first, "nodes_expanded: 10");
+  EXPECT_EQ(lines[0].second, "nodes_expanded: 11");
+  EXPECT_EQ(lines[1].number, 5);
+  EXPECT_EQ(lines[1].first, "max_search_depth: 3");
+  EXPECT_EQ(lines[1].second, "max_search_depth: 4");
 }
 
 }  // namespace

@@ -99,6 +99,8 @@ SuiteAdapter driver_1t2017_adapter() {
       .board_text = to_comma_list,
       .variants = driver_variants,
       .build = driver_1t2017_suite,
+      .deviations = driver_1t2017_deviations,
+      .rules = driver_1t2017_assignment,
   };
 }
 
