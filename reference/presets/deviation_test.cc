@@ -220,6 +220,23 @@ TEST(DriverSpace, issue_41_rules_print_what_the_independent_python_prints) {
   EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::bfs, "max-depth-last-push").max_depth, 27);
 }
 
+// Issue 41's frontier updates, against tests/independent/driver_ref.py's variants of the
+// same names (the assignment's A* expands 696 and 1585, decrease-key's 711 and 1660).
+TEST(DriverSpace, issue_41_frontier_updates_print_what_the_independent_python_prints) {
+  using M = DriverMethod;
+  EXPECT_EQ(printed("6,1,8,4,0,2,7,3,5", M::ast, "decrease-key-remove-no-heapify"),
+            (Printed{"DRUULDRDLULURRDDLLUU", 679, 20}));
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::ast, "decrease-key-remove-no-heapify"),
+            (Printed{"LUULDRDLURRULLDRRULDDRULUL", 1619, 26}));
+  EXPECT_EQ(printed("6,1,8,4,0,2,7,3,5", M::ast, "requeue-other-cost"),
+            (Printed{"DRUULDRDLULURRDDLLUU", 719, 20}));
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::ast, "requeue-other-cost"),
+            (Printed{"LUULDRDLURRULLDRRULDDRULUL", 1665, 26}));
+  // Both change A* alone.
+  EXPECT_EQ(printed("8,6,4,2,1,3,5,7,0", M::bfs, "requeue-other-cost"),
+            printed("8,6,4,2,1,3,5,7,0", M::bfs, "decrease-key"));
+}
+
 // ... and include issue 41's per-method orders and the last push's depth.
 TEST(DriverSpace, common_deviations_are_search_rules_of_the_space_listed_once) {
   const auto seen = common_rules_of(driver_common_deviations(), driver_deviations());

@@ -32,12 +32,13 @@ void heapq_ties(SearchConfig& c, std::initializer_list<EntryField> fields) {
   c.policies.heapq_order.push_back(EntryField::insertion);
 }
 
-// A* that writes a cheaper cost into a waiting entry and does not re-sort its heap. The
-// heap must be a CPython heapq for that: the priority frontier's FIFO or smaller-g ties
-// become the heapq tuples that say the same. Newest-first or deeper-first ties have no
-// such tuple, so with them the rule leaves the search as it is (the combination then
-// prints what the tie rule alone prints, and gen records nothing for it).
-void update_without_resorting(SearchConfig& c) {
+// A* whose update of a waiting entry leaves its heap out of order (`update`: a cheaper
+// cost written into the entry, or the entry taken out by list.remove). The heap must be
+// a CPython heapq for that: the priority frontier's FIFO or smaller-g ties become the
+// heapq tuples that say the same. Newest-first or deeper-first ties have no such tuple,
+// so with them the rule leaves the search as it is (the combination then prints what the
+// tie rule alone prints, and gen records nothing for it).
+void update_unsorted(SearchConfig& c, KeyUpdate update) {
   if (!is_astar(c)) return;
   if (c.policies.frontier == FrontierKind::priority) {
     switch (c.policies.ties) {
@@ -47,7 +48,7 @@ void update_without_resorting(SearchConfig& c) {
       case TieBreak::deeper_first: return;
     }
   }
-  c.policies.key_update = KeyUpdate::in_place_unsorted;
+  c.policies.key_update = update;
 }
 
 // A* under a rule that changes its whole order (h = 0, f not g + h) still expands each
@@ -265,7 +266,18 @@ constexpr std::array kDriverSpace{
     Deviation{"cheaper-cost-heap-not-resorted", Dimension::duplicates,
               "Your A* writes the cheaper cost into a board's entry while it waits in the "
               "frontier, but does not re-sort the heap, so the board stays where it was.",
-              kLeavesWaiting, update_without_resorting, nullptr},
+              kLeavesWaiting,
+              [](SearchConfig& c) { update_unsorted(c, KeyUpdate::in_place_unsorted); }, nullptr},
+    // heapq entries (f, counter, board), the old one taken out by frontier.remove(old)
+    // and the new one pushed, no heapify (issue 41). With a heapify after the remove the
+    // program prints what decrease-key prints: entries with a counter are ordered
+    // totally, so any heap pops the same one.
+    Deviation{"decrease-key-remove-no-heapify", Dimension::duplicates,
+              "Your A* takes a board's old entry out of the frontier with list.remove when "
+              "it finds a shorter way to it, and pushes the new one, but does not call "
+              "heapify after the remove, so the frontier is left a little out of order.",
+              kLeavesWaiting,
+              [](SearchConfig& c) { update_unsorted(c, KeyUpdate::remove_unsorted); }, nullptr},
     // KeyUpdate::decrease_key_old_parent (the cheaper cost, the first parent) is no row:
     // it prints what decrease-key prints unless the goal's path runs through a board whose
     // cost was lowered, which no board of the shipped suites does, so a row would turn
@@ -276,6 +288,19 @@ constexpr std::array kDriverSpace{
               kSkipsWaiting,
               [](SearchConfig& c) {
                 if (is_astar(c)) c.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
+              },
+              nullptr},
+    // A dict board -> the g it was last queued with, checked with != (issue 41). When the
+    // copies left waiting are skipped once their board is expanded, the program prints
+    // what decrease-key prints (the cheaper copy pops first; a longer one never passes
+    // the deepest push): no row for that.
+    Deviation{"requeue-other-cost", Dimension::duplicates,
+              "Your A* adds a board that is already waiting in the frontier again whenever it "
+              "reaches it with another number of moves, shorter or longer, and expands every "
+              "copy it takes off the frontier, also when that board was already expanded.",
+              kSkipsWaiting,
+              [](SearchConfig& c) {
+                if (is_astar(c)) c.policies.key_update = KeyUpdate::requeue_other_cost;
               },
               nullptr},
     Deviation{"no-duplicate-check", Dimension::duplicates,

@@ -490,6 +490,10 @@ class Engine {
     }
     if (policies_.duplicates == DuplicateDetection::closed_at_push)
       table_.insert(node.state, index);
+    // requeue_other_cost: the table names the state's latest copy, which may still wait;
+    // once one copy is popped it must name a popped one, so the state is never pushed
+    // again (the older copies still waiting are expanded as they come).
+    if (policies_.key_update == KeyUpdate::requeue_other_cost) table_.assign(node.state, index);
     node.status = NodeStatus::popped;
     node.closed_index = static_cast<std::int32_t>(counters_.closed++);
     if (policies_.depth_measure == DepthMeasure::at_pop) note_depth(node.depth);
@@ -593,6 +597,12 @@ class Engine {
     if (reopen == Reopen::never && policies_.key_update == KeyUpdate::keep_first) return false;
     Node<S>& old = nodes_[*known];
     const bool cheaper = arrival.g < old.g;
+    if (old.status == NodeStatus::in_frontier &&
+        policies_.key_update == KeyUpdate::requeue_other_cost) {
+      if (arrival.g == old.g) return false;
+      *known = next;  // the older copies stay live
+      return true;
+    }
     if (old.status == NodeStatus::in_frontier && replaces_waiting(cheaper)) {
       if (policies_.key_update == KeyUpdate::in_place_unsorted) {
         rewrite_in_place(*known, arrival);
@@ -615,7 +625,8 @@ class Engine {
       case KeyUpdate::decrease_key_keep_order:
       case KeyUpdate::in_place_unsorted:
       case KeyUpdate::decrease_key_old_parent:
-      case KeyUpdate::remove_unsorted: return cheaper;
+      case KeyUpdate::remove_unsorted:
+      case KeyUpdate::requeue_other_cost: return cheaper;
     }
     return cheaper;
   }
@@ -732,6 +743,11 @@ void check_same_kind(const Board& start, const Board& goal) {
 // current values, and a list left unsorted by list.remove is a Python list's; the priority
 // frontier keeps a copy of each key in a heap of its own.
 void check_policies(const SearchPolicies& policies) {
+  if (policies.key_update == KeyUpdate::requeue_other_cost &&
+      policies.duplicates != DuplicateDetection::frontier_or_explored_at_push) {
+    throw std::invalid_argument(
+        "search: key update requeue-other-cost needs duplicates frontier-or-explored-at-push");
+  }
   const bool python_list_only = policies.key_update == KeyUpdate::in_place_unsorted ||
                                 policies.key_update == KeyUpdate::remove_unsorted;
   if (python_list_only && policies.frontier != FrontierKind::heapq) {

@@ -212,6 +212,17 @@ TEST(Engine, list_remove_without_heapify_needs_the_heapq_frontier) {
   EXPECT_THROW(search(kS, kA1, config), std::invalid_argument);
 }
 
+// The rule is the frontier-or-explored check's (a dict of queued boards beside an
+// explored set); under another duplicate rule it would mean nothing, so search refuses.
+TEST(Engine, requeue_at_another_cost_needs_the_frontier_or_explored_check) {
+  SearchConfig config = astar_config(kOrderUDLR, HeuristicKind::manhattan);
+  config.policies.duplicates = DuplicateDetection::closed_at_push;
+  config.policies.key_update = KeyUpdate::requeue_other_cost;
+  EXPECT_THROW(search(kS, kA1, config), std::invalid_argument);
+  config.policies.duplicates = DuplicateDetection::frontier_or_explored_at_push;
+  EXPECT_NO_THROW(search(kS, kA1, config));
+}
+
 TEST(Engine, closed_at_push_and_pop_skips_the_second_copy_of_a_state) {
   // Exhausting the 12-state cycle: each side pushes its next state, and the state opposite
   // S (distance 6) is pushed by both of its neighbours before it is popped. closed_at_push

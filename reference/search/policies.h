@@ -147,6 +147,10 @@ enum class KeyUpdate {
   remove_unsorted,          // as decrease_key, but the waiting entry is taken out of the
                             // list (list.remove: later entries move up one place) with no
                             // heapify before the new one is pushed: heapq frontier only
+  requeue_other_cost,       // a copy is pushed when the state is reached at a cost other
+                            // than its latest copy's, cheaper or not; the copies already
+                            // waiting stay, and each is expanded when popped, also once
+                            // the state was expanded (frontier_or_explored_at_push only)
 };
 inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::keep_first, "keep-first"},
@@ -156,8 +160,9 @@ inline constexpr NameRow<KeyUpdate> kKeyUpdateTable[] = {
     {KeyUpdate::in_place_unsorted, "in-place-unsorted"},
     {KeyUpdate::decrease_key_old_parent, "decrease-key-old-parent"},
     {KeyUpdate::remove_unsorted, "remove-unsorted"},
+    {KeyUpdate::requeue_other_cost, "requeue-other-cost"},
 };
-static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::remove_unsorted));
+static_assert(covers_each_value_once(kKeyUpdateTable, KeyUpdate::requeue_other_cost));
 
 // Order children enter the frontier, relative to the order they were generated in.
 enum class PushOrder { as_generated, reversed };

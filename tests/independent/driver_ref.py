@@ -55,6 +55,15 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
   f-adds-summed-h-to-g    ast only. f = g + the sum of h of every board on the path from
                           the start (the start's h included): a node cost that adds each
                           board's h to its parent's cost, then the depth added to it.
+  decrease-key-remove-no-heapify  ast only. As decrease-key, but the old heap entry is
+                          taken out of the heap list with list.remove and the new one
+                          pushed with heappush, with no heapify: the list is left out of
+                          heap order, and later pushes and pops sift on it as it is.
+  requeue-other-cost      ast only. A child that is not explored is pushed again (its own
+                          parent, g and counter) unless the g it was last pushed with is
+                          its g now: a waiting board reached at any other g, shorter or
+                          longer, gets another copy. Every popped copy is expanded, also
+                          a copy of a board already explored.
 For bfs/dfs, the ast-only variants (AST_ONLY_VARIANTS) change nothing.
 """
 
@@ -75,14 +84,18 @@ VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
             'count-goal-as-expanded', 'max-depth-at-pop', 'order-udrl',
             'max-depth-popped-plus-one', 'max-depth-at-generation', 'ast-order-rldu',
             'max-depth-last-push', 'ties-by-move-name-then-board',
-            'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g')
+            'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g',
+            'decrease-key-remove-no-heapify', 'requeue-other-cost')
 PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
                        'count-goal-as-expanded', 'order-udrl', 'ast-order-rldu',
                        'ties-by-move-name-then-board',
-                       'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g')
+                       'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g',
+                       'decrease-key-remove-no-heapify', 'requeue-other-cost')
 AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties', 'ast-order-rldu',
                      'ties-by-move-name-then-board', 'ties-smaller-g-then-heap-position',
-                     'f-adds-summed-h-to-g')
+                     'f-adds-summed-h-to-g', 'decrease-key-remove-no-heapify',
+                     'requeue-other-cost')
+DECREASE_KEY_VARIANTS = ('decrease-key', 'decrease-key-remove-no-heapify')
 AST_ORDERS = {'ast-order-rldu': ORDER_RLDU}
 
 
@@ -194,8 +207,42 @@ class Frontier:
         return None
 
 
+def requeue_search(board):
+    """A* under requeue-other-cost: each heap entry is a copy with its own path."""
+    counter = 0
+    heap = [(manhattan(board), counter, board, 0, None)]   # (f, n, state, g, link)
+    last_g = {board: 0}     # state -> g of its latest copy
+    explored = set()
+    expanded = 0
+    max_depth = 0
+    while heap:
+        _, _, state, g, link = heapq.heappop(heap)
+        explored.add(state)
+        if state == GOAL:
+            path = []
+            while link is not None:
+                link, move = link
+                path.append(move)
+            path.reverse()
+            return {'path_to_goal': path, 'cost_of_path': len(path),
+                    'nodes_expanded': expanded, 'search_depth': g,
+                    'max_search_depth': max_depth}
+        expanded += 1
+        for move, child in successors(state, ORDER_UDLR):
+            if child in explored or last_g.get(child) == g + 1:
+                continue
+            last_g[child] = g + 1
+            counter += 1
+            heapq.heappush(heap, (g + 1 + manhattan(child), counter, child, g + 1,
+                                  (link, move)))
+            max_depth = max(max_depth, g + 1)
+    raise RuntimeError('no path to the goal (board not solvable?)')
+
+
 def search(method, board, variant='default'):
     """Run one search; return a dict with the five graded values."""
+    if variant == 'requeue-other-cost' and method == 'ast':
+        return requeue_search(board)
     order = ORDER_UDRL if variant == 'order-udrl' else ORDER_UDLR
     if method == 'ast':
         order = AST_ORDERS.get(variant, order)
@@ -240,9 +287,11 @@ def search(method, board, variant='default'):
             if child in explored:
                 continue
             if child in frontier.members:
-                if (variant == 'decrease-key' and method == 'ast'
+                if (variant in DECREASE_KEY_VARIANTS and method == 'ast'
                         and depth + 1 < info[child][2]):
                     info[child] = (state, move, depth + 1)
+                    if variant == 'decrease-key-remove-no-heapify':
+                        frontier.items.remove(frontier.live[child])   # no heapify
                     frontier.push(child, depth + 1)
                 continue
             info[child] = (state, move, depth + 1)
