@@ -57,6 +57,13 @@ void allow_whole_space(SearchConfig& c) {
   c.limits.max_expansions = std::max<std::uint64_t>(c.limits.max_expansions, 200'000);
 }
 
+// A* with an h that changes its whole order (h = 0, misplaced tiles): the whole space.
+void astar_with_h(SearchConfig& c, HeuristicKind kind) {
+  if (!is_astar(c)) return;
+  c.heuristic = kind;
+  allow_whole_space(c);
+}
+
 void use_order(SearchConfig& c, std::string_view letters) {
   c.move_order = *parse_move_order(letters);
 }
@@ -119,22 +126,13 @@ constexpr std::array kDriverSpace{
     Deviation{"h-misplaced", Dimension::heuristic,
               "Your A*'s h counts the tiles that are not in their place, not how far they are "
               "from it.",
-              kManhattanH,
-              [](SearchConfig& c) {
-                if (!is_astar(c)) return;
-                c.heuristic = HeuristicKind::misplaced;
-                allow_whole_space(c);
-              },
+              kManhattanH, [](SearchConfig& c) { astar_with_h(c, HeuristicKind::misplaced); },
               nullptr},
     Deviation{"h-misplaced-counts-blank", Dimension::heuristic,
               "Your A*'s h counts the squares that differ from the goal, the blank's square "
               "too, not how far the tiles are from their places.",
               kManhattanH,
-              [](SearchConfig& c) {
-                if (!is_astar(c)) return;
-                c.heuristic = HeuristicKind::misplaced_with_blank;
-                allow_whole_space(c);
-              },
+              [](SearchConfig& c) { astar_with_h(c, HeuristicKind::misplaced_with_blank); },
               nullptr},
     // Sums of square roots, added cell by cell as a Python loop over the board adds them:
     // boards of equal f in real numbers may differ in the last bit, and A* then orders
@@ -153,11 +151,7 @@ constexpr std::array kDriverSpace{
               "Your A*'s h is 0 for every board (for example, it looks tiles up in a table "
               "that never finds them), so it searches like breadth-first search.",
               "The assignment's h is the Manhattan distance of the tiles 1 to 8.",
-              [](SearchConfig& c) {
-                if (!is_astar(c)) return;
-                c.heuristic = HeuristicKind::zero;
-                allow_whole_space(c);
-              },
+              [](SearchConfig& c) { astar_with_h(c, HeuristicKind::zero); },
               nullptr,
               {},
               Combines::with_output_formats_only},
