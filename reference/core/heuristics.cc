@@ -24,7 +24,8 @@ double per_tile_cost(HeuristicKind kind, int from, int to, int cols) {
   const int dc = std::abs(from % cols - to % cols);
   switch (kind) {
     case HeuristicKind::zero: return 0;
-    case HeuristicKind::misplaced: return from == to ? 0 : 1;
+    case HeuristicKind::misplaced:
+    case HeuristicKind::misplaced_with_blank: return from == to ? 0 : 1;
     case HeuristicKind::manhattan:
     case HeuristicKind::linear_conflict:
     case HeuristicKind::manhattan_with_blank: return dr + dc;
@@ -76,10 +77,12 @@ double Heuristic::additive_sum(const Tile* tiles) const {
   return sum;
 }
 
-// Rows plus columns from the first blank to the goal's first blank.
-double Heuristic::blank_distance(const Tile* tiles) const {
+// What the first blank adds, as a tile would: rows plus columns to the goal's first
+// blank (manhattan_with_blank), or 1 if it is not there (misplaced_with_blank).
+double Heuristic::blank_term(const Tile* tiles) const {
   for (int cell = 0; cell < shape_.cells(); ++cell) {
     if (tiles[cell] == kBlank) {
+      if (kind_ == HeuristicKind::misplaced_with_blank) return cell == blank_goal_cell_ ? 0 : 1;
       return std::abs(cell / shape_.cols - blank_goal_cell_ / shape_.cols) +
              std::abs(cell % shape_.cols - blank_goal_cell_ % shape_.cols);
     }
@@ -118,7 +121,8 @@ double Heuristic::operator()(const Tile* tiles) const {
     case HeuristicKind::manhattan:
     case HeuristicKind::euclidean: return additive_sum(tiles);
     case HeuristicKind::linear_conflict: return additive_sum(tiles) + 2.0 * line_conflicts(tiles);
-    case HeuristicKind::manhattan_with_blank: return additive_sum(tiles) + blank_distance(tiles);
+    case HeuristicKind::manhattan_with_blank:
+    case HeuristicKind::misplaced_with_blank: return additive_sum(tiles) + blank_term(tiles);
   }
   return 0;
 }

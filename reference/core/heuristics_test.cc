@@ -56,10 +56,37 @@ TEST(Heuristics, manhattan_with_blank_adds_the_blanks_distance) {
             4 + 6 + 3 + 3);
 }
 
+TEST(Heuristics, misplaced_with_blank_counts_every_cell_that_differs_from_the_goal) {
+  // Goal blank last. 1,2,3,4,5,6,7,0,8: tile 8 and the blank are off their cells.
+  EXPECT_EQ(Heuristic(HeuristicKind::misplaced_with_blank, kGoalLast)(board("1,2,3,4,5,6,7,0,8")),
+            2);
+  // 0,1,2,3,4,5,6,7,8: every one of the nine cells differs from 1,...,8,0.
+  EXPECT_EQ(Heuristic(HeuristicKind::misplaced_with_blank, kGoalLast)(board("0,1,2,3,4,5,6,7,8")),
+            9);
+  // 2,1,3,...,8,0: the blank is home, tiles 1 and 2 are not.
+  EXPECT_EQ(Heuristic(HeuristicKind::misplaced_with_blank, kGoalLast)(board("2,1,3,4,5,6,7,8,0")),
+            2);
+}
+
+// Python adds floats one by one, in the order its loop visits the board: the sum of the
+// same terms in another order can differ in the last bit, and A* then orders two boards
+// of the same f by that bit. h adds its terms cell by cell from the top-left (issue 41).
+TEST(Heuristics, euclidean_adds_its_terms_cell_by_cell_as_a_python_loop_does) {
+  const Board goal = Board::goal({3, 3}, 1, BlankPlacement::first);
+  const Heuristic h(HeuristicKind::euclidean, goal);
+  // CPython 3.11, `for i, v in enumerate(board): if v: h += math.sqrt(dr**2 + dc**2)`,
+  // printed by float.hex(); the same terms added tile by tile (1 to 8) end one bit lower
+  // (0x1.f197c4d6538f6p+3) and one bit higher (0x1.821058085cc1ep+3).
+  EXPECT_EQ(h(board("8,0,6,5,4,7,2,3,1")), 0x1.f197c4d6538f7p+3);
+  EXPECT_EQ(h(board("4,6,8,7,3,5,0,1,2")), 0x1.821058085cc1dp+3);
+  EXPECT_FALSE(h.has_whole_values());
+  EXPECT_TRUE(Heuristic(HeuristicKind::misplaced_with_blank, goal).has_whole_values());
+}
+
 TEST(Heuristics, every_heuristic_is_zero_on_the_goal) {
   for (auto kind : {HeuristicKind::zero, HeuristicKind::misplaced, HeuristicKind::manhattan,
                     HeuristicKind::linear_conflict, HeuristicKind::euclidean,
-                    HeuristicKind::manhattan_with_blank}) {
+                    HeuristicKind::manhattan_with_blank, HeuristicKind::misplaced_with_blank}) {
     EXPECT_EQ(Heuristic(kind, kGoalLast)(kGoalLast), 0) << heuristic_name(kind);
   }
 }
@@ -67,7 +94,7 @@ TEST(Heuristics, every_heuristic_is_zero_on_the_goal) {
 TEST(Heuristics, unknown_names_are_rejected_with_the_list_of_known_ones) {
   EXPECT_EQ(parse_heuristic("hamming").error().message,
             "unknown heuristic \"hamming\" (use zero, misplaced, manhattan, linear-conflict, "
-            "euclidean or manhattan-with-blank)");
+            "euclidean, manhattan-with-blank or misplaced-with-blank)");
 }
 
 }  // namespace

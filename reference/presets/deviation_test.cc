@@ -237,11 +237,39 @@ TEST(DriverSpace, issue_41_frontier_updates_print_what_the_independent_python_pr
             printed("8,6,4,2,1,3,5,7,0", M::bfs, "decrease-key"));
 }
 
+// Issue 41's other heuristics, against tests/independent/driver_ref.py's variants of the
+// same names. Euclidean's f is a float added up cell by cell: on the 31-move hidden board
+// the same terms compared as real numbers expand 38,374 nodes, added tile by tile 38,133.
+TEST(DriverSpace, other_heuristics_print_what_the_independent_python_prints) {
+  using M = DriverMethod;
+  const struct {
+    std::string_view board, rule;
+    Printed printed;
+  } cases[] = {
+      {"6,1,8,4,0,2,7,3,5", "h-misplaced", {"DRUULDRDLULURRDDLLUU", 4235, 20}},
+      {"6,1,8,4,0,2,7,3,5", "h-misplaced-counts-blank", {"DRUULDRDLULURRDDLLUU", 4475, 20}},
+      {"6,1,8,4,0,2,7,3,5", "h-euclidean", {"DRUULDRDLULURRDDLLUU", 876, 20}},
+      {"8,6,4,2,1,3,5,7,0", "h-misplaced", {"LUULDRDLURRULLDRRULDDRULUL", 36688, 26}},
+      {"8,6,4,2,1,3,5,7,0", "h-misplaced-counts-blank", {"LUULDRDLURRULLDRRULDDRULUL", 37998, 26}},
+      {"8,6,4,2,1,3,5,7,0", "h-euclidean", {"LULURRDLLURRDLDLUURDDRULLU", 3699, 26}},
+      {"8,0,6,5,4,7,2,3,1", "h-misplaced", {"LDDRRUULLDRRULLDRDLURDRUULLDRUL", 143245, 31}},
+      {"8,0,6,5,4,7,2,3,1",
+       "h-misplaced-counts-blank",
+       {"LDDRRUULLDRRULLDRDLURDRUULLDRUL", 144048, 31}},
+      {"8,0,6,5,4,7,2,3,1", "h-euclidean", {"LDDRRUULLDRRULLDRDLURDRUULLDRUL", 38347, 31}},
+  };
+  for (const auto& [board, rule, expected] : cases) {
+    EXPECT_EQ(printed(board, M::ast, rule), expected) << board << " " << rule;
+  }
+}
+
 // ... and include issue 41's per-method orders and the last push's depth.
 TEST(DriverSpace, common_deviations_are_search_rules_of_the_space_listed_once) {
   const auto seen = common_rules_of(driver_common_deviations(), driver_deviations());
   EXPECT_EQ(seen.count("ast-order-rldu"), 1u);
   EXPECT_EQ(seen.count("max-depth-last-push"), 1u);
+  EXPECT_EQ(seen.count("h-misplaced"), 1u);
+  EXPECT_EQ(seen.count("h-euclidean"), 1u);
 }
 
 // The five search lines: moves in path_to_goal, cost_of_path, nodes_expanded, search_depth,

@@ -82,6 +82,7 @@ struct EntryLess {
   const SearchPolicies* policies;
   const std::vector<NodeIndex>* orders;            // insertion orders; empty: the node index
   const std::vector<float>* path_h;                // per node with sums_path_h keys only
+  const std::vector<double>* exact_h;              // per node when h is not whole
   std::array<std::int8_t, kDirections> move_rank;  // position of each direction in the order
 
   bool operator()(NodeIndex a, NodeIndex b) const {
@@ -97,10 +98,10 @@ struct EntryLess {
     const Node<S>& y = (*nodes)[b];
     switch (field) {
       case EntryField::key:
-        return three_way(priority_key(policies->key, x.g, x.h, path_h_of(a)),
-                         priority_key(policies->key, y.g, y.h, path_h_of(b)));
+        return three_way(priority_key(policies->key, x.g, h_of(a), path_h_of(a)),
+                         priority_key(policies->key, y.g, h_of(b), path_h_of(b)));
       case EntryField::g: return three_way(x.g, y.g);
-      case EntryField::h: return three_way(x.h, y.h);
+      case EntryField::h: return three_way(h_of(a), h_of(b));
       case EntryField::depth: return three_way(x.depth, y.depth);
       case EntryField::state: return three_way(x.state, y.state);
       case EntryField::parent_index:
@@ -116,6 +117,9 @@ struct EntryLess {
   }
 
   double path_h_of(NodeIndex node) const { return path_h->empty() ? 0 : (*path_h)[node]; }
+  double h_of(NodeIndex node) const {
+    return exact_h->empty() ? (*nodes)[node].h : (*exact_h)[node];
+  }
 
   std::int32_t closed_index_of(NodeIndex parent) const {
     return parent == kNoParent ? -1 : (*nodes)[parent].closed_index;
@@ -387,6 +391,7 @@ class Engine {
                                    &policies_,
                                    &orders_,
                                    &path_h_,
+                                   &exact_h_,
                                    move_ranks_of(config_.move_order),
                                    {},
                                    {},
@@ -435,7 +440,9 @@ class Engine {
     Node<S>& node = nodes_.emplace_back();
     node.state = state;
     node.g = static_cast<float>(g);
-    node.h = static_cast<float>(heuristic_of(state));
+    const double h = heuristic_of(state);
+    node.h = static_cast<float>(h);
+    if (!heuristic_.has_whole_values()) exact_h_.push_back(h);
     node.parent = parent;
     node.depth = depth;
     node.closed_index = -1;
@@ -460,7 +467,8 @@ class Engine {
 
   double key_of(NodeIndex index) const {
     const Node<S>& node = nodes_[index];
-    return priority_key(policies_.key, node.g, node.h, path_h_.empty() ? 0 : path_h_[index]);
+    const double h = exact_h_.empty() ? node.h : exact_h_[index];
+    return priority_key(policies_.key, node.g, h, path_h_.empty() ? 0 : path_h_[index]);
   }
 
   // The insertion order the frontier's ties use: the node index unless an entry kept it.
@@ -707,6 +715,9 @@ class Engine {
   };
   std::optional<KeptLink> kept_link_;  // decrease_key_old_parent: for the node pushed next
   std::vector<float> path_h_;          // per node, with sums_path_h keys only
+  // Per node, when h is not a whole number (Euclidean): a float would round it, and A*
+  // orders boards by every bit of g + h, as Python's floats do (issue 41).
+  std::vector<double> exact_h_;
   Frontier frontier_;
   Table table_;
   std::optional<Table> pushed_states_;  // with FrontierMeasure::distinct_pushed only

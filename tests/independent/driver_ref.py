@@ -64,11 +64,19 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
                           its g now: a waiting board reached at any other g, shorter or
                           longer, gets another copy. Every popped copy is expanded, also
                           a copy of a board already explored.
+  h-misplaced             ast only. h counts the tiles 1..8 that are not on their goal cell.
+  h-misplaced-counts-blank  ast only. h counts the cells whose content differs from the
+                          goal's, the blank's cell included.
+  h-euclidean             ast only. h is the sum of each tile's straight-line distance to
+                          its goal cell, a float added up cell by cell in board order (as
+                          a Python loop over the board does); f = g + h is then a float,
+                          and two boards tie only when their floats are equal.
 For bfs/dfs, the ast-only variants (AST_ONLY_VARIANTS) change nothing.
 """
 
 import argparse
 import heapq
+import math
 import resource
 import sys
 import time
@@ -85,16 +93,19 @@ VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
             'max-depth-popped-plus-one', 'max-depth-at-generation', 'ast-order-rldu',
             'max-depth-last-push', 'ties-by-move-name-then-board',
             'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g',
-            'decrease-key-remove-no-heapify', 'requeue-other-cost')
+            'decrease-key-remove-no-heapify', 'requeue-other-cost', 'h-misplaced',
+            'h-misplaced-counts-blank', 'h-euclidean')
 PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
                        'count-goal-as-expanded', 'order-udrl', 'ast-order-rldu',
                        'ties-by-move-name-then-board',
                        'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g',
-                       'decrease-key-remove-no-heapify', 'requeue-other-cost')
+                       'decrease-key-remove-no-heapify', 'requeue-other-cost',
+                       'h-misplaced', 'h-misplaced-counts-blank', 'h-euclidean')
 AST_ONLY_VARIANTS = ('decrease-key', 'lifo-ties', 'ast-order-rldu',
                      'ties-by-move-name-then-board', 'ties-smaller-g-then-heap-position',
                      'f-adds-summed-h-to-g', 'decrease-key-remove-no-heapify',
-                     'requeue-other-cost')
+                     'requeue-other-cost', 'h-misplaced', 'h-misplaced-counts-blank',
+                     'h-euclidean')
 DECREASE_KEY_VARIANTS = ('decrease-key', 'decrease-key-remove-no-heapify')
 AST_ORDERS = {'ast-order-rldu': ORDER_RLDU}
 
@@ -144,6 +155,26 @@ def manhattan(state):
     return total
 
 
+def misplaced(state):
+    return sum(1 for i, v in enumerate(state) if v and v != i)
+
+
+def misplaced_counting_blank(state):
+    return sum(1 for v, want in zip(state, GOAL) if v != want)
+
+
+def euclidean(state):
+    total = 0.0
+    for i, v in enumerate(state):
+        if v:
+            total += math.sqrt((i // 3 - v // 3) ** 2 + (i % 3 - v % 3) ** 2)
+    return total
+
+
+HEURISTICS = {'h-misplaced': misplaced, 'h-misplaced-counts-blank': misplaced_counting_blank,
+              'h-euclidean': euclidean}
+
+
 class FgEntry:
     """A heap entry that compares (f, g) and nothing else, as a class with that __lt__."""
 
@@ -169,7 +200,7 @@ class Frontier:
         self.path_h = {}    # f-adds-summed-h-to-g: state -> the sum of h along its path
 
     def entry(self, state, g, move):
-        f = g + manhattan(state)
+        f = g + HEURISTICS.get(self.variant, manhattan)(state)
         if self.variant == 'f-adds-summed-h-to-g':
             f = g + self.path_h[state]
         if self.variant == 'ties-by-move-name-then-board':
