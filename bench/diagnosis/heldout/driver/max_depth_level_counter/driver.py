@@ -29,6 +29,14 @@ def neighbours(board):
     return result
 
 
+def path_to(parents, board):
+    path = []
+    while parents[board] is not None:
+        board, move = parents[board]
+        path.append(move)
+    return path[::-1]
+
+
 def visit(depth):
     # keep track of how deep the search has gone: one more level each time we go down
     global max_search_depth, current_depth
@@ -39,34 +47,34 @@ def visit(depth):
 
 def bfs(start):
     global nodes_expanded
-    queue = deque([(start, [])])
-    visited = {start}
+    queue = deque([(start, 0)])
+    parents = {start: None}
     while queue:
-        board, path = queue.popleft()
-        visit(len(path))
+        board, depth = queue.popleft()
+        visit(depth)
         if board == GOAL:
-            return path
+            return path_to(parents, board)
         nodes_expanded += 1
         for move, nxt in neighbours(board):
-            if nxt not in visited:
-                visited.add(nxt)
-                queue.append((nxt, path + [move]))
+            if nxt not in parents:
+                parents[nxt] = (board, move)
+                queue.append((nxt, depth + 1))
 
 
 def dfs(start):
     global nodes_expanded
-    stack = [(start, [])]
-    visited = {start}
+    stack = [(start, 0)]
+    parents = {start: None}
     while stack:
-        board, path = stack.pop()
-        visit(len(path))
+        board, depth = stack.pop()
+        visit(depth)
         if board == GOAL:
-            return path
+            return path_to(parents, board)
         nodes_expanded += 1
         for move, nxt in reversed(neighbours(board)):
-            if nxt not in visited:
-                visited.add(nxt)
-                stack.append((nxt, path + [move]))
+            if nxt not in parents:
+                parents[nxt] = (board, move)
+                stack.append((nxt, depth + 1))
 
 
 def manhattan(board):
@@ -81,19 +89,19 @@ def manhattan(board):
 def ast(start):
     global nodes_expanded
     count = 0
-    heap = [(manhattan(start), count, start, [])]
-    visited = {start}
+    heap = [(manhattan(start), count, start, 0)]
+    parents = {start: None}
     while heap:
-        f, _, board, path = heapq.heappop(heap)
-        visit(len(path))
+        f, _, board, depth = heapq.heappop(heap)
+        visit(depth)
         if board == GOAL:
-            return path
+            return path_to(parents, board)
         nodes_expanded += 1
         for move, nxt in neighbours(board):
-            if nxt not in visited:
-                visited.add(nxt)
+            if nxt not in parents:
+                parents[nxt] = (board, move)
                 count += 1
-                heapq.heappush(heap, (len(path) + 1 + manhattan(nxt), count, nxt, path + [move]))
+                heapq.heappush(heap, (depth + 1 + manhattan(nxt), count, nxt, depth + 1))
 
 
 if __name__ == "__main__":
