@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/parse.h"
 #include "presets/driver.h"
 #include "presets/driver_space.h"
 #include "presets/fifteen_space.h"
@@ -263,13 +264,29 @@ TEST(DriverSpace, other_heuristics_print_what_the_independent_python_prints) {
   }
 }
 
-// ... and include issue 41's per-method orders and the last push's depth.
+// max_search_depth from no node: search_depth + 1, and a counter of pops deeper than the
+// pop before (tests/independent/driver_ref.py's variants; the held-out programs agree).
+TEST(DriverSpace, depth_figures_from_no_node_print_what_the_independent_python_prints) {
+  using M = DriverMethod;
+  // The sample board: DFS's goal is 3 moves away, its deepest push 66125.
+  EXPECT_EQ(printed("1,2,5,3,4,0,6,7,8", M::dfs, "max-depth-goal-plus-one").max_depth, 4);
+  EXPECT_EQ(printed("1,2,5,3,4,0,6,7,8", M::dfs, "max-depth-counts-descents").max_depth, 117836);
+  // BFS pops level by level: one step down per level, so the counter is the goal's depth.
+  EXPECT_EQ(printed("1,2,5,3,4,0,6,7,8", M::bfs, "max-depth-counts-descents").max_depth, 3);
+  EXPECT_EQ(printed("1,2,5,3,4,0,6,7,8", M::ast, "max-depth-goal-plus-one").max_depth, 4);
+  // The start is the goal: one pop, no step down.
+  EXPECT_EQ(printed("0,1,2,3,4,5,6,7,8", M::dfs, "max-depth-goal-plus-one").max_depth, 1);
+  EXPECT_EQ(printed("0,1,2,3,4,5,6,7,8", M::dfs, "max-depth-counts-descents").max_depth, 0);
+}
+
+// ... and include issue 41's per-method orders, the last push's depth and the goal's + 1.
 TEST(DriverSpace, common_deviations_are_search_rules_of_the_space_listed_once) {
   const auto seen = common_rules_of(driver_common_deviations(), driver_deviations());
   EXPECT_EQ(seen.count("ast-order-rldu"), 1u);
   EXPECT_EQ(seen.count("max-depth-last-push"), 1u);
   EXPECT_EQ(seen.count("h-misplaced"), 1u);
   EXPECT_EQ(seen.count("h-euclidean"), 1u);
+  EXPECT_EQ(seen.count("max-depth-goal-plus-one"), 1u);
 }
 
 // The five search lines: moves in path_to_goal, cost_of_path, nodes_expanded, search_depth,
@@ -423,6 +440,37 @@ TEST(DriverSpace, the_nine_line_format_is_term_1t2017s_and_combines_with_search_
       }
     }
   }
+}
+
+// What solve prints on the published example under one funny rule.
+std::string funny_solve(std::string_view name) {
+  const Deviation* deviation = find_deviation(funny_deviations(), name);
+  EXPECT_NE(deviation, nullptr) << name;
+  SearchConfig config = funny_config();
+  deviation->edit_config(config);
+  const auto board = parse_board("4,3,0,5,1,6,7,2,0", BoardFormat::comma_list, {Shape{3, 3}, 2});
+  return format_funny_solve(search(*board, funny_goal(), config));
+}
+
+// Issue 41's two rare funny rules, against tests/independent/funny_ref.py's variants of
+// the same names (the held-out programs written for them print the same).
+TEST(FunnySpace, rare_issue_41_rules_print_what_the_independent_python_prints) {
+  const std::string no_closed_check = funny_solve("no-closed-check");
+  EXPECT_TRUE(no_closed_check.ends_with("[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
+                                        "Max queue length: 5442\n"));
+  EXPECT_EQ(funny_solve("priority-adds-parent-f"), "[4, 3, 0, 5, 1, 6, 7, 2, 0] h=7 moves: 0\n"
+                                                   "[4, 0, 3, 5, 1, 6, 7, 2, 0] h=6 moves: 1\n"
+                                                   "[4, 1, 3, 5, 0, 6, 7, 2, 0] h=5 moves: 2\n"
+                                                   "[4, 1, 3, 0, 5, 6, 7, 2, 0] h=4 moves: 3\n"
+                                                   "[0, 1, 3, 4, 5, 6, 7, 2, 0] h=3 moves: 4\n"
+                                                   "[1, 0, 3, 4, 5, 6, 7, 2, 0] h=2 moves: 5\n"
+                                                   "[1, 0, 3, 4, 5, 0, 7, 2, 6] h=3 moves: 6\n"
+                                                   "[1, 0, 3, 4, 0, 5, 7, 2, 6] h=4 moves: 7\n"
+                                                   "[1, 0, 3, 4, 2, 5, 7, 0, 6] h=3 moves: 8\n"
+                                                   "[1, 2, 3, 4, 0, 5, 7, 0, 6] h=2 moves: 9\n"
+                                                   "[1, 2, 3, 4, 5, 0, 7, 0, 6] h=1 moves: 10\n"
+                                                   "[1, 2, 3, 4, 5, 6, 7, 0, 0] h=0 moves: 11\n"
+                                                   "Max queue length: 810\n");
 }
 
 // funny-variable's solve prints True first (assignments.md "Other terms").

@@ -373,6 +373,22 @@ constexpr std::array kDriverSpace{
               "not the deepest one.",
               "The assignment's is the deepest node ever added to the frontier.",
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::last_push; }, nullptr},
+    // Written from the path at the end (len(path) + 1): BFS's and A*'s equal
+    // max-depth-popped-plus-one's, since their deepest pop is the goal; DFS's tell them apart.
+    Deviation{"max-depth-goal-plus-one", Dimension::depth_measure,
+              "Your max_search_depth is always one more than search_depth, whatever the "
+              "search did.",
+              "The assignment's is the deepest node ever added to the frontier.",
+              [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::goal_plus_one; },
+              nullptr},
+    // A global counter raised when a pop is deeper than the pop just before it: BFS's is
+    // the goal's depth, but DFS climbs back up and goes down again many times.
+    Deviation{"max-depth-counts-descents", Dimension::depth_measure,
+              "Your max_search_depth goes up by one every time the node taken off the "
+              "frontier is deeper than the one taken off before it, and never goes down, so "
+              "it counts how often the search went one level down.",
+              "The assignment's is the deepest node ever added to the frontier.",
+              [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::descents; }, nullptr},
     Deviation{"order-udrl", Dimension::move_order,
               "Your search generates children in the order Up, Down, Right, Left.",
               kOrderUDLRSentence, [](SearchConfig& c) { use_order(c, "UDRL"); }, nullptr},
@@ -468,7 +484,7 @@ constexpr auto kDriver1T2017Space = [] {
 // orders, for every method or A*'s alone; max_search_depth counted other ways; the
 // frontier updates, heuristic and counting slips (misplaced tiles and Euclidean distance
 // among them, issue 41); A*'s tie rules.
-constexpr std::array<std::string_view, 25> kCommon{
+constexpr std::array<std::string_view, 26> kCommon{
     "order-udrl",
     "order-lrud",
     "order-rldu",
@@ -479,6 +495,7 @@ constexpr std::array<std::string_view, 25> kCommon{
     "max-depth-popped-plus-one",
     "max-depth-at-generation",
     "max-depth-last-push",
+    "max-depth-goal-plus-one",
     "decrease-key",
     "counts-blank",
     "h-misplaced",

@@ -35,6 +35,14 @@ constexpr std::array kFunnySpace{
               "Your queue is ordered by h alone, so the state that looks closest to the goal "
               "comes out first, however many moves it took to reach it.",
               kGPlusH, [](SearchConfig& c) { c.policies.key = PriorityKey::h; }, nullptr},
+    // f = the parent's f + Manhattan + misplaced: both estimates summed along the path, no g
+    // (issue 41, one program of its corpus).
+    Deviation{"priority-adds-parent-f", Dimension::priority,
+              "Your queue's priority adds each state's h and its number of misplaced tiles "
+              "to its parent's priority, so it grows along the path instead of being the "
+              "moves made so far plus h.",
+              kGPlusH, [](SearchConfig& c) { c.policies.key = PriorityKey::path_h_and_misplaced; },
+              nullptr},
     Deviation{"ties-by-insertion", Dimension::tie_break,
               "Your queue breaks ties between entries of equal g+h by the order they were "
               "added (a counter in the entry).",
@@ -79,6 +87,14 @@ constexpr std::array kFunnySpace{
                 c.policies.duplicates = DuplicateDetection::seen_at_lower_cost;
               },
               nullptr},
+    // `if entry not in pq`: the parent index makes every entry new, so nothing is ever
+    // refused (issue 41, one program of its corpus).
+    Deviation{"no-closed-check", Dimension::duplicates,
+              "Your solve pushes every successor, also states that were popped before: it "
+              "only looks for the very same entry in the queue, and the parent index makes "
+              "each entry new.",
+              kPushUnlessPopped,
+              [](SearchConfig& c) { c.policies.duplicates = DuplicateDetection::none; }, nullptr},
     Deviation{"visited-at-push", Dimension::duplicates,
               "Your solve pushes a successor only if it was never pushed before, so no state "
               "waits in the queue twice.",

@@ -66,6 +66,7 @@ double priority_key(PriorityKey key, double g, double h, double path_h) {
     case PriorityKey::path_h: return path_h;
     case PriorityKey::g_twice_plus_h: return g + g + h;
     case PriorityKey::g_plus_path_h: return g + path_h;
+    case PriorityKey::path_h_and_misplaced: return path_h;
   }
   return g + h;
 }
@@ -353,6 +354,7 @@ class Engine {
         config_(config),
         policies_(config.policies),
         heuristic_(config.heuristic, goal),
+        misplaced_(HeuristicKind::misplaced, goal),
         successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
@@ -453,13 +455,21 @@ class Engine {
       inherited_order_.reset();
     }
     if (sums_path_h(policies_.key)) {
-      path_h_.push_back(static_cast<float>(path_h_after(parent) + node.h));
+      path_h_.push_back(static_cast<float>(path_h_after(parent) + node.h + extra_h_of(state)));
     }
     if (kept_link_) {  // decrease_key_old_parent: the key is the new path's, the link the old
       node.parent = kept_link_->parent;
       node.move = kept_link_->move;
       kept_link_.reset();
     }
+  }
+
+  // What a path_h_and_misplaced key adds to each board's h along the path.
+  double extra_h_of(const S& state) const {
+    if (policies_.key != PriorityKey::path_h_and_misplaced) return 0;
+    Tile tiles[kMaxCells];
+    unpack(state, shape_.cells(), tiles);
+    return misplaced_(tiles);
   }
 
   // The sum of h along the path up to `parent`, the expanding node (sums_path_h keys).
@@ -506,7 +516,19 @@ class Engine {
     node.closed_index = static_cast<std::int32_t>(counters_.closed++);
     if (policies_.depth_measure == DepthMeasure::at_pop) note_depth(node.depth);
     if (policies_.depth_measure == DepthMeasure::at_pop_plus_one) note_depth(node.depth + 1);
+    note_pop_depth(node.depth);
     return true;
+  }
+
+  // The measures a program keeps without a maximum: the last pop is the goal's (goal
+  // test at pop), and a counter goes up by one each time a pop goes a level deeper than
+  // the pop before it, never down.
+  void note_pop_depth(int depth) {
+    if (policies_.depth_measure == DepthMeasure::goal_plus_one) counters_.max_depth = depth + 1;
+    if (policies_.depth_measure == DepthMeasure::descents && depth > last_pop_depth_) {
+      ++counters_.max_depth;
+    }
+    last_pop_depth_ = depth;
   }
 
   // Expands one node; returns the goal node when the goal test at generation finds it.
@@ -541,6 +563,7 @@ class Engine {
   // implementation (tests/independent/driver_ref.py) and students' code do.
   NodeIndex add_goal_child(const Child<S>& child, double g, NodeIndex parent, int depth) {
     if (policies_.depth_measure == DepthMeasure::at_push) note_depth(depth);
+    if (policies_.depth_measure == DepthMeasure::goal_plus_one) counters_.max_depth = depth + 1;
     add_node(child.state, g, parent, depth, child.move, NodeStatus::popped);
     return static_cast<NodeIndex>(nodes_.size() - 1);
   }
@@ -705,6 +728,7 @@ class Engine {
   const SearchConfig& config_;
   const SearchPolicies& policies_;
   Heuristic heuristic_;
+  Heuristic misplaced_;  // PriorityKey::path_h_and_misplaced only
   SuccessorGenerator<S> successors_;
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
@@ -724,6 +748,7 @@ class Engine {
   ChildBuffer<S> children_;
   Counters counters_;
   std::uint64_t live_ = 0;  // frontier entries that are not stale
+  int last_pop_depth_ = 0;  // DepthMeasure::descents: the depth of the node popped last
 };
 
 template <class S, class Frontier, class Table>

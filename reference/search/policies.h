@@ -85,6 +85,9 @@ enum class PriorityKey {
   g_twice_plus_h,  // g + h + one per move: each move counted twice (2g + h for unit costs)
   g_plus_path_h,   // g plus the sum of h along the path, the start's included (a program
                    // whose node cost adds each board's h to its parent's, then adds g)
+  path_h_and_misplaced,  // the parent's key plus the child's h and its misplaced tiles; the
+                         // start's is its h + misplaced (a program whose f adds both
+                         // estimates to the parent's f, and no g)
 };
 inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
     {PriorityKey::g_plus_h, "g+h"},
@@ -93,12 +96,14 @@ inline constexpr NameRow<PriorityKey> kPriorityKeyTable[] = {
     {PriorityKey::path_h, "path-h"},
     {PriorityKey::g_twice_plus_h, "2g+h"},
     {PriorityKey::g_plus_path_h, "g+path-h"},
+    {PriorityKey::path_h_and_misplaced, "path-h+misplaced"},
 };
-static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::g_plus_path_h));
+static_assert(covers_each_value_once(kPriorityKeyTable, PriorityKey::path_h_and_misplaced));
 
 // Whether the key needs each node's sum of h along its path.
 constexpr bool sums_path_h(PriorityKey key) {
-  return key == PriorityKey::path_h || key == PriorityKey::g_plus_path_h;
+  return key == PriorityKey::path_h || key == PriorityKey::g_plus_path_h ||
+         key == PriorityKey::path_h_and_misplaced;
 }
 
 enum class DuplicateDetection {
@@ -182,7 +187,7 @@ inline constexpr NameRow<SuccessorSort> kSuccessorSortTable[] = {
 };
 static_assert(covers_each_value_once(kSuccessorSortTable, SuccessorSort::lexicographic));
 
-// When max_depth is measured. The last two are what programs print under that name
+// When max_depth is measured. The last four are what programs print under that name
 // without looking at the frontier's nodes (issue 41).
 enum class DepthMeasure {
   at_push,          // every node added to the frontier (the start included)
@@ -190,6 +195,8 @@ enum class DepthMeasure {
   at_pop_plus_one,  // one more than the deepest node taken off it
   at_generation,    // every child generated, also those refused as already seen
   last_push,        // the last node added to the frontier: overwritten, not a maximum
+  goal_plus_one,    // the goal's depth + 1 (len(path) + 1), whatever the search did
+  descents,         // a counter raised by one at each pop deeper than the pop before it
 };
 inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
     {DepthMeasure::at_push, "at-push"},
@@ -197,8 +204,10 @@ inline constexpr NameRow<DepthMeasure> kDepthMeasureTable[] = {
     {DepthMeasure::at_pop_plus_one, "at-pop-plus-one"},
     {DepthMeasure::at_generation, "at-generation"},
     {DepthMeasure::last_push, "last-push"},
+    {DepthMeasure::goal_plus_one, "goal-plus-one"},
+    {DepthMeasure::descents, "descents"},
 };
-static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::last_push));
+static_assert(covers_each_value_once(kDepthMeasureTable, DepthMeasure::descents));
 
 // What Counters::expanded reports.
 enum class GoalCounting {

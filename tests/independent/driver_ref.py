@@ -46,6 +46,11 @@ Variants (exactly one rule changes from the default; names match the toolkit's c
   ast-order-rldu          ast only: successor order Right, Left, Down, Up (bfs, dfs: UDLR).
   max-depth-last-push     max_search_depth is the depth of the last node added to the
                           frontier (overwritten at each push; the start's 0 if none).
+  max-depth-goal-plus-one max_search_depth is the goal's depth + 1, written from the path
+                          at the end (len(path) + 1), whatever the search did.
+  max-depth-counts-descents  max_search_depth is a counter, 0 at first, raised by one at
+                          each pop whose depth is larger than the previous pop's (the
+                          start's pop compares with 0); never lowered.
   ties-by-move-name-then-board  ast only. Heap entries (f, move name, board): equal f by
                           the name of the last move as a string ('Down' < 'Left' < 'Right'
                           < 'Up'; the start's ''), then by the board tuple.
@@ -94,7 +99,8 @@ VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
             'max-depth-last-push', 'ties-by-move-name-then-board',
             'ties-smaller-g-then-heap-position', 'f-adds-summed-h-to-g',
             'decrease-key-remove-no-heapify', 'requeue-other-cost', 'h-misplaced',
-            'h-misplaced-counts-blank', 'h-euclidean')
+            'h-misplaced-counts-blank', 'h-euclidean', 'max-depth-goal-plus-one',
+            'max-depth-counts-descents')
 PUSH_DEPTH_VARIANTS = ('default', 'decrease-key', 'lifo-ties', 'goal-test-at-generation',
                        'count-goal-as-expanded', 'order-udrl', 'ast-order-rldu',
                        'ties-by-move-name-then-board',
@@ -285,6 +291,7 @@ def search(method, board, variant='default'):
     max_fringe = 0
     fringe = 0
     found = None
+    last_pop_depth = 0
 
     if variant == 'goal-test-at-generation' and board == GOAL:
         found = board
@@ -302,6 +309,9 @@ def search(method, board, variant='default'):
             max_depth = max(max_depth, depth)
         if variant == 'max-depth-popped-plus-one':
             max_depth = max(max_depth, depth + 1)
+        if variant == 'max-depth-counts-descents' and depth > last_pop_depth:
+            max_depth += 1
+        last_pop_depth = depth
         if state == GOAL:
             found = state
             fringe = len(frontier.members)
@@ -347,6 +357,8 @@ def search(method, board, variant='default'):
         path.append(move)
         state = parent
     path.reverse()
+    if variant == 'max-depth-goal-plus-one':
+        max_depth = len(path) + 1
     return {
         'path_to_goal': path,
         'cost_of_path': len(path),

@@ -59,6 +59,14 @@ a greedy best-first program's (h, g, state) entries):
                       as decrease-key, but after pq.remove(old) no heapify: the list is left
                       as remove leaves it (later entries one place up) and the new entry is
                       pushed on it.
+  no-closed-check     every successor is pushed, popped ones included: the program checks
+                      only that the very same entry (g+h, state, (g, h, parent_index)) is
+                      not already waiting, and the parent index makes every entry new.
+  priority-adds-parent-f
+                      the first field of an entry is the parent's first field plus the
+                      child's Manhattan distance plus its misplaced tiles (empty cells not
+                      counted); the start's is its Manhattan plus misplaced. g and the
+                      printed h are the default's.
 """
 
 import argparse
@@ -69,7 +77,8 @@ GOAL = [1, 2, 3, 4, 5, 6, 7, 0, 0]
 VARIANTS = ('default', 'requeue-if-shorter', 'visited-at-push', 'skip-closed-at-pop',
             'queue-after-pop', 'decrease-key', 'decrease-key-no-heapify', 'ties-by-heap-position', 'queue-before-goal-pop',
             'queue-after-goal-pop', 'queue-counts-states', 'ties-by-path-states', 'priority-h',
-            'ties-by-g-then-state', 'decrease-key-remove-no-heapify')
+            'ties-by-g-then-state', 'decrease-key-remove-no-heapify', 'no-closed-check',
+            'priority-adds-parent-f')
 
 
 class FOnly:
@@ -138,6 +147,10 @@ def successors(state):
     return [list(s) for s in sorted(found)]
 
 
+def misplaced(state):
+    return sum(1 for cell, tile in enumerate(state) if tile and tile != GOAL[cell])
+
+
 def succ_lines(state):
     return [f'{s} h={heuristic(s)}' for s in successors(state)]
 
@@ -166,7 +179,8 @@ def solve_lines(state, variant='default'):
     elif 'ties-by-path-states' in variants:
         make = with_path
     h0 = heuristic(state)
-    pq = [make(h0, list(state), (0, h0, -1))]
+    adds_parent_f = 'priority-adds-parent-f' in variants
+    pq = [make(h0 + misplaced(state) if adds_parent_f else h0, list(state), (0, h0, -1))]
     popped = set()
     best_g = {tuple(state): 0}          # requeue-if-shorter / visited-at-push
     waiting = {tuple(state): pq[0]}     # decrease-key: state -> its entry in pq
@@ -203,7 +217,7 @@ def solve_lines(state, variant='default'):
                 if ckey in best_g:
                     continue
                 best_g[ckey] = g
-            elif ckey in popped:
+            elif ckey in popped and 'no-closed-check' not in variants:
                 continue
             elif decrease_key and ckey in waiting:
                 old = waiting[ckey]
@@ -219,7 +233,10 @@ def solve_lines(state, variant='default'):
                 if decrease_key == ['decrease-key']:
                     heapq.heapify(pq)
             hc = heuristic(child)
-            new = make(hc if greedy else g + hc, child, (g, hc, parent))
+            priority = hc if greedy else g + hc
+            if adds_parent_f:
+                priority = entry[0] + hc + misplaced(child)
+            new = make(priority, child, (g, hc, parent))
             heapq.heappush(pq, new)
             waiting[ckey] = new
             pushed.add(ckey)
