@@ -105,13 +105,18 @@ void ManifestLoader::load_verdict(const Fields& map, ManifestEntry& entry) {
   }
 }
 
-// `explanation: [dev-a, dev-b]`: deviation names as the suites declare them.
+// `explanation: [dev-a, dev-b]`: deviation names as the suites declare them. Any verdict
+// whose program may print wrong numbers takes one: a program that runs out of time on the
+// deep boards is still explained by its wrong numbers on the others (issue 41's funny
+// examples no_closed_check and priority_adds_parent_f).
 void ManifestLoader::load_explanation(const Fields& map, ManifestEntry& entry) {
   const puzzle::Entry* found = map.find("explanation");
   if (found == nullptr) return;
   const YAML::Node& value = found->value;
-  if (entry.verdict != Verdict::wrong_answer) {
-    error(value, "explanation", "'explanation' only applies to verdict: wrong_answer");
+  if (entry.verdict == Verdict::passed || entry.verdict == Verdict::submission_error ||
+      entry.verdict == Verdict::grader_error) {
+    error(value, "explanation",
+          fmt::format("'explanation' does not apply to verdict: {}", to_string(entry.verdict)));
     return;
   }
   if (!value.IsSequence() || value.size() == 0) {
