@@ -354,12 +354,14 @@ class Engine {
         config_(config),
         policies_(config.policies),
         heuristic_(config.heuristic, goal),
-        misplaced_(HeuristicKind::misplaced, goal),
         successors_(start.shape(), start.blank_count(), config),
         frontier_(make_frontier()),
         table_(make_table<Table>(start, config.policies)) {
     if (policies_.frontier_measure == FrontierMeasure::distinct_pushed) {
       pushed_states_.emplace(make_table<Table>(start, SearchPolicies{}));  // a set: no values
+    }
+    if (policies_.key == PriorityKey::path_h_and_misplaced) {
+      misplaced_.emplace(HeuristicKind::misplaced, goal);
     }
     const std::size_t hint = reserve_hint(start, config);
     nodes_.reserve(hint);
@@ -469,7 +471,7 @@ class Engine {
     if (policies_.key != PriorityKey::path_h_and_misplaced) return 0;
     Tile tiles[kMaxCells];
     unpack(state, shape_.cells(), tiles);
-    return misplaced_(tiles);
+    return (*misplaced_)(tiles);
   }
 
   // The sum of h along the path up to `parent`, the expanding node (sums_path_h keys).
@@ -728,7 +730,9 @@ class Engine {
   const SearchConfig& config_;
   const SearchPolicies& policies_;
   Heuristic heuristic_;
-  Heuristic misplaced_;  // PriorityKey::path_h_and_misplaced only
+  // PriorityKey::path_h_and_misplaced only; built only then, since a search of a few
+  // nodes would spend more on building it than on searching.
+  std::optional<Heuristic> misplaced_;
   SuccessorGenerator<S> successors_;
   std::vector<Node<S>, LargeAllocator<Node<S>>> nodes_;
   std::vector<NodeIndex> orders_;             // per node, with decrease_key_keep_order only
