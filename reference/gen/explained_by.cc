@@ -278,7 +278,7 @@ std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions, Front
     limit = std::max(limit,
                      static_cast<std::uint64_t>(std::llround(seconds / policy->seconds_per_node)));
   }
-  if (frontier == FrontierKind::lifo) limit = std::max(limit, kDepthFirstExpansionFloor);
+  if (frontier == FrontierKind::lifo) limit = std::max(limit, kWholeEightPuzzleExpansions);
   return limit;
 }
 

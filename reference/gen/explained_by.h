@@ -79,9 +79,6 @@ RecordedLine format_line(int number, std::string_view text);
 // Line numbers covered by format checks alone (single lines and ranges; "last" and
 // "all" are ignored).
 std::vector<int> format_only_lines(const std::vector<Check>& checks);
-// A depth-first search's work swings with the move order, but never passes the 8-puzzle's
-// 181,440 states: its deviating searches get at least this many expansions.
-inline constexpr std::uint64_t kDepthFirstExpansionFloor = 200'000;
 // The expansion limit of a deviating search, past which gen records nothing for its set
 // (the test's `unfinished` mark). It is the one place gen and tell-apart take it from:
 // - ten times the expected run's work plus 10,000, where the course's time limits (ten
@@ -90,7 +87,8 @@ inline constexpr std::uint64_t kDepthFirstExpansionFloor = 200'000;
 //   Python program at that speed counts within the test's own time limit (time_limit.h),
 //   so a rule the course's limit lets finish is recorded (issue 41: funny's
 //   ties-by-insertion pops 54,808 entries on a 20-move board whose test allows ~198,000);
-// - for a LIFO frontier, at least kDepthFirstExpansionFloor.
+// - for a LIFO frontier, at least kWholeEightPuzzleExpansions (presets/deviation.h): a
+//   depth-first search's work swings with the move order.
 std::uint64_t deviation_expansion_limit(std::uint64_t expected_expansions, FrontierKind frontier,
                                         const TimePolicy* policy);
 

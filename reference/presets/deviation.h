@@ -7,6 +7,7 @@
 // describes a real program. gen records which combinations print which lines
 // (docs/suite-format.md, "Deviations").
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -18,6 +19,11 @@
 #include "search/policies.h"
 
 namespace puzzle {
+
+// More expansions than the 8-puzzle has states of one parity (181,440): a deviating search
+// that may visit all of them (DFS, whose work swings with the move order; A* under a rule
+// that changes its whole order) is given at least this many.
+inline constexpr std::uint64_t kWholeEightPuzzleExpansions = 200'000;
 
 enum class Dimension {
   heuristic,      // what h counts

@@ -55,7 +55,7 @@ void update_unsorted(SearchConfig& c, KeyUpdate update) {
 // board once at most, so gen may let it take the whole 8-puzzle (181,440 boards), as DFS:
 // far more than ten times the assignment's expansions, and within the time limit.
 void allow_whole_space(SearchConfig& c) {
-  c.limits.max_expansions = std::max<std::uint64_t>(c.limits.max_expansions, 200'000);
+  c.limits.max_expansions = std::max(c.limits.max_expansions, kWholeEightPuzzleExpansions);
 }
 
 // A* with an h that changes its whole order (h = 0, misplaced tiles): the whole space.
