@@ -153,11 +153,22 @@ bool unknown_on(const DeviationSet& set, const TestCase& test,
   });
 }
 
-std::vector<DeviationSet> recorded_sets(const TestCase& test) {
-  std::vector<DeviationSet> sets;
-  for (const ExplainedOutput& entry : test.explained_by) sets.push_back(entry.by);
-  std::sort(sets.begin(), sets.end());
-  return sets;
+// The sets a test has an entry for, sorted, and each one's listed lines (none: the set
+// prints `expected` there although a smaller set inside it does not; gen writes such an
+// entry so the grader does not read it as printing that smaller set's lines).
+struct RecordedSets {
+  std::vector<DeviationSet> all;
+  std::map<DeviationSet, const std::vector<RecordedLine>*> lines;
+};
+
+RecordedSets recorded_sets(const TestCase& test) {
+  RecordedSets recorded;
+  for (const ExplainedOutput& entry : test.explained_by) {
+    recorded.all.push_back(entry.by);
+    recorded.lines.emplace(entry.by, &entry.lines);
+  }
+  std::sort(recorded.all.begin(), recorded.all.end());
+  return recorded;
 }
 
 // What one test says about one deviation set (docs/suite-format.md, "How the grader
@@ -182,12 +193,14 @@ bool numbers_wrong(const TestResult& test) {
   return false;
 }
 
-// Whether the set prints something other than `expected` on a test: it, or a smaller set
-// inside it whose lines it then shares, has an entry there.
-bool prints_otherwise(const DeviationSet& set, const std::vector<DeviationSet>& recorded) {
-  if (contains(recorded, set)) return true;
-  return std::any_of(recorded.begin(), recorded.end(),
-                     [&](const DeviationSet& entry) { return is_proper_subset(entry, set); });
+// Whether the set prints something other than `expected` on a test: its own entry lists
+// lines, or, with no entry, a smaller set inside it, whose lines it then prints, has lines.
+bool prints_otherwise(const DeviationSet& set, const RecordedSets& recorded) {
+  const auto own = recorded.lines.find(set);
+  if (own != recorded.lines.end()) return !own->second->empty();
+  return std::any_of(recorded.lines.begin(), recorded.lines.end(), [&](const auto& entry) {
+    return is_proper_subset(entry.first, set) && !entry.second->empty();
+  });
 }
 
 // A test whose program said the board cannot be solved: no search rule prints that, and
@@ -197,14 +210,14 @@ bool judged_unsolvable(const TestResult& test) {
   return std::find(test.slips.begin(), test.slips.end(), name) != test.slips.end();
 }
 
-Bearing bearing(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
+Bearing bearing(const DeviationSet& set, const RecordedSets& recorded,
                 const TestCase& spec, const TestResult& test) {
   if (!ran_to_completion(test.verdict) || judged_unsolvable(test) ||
-      unknown_on(set, spec, recorded)) {
+      unknown_on(set, spec, recorded.all)) {
     return Bearing::silent;
   }
   const bool otherwise = prints_otherwise(set, recorded);
-  const bool fit = set_fits(set, recorded, test.fits);
+  const bool fit = set_fits(set, recorded.all, test.fits);
   if (!numbers_wrong(test)) return otherwise && !fit ? Bearing::contradicts : Bearing::silent;
   if (fit) return Bearing::fits;
   return otherwise ? Bearing::contradicts : Bearing::unaddressed;
@@ -270,7 +283,7 @@ bool ruled_out(const Suite& suite, const Evidence& evidence) {
 // different non-trivial boards whose wrong numbers the set fits and the set without that
 // deviation does not (there the deviation, not chance, makes the difference).
 bool separated(const Suite& suite, const std::vector<TestResult>& tests,
-               const std::vector<std::vector<DeviationSet>>& recorded, const Evidence& evidence) {
+               const std::vector<RecordedSets>& recorded, const Evidence& evidence) {
   for (std::size_t member = 0; member < evidence.set.size(); ++member) {
     DeviationSet rest = evidence.set;
     rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(member));
@@ -279,8 +292,8 @@ bool separated(const Suite& suite, const std::vector<TestResult>& tests,
       if (evidence.bearings[i] != Bearing::fits || tests[i].trivial) continue;
       // Where the set without this deviation is unknown, nothing shows that this
       // deviation, and not the unfinished one alone, makes the difference.
-      if (unknown_on(rest, suite.tests[i], recorded[i])) continue;
-      if (set_fits(rest, recorded[i], tests[i].fits)) continue;
+      if (unknown_on(rest, suite.tests[i], recorded[i].all)) continue;
+      if (set_fits(rest, recorded[i].all, tests[i].fits)) continue;
       boards.insert(board_of(suite.tests[i]));
     }
     if (boards.size() < kSeparatingBoards) return false;
@@ -358,6 +371,9 @@ DeviationMatch match_deviations(const TestCase& test, const Output& actual,
   if (!failed) return match;
   const Respelling respelling = respelled(test, actual);
   for (const ExplainedOutput& entry : test.explained_by) {
+    // An entry with no line says the set prints `expected`: it explains no difference
+    // (on a respelled output that compares as expected it would otherwise fit).
+    if (entry.lines.empty()) continue;
     if (fits(test, entry, actual, results) ||
         (!respelling.slips.empty() &&
          fits(test, entry, respelling.output, results, respelling.left_out))) {
@@ -390,9 +406,11 @@ std::vector<Explanation> explain(const Suite& suite, const std::vector<TestResul
   if (tests.size() != suite.tests.size()) return {};
   std::set<DeviationSet> candidates;  // sorted: the same order, so the same choice, every run
   for (const TestCase& test : suite.tests) {
-    for (const ExplainedOutput& entry : test.explained_by) candidates.insert(entry.by);
+    for (const ExplainedOutput& entry : test.explained_by) {
+      if (!entry.lines.empty()) candidates.insert(entry.by);  // none fits an entry with no line
+    }
   }
-  std::vector<std::vector<DeviationSet>> recorded;  // per test, once
+  std::vector<RecordedSets> recorded;  // per test, once
   for (const TestCase& test : suite.tests) recorded.push_back(recorded_sets(test));
   std::vector<Evidence> standing;
   for (const DeviationSet& set : candidates) {

@@ -25,7 +25,8 @@ namespace grader {
 // block a fit. The output is matched as printed and, when its spelling slips
 // (format_slip.h: spaces, quotes, capitals, a last line left out), once more spelled the
 // assignment's way; `fits` holds both. A left-out line is compared with nothing: an
-// entry fits on the lines printed. Empty when no check failed. An output that is False
+// entry fits on the lines printed. An entry with no line (the set prints `expected` there)
+// fits nothing. Empty when no check failed. An output that is False
 // alone where `expected` is a path (said_unsolvable) fits nothing, and is only_slips: its
 // sentence says the whole test, and explain() judges no deviation set on it.
 // `results` is parallel to test.checks.
@@ -43,9 +44,11 @@ std::vector<DeviationSet> fitting_sets(const TestCase& test, const Output& actua
 
 // Whether the program with the deviations `set` is consistent with a test's output:
 // the output fits the set's own entry, or, where the test records no entry for the set
-// (because it prints what a smaller set prints, or `expected`), the entry of a proper
-// subset. `recorded` is every set the test has an entry for; `fits` those the output fits;
-// both sorted.
+// (because it prints what a smaller set with lines prints, or `expected`), the entry of
+// a proper subset. `recorded` is every set the test has an entry for, those whose entry
+// lists no line (they print `expected`) included; `fits` those the output fits; both
+// sorted. Where the smaller sets with lines print differently, the set prints one of
+// them and a fit of any counts (gen records no more: docs/suite-format.md, "Deviations").
 bool set_fits(const DeviationSet& set, const std::vector<DeviationSet>& recorded,
               const std::vector<DeviationSet>& fits);
 

@@ -213,6 +213,79 @@ TEST(Explain, a_pair_is_contradicted_where_one_of_its_deviations_alone_shows) {
   EXPECT_TRUE(grade({{"b1", "1801"}, {"b2", "600"}}).explanations.empty());
 }
 
+// Hand-worked (issue 41): counts-blank with ties-g prints 1801 and 1200 on b1 and b2,
+// and on b6 it prints `expected` although ties-g alone does not; the entry with no line
+// says so. A program that does both passes b6.
+const char* kPrintsExpectedSuite = R"(run: {command: 'prog {board}'}
+deviations:
+  ties-g:
+    dimension: tie-break
+    yours: 'Your A* breaks ties between nodes of equal f by the smaller g.'
+    assignment: 'The assignment breaks them by insertion order: first added, first expanded.'
+  counts-blank:
+    dimension: heuristic
+    yours: 'Your Manhattan distance also counts the blank.'
+    assignment: 'The assignment counts only the numbered tiles.'
+defaults:
+  checks:
+    - {lines: 1, kind: integer, points: 1}
+tests:
+  - name: t1
+    args: {board: b1}
+    expected: "nodes_expanded: 700\n"
+    explained_by:
+      - {by: [ties-g], lines: {1: 'nodes_expanded: 711'}}
+      - {by: [counts-blank], lines: {1: 'nodes_expanded: 900'}}
+      - {by: [counts-blank, ties-g], lines: {1: 'nodes_expanded: 1801'}}
+  - name: t2
+    args: {board: b2}
+    expected: "nodes_expanded: 500\n"
+    explained_by:
+      - {by: [ties-g], lines: {1: 'nodes_expanded: 458'}}
+      - {by: [counts-blank], lines: {1: 'nodes_expanded: 600'}}
+      - {by: [counts-blank, ties-g], lines: {1: 'nodes_expanded: 1200'}}
+  - name: t6
+    args: {board: b6}
+    expected: "nodes_expanded: 300\n"
+    explained_by:
+      - {by: [ties-g], lines: {1: 'nodes_expanded: 301'}}
+      - {by: [counts-blank, ties-g], lines: {}}
+)";
+
+// The explanations of a program printing `expanded[board]` on each board of `yaml`.
+std::vector<Explanation> explain_program(const std::string& yaml,
+                                         const std::map<std::string, std::string>& expanded) {
+  auto suite = parse_suite(yaml, "s.yaml");
+  if (!suite) {
+    ADD_FAILURE() << suite.error().front().to_string();
+    return {};
+  }
+  FakeProcessRunner runner([&](const ProcessSpec& spec) {
+    return exited(0, "nodes_expanded: " + expanded.at(spec.argv.back()) + "\n");
+  });
+  FakeEnvironment environment;
+  return grade_submission(*suite, "/tmp", {std::nullopt, 1, Isolation::rlimits}, runner,
+                          environment)
+      .explanations;
+}
+
+TEST(Explain, a_set_whose_entry_lists_no_line_prints_expected_there) {
+  const std::map<std::string, std::string> both = {
+      {"b1", "1801"}, {"b2", "1200"}, {"b6", "300"}};
+  const auto named = explain_program(kPrintsExpectedSuite, both);
+  ASSERT_EQ(named.size(), 1u);
+  EXPECT_EQ(names(named[0]), (std::vector<std::string>{"ties-g", "counts-blank"}));
+  // Without that entry the pair reads as printing ties-g's 301 on b6, where the program
+  // passes: ruled out.
+  std::string without(kPrintsExpectedSuite);
+  const std::string entry = "      - {by: [counts-blank, ties-g], lines: {}}\n";
+  without.erase(without.find(entry), entry.size());
+  EXPECT_TRUE(explain_program(without, both).empty());
+  // An entry with no line fits nothing: ties-g's 301 on b6 does not fit the pair there.
+  EXPECT_TRUE(explain_program(kPrintsExpectedSuite, {{"b1", "1801"}, {"b2", "1200"}, {"b6", "301"}})
+                  .empty());
+}
+
 // A second hand-worked suite, with methods: one line `n: <nodes expanded>`. On boards b1
 // and b2 lifo and goal-counted print the same number on ast (a chance match); b3 is a
 // trivial board; on b4 they differ. goal-counted also shows on bfs. blank + lifo has an

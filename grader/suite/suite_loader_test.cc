@@ -539,9 +539,24 @@ TEST(SuiteLoader, rejects_bad_recorded_lines) {
                                 "      - {by: [counts-blank], lines: {2: {fnv1a: 12ab}}}\n")),
             "s.yaml:16:49: line 2 needs 'fnv1a', 16 lowercase hex digits (key 'fnv1a')");
   EXPECT_EQ(first_error(with_deviations("    explained_by:\n"
-                                        "      - {by: [counts-blank], lines: {}}\n")),
-            "s.yaml:16:37: 'lines' must be a non-empty mapping from a line number to that "
-            "line's text (key 'lines')");
+                                        "      - {by: [counts-blank], lines: [x]}\n")),
+            "s.yaml:16:37: 'lines' must be a mapping from a line number to that line's text "
+            "({} when the deviations print what is expected) (key 'lines')");
+}
+
+// An entry with no line: the set prints `expected` here although a smaller set inside it
+// does not (issue 41), so the grader does not read it as printing that set's lines.
+TEST(SuiteLoader, loads_an_entry_that_prints_what_is_expected) {
+  auto suite = parse_suite(
+      with_deviations("    explained_by:\n"
+                      "      - {by: [ties-smaller-g], lines: {1: x}}\n"
+                      "      - {by: [counts-blank, ties-smaller-g], lines: {}}\n"),
+      "s.yaml");
+  ASSERT_TRUE(suite) << suite.error().front().to_string();
+  const auto& entries = suite->tests[0].explained_by;
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_EQ(entries[1].by, (std::vector<std::string>{"counts-blank", "ties-smaller-g"}));
+  EXPECT_TRUE(entries[1].lines.empty());
 }
 
 // A line whose value is the machine's (a timing) is recorded by its format.

@@ -2,10 +2,14 @@
 // The `explained_by` entries of one test (docs/suite-format.md, "Deviations"): which
 // combinations of up to max_size deviations print which lines differently from the
 // expected output. A combination is written only when its search finished (within
-// config.limits) and it differs from `expected`, and either no smaller combination inside
-// it prints the same lines or one inside it did not finish (the grader reads a set
-// holding an unfinished one as unknown unless it has an entry of its own); the test's
-// `unfinished` lists the smallest combinations that did not finish. Searches are cached by their
+// config.limits) and the grader would misread it without an entry. Without one, the
+// grader reads a combination as printing the lines of a smaller one inside it that has
+// lines (one of them, where they differ), or `expected` where none has; so a combination
+// is written when it prints lines no smaller one prints, when it prints `expected` while
+// a smaller one prints lines (an entry with no line), and, holding one that did not
+// finish, whenever it prints something else (the grader reads such a set as unknown
+// unless it has an entry of its own). The test's `unfinished` lists the smallest
+// combinations that did not finish. Searches are cached by their
 // configuration, so deviations that do not apply to a method cost nothing, and the
 // distinct ones run in parallel; the entries do not depend on how many run at once.
 
