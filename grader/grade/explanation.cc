@@ -210,8 +210,8 @@ bool judged_unsolvable(const TestResult& test) {
   return std::find(test.slips.begin(), test.slips.end(), name) != test.slips.end();
 }
 
-Bearing bearing(const DeviationSet& set, const RecordedSets& recorded,
-                const TestCase& spec, const TestResult& test) {
+Bearing bearing(const DeviationSet& set, const RecordedSets& recorded, const TestCase& spec,
+                const TestResult& test) {
   if (!ran_to_completion(test.verdict) || judged_unsolvable(test) ||
       unknown_on(set, spec, recorded.all)) {
     return Bearing::silent;

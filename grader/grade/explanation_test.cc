@@ -270,8 +270,7 @@ std::vector<Explanation> explain_program(const std::string& yaml,
 }
 
 TEST(Explain, a_set_whose_entry_lists_no_line_prints_expected_there) {
-  const std::map<std::string, std::string> both = {
-      {"b1", "1801"}, {"b2", "1200"}, {"b6", "300"}};
+  const std::map<std::string, std::string> both = {{"b1", "1801"}, {"b2", "1200"}, {"b6", "300"}};
   const auto named = explain_program(kPrintsExpectedSuite, both);
   ASSERT_EQ(named.size(), 1u);
   EXPECT_EQ(names(named[0]), (std::vector<std::string>{"ties-g", "counts-blank"}));

@@ -547,11 +547,11 @@ TEST(SuiteLoader, rejects_bad_recorded_lines) {
 // An entry with no line: the set prints `expected` here although a smaller set inside it
 // does not (issue 41), so the grader does not read it as printing that set's lines.
 TEST(SuiteLoader, loads_an_entry_that_prints_what_is_expected) {
-  auto suite = parse_suite(
-      with_deviations("    explained_by:\n"
-                      "      - {by: [ties-smaller-g], lines: {1: x}}\n"
-                      "      - {by: [counts-blank, ties-smaller-g], lines: {}}\n"),
-      "s.yaml");
+  auto suite =
+      parse_suite(with_deviations("    explained_by:\n"
+                                  "      - {by: [ties-smaller-g], lines: {1: x}}\n"
+                                  "      - {by: [counts-blank, ties-smaller-g], lines: {}}\n"),
+                  "s.yaml");
   ASSERT_TRUE(suite) << suite.error().front().to_string();
   const auto& entries = suite->tests[0].explained_by;
   ASSERT_EQ(entries.size(), 2u);
