@@ -101,6 +101,8 @@ constexpr std::string_view kGPlusH =
 constexpr std::string_view kManhattanH =
     "The assignment's h is the Manhattan distance of the tiles 1 to 8: how many rows and "
     "columns each is from its place.";
+constexpr std::string_view kDeepestPushed =
+    "The assignment's is the deepest node ever added to the frontier.";
 constexpr std::string_view kOrderUDLRSentence =
     "The assignment generates children in the order Up, Down, Left, Right.";
 
@@ -359,7 +361,7 @@ constexpr std::array kDriverSpace{
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::at_pop; }, nullptr},
     Deviation{"max-depth-popped-plus-one", Dimension::depth_measure,
               "Your max_search_depth is one more than the deepest node taken off the frontier.",
-              "The assignment's is the deepest node ever added to the frontier.",
+              kDeepestPushed,
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::at_pop_plus_one; },
               nullptr},
     Deviation{"max-depth-at-generation", Dimension::depth_measure,
@@ -371,14 +373,14 @@ constexpr std::array kDriverSpace{
     Deviation{"max-depth-last-push", Dimension::depth_measure,
               "Your max_search_depth is the depth of the last node added to the frontier, "
               "not the deepest one.",
-              "The assignment's is the deepest node ever added to the frontier.",
+              kDeepestPushed,
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::last_push; }, nullptr},
     // Written from the path at the end (len(path) + 1): BFS's and A*'s equal
     // max-depth-popped-plus-one's, since their deepest pop is the goal; DFS's tell them apart.
     Deviation{"max-depth-goal-plus-one", Dimension::depth_measure,
               "Your max_search_depth is always one more than search_depth, whatever the "
               "search did.",
-              "The assignment's is the deepest node ever added to the frontier.",
+              kDeepestPushed,
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::goal_plus_one; },
               nullptr},
     // A global counter raised when a pop is deeper than the pop just before it: BFS's is
@@ -387,7 +389,7 @@ constexpr std::array kDriverSpace{
               "Your max_search_depth goes up by one every time the node taken off the "
               "frontier is deeper than the one taken off before it, and never goes down, so "
               "it counts how often the search went one level down.",
-              "The assignment's is the deepest node ever added to the frontier.",
+              kDeepestPushed,
               [](SearchConfig& c) { c.policies.depth_measure = DepthMeasure::descents; }, nullptr},
     Deviation{"order-udrl", Dimension::move_order,
               "Your search generates children in the order Up, Down, Right, Left.",
