@@ -153,21 +153,22 @@ bool unknown_on(const DeviationSet& set, const TestCase& test,
   });
 }
 
-// The sets a test has an entry for, sorted, and each one's listed lines (none: the set
-// prints `expected` there although a smaller set inside it does not; gen writes such an
-// entry so the grader does not read it as printing that smaller set's lines).
+// The sets a test has an entry for, and those of them whose entry lists no line: they
+// print `expected` there although a smaller set inside them does not (gen writes such an
+// entry so the grader does not read them as printing that smaller set's lines). Sorted.
 struct RecordedSets {
   std::vector<DeviationSet> all;
-  std::map<DeviationSet, const std::vector<RecordedLine>*> lines;
+  std::vector<DeviationSet> printing_expected;
 };
 
 RecordedSets recorded_sets(const TestCase& test) {
   RecordedSets recorded;
   for (const ExplainedOutput& entry : test.explained_by) {
     recorded.all.push_back(entry.by);
-    recorded.lines.emplace(entry.by, &entry.lines);
+    if (entry.lines.empty()) recorded.printing_expected.push_back(entry.by);
   }
   std::sort(recorded.all.begin(), recorded.all.end());
+  std::sort(recorded.printing_expected.begin(), recorded.printing_expected.end());
   return recorded;
 }
 
@@ -196,10 +197,12 @@ bool numbers_wrong(const TestResult& test) {
 // Whether the set prints something other than `expected` on a test: its own entry lists
 // lines, or, with no entry, a smaller set inside it, whose lines it then prints, has lines.
 bool prints_otherwise(const DeviationSet& set, const RecordedSets& recorded) {
-  const auto own = recorded.lines.find(set);
-  if (own != recorded.lines.end()) return !own->second->empty();
-  return std::any_of(recorded.lines.begin(), recorded.lines.end(), [&](const auto& entry) {
-    return is_proper_subset(entry.first, set) && !entry.second->empty();
+  const auto has_lines = [&](const DeviationSet& entry) {
+    return !contains(recorded.printing_expected, entry);
+  };
+  if (contains(recorded.all, set)) return has_lines(set);
+  return std::any_of(recorded.all.begin(), recorded.all.end(), [&](const DeviationSet& entry) {
+    return is_proper_subset(entry, set) && has_lines(entry);
   });
 }
 
