@@ -1,9 +1,11 @@
 #include "run/cgroup.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 #include <thread>
 
 #include <fcntl.h>
@@ -104,6 +106,29 @@ TEST(InstanceTag, prefixes_are_read_back_and_junk_is_refused) {
 }
 
 // ---- on this machine (skipped where control groups cannot be made)
+
+// Writes a dead grader's record whole: under a name sweepers skip, then renamed. A grader
+// of another test running at the same time sweeps every dead record; one that read this
+// file while it was still empty would find no workspace parent in it, and forget it.
+void write_dead_record(const std::string& tag, std::string_view text) {
+  const fs::path hidden = instances_folder() / ("." + tag);
+  std::ofstream(hidden) << text;
+  fs::rename(hidden, instances_folder() / tag);
+}
+
+// Sweeps until none of `paths` exists, for at most 10 s; false if one is left. A grader
+// of another test may sweep the same dead record first, and be midway through it when a
+// sweep here returns, so what one sweep removed is not counted.
+bool swept_away(const fs::path& workspace_parent, const std::vector<fs::path>& paths) {
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  for (;;) {
+    sweep_dead_graders(workspace_parent);
+    if (std::none_of(paths.begin(), paths.end(), [](const fs::path& p) { return fs::exists(p); }))
+      return true;
+    if (std::chrono::steady_clock::now() > deadline) return false;
+    std::this_thread::sleep_for(20ms);
+  }
+}
 
 class RunCgroupTest : public ::testing::Test {
  protected:
@@ -214,10 +239,12 @@ TEST_F(RunCgroupTest, kill_all_reaches_a_process_that_left_the_session) {
 TEST_F(RunCgroupTest, a_dead_graders_lock_is_kept_until_every_group_is_gone) {
   ASSERT_FALSE(instances_folder().empty());
   const std::string dead_tag = "g2-" + std::to_string(::getpid());
-  std::ofstream(instances_folder() / dead_tag) << "";
   const fs::path dead = cgroup_layout().hierarchies.front().own_group / "puzzle-grader" /
                         (dead_tag + "-r0");
   ASSERT_TRUE(fs::create_directories(dead / "stuck"));
+  // The group first: a sweeper of another test that found the record with no group left
+  // would forget it before this test's first sweep.
+  write_dead_record(dead_tag, "");
 
   sweep_dead_graders(fs::temp_directory_path());
   EXPECT_TRUE(fs::exists(dead));
@@ -285,12 +312,11 @@ TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones
   ::close(joined[0]);
   ::close(lock);  // now dead: any grader may sweep it, this test's or another's
 
-  sweep_dead_graders(parent);  // the count is not checked: a concurrent grader may have swept
-
+  std::vector<fs::path> dead_things = dead_groups;
+  dead_things.push_back(parent / ("puzzle-ws-" + dead_tag + "-abc123"));
+  dead_things.push_back(instances_folder() / dead_tag);
+  EXPECT_TRUE(swept_away(parent, dead_things));
   EXPECT_TRUE(WIFSIGNALED(wait_for(orphan)));
-  for (const fs::path& dir : dead_groups) EXPECT_FALSE(fs::exists(dir)) << dir;
-  EXPECT_FALSE(fs::exists(parent / ("puzzle-ws-" + dead_tag + "-abc123")));
-  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
   EXPECT_TRUE(fs::exists(parent / ("puzzle-ws-" + instance_tag() + "-live01")));
   EXPECT_TRUE(fs::exists(parent / "puzzle-ws-untagged"));
   EXPECT_FALSE(live->empty());
@@ -324,13 +350,11 @@ TEST_F(RunCgroupTest, a_dead_graders_workspaces_are_found_in_every_parent_it_rec
   const puzzle::testing::TempFolder elsewhere_folder("cgroup-test-else");
   const fs::path& elsewhere = elsewhere_folder.path();
   fs::create_directories(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123"));
-  std::ofstream(instances_folder() / dead_tag) << elsewhere.string() << "\n";
+  write_dead_record(dead_tag, elsewhere.string() + "\n");
   // The sweeper's own parent is another folder: the record is what finds it.
   const puzzle::testing::TempFolder mine_folder("cgroup-test-mine");
-  const fs::path& mine = mine_folder.path();
-  EXPECT_GE(sweep_dead_graders(mine), 1);
-  EXPECT_FALSE(fs::exists(elsewhere / ("puzzle-ws-" + dead_tag + "-abc123")));
-  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+  EXPECT_TRUE(swept_away(mine_folder.path(), {elsewhere / ("puzzle-ws-" + dead_tag + "-abc123"),
+                                              instances_folder() / dead_tag}));
 }
 
 // Lock files are shared by every mount namespace (root: /run), /tmp may not be: a grader
@@ -342,7 +366,7 @@ TEST_F(RunCgroupTest, a_dead_grader_of_another_mount_namespace_is_left_to_its_ow
   const fs::path& parent = parent_folder.path();
   const fs::path workspace = parent / ("puzzle-ws-" + dead_tag + "-abc123");
   fs::create_directories(workspace);
-  std::ofstream(instances_folder() / dead_tag) << "mnt:[1]\n" << parent.string() << "\n";
+  write_dead_record(dead_tag, "mnt:[1]\n" + parent.string() + "\n");
   sweep_dead_graders(parent);
   EXPECT_TRUE(fs::exists(workspace));
   EXPECT_TRUE(fs::exists(instances_folder() / dead_tag));
@@ -350,7 +374,9 @@ TEST_F(RunCgroupTest, a_dead_grader_of_another_mount_namespace_is_left_to_its_ow
 }
 
 TEST_F(RunCgroupTest, a_held_lock_means_alive) {
-  const std::string tag = "g2-" + std::to_string(::getpid());
+  // A name sweepers skip (not a whole tag): a grader of another test running at the same
+  // time would otherwise sweep the file once unlocked, or hold it while it looks.
+  const std::string tag = "g2-" + std::to_string(::getpid()) + "-held";
   const fs::path file = instances_folder() / tag;
   const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
   ASSERT_GE(fd, 0);
