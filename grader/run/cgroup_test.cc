@@ -251,9 +251,7 @@ TEST_F(RunCgroupTest, a_dead_graders_lock_is_kept_until_every_group_is_gone) {
   EXPECT_TRUE(fs::exists(instances_folder() / dead_tag)) << "the lock went with a group left";
 
   fs::remove(dead / "stuck");
-  sweep_dead_graders(fs::temp_directory_path());
-  EXPECT_FALSE(fs::exists(dead));
-  EXPECT_FALSE(fs::exists(instances_folder() / dead_tag));
+  EXPECT_TRUE(swept_away(fs::temp_directory_path(), {dead, instances_folder() / dead_tag}));
 }
 
 TEST_F(RunCgroupTest, a_dead_graders_groups_and_workspaces_are_swept_a_live_ones_kept) {
